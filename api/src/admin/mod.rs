@@ -1,0 +1,154 @@
+//! Administration of the Hire installation (not of one company): activating companies,
+//! switching modules, reading the e-mail outbox when no SMTP server is configured.
+//! Requests carry `Authorization: Admin <HIRE_ADMIN_TOKEN>`; without that setting the
+//! whole area answers 404.
+
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::json::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{FromRequestParts, Query, State};
+use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
+use chrono::{DateTime, Utc};
+use domain::accounts::{Email, Module};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use sqlx::PgPool;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(activate_company_route))
+        .routes(routes!(set_module_route))
+        .routes(routes!(outbox))
+}
+
+/// Proof that the request comes from the installation's administrator.
+pub struct Admin;
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let expected = state.admin_token.as_ref().ok_or(ApiError::NotFound)?;
+        let presented = parts
+            .headers
+            .get(header::AUTHORIZATION)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.strip_prefix("Admin "))
+            .ok_or(ApiError::NotAuthenticated)?;
+        // Comparing digests keeps the comparison time independent of where the tokens differ.
+        if Sha256::digest(presented.trim()) == Sha256::digest(expected.expose()) {
+            Ok(Admin)
+        } else {
+            Err(ApiError::PermissionDenied)
+        }
+    }
+}
+
+/// Lets a registered company sign in. Shared with `hire activate-company`.
+pub async fn activate_company(pool: &PgPool, email: &Email) -> Result<(), ApiError> {
+    let updated = sqlx::query(
+        "UPDATE users SET activated_at = coalesce(activated_at, now()) WHERE email = $1 AND user_type = 'company'",
+    )
+    .bind(email.as_str())
+    .execute(pool)
+    .await?;
+    if updated.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+}
+
+/// Switches a company's module on or off. Shared with `hire set-module`.
+pub async fn set_module(pool: &PgPool, email: &Email, module: Module, is_active: bool) -> Result<(), ApiError> {
+    let updated = sqlx::query(
+        "INSERT INTO company_modules (company_id, module, is_active)
+         SELECT c.id, $2, $3 FROM companies c JOIN users u ON u.id = c.owner_id WHERE u.email = $1
+         ON CONFLICT (company_id, module) DO UPDATE SET is_active = EXCLUDED.is_active",
+    )
+    .bind(email.as_str())
+    .bind(module.as_str())
+    .bind(is_active)
+    .execute(pool)
+    .await?;
+    if updated.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct CompanyRequest {
+    /// The e-mail the company registered with.
+    email: Option<String>,
+}
+
+/// Activate a company account.
+#[utoipa::path(post, path = "/api/admin/companies/activate/", tag = "admin", request_body = CompanyRequest,
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+pub async fn activate_company_route(
+    State(state): State<AppState>,
+    _: Admin,
+    JsonBody(body): JsonBody<CompanyRequest>,
+) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let email = fields.require("email", body.email.as_deref(), Email::parse);
+    fields.into_result()?;
+    activate_company(&state.pool, &email.ok_or(ApiError::NotFound)?).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ModuleRequest {
+    email: Option<String>,
+    /// ats or lms
+    module: Option<String>,
+    is_active: Option<bool>,
+}
+
+/// Switch a company's module on or off.
+#[utoipa::path(put, path = "/api/admin/companies/modules/", tag = "admin", request_body = ModuleRequest,
+    responses((status = 204), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_module_route(
+    State(state): State<AppState>,
+    _: Admin,
+    JsonBody(body): JsonBody<ModuleRequest>,
+) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let email = fields.require("email", body.email.as_deref(), Email::parse);
+    let module = fields.require("module", body.module.as_deref(), str::parse::<Module>);
+    let is_active = fields.check("is_active", body.is_active.ok_or(domain::validation::FieldError::Required));
+    fields.into_result()?;
+    let (Some(email), Some(module), Some(is_active)) = (email, module, is_active) else { return Err(ApiError::NotFound) };
+    set_module(&state.pool, &email, module, is_active).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct OutboxQuery {
+    /// Only mails to this address.
+    to: Option<String>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct OutboxEmail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub link: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub sent_at: Option<DateTime<Utc>>,
+}
+
+/// The latest e-mails (at most 100), newest first.
+#[utoipa::path(get, path = "/api/admin/outbox/", tag = "admin", params(OutboxQuery),
+    responses((status = 200, body = Vec<OutboxEmail>)))]
+pub async fn outbox(State(state): State<AppState>, _: Admin, Query(query): Query<OutboxQuery>) -> Result<Json<Vec<OutboxEmail>>, ApiError> {
+    let to = query.to.map(|to| to.trim().to_lowercase());
+    let emails = sqlx::query_as(
+        "SELECT to_address AS \"to\", subject, body, link, created_at, sent_at FROM outbox_emails
+         WHERE $1::text IS NULL OR to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 100",
+    )
+    .bind(to)
+    .fetch_all(&state.pool)
+    .await?;
+    Ok(Json(emails))
+}

@@ -1,0 +1,89 @@
+//! Sessions: log in, refresh, log out.
+
+use crate::auth::passwords;
+use crate::auth::tokens::TokenPair;
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::json::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use domain::accounts::Email;
+use domain::validation::FieldError;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginRequest {
+    email: Option<String>,
+    password: Option<String>,
+}
+
+/// Log in with e-mail and password.
+///
+/// Refused with `no_active_user` for an unknown e-mail, a wrong password, an unverified
+/// e-mail, a company not yet activated, or an inactive employee.
+#[utoipa::path(post, path = "/api/auth/jwt/create/", tag = "auth", request_body = LoginRequest,
+    responses((status = 200, body = TokenPair), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn create(State(state): State<AppState>, JsonBody(body): JsonBody<LoginRequest>) -> Result<Json<TokenPair>, ApiError> {
+    let mut fields = FieldErrors::default();
+    let email = fields.require("email", body.email.as_deref(), Email::parse);
+    let password = fields.require("password", body.password.as_deref(), non_empty);
+    fields.into_result()?;
+    let (Some(email), Some(password)) = (email, password) else { return Err(ApiError::NoActiveUser) };
+
+    let account: Option<(Uuid, Option<String>, bool)> = sqlx::query_as(
+        "SELECT u.id, u.password_hash,
+                (u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL AND coalesce(e.status = 'active', true))
+         FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.email = $1",
+    )
+    .bind(email.as_str())
+    .fetch_optional(&state.pool)
+    .await?;
+    let (user, stored, active) = match account {
+        Some((user, stored, active)) => (Some(user), stored, active),
+        None => (None, None, false),
+    };
+    let matches = passwords::verify(&password, stored).await?;
+    match user {
+        Some(user) if matches && active => {
+            let mut db = state.pool.acquire().await?;
+            Ok(Json(state.tokens.issue(&mut db, user, None).await?))
+        }
+        _ => Err(ApiError::NoActiveUser),
+    }
+}
+
+fn non_empty(text: &str) -> Result<String, FieldError> {
+    if text.is_empty() { Err(FieldError::Required) } else { Ok(text.to_owned()) }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RefreshRequest {
+    refresh: Option<String>,
+}
+
+fn refresh_token(body: RefreshRequest) -> Result<String, ApiError> {
+    let mut fields = FieldErrors::default();
+    let token = fields.require("refresh", body.refresh.as_deref(), non_empty);
+    fields.into_result()?;
+    token.ok_or(ApiError::TokenNotValid)
+}
+
+/// Exchange a refresh token for a new access and refresh token; the old refresh token stops working.
+#[utoipa::path(post, path = "/api/auth/jwt/refresh/", tag = "auth", request_body = RefreshRequest,
+    responses((status = 200, body = TokenPair), (status = 401, body = ErrorBody)))]
+pub async fn refresh(State(state): State<AppState>, JsonBody(body): JsonBody<RefreshRequest>) -> Result<Json<TokenPair>, ApiError> {
+    let token = refresh_token(body)?;
+    Ok(Json(state.tokens.rotate(&state.pool, &token).await?))
+}
+
+/// Log out: the refresh token and every token refreshed from the same login stop working.
+#[utoipa::path(post, path = "/api/auth/logout/", tag = "auth", request_body = RefreshRequest,
+    responses((status = 204), (status = 401, body = ErrorBody)))]
+pub async fn logout(State(state): State<AppState>, JsonBody(body): JsonBody<RefreshRequest>) -> Result<StatusCode, ApiError> {
+    let token = refresh_token(body)?;
+    state.tokens.revoke(&state.pool, &token).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,96 @@
+//! Single-use, expiring links sent by e-mail: verify an address, reset a password, accept an
+//! invitation. The link carries `uid` (the user id) and a random token; only the token's
+//! SHA-256 is stored, so a database leak does not leak working links.
+
+use crate::error::ApiError;
+use anyhow::Result;
+use chrono::{Duration, Utc};
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkPurpose {
+    VerifyEmail,
+    ResetPassword,
+    Invitation,
+}
+
+impl LinkPurpose {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::VerifyEmail => "verify_email",
+            Self::ResetPassword => "reset_password",
+            Self::Invitation => "invitation",
+        }
+    }
+
+    fn lifetime(self) -> Duration {
+        match self {
+            Self::VerifyEmail => Duration::days(3),
+            Self::ResetPassword => Duration::hours(2),
+            Self::Invitation => Duration::days(7),
+        }
+    }
+
+    /// The web app's page that receives the link.
+    fn page(self) -> &'static str {
+        match self {
+            Self::VerifyEmail => "/auth/verify",
+            Self::ResetPassword => "/auth/resetpassword/confirm",
+            Self::Invitation => "/auth/resetpassword/confirm",
+        }
+    }
+}
+
+fn digest(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// Creates a link for `user` and returns its URL under `public_url`.
+pub async fn create(db: &mut PgConnection, public_url: &str, user: Uuid, purpose: LinkPurpose) -> Result<String> {
+    let mut secret = [0u8; 32];
+    rand::rng().fill_bytes(&mut secret);
+    let token: String = secret.iter().map(|byte| format!("{byte:02x}")).collect();
+    sqlx::query("INSERT INTO account_links (id, user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)")
+        .bind(Uuid::now_v7())
+        .bind(user)
+        .bind(purpose.as_str())
+        .bind(digest(&token))
+        .bind(Utc::now() + purpose.lifetime())
+        .execute(&mut *db)
+        .await?;
+    let invite = if purpose == LinkPurpose::Invitation { "&invite=1" } else { "" };
+    Ok(format!("{public_url}{}?uid={user}&token={token}{invite}", purpose.page()))
+}
+
+/// Uses up a link whose purpose is one of `purposes`; every other unused link of the same
+/// purposes for that user stops working too. Unknown, used or expired links are refused.
+pub async fn consume(
+    db: &mut PgConnection,
+    uid: &str,
+    token: &str,
+    purposes: &[LinkPurpose],
+) -> Result<(Uuid, LinkPurpose), ApiError> {
+    let user: Uuid = uid.trim().parse().map_err(|_| ApiError::LinkNotValid)?;
+    let names: Vec<&str> = purposes.iter().map(|purpose| purpose.as_str()).collect();
+    let purpose: Option<String> = sqlx::query_scalar(
+        "UPDATE account_links SET used_at = now()
+         WHERE token_hash = $1 AND user_id = $2 AND purpose = ANY($3) AND used_at IS NULL AND expires_at > now()
+         RETURNING purpose",
+    )
+    .bind(digest(token.trim()))
+    .bind(user)
+    .bind(&names)
+    .fetch_optional(&mut *db)
+    .await?;
+    let purpose = purpose.ok_or(ApiError::LinkNotValid)?;
+    sqlx::query("UPDATE account_links SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL")
+        .bind(user)
+        .bind(&names)
+        .execute(&mut *db)
+        .await?;
+    let purpose = *purposes.iter().find(|candidate| candidate.as_str() == purpose).ok_or(ApiError::LinkNotValid)?;
+    Ok((user, purpose))
+}

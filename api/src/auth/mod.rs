@@ -1,0 +1,25 @@
+//! Auth (spec section 7, "Auth" path group): registration, e-mail verification, sessions,
+//! the current user, password reset.
+
+pub mod jwt;
+pub mod links;
+pub mod passwords;
+pub mod tokens;
+pub mod users;
+
+use crate::state::AppState;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(users::register))
+        .routes(routes!(users::activate))
+        .routes(routes!(users::resend_activation))
+        .routes(routes!(users::me, users::delete_me))
+        .routes(routes!(users::reset_password))
+        .routes(routes!(users::reset_password_confirm))
+        .routes(routes!(jwt::create))
+        .routes(routes!(jwt::refresh))
+        .routes(routes!(jwt::logout))
+}

@@ -1,0 +1,420 @@
+//! Users: register, verify the e-mail address, the current user, account deletion, password reset.
+
+use crate::auth::links::{self, LinkPurpose};
+use crate::auth::{passwords, tokens};
+use crate::caller::{Caller, ModuleState};
+use crate::email::{self, Email as OutgoingEmail};
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::json::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
+use domain::validation::{FieldError, required_text};
+use serde::{Deserialize, Serialize};
+use sqlx::PgConnection;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// The current user, as the web app reads it (spec section 3, User and Profile).
+#[derive(Serialize, ToSchema)]
+pub struct UserResponse {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    #[schema(value_type = String, example = "company")]
+    pub user_type: UserType,
+    /// The company's modules, for companies and their employees; empty for job seekers.
+    pub modules: Vec<ModuleState>,
+    pub profile: Profile,
+}
+
+/// Fields that do not apply to the user's type are left out.
+#[derive(Serialize, ToSchema)]
+pub struct Profile {
+    pub id: Uuid,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub logo: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>, example = "hiring_manager")]
+    pub role: Option<accounts::EmployeeRole>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub company: Option<ProfileCompany>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ProfileCompany {
+    pub id: Uuid,
+    pub name: String,
+    pub logo: Option<String>,
+    pub user: ProfileCompanyOwner,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ProfileCompanyOwner {
+    pub id: Uuid,
+}
+
+impl From<Caller> for UserResponse {
+    fn from(caller: Caller) -> Self {
+        let profile = match (caller.user_type, &caller.company) {
+            (UserType::Company, Some(company)) => Profile {
+                id: company.id,
+                name: Some(company.name.clone()),
+                logo: Some(company.logo.clone()),
+                role: None,
+                company: None,
+            },
+            (UserType::Employee, Some(company)) => Profile {
+                id: caller.id,
+                name: None,
+                logo: None,
+                role: caller.role,
+                company: Some(ProfileCompany {
+                    id: company.id,
+                    name: company.name.clone(),
+                    logo: company.logo.clone(),
+                    user: ProfileCompanyOwner { id: company.owner_id },
+                }),
+            },
+            _ => Profile { id: caller.id, name: None, logo: None, role: None, company: None },
+        };
+        Self {
+            id: caller.id,
+            first_name: caller.first_name,
+            last_name: caller.last_name,
+            email: caller.email,
+            user_type: caller.user_type,
+            modules: caller.modules,
+            profile,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RegisterRequest {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    email: Option<String>,
+    password: Option<String>,
+    /// `company` or `jobseeker`; employees are added by their company.
+    user_type: Option<String>,
+    /// Companies only; defaults to a name made from the e-mail domain.
+    company_name: Option<String>,
+}
+
+/// Register a company or a job seeker. A verification link is e-mailed.
+#[utoipa::path(post, path = "/api/auth/users/", tag = "auth", request_body = RegisterRequest,
+    responses((status = 201, body = UserResponse), (status = 422, body = ErrorBody)))]
+pub async fn register(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<RegisterRequest>,
+) -> Result<(StatusCode, Json<UserResponse>), ApiError> {
+    let mut fields = FieldErrors::default();
+    let user_type = fields.require("user_type", body.user_type.as_deref(), |text| {
+        text.parse::<UserType>().ok().filter(|kind| accounts::self_registration_allowed(*kind)).ok_or(FieldError::InvalidChoice)
+    });
+    let email = fields.require("email", body.email.as_deref(), |text| match user_type {
+        Some(UserType::Company) => Email::parse_business(text),
+        _ => Email::parse(text),
+    });
+    let first_name = fields.require("first_name", body.first_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
+    let last_name = fields.require("last_name", body.last_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
+    let password = check_password(&mut fields, "password", body.password.as_deref());
+    let company_name = match (user_type, body.company_name.as_deref()) {
+        (Some(UserType::Company), Some(name)) => fields.check("company_name", required_text(name, NAME_MAX_CHARS)),
+        _ => None,
+    };
+    fields.into_result()?;
+    let (Some(user_type), Some(email), Some(first_name), Some(last_name), Some(password)) =
+        (user_type, email, first_name, last_name, password)
+    else {
+        return Err(ApiError::Validation(FieldErrors::default()));
+    };
+
+    let password_hash = passwords::hash(&password).await?;
+    let id = Uuid::now_v7();
+    let mut tx = state.pool.begin().await?;
+    let inserted = sqlx::query(
+        "INSERT INTO users (id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (email) DO NOTHING",
+    )
+    .bind(id)
+    .bind(email.as_str())
+    .bind(&password_hash)
+    .bind(&first_name)
+    .bind(&last_name)
+    .bind(user_type.as_str())
+    .execute(&mut *tx)
+    .await?;
+    if inserted.rows_affected() == 0 {
+        return Err(ApiError::field("email", FieldError::EmailTaken));
+    }
+    if user_type == UserType::Company {
+        let name = company_name.unwrap_or_else(|| name_from_domain(email.domain()));
+        create_company(&mut tx, id, &name).await?;
+    }
+    send_verification(&mut tx, &state, id, email.as_str()).await?;
+    tx.commit().await?;
+    state.mail_wake.notify_one();
+
+    let caller = Caller::load(&state.pool, id).await?.ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(caller.into())))
+}
+
+pub(crate) fn check_password(fields: &mut FieldErrors, name: &str, password: Option<&str>) -> Option<String> {
+    let password = password.unwrap_or_default();
+    let problems = accounts::password_problems(password);
+    for problem in &problems {
+        fields.add(name, *problem);
+    }
+    problems.is_empty().then(|| password.to_owned())
+}
+
+/// "acme-labs.co.uk" → "Acme-labs".
+fn name_from_domain(domain: &str) -> String {
+    let label = domain.split('.').next().unwrap_or(domain);
+    let mut chars = label.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_else(|| domain.to_owned())
+}
+
+async fn create_company(db: &mut PgConnection, owner: Uuid, name: &str) -> Result<(), ApiError> {
+    let company = Uuid::now_v7();
+    sqlx::query("INSERT INTO companies (id, owner_id, name) VALUES ($1, $2, $3)")
+        .bind(company)
+        .bind(owner)
+        .bind(name)
+        .execute(&mut *db)
+        .await?;
+    for module in Module::ALL {
+        sqlx::query("INSERT INTO company_modules (company_id, module, is_active) VALUES ($1, $2, $3)")
+            .bind(company)
+            .bind(module.as_str())
+            .bind(module.active_for_new_company())
+            .execute(&mut *db)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn send_verification(db: &mut PgConnection, state: &AppState, user: Uuid, to: &str) -> Result<(), ApiError> {
+    let link = links::create(db, &state.public_url, user, LinkPurpose::VerifyEmail).await?;
+    email::enqueue(
+        db,
+        OutgoingEmail {
+            to: to.to_owned(),
+            subject: "Confirm your e-mail address for Hire".into(),
+            body: format!(
+                "Welcome to Hire.\n\nConfirm your e-mail address by opening this link:\n{link}\n\n\
+                 The link works once and expires in 3 days. If you did not register, ignore this e-mail."
+            ),
+            link: Some(link),
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LinkRequest {
+    uid: Option<String>,
+    token: Option<String>,
+}
+
+/// Verify an e-mail address with the emailed link. Job seekers can log in afterwards;
+/// companies once an administrator has activated them.
+#[utoipa::path(post, path = "/api/auth/users/activation/", tag = "auth", request_body = LinkRequest,
+    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid")))]
+pub async fn activate(State(state): State<AppState>, JsonBody(body): JsonBody<LinkRequest>) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let uid = fields.require("uid", body.uid.as_deref(), |text| required_text(text, 64));
+    let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
+    fields.into_result()?;
+    let (Some(uid), Some(token)) = (uid, token) else { return Err(ApiError::LinkNotValid) };
+
+    let mut tx = state.pool.begin().await?;
+    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
+    sqlx::query(
+        "UPDATE users SET email_verified_at = coalesce(email_verified_at, now()),
+                          activated_at = CASE WHEN user_type = 'jobseeker' THEN coalesce(activated_at, now()) ELSE activated_at END
+         WHERE id = $1",
+    )
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct EmailRequest {
+    email: Option<String>,
+}
+
+fn requested_email(body: EmailRequest) -> Result<Email, ApiError> {
+    let mut fields = FieldErrors::default();
+    let email = fields.require("email", body.email.as_deref(), Email::parse);
+    fields.into_result()?;
+    email.ok_or(ApiError::Validation(FieldErrors::default()))
+}
+
+/// Send the verification link again. Answers 204 whether or not the address has an account.
+#[utoipa::path(post, path = "/api/auth/users/resend_activation/", tag = "auth", request_body = EmailRequest,
+    responses((status = 204), (status = 422, body = ErrorBody)))]
+pub async fn resend_activation(State(state): State<AppState>, JsonBody(body): JsonBody<EmailRequest>) -> Result<StatusCode, ApiError> {
+    let email = requested_email(body)?;
+    let mut tx = state.pool.begin().await?;
+    let unverified: Option<Uuid> =
+        sqlx::query_scalar("SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL AND password_hash IS NOT NULL")
+            .bind(email.as_str())
+            .fetch_optional(&mut *tx)
+            .await?;
+    if let Some(user) = unverified {
+        send_verification(&mut tx, &state, user, email.as_str()).await?;
+    }
+    tx.commit().await?;
+    state.mail_wake.notify_one();
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The signed-in user.
+#[utoipa::path(get, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])),
+    responses((status = 200, body = UserResponse), (status = 401, body = ErrorBody)))]
+pub async fn me(caller: Caller) -> Json<UserResponse> {
+    Json(caller.into())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct DeleteAccountRequest {
+    current_password: Option<String>,
+}
+
+/// Delete the signed-in account, confirmed with its password. A company's deletion removes
+/// its employees' accounts too. Every session of the account ends.
+#[utoipa::path(delete, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])), request_body = DeleteAccountRequest,
+    responses((status = 204), (status = 400, body = ErrorBody, description = "invalid_password"), (status = 401, body = ErrorBody)))]
+pub async fn delete_me(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<DeleteAccountRequest>,
+) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let password = fields.require("current_password", body.current_password.as_deref(), |text| {
+        if text.is_empty() { Err(FieldError::Required) } else { Ok(text.to_owned()) }
+    });
+    fields.into_result()?;
+    let password = password.ok_or(ApiError::InvalidPassword)?;
+    let stored: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
+        .bind(caller.id)
+        .fetch_one(&state.pool)
+        .await?;
+    if !passwords::verify(&password, stored).await? {
+        return Err(ApiError::InvalidPassword);
+    }
+
+    let mut tx = state.pool.begin().await?;
+    let mut doomed = vec![caller.id];
+    if caller.user_type == UserType::Company {
+        let company = caller.owned_company()?;
+        let employees: Vec<Uuid> = sqlx::query_scalar("SELECT user_id FROM employees WHERE company_id = $1")
+            .bind(company.id)
+            .fetch_all(&mut *tx)
+            .await?;
+        doomed.extend(employees);
+    }
+    // Mail about a deleted account is personal data too.
+    sqlx::query("DELETE FROM outbox_emails WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))")
+        .bind(&doomed)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM users WHERE id = ANY($1)").bind(&doomed).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Ask for a password reset link. Answers 204 whether or not the address has an account.
+#[utoipa::path(post, path = "/api/auth/users/reset_password/", tag = "auth", request_body = EmailRequest,
+    responses((status = 204), (status = 422, body = ErrorBody)))]
+pub async fn reset_password(State(state): State<AppState>, JsonBody(body): JsonBody<EmailRequest>) -> Result<StatusCode, ApiError> {
+    let email = requested_email(body)?;
+    let mut tx = state.pool.begin().await?;
+    let user: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
+        .bind(email.as_str())
+        .fetch_optional(&mut *tx)
+        .await?;
+    if let Some(user) = user {
+        let link = links::create(&mut tx, &state.public_url, user, LinkPurpose::ResetPassword).await?;
+        email::enqueue(
+            &mut tx,
+            OutgoingEmail {
+                to: email.to_string(),
+                subject: "Reset your Hire password".into(),
+                body: format!(
+                    "Someone asked to reset the password of your Hire account.\n\n\
+                     Choose a new password here:\n{link}\n\n\
+                     The link works once and expires in 2 hours. If it was not you, ignore this e-mail: \
+                     your password stays as it is."
+                ),
+                link: Some(link),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    state.mail_wake.notify_one();
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ResetConfirmRequest {
+    uid: Option<String>,
+    token: Option<String>,
+    new_password: Option<String>,
+}
+
+/// Set a new password with a reset link, or an invited employee's first password with the
+/// invitation link. Every existing session of the account ends.
+#[utoipa::path(post, path = "/api/auth/users/reset_password_confirm/", tag = "auth", request_body = ResetConfirmRequest,
+    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"), (status = 422, body = ErrorBody)))]
+pub async fn reset_password_confirm(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<ResetConfirmRequest>,
+) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let uid = fields.require("uid", body.uid.as_deref(), |text| required_text(text, 64));
+    let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
+    let password = check_password(&mut fields, "new_password", body.new_password.as_deref());
+    fields.into_result()?;
+    let (Some(uid), Some(token), Some(password)) = (uid, token, password) else { return Err(ApiError::LinkNotValid) };
+
+    let password_hash = passwords::hash(&password).await?;
+    let mut tx = state.pool.begin().await?;
+    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ResetPassword, LinkPurpose::Invitation]).await?;
+    // Opening the e-mailed link proves the address; companies still wait for activation.
+    sqlx::query(
+        "UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
+                          activated_at = CASE WHEN user_type = 'company' THEN activated_at ELSE coalesce(activated_at, now()) END
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(&password_hash)
+    .execute(&mut *tx)
+    .await?;
+    tokens::end_all_sessions(&mut tx, user).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::name_from_domain;
+
+    #[test]
+    fn a_company_name_is_made_from_the_first_label_of_the_domain() {
+        assert_eq!(name_from_domain("acme-labs.co.uk"), "Acme-labs");
+    }
+}

@@ -1,0 +1,181 @@
+//! Who is calling: the `Caller` extractor reads the access token (`Authorization: JWT …` or
+//! `Bearer …`) and loads the user with their type, role, company and modules. Guards on it
+//! answer 403 (not allowed) or 404 (module not active) as the spec says.
+
+use crate::auth::tokens::TokenType;
+use crate::error::ApiError;
+use crate::state::AppState;
+use axum::extract::FromRequestParts;
+use axum::http::header;
+use axum::http::request::Parts;
+use domain::accounts::{EmployeeRole, Module, UserType};
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ModuleState {
+    #[schema(value_type = String, example = "ats")]
+    pub module: Module,
+    pub is_active: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct CallerCompany {
+    pub id: Uuid,
+    pub name: String,
+    pub logo: Option<String>,
+    pub owner_id: Uuid,
+}
+
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub id: Uuid,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub user_type: UserType,
+    /// Employees only.
+    pub role: Option<EmployeeRole>,
+    /// The company a company user owns or an employee works for.
+    pub company: Option<CallerCompany>,
+    /// The company's modules; empty for job seekers.
+    pub modules: Vec<ModuleState>,
+    active: bool,
+    session_generation: i32,
+}
+
+/// Who may do something, in the words of spec section 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Actor {
+    Company,
+    Employee(EmployeeRole),
+    Jobseeker,
+}
+
+#[derive(sqlx::FromRow)]
+struct CallerRow {
+    id: Uuid,
+    email: String,
+    first_name: String,
+    last_name: String,
+    user_type: String,
+    role: Option<String>,
+    company_id: Option<Uuid>,
+    company_name: Option<String>,
+    company_logo: Option<String>,
+    company_owner: Option<Uuid>,
+    modules: sqlx::types::Json<Vec<ModuleState>>,
+    active: bool,
+    session_generation: i32,
+}
+
+impl Caller {
+    /// Loads a user as a caller, whether or not they may sign in now.
+    pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<Self>, ApiError> {
+        let row: Option<CallerRow> = sqlx::query_as(
+            "SELECT u.id, u.email, u.first_name, u.last_name, u.user_type, e.role,
+                    c.id AS company_id, c.name AS company_name, c.logo AS company_logo, c.owner_id AS company_owner,
+                    coalesce((SELECT json_agg(json_build_object('module', m.module, 'is_active', m.is_active) ORDER BY m.module)
+                              FROM company_modules m WHERE m.company_id = c.id), '[]'::json) AS modules,
+                    (u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL
+                     AND coalesce(e.status = 'active', true)) AS active,
+                    u.session_generation
+             FROM users u
+             LEFT JOIN employees e ON e.user_id = u.id
+             LEFT JOIN companies c ON c.owner_id = u.id OR c.id = e.company_id
+             WHERE u.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+        row.map(Self::try_from).transpose()
+    }
+
+    pub fn actor(&self) -> Actor {
+        match (self.user_type, self.role) {
+            (UserType::Employee, Some(role)) => Actor::Employee(role),
+            (UserType::Jobseeker, _) => Actor::Jobseeker,
+            _ => Actor::Company,
+        }
+    }
+
+    /// Refuses with 403 unless the caller is one of `allowed`.
+    pub fn require(&self, allowed: &[Actor]) -> Result<(), ApiError> {
+        if allowed.contains(&self.actor()) { Ok(()) } else { Err(ApiError::PermissionDenied) }
+    }
+
+    /// The company a company user owns; 403 for anyone else.
+    pub fn owned_company(&self) -> Result<&CallerCompany, ApiError> {
+        match (&self.company, self.user_type) {
+            (Some(company), UserType::Company) => Ok(company),
+            _ => Err(ApiError::PermissionDenied),
+        }
+    }
+
+    /// Refuses with 404 `module_not_active` when the caller's company has `module` off.
+    pub fn require_module(&self, module: Module) -> Result<(), ApiError> {
+        let active = self.modules.iter().any(|state| state.module == module && state.is_active);
+        if active { Ok(()) } else { Err(ApiError::ModuleNotActive(module)) }
+    }
+}
+
+impl TryFrom<CallerRow> for Caller {
+    type Error = ApiError;
+
+    fn try_from(row: CallerRow) -> Result<Self, ApiError> {
+        let stored = |what: &str, error| ApiError::Internal(anyhow::anyhow!("stored {what} is not valid: {error:?}"));
+        let user_type = row.user_type.parse::<UserType>().map_err(|error| stored("user type", error))?;
+        let role = row.role.map(|role| role.parse::<EmployeeRole>()).transpose().map_err(|error| stored("role", error))?;
+        let company = match (row.company_id, row.company_name, row.company_owner) {
+            (Some(id), Some(name), Some(owner_id)) => Some(CallerCompany { id, name, logo: row.company_logo, owner_id }),
+            _ => None,
+        };
+        Ok(Self {
+            id: row.id,
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            user_type,
+            role,
+            company,
+            modules: row.modules.0,
+            active: row.active,
+            session_generation: row.session_generation,
+        })
+    }
+}
+
+/// The access token of a request: the Authorization header, or for websockets (which cannot
+/// set headers from a browser) the `token` query parameter.
+fn access_token(parts: &Parts) -> Result<&str, ApiError> {
+    if let Some(value) = parts.headers.get(header::AUTHORIZATION) {
+        let value = value.to_str().map_err(|_| ApiError::TokenNotValid)?;
+        let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::TokenNotValid)?;
+        return if scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer") {
+            Ok(token.trim())
+        } else {
+            Err(ApiError::TokenNotValid)
+        };
+    }
+    parts
+        .uri
+        .query()
+        .into_iter()
+        .flat_map(|query| query.split('&'))
+        .find_map(|pair| pair.strip_prefix("token="))
+        .ok_or(ApiError::NotAuthenticated)
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let claims = state.tokens.verify(access_token(parts)?, TokenType::Access)?;
+        match Caller::load(&state.pool, claims.sub).await? {
+            Some(caller) if caller.active && caller.session_generation == claims.generation => Ok(caller),
+            _ => Err(ApiError::TokenNotValid),
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Configuration: built-in defaults, overridden by environment variables, overridden by flags.
+//! `hire --help` lists every setting with its variable.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(clap::Args, Clone, Debug)]
+pub struct Config {
+    /// Address the HTTP server listens on.
+    #[arg(long, env = "HIRE_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// The address users reach Hire at, used in e-mailed links. Default: http://localhost:<port>.
+    #[arg(long, env = "HIRE_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// PostgreSQL to use. Unset: Hire starts a private cluster under <data-dir>/pg.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<Secret>,
+
+    /// Most connections to PostgreSQL at once.
+    #[arg(long, env = "HIRE_DB_MAX_CONNECTIONS", default_value_t = 20)]
+    pub db_max_connections: u32,
+
+    /// Where Hire keeps its private PostgreSQL cluster and uploaded files.
+    #[arg(long, env = "HIRE_DATA_DIR", default_value = ".hire")]
+    pub data_dir: PathBuf,
+
+    /// Secret that signs session tokens. Unset: one is generated and kept in the database.
+    #[arg(long, env = "HIRE_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<Secret>,
+
+    /// Lifetime of an access token, in seconds.
+    #[arg(long, env = "HIRE_ACCESS_TOKEN_SECONDS", default_value_t = 300)]
+    pub access_token_seconds: i64,
+
+    /// Lifetime of a refresh token, in seconds.
+    #[arg(long, env = "HIRE_REFRESH_TOKEN_SECONDS", default_value_t = 14 * 24 * 3600)]
+    pub refresh_token_seconds: i64,
+
+    /// SMTP server for e-mail, e.g. smtps://user:password@mail.example.com. Unset: e-mails are written to the log.
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<Secret>,
+
+    /// Sender of e-mails.
+    #[arg(long, env = "HIRE_MAIL_FROM", default_value = "Hire <no-reply@hire.localhost>")]
+    pub mail_from: String,
+
+    /// Token for the administration API (`Authorization: Admin <token>`). Unset: that API is off.
+    #[arg(long, env = "HIRE_ADMIN_TOKEN", hide_env_values = true)]
+    pub admin_token: Option<Secret>,
+
+    /// The built web app (index.html and assets).
+    #[arg(long, env = "HIRE_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+
+    /// Largest request body accepted, in bytes.
+    #[arg(long, env = "HIRE_MAX_BODY_BYTES", default_value_t = 1024 * 1024)]
+    pub max_body_bytes: usize,
+}
+
+impl Config {
+    pub fn public_url(&self, port: u16) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://localhost:{port}"),
+        }
+    }
+}
+
+/// A value that must never reach a log: it prints as `[redacted]`.
+#[derive(Clone)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for Secret {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl std::str::FromStr for Secret {
+    type Err = std::convert::Infallible;
+
+    fn from_str(value: &str) -> Result<Self, Self::Err> {
+        Ok(Self(value.to_owned()))
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}

@@ -1,0 +1,44 @@
+//! The database Hire runs on: the server at `DATABASE_URL`, or its own private cluster.
+
+use crate::config::Config;
+use anyhow::{Context, Result};
+use migrations::{Cluster, MIGRATOR};
+use sqlx::PgPool;
+use sqlx::postgres::PgPoolOptions;
+
+pub struct Database {
+    pub pool: PgPool,
+    cluster: Option<Cluster>,
+}
+
+impl Database {
+    pub async fn open(config: &Config) -> Result<Self> {
+        let (url, cluster) = match &config.database_url {
+            Some(url) => (url.expose().to_owned(), None),
+            None => {
+                let cluster = Cluster::start(&config.data_dir.join("pg"), &[]).await?;
+                cluster.create_database_if_missing("hire").await?;
+                (cluster.url("hire"), Some(cluster))
+            }
+        };
+        let pool = PgPoolOptions::new()
+            .max_connections(config.db_max_connections)
+            .connect(&url)
+            .await
+            .context("cannot connect to PostgreSQL")?;
+        Ok(Self { pool, cluster })
+    }
+
+    pub async fn migrate(&self) -> Result<()> {
+        MIGRATOR.run(&self.pool).await.context("migrations failed")
+    }
+
+    /// Closes the pool and stops the private cluster if this process started it.
+    pub async fn close(self) -> Result<()> {
+        self.pool.close().await;
+        match self.cluster {
+            Some(cluster) if cluster.started_here() => cluster.stop().await,
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,194 @@
+//! The one error type of the HTTP edge, and the error shape every client sees:
+//! `{"error": {"code": "…", "message": "…", "fields": {"name": ["code", …]}}}`.
+
+use axum::Json;
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use domain::accounts::Module;
+use domain::validation::FieldError;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use utoipa::ToSchema;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("Some fields are not valid.")]
+    Validation(FieldErrors),
+    #[error("The request body is not valid JSON: {0}")]
+    MalformedJson(String),
+    #[error("Send the request body as application/json.")]
+    UnsupportedMediaType,
+    #[error("The request body is too large.")]
+    PayloadTooLarge,
+    #[error("Authentication credentials were not provided.")]
+    NotAuthenticated,
+    #[error("The token is not valid or has expired.")]
+    TokenNotValid,
+    #[error("No active account found with the given email and password.")]
+    NoActiveUser,
+    #[error("You do not have permission to do this.")]
+    PermissionDenied,
+    #[error("The {0} module is not active for this company.")]
+    ModuleNotActive(Module),
+    #[error("Not found.")]
+    NotFound,
+    #[error("Failed to delete account. Please check your password.")]
+    InvalidPassword,
+    #[error("This link is not valid or has expired.")]
+    LinkNotValid,
+    #[error("Something went wrong. Please try again later.")]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+impl ApiError {
+    pub fn field(name: &str, error: FieldError) -> Self {
+        let mut fields = FieldErrors::default();
+        fields.add(name, error);
+        Self::Validation(fields)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::MalformedJson(_) | Self::InvalidPassword | Self::LinkNotValid => StatusCode::BAD_REQUEST,
+            Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
+            Self::PermissionDenied => StatusCode::FORBIDDEN,
+            Self::ModuleNotActive(_) | Self::NotFound => StatusCode::NOT_FOUND,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Validation(_) => "validation_failed",
+            Self::MalformedJson(_) => "malformed_json",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::NotAuthenticated => "not_authenticated",
+            Self::TokenNotValid => "token_not_valid",
+            Self::NoActiveUser => "no_active_user",
+            Self::PermissionDenied => "permission_denied",
+            Self::ModuleNotActive(_) => "module_not_active",
+            Self::NotFound => "not_found",
+            Self::InvalidPassword => "invalid_password",
+            Self::LinkNotValid => "link_not_valid",
+            Self::Internal(_) => "internal_error",
+        }
+    }
+}
+
+/// Field name → the field codes of what is wrong with it.
+#[derive(Debug, Default, Clone, PartialEq, Serialize, ToSchema)]
+pub struct FieldErrors(BTreeMap<String, Vec<&'static str>>);
+
+impl FieldErrors {
+    pub fn add(&mut self, name: &str, error: FieldError) {
+        self.0.entry(name.to_owned()).or_default().push(error.code());
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Checks one field, recording what is wrong; `None` when it is wrong.
+    pub fn check<T>(&mut self, name: &str, result: Result<T, FieldError>) -> Option<T> {
+        result.map_err(|error| self.add(name, error)).ok()
+    }
+
+    /// Checks a required text field with `parse`.
+    pub fn require<T>(
+        &mut self,
+        name: &str,
+        value: Option<&str>,
+        parse: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) -> Option<T> {
+        self.check(name, value.ok_or(FieldError::Required).and_then(parse))
+    }
+
+    /// Err with every recorded problem, if there is any.
+    pub fn into_result(self) -> Result<(), ApiError> {
+        if self.is_empty() { Ok(()) } else { Err(ApiError::Validation(self)) }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// Stable; what clients translate.
+    pub code: &'static str,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<FieldErrors>,
+}
+
+fn error_response(status: StatusCode, code: &'static str, message: String, fields: Option<FieldErrors>) -> Response {
+    (status, Json(ErrorBody { error: ErrorDetail { code, message, fields } })).into_response()
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let Self::Internal(cause) = &self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        let (status, code, message) = (self.status(), self.code(), self.to_string());
+        let fields = match self {
+            Self::Validation(fields) => Some(fields),
+            _ => None,
+        };
+        error_response(status, code, message, fields)
+    }
+}
+
+/// Gives responses that axum or tower produced on their own (unknown method, body limits,
+/// unparsable path or query, panics) the same error shape as ours.
+pub async fn shape_plain_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let text = match axum::body::to_bytes(response.into_body(), 4096).await {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).trim().to_owned(),
+        Err(_) => String::new(),
+    };
+    let (code, message) = match status {
+        StatusCode::NOT_FOUND => ("not_found", "Not found.".to_owned()),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "This method is not allowed here.".to_owned()),
+        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", ApiError::PayloadTooLarge.to_string()),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("unsupported_media_type", ApiError::UnsupportedMediaType.to_string()),
+        status if status.is_server_error() => ("internal_error", ApiError::Internal(anyhow::anyhow!("")).to_string()),
+        _ if text.is_empty() => ("bad_request", "The request is not valid.".to_owned()),
+        _ => ("bad_request", text),
+    };
+    error_response(status, code, message, None)
+}
+
+/// The answer for a path under /api that no route serves.
+pub async fn no_such_route() -> ApiError {
+    ApiError::NotFound
+}
+
+/// Turns a panic into the error shape instead of a dropped connection.
+pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
+    tracing::error!("a request handler panicked");
+    ApiError::Internal(anyhow::anyhow!("handler panicked")).into_response()
+}

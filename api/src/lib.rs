@@ -1,0 +1,17 @@
+//! Hire's HTTP API: one module per area of the spec (auth, accounts, admin …), the caller
+//! extractor and its guards, the error shape, configuration and start-up.
+
+pub mod accounts;
+pub mod admin;
+pub mod auth;
+pub mod caller;
+pub mod config;
+pub mod database;
+pub mod email;
+pub mod error;
+pub mod health;
+pub mod json;
+pub mod openapi;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

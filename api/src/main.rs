@@ -1,0 +1,85 @@
+//! `hire`: the Hire server and its administration commands.
+
+use anyhow::Result;
+use api::config::Config;
+use api::database::Database;
+use api::startup::Application;
+use clap::{Parser, Subcommand};
+use domain::accounts::{Email, Module};
+
+#[derive(Parser)]
+#[command(name = "hire", version, about = "Hire: an applicant tracking and HR platform")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    config: Config,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the server (the default).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Let a registered company sign in.
+    ActivateCompany {
+        /// The e-mail the company registered with.
+        email: String,
+    },
+    /// Switch a company's module (ats or lms) on or off.
+    SetModule {
+        /// The e-mail the company registered with.
+        email: String,
+        module: String,
+        #[arg(value_parser = ["on", "off"])]
+        state: String,
+    },
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    api::telemetry::init();
+    let cli = Cli::parse();
+    let database = Database::open(&cli.config).await?;
+    let outcome = run(cli, &database).await;
+    database.close().await?;
+    outcome
+}
+
+async fn run(cli: Cli, database: &Database) -> Result<()> {
+    database.migrate().await?;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            let application = Application::build(&cli.config, database.pool.clone()).await?;
+            tracing::info!("Hire is listening on {}", cli.config.public_url(application.port()));
+            application.run_until(shutdown_signal()).await
+        }
+        Command::Migrate => Ok(()),
+        Command::ActivateCompany { email } => {
+            api::admin::activate_company(&database.pool, &parse_email(&email)?).await?;
+            println!("{email} can sign in now.");
+            Ok(())
+        }
+        Command::SetModule { email, module, state } => {
+            let module: Module = module.parse().map_err(|_| anyhow::anyhow!("the module is ats or lms"))?;
+            api::admin::set_module(&database.pool, &parse_email(&email)?, module, state == "on").await?;
+            println!("{module} is {state} for {email}.");
+            Ok(())
+        }
+    }
+}
+
+fn parse_email(text: &str) -> Result<Email> {
+    Email::parse(text).map_err(|error| anyhow::anyhow!("{text}: {error}"))
+}
+
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    tokio::select! {
+        _ = interrupt => {}
+        _ = terminate.recv() => {}
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,117 @@
+//! Assembles the application: state, routes, layers, background tasks.
+
+use crate::auth::tokens::TokenKeys;
+use crate::config::Config;
+use crate::error::{no_such_route, panic_response, shape_plain_errors};
+use crate::openapi::ApiDoc;
+use crate::state::AppState;
+use crate::{accounts, admin, auth, email, health};
+use anyhow::{Context, Result};
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{any, get};
+use rand::RngCore;
+use sqlx::PgPool;
+use std::future::Future;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, watch};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    state: AppState,
+    mail: email::Transport,
+}
+
+impl Application {
+    /// Binds the listener (port 0 picks a free port) and builds the routes.
+    pub async fn build(config: &Config, pool: PgPool) -> Result<Self> {
+        let listener = TcpListener::bind(config.addr).await.with_context(|| format!("cannot listen on {}", config.addr))?;
+        let port = listener.local_addr()?.port();
+        let secret = match &config.jwt_secret {
+            Some(secret) => secret.expose().to_owned(),
+            None => shared_secret(&pool, "jwt").await?,
+        };
+        let state = AppState {
+            pool,
+            tokens: Arc::new(TokenKeys::new(
+                secret.as_bytes(),
+                chrono::Duration::seconds(config.access_token_seconds),
+                chrono::Duration::seconds(config.refresh_token_seconds),
+            )),
+            public_url: config.public_url(port).into(),
+            admin_token: config.admin_token.clone(),
+            mail_wake: Arc::new(Notify::new()),
+        };
+        let router = router(config, state.clone());
+        Ok(Self { listener, router, state, mail: email::Transport::from_config(config)? })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.listener.local_addr().map(|address| address.port()).unwrap_or_default()
+    }
+
+    /// Serves until `shutdown` completes, then finishes the requests in flight.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
+        let (stop, stopped) = watch::channel(false);
+        let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped));
+        axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
+        let _ = stop.send(true);
+        mail.await?;
+        Ok(())
+    }
+}
+
+/// The OpenAPI document and the routes it describes, built together so they cannot drift.
+pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(auth::router())
+        .merge(accounts::router())
+        .merge(admin::router())
+        .merge(health::router())
+        .split_for_parts()
+}
+
+fn router(config: &Config, state: AppState) -> Router {
+    let (api, openapi) = api_routes();
+    let openapi = Arc::new(openapi);
+    let index = config.web_dir.join("index.html");
+    if !index.exists() {
+        tracing::warn!(
+            "the web app is not built ({} is missing): run `npm --prefix web ci && npm --prefix web run build`",
+            index.display()
+        );
+    }
+    let web = ServeDir::new(&config.web_dir).append_index_html_on_directories(true).fallback(ServeFile::new(index));
+    api.route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
+        .route("/api", any(no_such_route))
+        .route("/api/{*rest}", any(no_such_route))
+        .fallback_service(web)
+        .layer(axum::middleware::from_fn(shape_plain_errors))
+        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(TraceLayer::new_for_http())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .with_state(state)
+}
+
+/// A random secret created once and shared by every instance on the same database.
+async fn shared_secret(pool: &PgPool, name: &str) -> Result<String> {
+    let mut bytes = [0u8; 64];
+    rand::rng().fill_bytes(&mut bytes);
+    let candidate: String = bytes.iter().map(|byte| format!("{byte:02x}")).collect();
+    sqlx::query("INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING")
+        .bind(name)
+        .bind(&candidate)
+        .execute(pool)
+        .await?;
+    Ok(sqlx::query_scalar("SELECT value FROM server_secrets WHERE name = $1").bind(name).fetch_one(pool).await?)
+}
