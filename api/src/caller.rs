@@ -179,3 +179,49 @@ impl FromRequestParts<AppState> for Caller {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn caller(user_type: UserType, role: Option<EmployeeRole>, modules: &[(Module, bool)]) -> Caller {
+        Caller {
+            id: Uuid::now_v7(),
+            email: "someone@acme.io".into(),
+            first_name: "Some".into(),
+            last_name: "One".into(),
+            user_type,
+            role,
+            company: None,
+            modules: modules.iter().map(|(module, is_active)| ModuleState { module: *module, is_active: *is_active }).collect(),
+            active: true,
+            session_generation: 0,
+        }
+    }
+
+    #[test]
+    fn an_inactive_module_reads_as_not_found() {
+        let company = caller(UserType::Company, None, &[(Module::Ats, true), (Module::Lms, false)]);
+
+        assert!(company.require_module(Module::Ats).is_ok());
+        assert!(matches!(company.require_module(Module::Lms), Err(ApiError::ModuleNotActive(Module::Lms))));
+    }
+
+    #[test]
+    fn a_job_seeker_has_no_modules() {
+        let jobseeker = caller(UserType::Jobseeker, None, &[]);
+
+        assert!(matches!(jobseeker.require_module(Module::Ats), Err(ApiError::ModuleNotActive(_))));
+    }
+
+    #[test]
+    fn an_employee_is_allowed_only_in_a_listed_role() {
+        let hiring_manager = caller(UserType::Employee, Some(EmployeeRole::HiringManager), &[]);
+
+        assert!(hiring_manager.require(&[Actor::Company, Actor::Employee(EmployeeRole::HiringManager)]).is_ok());
+        assert!(matches!(
+            hiring_manager.require(&[Actor::Company, Actor::Employee(EmployeeRole::HrExecutive)]),
+            Err(ApiError::PermissionDenied)
+        ));
+    }
+}

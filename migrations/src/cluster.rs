@@ -2,8 +2,9 @@
 //!
 //! Layout of a cluster folder `ROOT` (for the app `.hire/pg`):
 //! `ROOT/data` is PGDATA, `ROOT/password` the superuser's generated password, `ROOT/lock`
-//! serialises processes that start the same cluster. PostgreSQL refuses to run as root, so a
-//! root caller runs the binaries as the unprivileged `postgres` (or `nobody`) user.
+//! serialises processes that start the same cluster, and `ROOT/data-dir` names the PGDATA in
+//! use. PostgreSQL refuses to run as root, so a root caller runs the binaries as the
+//! unprivileged `postgres` (or `nobody`) user.
 
 use anyhow::{Context, Result, anyhow, bail};
 use std::fs;
@@ -35,6 +36,8 @@ impl Cluster {
         let run_as = unprivileged_user().await?;
         let data_dir = data_dir_for(&root, run_as.as_deref()).await?;
         let password = read_or_create_password(&root.join("password"))?;
+        // Lets scripts find the server when its data lives outside `root` (see data_dir_for).
+        fs::write(root.join("data-dir"), data_dir.as_os_str().as_encoded_bytes())?;
 
         let mut cluster = Self { bin_dir, data_dir, run_as, password, port: 0, started_here: false };
         if !cluster.data_dir.join("PG_VERSION").exists() {

@@ -1,0 +1,9 @@
+//! HTTP tests: each starts the real server on a free port with a fresh database on the
+//! private test cluster, and talks to it over HTTP.
+
+mod accounts;
+mod auth;
+mod errors;
+mod helpers;
+mod openapi;
+mod tokens;
