@@ -29,6 +29,16 @@ pub enum FieldError {
     InvalidChoice,
     #[error("This value is too long.")]
     TooLong,
+    #[error("This value is too short.")]
+    TooShort,
+    #[error("This value is out of range.")]
+    OutOfRange,
+    #[error("End date must be after start date.")]
+    EndBeforeStart,
+    #[error("This date is in the past.")]
+    DateInPast,
+    #[error("Enter a valid URL.")]
+    InvalidUrl,
 }
 
 impl FieldError {
@@ -46,6 +56,11 @@ impl FieldError {
             Self::PasswordNeedsSpecial => "password_needs_special",
             Self::InvalidChoice => "invalid_choice",
             Self::TooLong => "too_long",
+            Self::TooShort => "too_short",
+            Self::OutOfRange => "out_of_range",
+            Self::EndBeforeStart => "end_before_start",
+            Self::DateInPast => "date_in_past",
+            Self::InvalidUrl => "invalid_url",
         }
     }
 }
@@ -62,6 +77,49 @@ pub fn required_text(value: &str, max_chars: usize) -> Result<String, FieldError
     }
 }
 
+/// Trims an optional text field; blank counts as absent.
+pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<String>, FieldError> {
+    match value.map(str::trim).filter(|text| !text.is_empty()) {
+        None => Ok(None),
+        Some(text) if text.chars().count() > max_chars => Err(FieldError::TooLong),
+        Some(text) => Ok(Some(text.to_owned())),
+    }
+}
+
+/// An absolute http(s) URL with a host.
+pub fn url(text: &str) -> Result<String, FieldError> {
+    let trimmed = text.trim();
+    let rest = trimmed
+        .strip_prefix("https://")
+        .or_else(|| trimmed.strip_prefix("http://"))
+        .ok_or(FieldError::InvalidUrl)?;
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let valid_host = host.contains('.') || host.starts_with("localhost");
+    if !valid_host || trimmed.chars().any(char::is_whitespace) || trimmed.len() > 2000 {
+        return Err(FieldError::InvalidUrl);
+    }
+    Ok(trimmed.to_owned())
+}
+
+/// Collects what is wrong with the fields of one input, by field name.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Problems(pub Vec<(&'static str, FieldError)>);
+
+impl Problems {
+    /// Records the error of `result`, if any, and passes its value on.
+    pub fn check<T>(&mut self, field: &'static str, result: Result<T, FieldError>) -> Option<T> {
+        result.map_err(|error| self.0.push((field, error))).ok()
+    }
+
+    pub fn add(&mut self, field: &'static str, error: FieldError) {
+        self.0.push((field, error));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +132,19 @@ mod tests {
     #[test]
     fn whitespace_only_text_counts_as_missing() {
         assert_eq!(required_text(" \t\n", 10), Err(FieldError::Required));
+    }
+
+    #[test]
+    fn blank_optional_text_is_absent() {
+        assert_eq!(optional_text(Some("  "), 10), Ok(None));
+    }
+
+    #[test]
+    fn a_url_needs_a_scheme_and_a_host() {
+        assert!(url("https://meet.example.com/abc").is_ok());
+        assert_eq!(url("meet.example.com"), Err(FieldError::InvalidUrl));
+        assert_eq!(url("https://nohost"), Err(FieldError::InvalidUrl));
+        assert_eq!(url("javascript:alert(1)"), Err(FieldError::InvalidUrl));
     }
 
     #[test]

@@ -1,0 +1,413 @@
+//! Interview: scheduled (date, start, end, location, meet link, interviewers, comment) →
+//! in progress → completed, or cancelled; rescheduling keeps the earlier slots in the history.
+//! Each interviewer submits one evaluation against the competency categories (1..9) on the
+//! rating scale (1..5).
+
+use super::Services;
+use crate::lists::{COMPETENCY_CATEGORIES, RATING_SCALE};
+use crate::validation::{FieldError, Problems, optional_text, url};
+use chrono::{NaiveDate, NaiveTime};
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, DomainEvent};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use uuid::Uuid;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InterviewStatus {
+    Scheduled,
+    InProgress,
+    Completed,
+    Cancelled,
+}
+
+impl InterviewStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Scheduled => "scheduled",
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Cancelled => "cancelled",
+        }
+    }
+}
+
+impl fmt::Display for InterviewStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// When and where an interview takes place, and who interviews.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    pub date: NaiveDate,
+    pub start: NaiveTime,
+    pub end: NaiveTime,
+    pub location: Option<String>,
+    pub meet_link: Option<String>,
+    pub interviewers: Vec<Uuid>,
+    pub comment: Option<String>,
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct SlotInput {
+    pub date: Option<NaiveDate>,
+    pub start: Option<NaiveTime>,
+    pub end: Option<NaiveTime>,
+    pub location: Option<String>,
+    pub meet_link: Option<String>,
+    pub interviewers: Option<Vec<Uuid>>,
+    pub comment: Option<String>,
+}
+
+impl SlotInput {
+    pub fn parse(self, today: NaiveDate) -> Result<Slot, Problems> {
+        let mut problems = Problems::default();
+        let date = problems.check(
+            "date",
+            match self.date {
+                None => Err(FieldError::Required),
+                Some(date) if date < today => Err(FieldError::DateInPast),
+                Some(date) => Ok(date),
+            },
+        );
+        let start = problems.check("start", self.start.ok_or(FieldError::Required));
+        let end = problems.check("end", self.end.ok_or(FieldError::Required));
+        if let (Some(start), Some(end)) = (start, end)
+            && end <= start
+        {
+            problems.add("end", FieldError::EndBeforeStart);
+        }
+        let location = problems.check("location", optional_text(self.location.as_deref(), 300)).flatten();
+        let meet_link = problems
+            .check(
+                "meet_link",
+                optional_text(self.meet_link.as_deref(), 2000).and_then(|link| link.as_deref().map(url).transpose()),
+            )
+            .flatten();
+        let mut interviewers = self.interviewers.unwrap_or_default();
+        interviewers.dedup();
+        if interviewers.is_empty() {
+            problems.add("interviewers", FieldError::Required);
+        } else if interviewers.len() > 20 {
+            problems.add("interviewers", FieldError::TooLong);
+        }
+        let comment = problems.check("comment", optional_text(self.comment.as_deref(), 2000)).flatten();
+        match (date, start, end) {
+            (Some(date), Some(start), Some(end)) if problems.is_empty() => {
+                Ok(Slot { date, start, end, location, meet_link, interviewers, comment })
+            }
+            _ => Err(problems),
+        }
+    }
+}
+
+/// One interviewer's rating of one competency category.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompetencyScore {
+    /// 1..9, see `lists::COMPETENCY_CATEGORIES`.
+    pub category: u8,
+    /// 1..5
+    pub rating: u8,
+    pub comment: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum InterviewCommand {
+    Schedule { application_id: Uuid, company_id: Uuid, slot: Slot },
+    Reschedule { slot: Slot },
+    Start,
+    Complete,
+    Cancel { reason: Option<String> },
+    SubmitEvaluation { interviewer: Uuid, scores: Vec<CompetencyScore>, comment: Option<String> },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum InterviewEvent {
+    Scheduled { application_id: Uuid, company_id: Uuid, slot: Slot },
+    Rescheduled { slot: Slot },
+    Started,
+    Completed,
+    Cancelled { reason: Option<String> },
+    EvaluationSubmitted { interviewer: Uuid, scores: Vec<CompetencyScore>, comment: Option<String> },
+}
+
+impl DomainEvent for InterviewEvent {
+    fn event_type(&self) -> String {
+        match self {
+            Self::Scheduled { .. } => "InterviewScheduled",
+            Self::Rescheduled { .. } => "InterviewRescheduled",
+            Self::Started => "InterviewStarted",
+            Self::Completed => "InterviewCompleted",
+            Self::Cancelled { .. } => "InterviewCancelled",
+            Self::EvaluationSubmitted { .. } => "EvaluationSubmitted",
+        }
+        .into()
+    }
+
+    fn event_version(&self) -> String {
+        "1".into()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InterviewError {
+    #[error("This interview is already scheduled.")]
+    AlreadyScheduled,
+    #[error("This interview does not exist.")]
+    NotFound,
+    #[error("A {status} interview cannot be {action}.")]
+    NotAllowed { action: &'static str, status: InterviewStatus },
+    #[error("Only the interview's interviewers can evaluate it.")]
+    NotAnInterviewer,
+    #[error("You have already submitted your evaluation.")]
+    AlreadyEvaluated,
+    #[error("An evaluation rates each competency category (1 to 9) at most once, from 1 to 5.")]
+    InvalidScores,
+}
+
+#[derive(Debug, Default, Clone, Serialize, Deserialize)]
+pub struct Interview {
+    status: Option<InterviewStatus>,
+    application_id: Option<Uuid>,
+    company_id: Option<Uuid>,
+    slot: Option<Slot>,
+    evaluated_by: Vec<Uuid>,
+}
+
+impl Interview {
+    pub fn status(&self) -> Option<InterviewStatus> {
+        self.status
+    }
+
+    pub fn company_id(&self) -> Option<Uuid> {
+        self.company_id
+    }
+
+    pub fn application_id(&self) -> Option<Uuid> {
+        self.application_id
+    }
+
+    pub fn interviewers(&self) -> &[Uuid] {
+        self.slot.as_ref().map_or(&[], |slot| &slot.interviewers)
+    }
+
+    fn require(&self, action: &'static str, allowed: &[InterviewStatus]) -> Result<(), InterviewError> {
+        let status = self.status.ok_or(InterviewError::NotFound)?;
+        if allowed.contains(&status) { Ok(()) } else { Err(InterviewError::NotAllowed { action, status }) }
+    }
+}
+
+fn valid_scores(scores: &[CompetencyScore]) -> bool {
+    let mut seen = Vec::new();
+    !scores.is_empty()
+        && scores.iter().all(|score| {
+            let fresh = !seen.contains(&score.category);
+            seen.push(score.category);
+            fresh
+                && (1..=COMPETENCY_CATEGORIES.len() as u8).contains(&score.category)
+                && RATING_SCALE.contains(&score.rating)
+                && score.comment.as_ref().is_none_or(|comment| comment.chars().count() <= 2000)
+        })
+}
+
+impl Aggregate for Interview {
+    const TYPE: &'static str = "interview";
+    type Command = InterviewCommand;
+    type Event = InterviewEvent;
+    type Error = InterviewError;
+    type Services = Services;
+
+    async fn handle(&mut self, command: InterviewCommand, _: &Services, sink: &EventSink<Self>) -> Result<(), InterviewError> {
+        use InterviewStatus::*;
+        match command {
+            InterviewCommand::Schedule { application_id, company_id, slot } => {
+                if self.status.is_some() {
+                    return Err(InterviewError::AlreadyScheduled);
+                }
+                sink.write(InterviewEvent::Scheduled { application_id, company_id, slot }, self).await;
+            }
+            InterviewCommand::Reschedule { slot } => {
+                self.require("rescheduled", &[Scheduled])?;
+                if self.slot.as_ref() != Some(&slot) {
+                    sink.write(InterviewEvent::Rescheduled { slot }, self).await;
+                }
+            }
+            InterviewCommand::Start => {
+                self.require("started", &[Scheduled])?;
+                sink.write(InterviewEvent::Started, self).await;
+            }
+            InterviewCommand::Complete => {
+                self.require("completed", &[Scheduled, InProgress])?;
+                sink.write(InterviewEvent::Completed, self).await;
+            }
+            InterviewCommand::Cancel { reason } => {
+                self.require("cancelled", &[Scheduled, InProgress])?;
+                sink.write(InterviewEvent::Cancelled { reason }, self).await;
+            }
+            InterviewCommand::SubmitEvaluation { interviewer, scores, comment } => {
+                self.require("evaluated", &[Scheduled, InProgress, Completed])?;
+                if !self.interviewers().contains(&interviewer) {
+                    return Err(InterviewError::NotAnInterviewer);
+                }
+                if self.evaluated_by.contains(&interviewer) {
+                    return Err(InterviewError::AlreadyEvaluated);
+                }
+                if !valid_scores(&scores) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000) {
+                    return Err(InterviewError::InvalidScores);
+                }
+                sink.write(InterviewEvent::EvaluationSubmitted { interviewer, scores, comment }, self).await;
+            }
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, event: InterviewEvent) {
+        match event {
+            InterviewEvent::Scheduled { application_id, company_id, slot } => {
+                self.status = Some(InterviewStatus::Scheduled);
+                self.application_id = Some(application_id);
+                self.company_id = Some(company_id);
+                self.slot = Some(slot);
+            }
+            InterviewEvent::Rescheduled { slot } => self.slot = Some(slot),
+            InterviewEvent::Started => self.status = Some(InterviewStatus::InProgress),
+            InterviewEvent::Completed => self.status = Some(InterviewStatus::Completed),
+            InterviewEvent::Cancelled { .. } => self.status = Some(InterviewStatus::Cancelled),
+            InterviewEvent::EvaluationSubmitted { interviewer, .. } => self.evaluated_by.push(interviewer),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hiring::testing::{Facts, at};
+    use cqrs_es::test::TestFramework;
+    use std::sync::Arc;
+
+    fn framework() -> TestFramework<Interview> {
+        TestFramework::with(Arc::new(Facts { now: at("2026-03-01T10:00:00Z"), ..Facts::default() }) as Services)
+    }
+
+    fn alice() -> Uuid {
+        Uuid::from_u128(21)
+    }
+    fn bob() -> Uuid {
+        Uuid::from_u128(22)
+    }
+
+    fn slot() -> Slot {
+        SlotInput {
+            date: Some("2026-03-05".parse().unwrap()),
+            start: Some("10:00:00".parse().unwrap()),
+            end: Some("11:00:00".parse().unwrap()),
+            meet_link: Some("https://meet.example.com/x".into()),
+            interviewers: Some(vec![alice(), bob()]),
+            ..SlotInput::default()
+        }
+        .parse("2026-03-01".parse().unwrap())
+        .unwrap()
+    }
+
+    fn scheduled() -> InterviewEvent {
+        InterviewEvent::Scheduled { application_id: Uuid::from_u128(2), company_id: Uuid::from_u128(1), slot: slot() }
+    }
+
+    fn scores() -> Vec<CompetencyScore> {
+        vec![CompetencyScore { category: 3, rating: 4, comment: None }, CompetencyScore { category: 5, rating: 5, comment: None }]
+    }
+
+    #[test]
+    fn an_interview_is_scheduled_once() {
+        let command = InterviewCommand::Schedule { application_id: Uuid::from_u128(2), company_id: Uuid::from_u128(1), slot: slot() };
+        framework().given_no_previous_events().when(command.clone()).then_expect_events(vec![scheduled()]);
+        framework().given(vec![scheduled()]).when(command).then_expect_error(InterviewError::AlreadyScheduled);
+    }
+
+    #[test]
+    fn rescheduling_records_the_new_slot() {
+        let mut later = slot();
+        later.start = "14:00:00".parse().unwrap();
+        later.end = "15:00:00".parse().unwrap();
+        framework().given(vec![scheduled()]).when(InterviewCommand::Reschedule { slot: later.clone() }).then_expect_events(vec![InterviewEvent::Rescheduled { slot: later }]);
+    }
+
+    #[test]
+    fn a_completed_interview_cannot_be_rescheduled() {
+        framework()
+            .given(vec![scheduled(), InterviewEvent::Completed])
+            .when(InterviewCommand::Reschedule { slot: slot() })
+            .then_expect_error(InterviewError::NotAllowed { action: "rescheduled", status: InterviewStatus::Completed });
+    }
+
+    #[test]
+    fn an_interview_starts_then_completes() {
+        framework().given(vec![scheduled()]).when(InterviewCommand::Start).then_expect_events(vec![InterviewEvent::Started]);
+        framework().given(vec![scheduled(), InterviewEvent::Started]).when(InterviewCommand::Complete).then_expect_events(vec![InterviewEvent::Completed]);
+    }
+
+    #[test]
+    fn a_cancelled_interview_cannot_start() {
+        framework()
+            .given(vec![scheduled(), InterviewEvent::Cancelled { reason: None }])
+            .when(InterviewCommand::Start)
+            .then_expect_error(InterviewError::NotAllowed { action: "started", status: InterviewStatus::Cancelled });
+    }
+
+    #[test]
+    fn an_interviewer_submits_one_evaluation() {
+        let submit = InterviewCommand::SubmitEvaluation { interviewer: alice(), scores: scores(), comment: None };
+        let submitted = InterviewEvent::EvaluationSubmitted { interviewer: alice(), scores: scores(), comment: None };
+        framework().given(vec![scheduled(), InterviewEvent::Completed]).when(submit.clone()).then_expect_events(vec![submitted.clone()]);
+        framework().given(vec![scheduled(), InterviewEvent::Completed, submitted]).when(submit).then_expect_error(InterviewError::AlreadyEvaluated);
+    }
+
+    #[test]
+    fn only_listed_interviewers_evaluate() {
+        framework()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation { interviewer: Uuid::from_u128(99), scores: scores(), comment: None })
+            .then_expect_error(InterviewError::NotAnInterviewer);
+    }
+
+    #[test]
+    fn scores_must_be_on_the_scale_and_categories_known_and_distinct() {
+        for bad in [
+            vec![CompetencyScore { category: 10, rating: 3, comment: None }],
+            vec![CompetencyScore { category: 1, rating: 0, comment: None }],
+            vec![CompetencyScore { category: 1, rating: 3, comment: None }, CompetencyScore { category: 1, rating: 4, comment: None }],
+            vec![],
+        ] {
+            framework()
+                .given(vec![scheduled()])
+                .when(InterviewCommand::SubmitEvaluation { interviewer: bob(), scores: bad, comment: None })
+                .then_expect_error(InterviewError::InvalidScores);
+        }
+    }
+
+    #[test]
+    fn a_slot_must_end_after_it_starts_and_have_interviewers() {
+        let problems = SlotInput {
+            date: Some("2026-02-01".parse().unwrap()),
+            start: Some("11:00:00".parse().unwrap()),
+            end: Some("10:00:00".parse().unwrap()),
+            meet_link: Some("not a link".into()),
+            ..SlotInput::default()
+        }
+        .parse("2026-03-01".parse().unwrap())
+        .unwrap_err();
+        assert_eq!(
+            problems.0,
+            vec![
+                ("date", FieldError::DateInPast),
+                ("end", FieldError::EndBeforeStart),
+                ("meet_link", FieldError::InvalidUrl),
+                ("interviewers", FieldError::Required),
+            ]
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! The hiring pipeline: jobs, applications, interviews and offers, each an event-sourced
+//! aggregate whose rules are in `../../shared/design/architecture.md`.
+
+pub mod application;
+pub mod interview;
+pub mod job;
+pub mod offer;
+mod status;
+
+pub use status::ApplicationStatus;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use uuid::Uuid;
+
+/// Facts about the job an application is for, as the Job aggregate has them now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobFacts {
+    pub company_id: Uuid,
+    /// Live and before its deadline.
+    pub accepting_applications: bool,
+}
+
+/// The CV a candidate applied with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CvRef {
+    pub name: String,
+    pub url: String,
+}
+
+/// Flags a company keeps about a candidate, across all their applications to it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CandidateFlags {
+    pub blacklisted: bool,
+    pub favorite: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LookupFailed(pub String);
+
+/// What the aggregates need to know from outside themselves.
+#[async_trait]
+pub trait HiringServices: Send + Sync {
+    fn now(&self) -> DateTime<Utc>;
+    async fn job(&self, job_id: Uuid) -> Result<Option<JobFacts>, LookupFailed>;
+    async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed>;
+    async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed>;
+}
+
+pub type Services = Arc<dyn HiringServices>;
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+
+    /// Fixed facts for aggregate tests.
+    #[derive(Default)]
+    pub struct Facts {
+        pub now: DateTime<Utc>,
+        pub jobs: HashMap<Uuid, JobFacts>,
+        pub cvs: HashMap<Uuid, CvRef>,
+        pub flags: Mutex<HashMap<(Uuid, Uuid), CandidateFlags>>,
+    }
+
+    #[async_trait]
+    impl HiringServices for Facts {
+        fn now(&self) -> DateTime<Utc> {
+            self.now
+        }
+        async fn job(&self, job_id: Uuid) -> Result<Option<JobFacts>, LookupFailed> {
+            Ok(self.jobs.get(&job_id).cloned())
+        }
+        async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed> {
+            Ok(self.cvs.get(&jobseeker_id).cloned())
+        }
+        async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
+            Ok(self.flags.lock().unwrap().get(&(company_id, jobseeker_id)).copied().unwrap_or_default())
+        }
+    }
+
+    pub fn at(text: &str) -> DateTime<Utc> {
+        text.parse().unwrap()
+    }
+}

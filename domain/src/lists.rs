@@ -1,0 +1,56 @@
+//! The localised lists of spec section 3, with their names in en, az and ru.
+
+/// A name in the three interface languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Names {
+    pub en: &'static str,
+    pub az: &'static str,
+    pub ru: &'static str,
+}
+
+const fn names(en: &'static str, az: &'static str, ru: &'static str) -> Names {
+    Names { en, az, ru }
+}
+
+/// Job levels 1 to 9.
+pub const JOB_LEVELS: [Names; 9] = [
+    names("Intern", "Təcrübəçi", "Стажёр"),
+    names("Assistant", "Assistent", "Ассистент"),
+    names("Junior Specialist", "Kiçik mütəxəssis", "Младший специалист"),
+    names("Specialist", "Mütəxəssis", "Специалист"),
+    names("Lead/Senior Specialist", "Aparıcı/Baş mütəxəssis", "Ведущий/Старший специалист"),
+    names("Manager/Division Head", "Menecer/Bölmə rəhbəri", "Менеджер/Руководитель отдела"),
+    names("Manager/Department Head", "Menecer/Departament rəhbəri", "Менеджер/Руководитель департамента"),
+    names("C level non-board", "C səviyyəsi (idarə heyətindən kənar)", "C-уровень (вне правления)"),
+    names("C level board", "C səviyyəsi (idarə heyəti)", "C-уровень (правление)"),
+];
+
+/// Education levels 1 to 7.
+pub const EDUCATION_LEVELS: [Names; 7] = [
+    names("School", "Məktəb", "Школа"),
+    names("Bachelor", "Bakalavr", "Бакалавр"),
+    names("Master", "Magistr", "Магистр"),
+    names("Doctorate", "Doktorantura", "Докторантура"),
+    names("MBA", "MBA", "MBA"),
+    names("PhD", "PhD", "PhD"),
+    names("Other", "Digər", "Другое"),
+];
+
+/// Competency categories 1 to 9, against which interviewers evaluate.
+pub const COMPETENCY_CATEGORIES: [Names; 9] = [
+    names("Personal Attributes", "Şəxsi keyfiyyətlər", "Личные качества"),
+    names("Career Aspirations", "Karyera hədəfləri", "Карьерные устремления"),
+    names("General Competency", "Ümumi səriştə", "Общая компетентность"),
+    names("Role-Specific Fit", "Vəzifəyə uyğunluq", "Соответствие роли"),
+    names("Soft Skills", "Yumşaq bacarıqlar", "Гибкие навыки"),
+    names("Cultural Fit", "Mədəni uyğunluq", "Культурное соответствие"),
+    names("Leadership Potential", "Liderlik potensialı", "Лидерский потенциал"),
+    names("Behavioral Indicators", "Davranış göstəriciləri", "Поведенческие индикаторы"),
+    names("Company Values", "Şirkət dəyərləri", "Ценности компании"),
+];
+
+/// The rating scale of evaluations and applicant ratings: 1 (poor) to 5 (excellent).
+pub const RATING_SCALE: std::ops::RangeInclusive<u8> = 1..=5;
+
+/// Employment types a job can have.
+pub const EMPLOYMENT_TYPES: [&str; 6] = ["full_time", "part_time", "contract", "temporary", "internship", "freelance"];
