@@ -1,1 +1,14 @@
-//! Read models.
+//! Read models built from the event store, the process managers that turn an event of one
+//! aggregate into a command on another, and replay.
+//!
+//! Every subscriber (view or process manager) records, per aggregate, the last event it has
+//! handled (`projection_checkpoints`). Events reach it live right after they commit, and
+//! again at start-up (`catch_up`) if the process died in between; a subscriber skips what it
+//! has already handled, so nothing is lost and nothing is applied twice.
+
+pub mod engine;
+pub mod hiring;
+mod views;
+
+pub use engine::{Metadata, ProjectionError, StoredEvent};
+pub use hiring::Hiring;

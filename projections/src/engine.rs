@@ -1,0 +1,359 @@
+//! The projection engine: stored events, checkpoints, live delivery, catch-up and replay.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use cqrs_es::{Aggregate, DomainEvent, EventEnvelope, Query};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use sqlx::{PgConnection, PgPool, Row};
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::Notify;
+use uuid::Uuid;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProjectionError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("event {event} cannot be read: {error}")]
+    Decode { event: String, error: serde_json::Error },
+    #[error("{0}")]
+    Command(String),
+}
+
+/// Who caused an event and when; every event carries it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Metadata {
+    pub actor: Option<Uuid>,
+    pub at: DateTime<Utc>,
+}
+
+impl Metadata {
+    pub fn new(actor: Option<Uuid>, at: DateTime<Utc>) -> Self {
+        Self { actor, at }
+    }
+
+    pub fn into_map(self) -> HashMap<String, String> {
+        let mut map = HashMap::from([("at".to_owned(), self.at.to_rfc3339())]);
+        if let Some(actor) = self.actor {
+            map.insert("actor".into(), actor.to_string());
+        }
+        map
+    }
+
+    fn from_map(map: &HashMap<String, String>) -> Self {
+        Self {
+            actor: map.get("actor").and_then(|actor| actor.parse().ok()),
+            at: map.get("at").and_then(|at| at.parse().ok()).unwrap_or(DateTime::UNIX_EPOCH),
+        }
+    }
+}
+
+/// An event as stored, independent of its aggregate's Rust type.
+#[derive(Debug, Clone)]
+pub struct StoredEvent {
+    pub aggregate_type: String,
+    pub aggregate_id: String,
+    pub sequence: i64,
+    pub event_type: String,
+    pub payload: Value,
+    pub metadata: Metadata,
+}
+
+impl StoredEvent {
+    pub fn from_envelope<A: Aggregate>(envelope: &EventEnvelope<A>) -> Result<Self, ProjectionError> {
+        let payload = serde_json::to_value(&envelope.payload)
+            .map_err(|error| ProjectionError::Decode { event: envelope.payload.event_type(), error })?;
+        Ok(Self {
+            aggregate_type: A::TYPE.to_owned(),
+            aggregate_id: envelope.aggregate_id.clone(),
+            sequence: envelope.sequence as i64,
+            event_type: envelope.payload.event_type(),
+            payload,
+            metadata: Metadata::from_map(&envelope.metadata),
+        })
+    }
+
+    fn from_row(row: &sqlx::postgres::PgRow) -> Result<Self, ProjectionError> {
+        let metadata: Value = row.try_get("metadata")?;
+        let metadata: HashMap<String, String> = serde_json::from_value(metadata).unwrap_or_default();
+        Ok(Self {
+            aggregate_type: row.try_get("aggregate_type")?,
+            aggregate_id: row.try_get("aggregate_id")?,
+            sequence: row.try_get("sequence")?,
+            event_type: row.try_get("event_type")?,
+            payload: row.try_get("payload")?,
+            metadata: Metadata::from_map(&metadata),
+        })
+    }
+
+    /// The aggregate's id as a UUID (all Hire aggregates have UUID ids).
+    pub fn id(&self) -> Result<Uuid, ProjectionError> {
+        self.aggregate_id
+            .parse()
+            .map_err(|_| ProjectionError::Command(format!("aggregate id {} is not a UUID", self.aggregate_id)))
+    }
+
+    pub fn decode<E: DeserializeOwned>(&self) -> Result<E, ProjectionError> {
+        serde_json::from_value(self.payload.clone())
+            .map_err(|error| ProjectionError::Decode { event: self.event_type.clone(), error })
+    }
+
+    /// A key unique to this event, for rows that must be made once per event.
+    pub fn key(&self) -> String {
+        format!("{}:{}:{}", self.aggregate_type, self.aggregate_id, self.sequence)
+    }
+}
+
+/// A read model: applies events to its tables inside the transaction that also moves its
+/// checkpoint, so a view and its checkpoint never disagree.
+#[async_trait]
+pub trait View: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn aggregate_types(&self) -> &'static [&'static str];
+    /// The tables it alone writes; replay empties them.
+    fn tables(&self) -> &'static [&'static str];
+    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError>;
+}
+
+/// Reacts to events with commands on other aggregates. Its commands must be idempotent: a
+/// crash between a command and the checkpoint makes it run again.
+#[async_trait]
+pub trait ProcessManager: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn aggregate_types(&self) -> &'static [&'static str];
+    async fn handle(&self, event: &StoredEvent) -> Result<(), ProjectionError>;
+}
+
+#[derive(Clone)]
+pub enum Subscriber {
+    View(Arc<dyn View>),
+    Process(Arc<dyn ProcessManager>),
+}
+
+impl Subscriber {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::View(view) => view.name(),
+            Self::Process(process) => process.name(),
+        }
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        match self {
+            Self::View(view) => view.aggregate_types(),
+            Self::Process(process) => process.aggregate_types(),
+        }
+    }
+
+    fn wants(&self, aggregate_type: &str) -> bool {
+        self.aggregate_types().contains(&aggregate_type)
+    }
+}
+
+const SELECT_EVENTS: &str = "SELECT aggregate_type, aggregate_id, sequence, event_type, payload::jsonb AS payload, metadata::jsonb AS metadata FROM events";
+
+async fn checkpoint(db: &mut PgConnection, name: &str, event: &StoredEvent, lock: bool) -> Result<i64, ProjectionError> {
+    sqlx::query(
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence) VALUES ($1, $2, $3, 0)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(name)
+    .bind(&event.aggregate_type)
+    .bind(&event.aggregate_id)
+    .execute(&mut *db)
+    .await?;
+    let lock = if lock { " FOR UPDATE" } else { "" };
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT last_sequence FROM projection_checkpoints WHERE projection = $1 AND aggregate_type = $2 AND aggregate_id = $3{lock}"
+    ))
+    .bind(name)
+    .bind(&event.aggregate_type)
+    .bind(&event.aggregate_id)
+    .fetch_one(&mut *db)
+    .await?)
+}
+
+async fn advance(db: &mut PgConnection, name: &str, event: &StoredEvent) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "UPDATE projection_checkpoints SET last_sequence = GREATEST(last_sequence, $4)
+         WHERE projection = $1 AND aggregate_type = $2 AND aggregate_id = $3",
+    )
+    .bind(name)
+    .bind(&event.aggregate_type)
+    .bind(&event.aggregate_id)
+    .bind(event.sequence)
+    .execute(&mut *db)
+    .await?;
+    Ok(())
+}
+
+/// The events of one aggregate after `after`, from the store.
+async fn events_after(db: &mut PgConnection, event: &StoredEvent, after: i64) -> Result<Vec<StoredEvent>, ProjectionError> {
+    let rows = sqlx::query(&format!(
+        "{SELECT_EVENTS} WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence > $3 ORDER BY sequence"
+    ))
+    .bind(&event.aggregate_type)
+    .bind(&event.aggregate_id)
+    .bind(after)
+    .fetch_all(&mut *db)
+    .await?;
+    rows.iter().map(StoredEvent::from_row).collect()
+}
+
+/// Applies one aggregate's events to a view inside `db`'s transaction, skipping what the
+/// view already has. If its checkpoint shows it missed earlier ones (a failed delivery, a
+/// replay in progress), it takes those from the store first.
+async fn apply_to_view(db: &mut PgConnection, view: &dyn View, events: &[StoredEvent]) -> Result<(), ProjectionError> {
+    let Some(first) = events.first() else { return Ok(()) };
+    let last = checkpoint(db, view.name(), first, true).await?;
+    let pending = if last < first.sequence - 1 { events_after(db, first, last).await? } else { events.to_vec() };
+    for event in pending.iter().filter(|event| event.sequence > last) {
+        view.apply(db, event).await?;
+        advance(db, view.name(), event).await?;
+    }
+    Ok(())
+}
+
+/// Hands a process manager one aggregate's events it has not handled. No transaction is held
+/// while its commands run: they need connections of their own.
+async fn run_process(pool: &PgPool, process: &dyn ProcessManager, events: &[StoredEvent]) -> Result<(), ProjectionError> {
+    let Some(first) = events.first() else { return Ok(()) };
+    let mut db = pool.acquire().await?;
+    let last = checkpoint(&mut db, process.name(), first, false).await?;
+    let pending = if last < first.sequence - 1 { events_after(&mut db, first, last).await? } else { events.to_vec() };
+    for event in pending.iter().filter(|event| event.sequence > last) {
+        process.handle(event).await?;
+        advance(&mut db, process.name(), event).await?;
+    }
+    Ok(())
+}
+
+/// Hands a subscriber the new events of one aggregate.
+pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEvent]) -> Result<(), ProjectionError> {
+    match subscriber {
+        Subscriber::View(view) => {
+            let mut tx = pool.begin().await?;
+            apply_to_view(&mut tx, view.as_ref(), events).await?;
+            tx.commit().await?;
+            Ok(())
+        }
+        Subscriber::Process(process) => run_process(pool, process.as_ref(), events).await,
+    }
+}
+
+/// The number of events a subscriber has not handled yet.
+pub async fn pending(pool: &PgPool, subscriber: &Subscriber) -> Result<u64, ProjectionError> {
+    let types: Vec<&str> = subscriber.aggregate_types().to_vec();
+    let count: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events e
+         LEFT JOIN projection_checkpoints c
+           ON c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id
+         WHERE e.aggregate_type = ANY($2) AND e.sequence > coalesce(c.last_sequence, 0)",
+    )
+    .bind(subscriber.name())
+    .bind(&types)
+    .fetch_one(pool)
+    .await?;
+    Ok(count as u64)
+}
+
+/// Events are read, and applied to a view in one transaction, this many at a time.
+const PAGE: i64 = 2000;
+
+/// Hands a subscriber every event it has not handled yet, in one pass over the store;
+/// `progress` hears the running count. Returns the number handled.
+pub async fn catch_up(pool: &PgPool, subscriber: &Subscriber, progress: &(dyn Fn(u64) + Sync)) -> Result<u64, ProjectionError> {
+    let types: Vec<&str> = subscriber.aggregate_types().to_vec();
+    let mut handled = 0;
+    let mut after = (String::new(), String::new(), 0_i64);
+    loop {
+        let rows = sqlx::query(&format!(
+            "{SELECT_EVENTS} e
+             WHERE e.aggregate_type = ANY($2)
+               AND (e.aggregate_type, e.aggregate_id, e.sequence) > ($3, $4, $5)
+               AND e.sequence > coalesce((
+                 SELECT c.last_sequence FROM projection_checkpoints c
+                 WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
+             ORDER BY e.aggregate_type, e.aggregate_id, e.sequence
+             LIMIT $6"
+        ))
+        .bind(subscriber.name())
+        .bind(&types)
+        .bind(&after.0)
+        .bind(&after.1)
+        .bind(after.2)
+        .bind(PAGE)
+        .fetch_all(pool)
+        .await?;
+        let events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+        let Some(last) = events.last() else { return Ok(handled) };
+        after = (last.aggregate_type.clone(), last.aggregate_id.clone(), last.sequence);
+        let groups = events.chunk_by(|a, b| a.aggregate_type == b.aggregate_type && a.aggregate_id == b.aggregate_id);
+        match subscriber {
+            Subscriber::View(view) => {
+                let mut tx = pool.begin().await?;
+                for group in groups {
+                    apply_to_view(&mut tx, view.as_ref(), group).await?;
+                }
+                tx.commit().await?;
+            }
+            Subscriber::Process(process) => {
+                for group in groups {
+                    run_process(pool, process.as_ref(), group).await?;
+                }
+            }
+        }
+        handled += events.len() as u64;
+        progress(handled);
+    }
+}
+
+/// Empties a view and its checkpoints; `catch_up` then rebuilds it from the first event.
+pub async fn reset(pool: &PgPool, view: &dyn View) -> Result<(), ProjectionError> {
+    let mut tx = pool.begin().await?;
+    for table in view.tables() {
+        sqlx::query(&format!("TRUNCATE {table}")).execute(&mut *tx).await?;
+    }
+    sqlx::query("DELETE FROM projection_checkpoints WHERE projection = $1").bind(view.name()).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Delivers the events of each command, right after they commit, to every subscriber that
+/// wants them. A failed delivery is logged and leaves the catch-up to fix it.
+pub struct Dispatcher {
+    pool: PgPool,
+    subscribers: Vec<Subscriber>,
+    missed: Arc<Notify>,
+}
+
+impl Dispatcher {
+    pub fn new(pool: PgPool, subscribers: Vec<Subscriber>, missed: Arc<Notify>) -> Arc<Self> {
+        Arc::new(Self { pool, subscribers, missed })
+    }
+}
+
+/// The cqrs-es side of a `Dispatcher`, one per aggregate type.
+pub struct Dispatch(pub Arc<Dispatcher>);
+
+#[async_trait]
+impl<A: Aggregate> Query<A> for Dispatch {
+    async fn dispatch(&self, _aggregate_id: &str, events: &[EventEnvelope<A>]) {
+        let events: Result<Vec<StoredEvent>, _> = events.iter().map(StoredEvent::from_envelope).collect();
+        let events = match events {
+            Ok(events) => events,
+            Err(error) => {
+                tracing::error!(%error, "an event could not be prepared for the projections");
+                self.0.missed.notify_one();
+                return;
+            }
+        };
+        for subscriber in self.0.subscribers.iter().filter(|subscriber| subscriber.wants(A::TYPE)) {
+            if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
+                tracing::warn!(subscriber = subscriber.name(), %error, "projection fell behind; catching up later");
+                self.0.missed.notify_one();
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! The hiring pipeline wired together: a cqrs-es framework per aggregate on the Postgres event
+//! store, the views and the process manager they feed, and the facts the aggregates look up.
+
+use crate::engine::{self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View};
+use crate::views;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use cqrs_es::persist::PersistedEventStore;
+use cqrs_es::{Aggregate, AggregateContext, AggregateError, EventStore};
+use domain::hiring::application::{Application, ApplicationCommand};
+use domain::hiring::interview::{Interview, InterviewEvent};
+use domain::hiring::job::Job;
+use domain::hiring::offer::{Offer, OfferEvent};
+use domain::hiring::{CandidateFlags, CvRef, HiringServices, JobFacts, LookupFailed, Services};
+use postgres_es::{PostgresCqrs, PostgresEventRepository};
+use sqlx::PgPool;
+use std::sync::Arc;
+use tokio::sync::{Notify, watch};
+use uuid::Uuid;
+
+pub struct Hiring {
+    pub jobs: PostgresCqrs<Job>,
+    pub applications: Arc<PostgresCqrs<Application>>,
+    pub interviews: PostgresCqrs<Interview>,
+    pub offers: PostgresCqrs<Offer>,
+    pool: PgPool,
+    subscribers: Vec<Subscriber>,
+    missed: Arc<Notify>,
+}
+
+fn framework<A: Aggregate<Services = Services>>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: &Services) -> PostgresCqrs<A> {
+    postgres_es::postgres_cqrs(pool.clone(), vec![Box::new(Dispatch(dispatcher.clone()))], services.clone())
+}
+
+/// Loads an aggregate's current state from the event store.
+pub async fn load<A: Aggregate + Clone>(pool: &PgPool, id: Uuid) -> Result<A, AggregateError<A::Error>> {
+    let store = PersistedEventStore::<PostgresEventRepository, A>::new_event_store(PostgresEventRepository::new(pool.clone()));
+    Ok(store.load_aggregate(&id.to_string()).await?.aggregate().clone())
+}
+
+/// Runs a command as `actor`, recording who and when on its events.
+pub async fn execute<A: Aggregate>(
+    cqrs: &PostgresCqrs<A>,
+    id: Uuid,
+    command: A::Command,
+    actor: Option<Uuid>,
+) -> Result<(), AggregateError<A::Error>> {
+    cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map()).await
+}
+
+impl Hiring {
+    pub fn new(pool: PgPool) -> Arc<Self> {
+        let services: Services = Arc::new(PostgresFacts { pool: pool.clone() });
+        let missed = Arc::new(Notify::new());
+        let view_subscribers: Vec<Subscriber> = views::all().into_iter().map(Subscriber::View).collect();
+
+        // Applications only feed views; interviews and offers also feed the pipeline process
+        // manager, which commands applications. So the application framework comes first.
+        let views_only = Dispatcher::new(pool.clone(), view_subscribers.clone(), missed.clone());
+        let applications = Arc::new(framework::<Application>(&pool, &views_only, &services));
+        let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline { pool: pool.clone(), applications: applications.clone() });
+        let mut subscribers = view_subscribers;
+        subscribers.push(Subscriber::Process(pipeline));
+        let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
+
+        Arc::new(Self {
+            jobs: framework(&pool, &views_only, &services),
+            applications,
+            interviews: framework(&pool, &with_pipeline, &services),
+            offers: framework(&pool, &with_pipeline, &services),
+            pool,
+            subscribers,
+            missed,
+        })
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// Views and process managers, in the order they are caught up.
+    pub fn subscribers(&self) -> &[Subscriber] {
+        &self.subscribers
+    }
+
+    /// The views alone: what replay rebuilds.
+    pub fn views(&self) -> Vec<Arc<dyn View>> {
+        self.subscribers
+            .iter()
+            .filter_map(|subscriber| match subscriber {
+                Subscriber::View(view) => Some(view.clone()),
+                Subscriber::Process(_) => None,
+            })
+            .collect()
+    }
+
+    /// Hands every subscriber what it has missed (after a crash, or a failed delivery).
+    pub async fn catch_up(&self) -> Result<u64, ProjectionError> {
+        let mut handled = 0;
+        for subscriber in &self.subscribers {
+            handled += engine::catch_up(&self.pool, subscriber, &|_| {}).await?;
+        }
+        Ok(handled)
+    }
+
+    /// Catches up whenever a live delivery failed, until `stop` changes.
+    pub async fn keep_up(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
+        loop {
+            tokio::select! {
+                _ = self.missed.notified() => {}
+                _ = stop.changed() => return,
+            }
+            if let Err(error) = self.catch_up().await {
+                tracing::error!(%error, "catching up the projections failed");
+                tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+                self.missed.notify_one();
+            }
+        }
+    }
+}
+
+/// The facts aggregates look up: the clock, jobs from the event store, CVs and flags from
+/// their tables.
+struct PostgresFacts {
+    pool: PgPool,
+}
+
+fn lookup_failed(error: impl std::fmt::Display) -> LookupFailed {
+    LookupFailed(error.to_string())
+}
+
+#[async_trait]
+impl HiringServices for PostgresFacts {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+
+    async fn job(&self, job_id: Uuid) -> Result<Option<JobFacts>, LookupFailed> {
+        let job: Job = load(&self.pool, job_id).await.map_err(lookup_failed)?;
+        Ok(job.company_id().map(|company_id| JobFacts {
+            company_id,
+            accepting_applications: job.accepts_applications(self.now()),
+        }))
+    }
+
+    async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed> {
+        let cv: Option<(String, String)> = sqlx::query_as("SELECT name, file_key FROM jobseeker_cvs WHERE user_id = $1")
+            .bind(jobseeker_id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(lookup_failed)?;
+        Ok(cv.map(|(name, key)| CvRef { name, url: format!("/api/accounts/files/{key}") }))
+    }
+
+    async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
+        let flags: Option<(bool, bool)> =
+            sqlx::query_as("SELECT blacklisted, favorite FROM candidate_flags WHERE company_id = $1 AND jobseeker_id = $2")
+                .bind(company_id)
+                .bind(jobseeker_id)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(lookup_failed)?;
+        Ok(flags.map(|(blacklisted, favorite)| CandidateFlags { blacklisted, favorite }).unwrap_or_default())
+    }
+}
+
+/// Interview scheduled → application at interview; offer sent → offered; offer accepted or
+/// declined → accepted or rejected by the applicant.
+struct Pipeline {
+    pool: PgPool,
+    applications: Arc<PostgresCqrs<Application>>,
+}
+
+impl Pipeline {
+    async fn command(&self, application_id: Uuid, command: ApplicationCommand, event: &StoredEvent) -> Result<(), ProjectionError> {
+        // A concurrent command on the same application wins the race; the next try sees its result.
+        for _ in 0..5 {
+            match execute(&self.applications, application_id, command.clone(), event.metadata.actor).await {
+                Ok(()) => return Ok(()),
+                Err(AggregateError::AggregateConflict) => continue,
+                Err(AggregateError::UserError(refusal)) => {
+                    tracing::warn!(event = event.key(), %refusal, "the application refused a pipeline step");
+                    return Ok(());
+                }
+                Err(error) => return Err(ProjectionError::Command(error.to_string())),
+            }
+        }
+        Err(ProjectionError::Command(format!("application {application_id} stayed contended")))
+    }
+
+    async fn offer_application(&self, offer_id: Uuid) -> Result<Uuid, ProjectionError> {
+        let offer: Offer = load(&self.pool, offer_id).await.map_err(|error| ProjectionError::Command(error.to_string()))?;
+        offer.application_id().ok_or_else(|| ProjectionError::Command(format!("offer {offer_id} has no application")))
+    }
+}
+
+#[async_trait]
+impl ProcessManager for Pipeline {
+    fn name(&self) -> &'static str {
+        "pipeline"
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["interview", "offer"]
+    }
+
+    async fn handle(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+        let id = event.id()?;
+        match event.aggregate_type.as_str() {
+            "interview" => {
+                if let InterviewEvent::Scheduled { application_id, .. } = event.decode()? {
+                    self.command(application_id, ApplicationCommand::ScheduleInterview { interview_id: id }, event).await?;
+                }
+            }
+            "offer" => match event.decode()? {
+                OfferEvent::Sent { application_id, .. } => {
+                    self.command(application_id, ApplicationCommand::SendOffer { offer_id: id }, event).await?;
+                }
+                OfferEvent::Accepted => {
+                    let application = self.offer_application(id).await?;
+                    self.command(application, ApplicationCommand::AcceptOffer { offer_id: id }, event).await?;
+                }
+                OfferEvent::Declined { .. } => {
+                    let application = self.offer_application(id).await?;
+                    self.command(application, ApplicationCommand::DeclineOffer { offer_id: id }, event).await?;
+                }
+                OfferEvent::Withdrawn | OfferEvent::Expired => {}
+            },
+            _ => {}
+        }
+        Ok(())
+    }
+}
