@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The real backend binary: HIRE_BIN, or the debug build in the shared cargo target folder. */
+export const hireBin =
+  process.env.HIRE_BIN ?? join(process.env.CARGO_TARGET_DIR ?? '/root/.cache/hire/target', 'debug', 'hire');
+
+export type Mail = { to: string; subject: string; body: string; link: string; created_at: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/** `hire serve` on a free port with a fresh data folder (its own PostgreSQL lives there). */
+export class Backend {
+  readonly adminToken = randomBytes(24).toString('hex');
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'hire-e2e-'));
+  readonly logFile = join(this.dataDir, 'hire.log');
+  baseUrl = '';
+  private child?: ChildProcess;
+
+  constructor(private readonly webDir: string) {}
+
+  async start(timeoutMs = 90_000): Promise<void> {
+    const port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HIRE_ADDR: `127.0.0.1:${port}`,
+      HIRE_PUBLIC_URL: this.baseUrl,
+      HIRE_DATA_DIR: join(this.dataDir, 'data'),
+      HIRE_ADMIN_TOKEN: this.adminToken,
+      HIRE_WEB_DIR: this.webDir,
+    };
+    // Without DATABASE_URL the binary starts its own private PostgreSQL in the data folder.
+    delete env.DATABASE_URL;
+    const log = createWriteStream(this.logFile);
+    this.child = spawn(hireBin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout?.pipe(log);
+    this.child.stderr?.pipe(log);
+
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`hire exited with ${this.child.exitCode}:\n${this.logTail()}`);
+      try {
+        const response = await fetch(`${this.baseUrl}/api/health`);
+        if (response.status === 200) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`hire did not answer /api/health within ${timeoutMs} ms:\n${this.logTail()}`);
+  }
+
+  logTail(lines = 40): string {
+    return existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n') : '';
+  }
+
+  async stop(): Promise<void> {
+    if (this.child && this.child.exitCode === null) {
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child?.kill('SIGKILL'), 30_000);
+      await exited(this.child);
+      clearTimeout(timer);
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async admin(method: string, path: string, body?: unknown): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { Authorization: `Admin ${this.adminToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response;
+  }
+
+  /** E-mails sent to `to`, newest first. */
+  async outbox(to: string): Promise<Mail[]> {
+    const response = await this.admin('GET', `/api/admin/outbox/?to=${encodeURIComponent(to)}`);
+    return (await response.json()) as Mail[];
+  }
+
+  /** The link of the newest e-mail to `to`, waiting a little for it to be written. */
+  async latestLink(to: string): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const [mail] = await this.outbox(to);
+      if (mail?.link) return new URL(mail.link, this.baseUrl).toString();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no e-mail with a link was sent to ${to}`);
+  }
+
+  async activateCompany(email: string): Promise<void> {
+    await this.admin('POST', '/api/admin/companies/activate/', { email });
+  }
+
+  async setModule(email: string, module: 'ats' | 'lms', isActive: boolean): Promise<void> {
+    await this.admin('PUT', '/api/admin/companies/modules/', { email, module, is_active: isActive });
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { company, employee, jobseeker } from '@/testing/test-utils';
+import { menuFor, type MenuEntry } from './menus';
+
+/** The menu as readable lines: "label" or "label > child, child". */
+const outline = (entries: MenuEntry[]): string[] =>
+  entries.map((entry) => (entry.children ? `${entry.label} > ${outline(entry.children).join(', ')}` : entry.label));
+
+describe('menuFor', () => {
+  it('gives a company without modules its base menu', () => {
+    expect(outline(menuFor(company()))).toEqual([
+      'dashboard',
+      'orgChart',
+      'messages',
+      'companyProfile',
+      'employees',
+      'competencyModel',
+      'workforcePlanning',
+      'mySchedule',
+    ]);
+  });
+
+  it('adds Talent acquisition only with ats, and Learning only with lms', () => {
+    const ats = outline(menuFor(company(['ats'])));
+    expect(ats).toContain('talentAcquisition > applicants > allApplicants, jobOffers, jobListing > myJobs, requestedStaff, cvDatabase');
+    expect(ats.some((line) => line.startsWith('learning'))).toBe(false);
+
+    const lms = outline(menuFor(company(['lms'])));
+    expect(lms).toContain('learning > documents, aiTeachers');
+    expect(lms.some((line) => line.startsWith('talentAcquisition'))).toBe(false);
+  });
+
+  it('gives a job seeker the job seeker menu with its paths', () => {
+    const menu = menuFor(jobseeker());
+    expect(menu.map((entry) => [entry.label, entry.path])).toEqual([
+      ['dashboard', '/'],
+      ['messages', '/messages'],
+      ['myApplications', '/my-applications'],
+      ['findJobs', '/jobs'],
+      ['browseCompanies', '/browse-companies'],
+      ['myPublicProfile', '/profile'],
+    ]);
+  });
+
+  it('gives a Hiring Manager the Hiring Manager menu', () => {
+    expect(outline(menuFor(employee('hiring_manager', ['ats'])))).toEqual([
+      'dashboard',
+      'jobListing > allJobs, requestedStaffList',
+      'competencyModel',
+      'applicants > allApplicants, jobOffers',
+    ]);
+  });
+
+  it('gives a Block Leader and an HR Executive their own menus', () => {
+    expect(outline(menuFor(employee('block_leader', ['ats'])))).toEqual([
+      'dashboard',
+      'jobListing > allJobs, requestedStaff',
+    ]);
+    expect(outline(menuFor(employee('hr_executive', ['ats'])))).toEqual([
+      'dashboard',
+      'jobListing > allJobs, requestedStaff',
+      'mySchedule',
+    ]);
+  });
+
+  it('drops module-gated entries an employee cannot open', () => {
+    expect(outline(menuFor(employee('hiring_manager')))).toEqual(['dashboard', 'jobListing > allJobs', 'competencyModel']);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FundOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  RobotOutlined,
+  SearchOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { access } from '@/config/access';
+import { paths } from '@/config/paths';
+import type { User } from '@/types/api';
+
+/**
+ * A side-menu entry. `label` is a key under layout.menu. A `section` is a titled group
+ * (Talent acquisition, Learning); an entry with `children` and no section is a sub-menu.
+ */
+export type MenuEntry = {
+  key: string;
+  label: string;
+  path?: string;
+  icon?: ComponentType;
+  section?: true;
+  children?: MenuEntry[];
+};
+
+const link = (label: string, path: string, icon?: ComponentType): MenuEntry => ({ key: path, label, path, icon });
+const submenu = (label: string, icon: ComponentType, children: MenuEntry[]): MenuEntry => ({
+  key: label,
+  label,
+  icon,
+  children,
+});
+const section = (label: string, children: MenuEntry[]): MenuEntry => ({ key: label, label, section: true, children });
+
+const dashboard = link('dashboard', paths.home.path, DashboardOutlined);
+
+const companyMenu: MenuEntry[] = [
+  dashboard,
+  link('orgChart', paths.orgChart.path, ApartmentOutlined),
+  link('messages', paths.messages.path, MessageOutlined),
+  link('companyProfile', paths.profile.path, BankOutlined),
+  link('employees', paths.employees.path, TeamOutlined),
+  link('competencyModel', paths.competencyModel.path, TrophyOutlined),
+  link('workforcePlanning', paths.workforcePlanning.path, FundOutlined),
+  link('mySchedule', paths.mySchedule.path, CalendarOutlined),
+  section('talentAcquisition', [
+    submenu('applicants', UserOutlined, [
+      link('allApplicants', paths.allApplicants.path),
+      link('jobOffers', paths.jobOffers.path),
+    ]),
+    submenu('jobListing', ProfileOutlined, [
+      link('myJobs', paths.myJobs.path),
+      link('requestedStaff', paths.requestedStaff.path),
+    ]),
+    link('cvDatabase', paths.cvDatabase.path, DatabaseOutlined),
+  ]),
+  section('learning', [
+    link('documents', paths.documents.path, ReadOutlined),
+    link('aiTeachers', paths.aiTeachers.path, RobotOutlined),
+  ]),
+];
+
+const jobseekerMenu: MenuEntry[] = [
+  dashboard,
+  link('messages', paths.messages.path, MessageOutlined),
+  link('myApplications', paths.myApplications.path, SolutionOutlined),
+  link('findJobs', paths.jobs.path, SearchOutlined),
+  link('browseCompanies', paths.browseCompanies.path, ShopOutlined),
+  link('myPublicProfile', paths.profile.path, IdcardOutlined),
+];
+
+const hiringManagerMenu: MenuEntry[] = [
+  dashboard,
+  submenu('jobListing', ProfileOutlined, [
+    link('allJobs', paths.allJobs.path),
+    link('requestedStaffList', paths.requestedStaff.path),
+  ]),
+  link('competencyModel', paths.competencyModel.path, TrophyOutlined),
+  submenu('applicants', UserOutlined, [
+    link('allApplicants', paths.allApplicants.path),
+    link('jobOffers', paths.jobOffers.path),
+  ]),
+];
+
+const blockLeaderMenu: MenuEntry[] = [
+  dashboard,
+  submenu('jobListing', ProfileOutlined, [
+    link('allJobs', paths.allJobs.path),
+    link('requestedStaff', paths.requestedStaff.path),
+  ]),
+];
+
+const hrExecutiveMenu: MenuEntry[] = [
+  dashboard,
+  submenu('jobListing', ProfileOutlined, [
+    link('allJobs', paths.allJobs.path),
+    link('requestedStaff', paths.requestedStaff.path),
+  ]),
+  link('mySchedule', paths.mySchedule.path, CalendarOutlined),
+];
+
+function menuOf(user: User): MenuEntry[] {
+  if (user.user_type === 'company') return companyMenu;
+  if (user.user_type === 'jobseeker') return jobseekerMenu;
+  switch (user.profile?.role) {
+    case 'hiring_manager':
+      return hiringManagerMenu;
+    case 'block_leader':
+      return blockLeaderMenu;
+    case 'hr_executive':
+      return hrExecutiveMenu;
+    default:
+      return [dashboard];
+  }
+}
+
+// An entry is shown only if the user may open it, so module gates hide whole sections
+// (Talent acquisition without ats, Learning without lms) and sub-menus left empty vanish.
+function prune(entries: MenuEntry[], user: User): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.children) {
+      const children = prune(entry.children, user);
+      return children.length ? [{ ...entry, children }] : [];
+    }
+    return entry.path && access(entry.path, user) === 'allow' ? [entry] : [];
+  });
+}
+
+/** The side menu of a user, by user type and role (spec section 2). */
+export function menuFor(user: User): MenuEntry[] {
+  return prune(menuOf(user), user);
+}

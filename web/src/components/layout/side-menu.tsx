@@ -1,0 +1,60 @@
+import Badge from 'antd/es/badge';
+import Menu from 'antd/es/menu';
+import type { MenuProps } from 'antd';
+import { createElement, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useStoredState } from '@/hooks/use-stored-state';
+import { useRealtime } from '@/lib/realtime';
+import type { User } from '@/types/api';
+import { menuFor, type MenuEntry } from './menus';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+const OPEN_MENUS_KEY = 'hire.menu.open';
+
+export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { unreadMessages } = useRealtime();
+  // Per session: a new tab starts with the sub-menus folded.
+  const [openKeys, setOpenKeys] = useStoredState<string[]>(OPEN_MENUS_KEY, [], 'session');
+
+  const items = useMemo(() => {
+    const label = (entry: MenuEntry) => {
+      const text = t(`layout.menu.${entry.label}`);
+      if (!entry.path) return text;
+      const badge =
+        entry.path === paths.messages.path && unreadMessages > 0 ? (
+          <Badge count={unreadMessages} size="small" style={{ marginInlineStart: 8 }} />
+        ) : null;
+      return (
+        <Link to={entry.path} onClick={onNavigate}>
+          {text}
+          {badge}
+        </Link>
+      );
+    };
+    const toItem = (entry: MenuEntry): MenuItem => {
+      const icon = entry.icon ? createElement(entry.icon) : undefined;
+      if (entry.section) {
+        return { type: 'group', key: entry.key, label: label(entry), children: entry.children?.map(toItem) };
+      }
+      if (entry.children) return { key: entry.key, icon, label: label(entry), children: entry.children.map(toItem) };
+      return { key: entry.key, icon, label: label(entry) };
+    };
+    return menuFor(user).map(toItem);
+  }, [user, t, unreadMessages, onNavigate]);
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

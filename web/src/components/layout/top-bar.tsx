@@ -1,0 +1,59 @@
+import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches } from 'react-router';
+import { paths } from '@/config/paths';
+import { useRealtime } from '@/lib/realtime';
+import type { User } from '@/types/api';
+import { LanguagePicker } from './language-picker';
+import { NotificationBell } from './notification-bell';
+import { postJobButton } from './post-job';
+
+function usePageTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = (matches[i].handle as { title?: string } | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = usePageTitle();
+  const { notifications, markNotificationsSeen } = useRealtime();
+  const button = postJobButton(pathname, user);
+
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        background: 'var(--ant-color-bg-container, #fff)',
+        borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.toggleMenu')} onClick={onToggleMenu} />
+      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+        {title ? t(title) : ''}
+      </Typography.Title>
+      {button && (
+        <Link to={paths.postJob.getHref()}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t(`layout.${button}`)}
+          </Button>
+        </Link>
+      )}
+      <LanguagePicker />
+      <NotificationBell notifications={notifications} markNotificationsSeen={markNotificationsSeen} userType={user.user_type} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, tokenStore } from '@/lib/api';
+import { ApiError, clientErrorCodes } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+
+export type DeleteAccountInput = { current_password: string };
+
+export const deleteAccount = (input: DeleteAccountInput) => {
+  if (!tokenStore.getAccess()) {
+    return Promise.reject(new ApiError(0, clientErrorCodes.noAccessToken, 'No access token found.'));
+  }
+  return api.delete<void>('/api/auth/users/me/', input);
+};
+
+const deleteFailed = 'accounts.settings.deleteFailed';
+
+export function useDeleteAccount() {
+  const { signOut } = useSession();
+  return useMutation({
+    mutationFn: deleteAccount,
+    // The server revoked every token with the account; only this browser's copy is left.
+    onSuccess: () => signOut({ revoke: false }),
+    meta: {
+      successMessage: 'accounts.settings.deleteSuccess',
+      errorMessages: { invalid_password: deleteFailed, validation_failed: deleteFailed },
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import { applyServerFieldErrors, formRules } from '@/lib/validation';
+import type { EmployeeRole } from '@/types/api';
+import { useCreateEmployee, type CreateEmployeeInput } from '../api/create-employee';
+
+const roles: EmployeeRole[] = ['hiring_manager', 'block_leader', 'hr_executive'];
+
+export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const rules = formRules(t);
+  const [form] = Form.useForm<CreateEmployeeInput>();
+  const creation = useCreateEmployee();
+
+  const submit = (values: CreateEmployeeInput) =>
+    creation.mutate(values, {
+      onSuccess: () => {
+        form.resetFields();
+        onClose();
+      },
+      onError: (error) => applyServerFieldErrors(form, error, t),
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={t('accounts.employees.addTitle')}
+      okText={t('accounts.employees.invite')}
+      cancelText={t('common.actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={creation.isPending}
+      forceRender
+    >
+      <Form<CreateEmployeeInput> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="email" label={t('accounts.fields.email')} rules={[rules.required, rules.email]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="first_name" label={t('accounts.fields.firstName')} rules={[rules.required]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="last_name" label={t('accounts.fields.lastName')} rules={[rules.required]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="role" label={t('accounts.fields.role')} rules={[rules.required]}>
+          <Select<EmployeeRole> options={roles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

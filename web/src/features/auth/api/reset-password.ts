@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type ResetPasswordInput = { email: string };
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.post<void>('/api/auth/users/reset_password/', input, { auth: false });
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

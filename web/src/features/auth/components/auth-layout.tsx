@@ -1,0 +1,38 @@
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '@/components/layout/language-picker';
+
+/** The frame of every public screen: brand, language picker and a card. */
+export function AuthLayout({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 24,
+        background: 'linear-gradient(160deg, #eef2ff 0%, #f8fafc 60%)',
+      }}
+    >
+      <div style={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('common.appName')}
+        </Typography.Title>
+        <LanguagePicker />
+      </div>
+      <Card style={{ width: '100%', maxWidth: 440 }}>
+        {title && (
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {title}
+          </Typography.Title>
+        )}
+        {children}
+      </Card>
+    </main>
+  );
+}

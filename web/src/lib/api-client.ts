@@ -1,0 +1,152 @@
+import type { ApiErrorBody, Tokens } from '@/types/api';
+import type { TokenStore } from './tokens';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Codes the client produces itself, without an answer from the server. */
+export const clientErrorCodes = {
+  network: 'network_error',
+  noAccessToken: 'no_access_token',
+} as const;
+
+export const REFRESH_PATH = '/api/auth/jwt/refresh/';
+const REFRESH_LOCK = 'hire.token-refresh';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the access token and refresh it on a 401. Off for login, register and the like. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called once each time the server refuses the refresh token and the tokens are dropped. */
+  onSessionExpired?: () => void;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function parseError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (body.error?.code) {
+      return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields ?? {});
+    }
+  } catch {
+    // A body that is not our error shape (a proxy page, an empty body) falls through.
+  }
+  return new ApiError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClientOptions) {
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(path: string, options: RequestOptions, access: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (access) headers.Authorization = `JWT ${access}`;
+    try {
+      return await fetch(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, clientErrorCodes.network, (error as Error).message);
+    }
+  }
+
+  function expire() {
+    tokens.clear();
+    onSessionExpired?.();
+  }
+
+  async function doRefresh(): Promise<boolean> {
+    const refresh = tokens.getRefresh();
+    if (!refresh) {
+      // An access token that the server refuses, with nothing to renew it: the session is over.
+      if (tokens.getAccess()) expire();
+      return false;
+    }
+    // A network failure is thrown, not treated as a refused token: a server that is briefly
+    // unreachable must not sign the user out.
+    const response = await send(REFRESH_PATH, { method: 'POST', body: { refresh } }, null);
+    if (!response.ok) {
+      // A refresh token that was replaced meanwhile (another tab rotated it) is not a failure.
+      if (tokens.getRefresh() !== refresh) return tokens.getRefresh() !== null;
+      expire();
+      return false;
+    }
+    tokens.set(await parseBody<Tokens>(response));
+    return true;
+  }
+
+  /**
+   * Exchange the refresh token for a rotated pair. Concurrent callers share one request,
+   * because the old refresh token stops working as soon as the first exchange succeeds.
+   * Tabs share the tokens too, so where the browser offers Web Locks one tab at a time
+   * exchanges, and the next one reads the pair the previous one stored.
+   */
+  function refresh(): Promise<boolean> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const exchange = async () => (locks ? await locks.request(REFRESH_LOCK, doRefresh) : doRefresh());
+    refreshing ??= exchange().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? true;
+    const access = auth ? tokens.getAccess() : null;
+    let response = await send(path, options, access);
+
+    if (response.status === 401 && auth && access) {
+      // Another request may already have refreshed while this one was in flight.
+      const renewed = tokens.getAccess() !== access || (await refresh());
+      const current = tokens.getAccess();
+      if (!renewed || !current) throw await parseError(response);
+      response = await send(path, options, current);
+    }
+
+    if (!response.ok) throw await parseError(response);
+    return parseBody<T>(response);
+  }
+
+  return {
+    request,
+    refresh,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE', body }),
+  };
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The localised lists of spec section 3; ids are the values stored by the API.
+export const jobLevels = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const educationLevels = [1, 2, 3, 4, 5, 6, 7] as const;
+export const languageProficiencies = [
+  'beginner',
+  'elementary',
+  'pre_intermediate',
+  'intermediate',
+  'upper_intermediate',
+  'advanced',
+  'native',
+] as const;
+export const competencyCategories = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export type ListOption<V> = { value: V; label: string };
+
+/** Options for selects and labels for display, in the current language. */
+export function useLists() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const build = <V extends string | number>(values: readonly V[], list: string): ListOption<V>[] =>
+      values.map((value) => ({ value, label: t(`lists.${list}.${value}`) }));
+    return {
+      jobLevels: build(jobLevels, 'jobLevels'),
+      educationLevels: build(educationLevels, 'educationLevels'),
+      languageProficiencies: build(languageProficiencies, 'languageProficiency'),
+      competencyCategories: build(competencyCategories, 'competencyCategories'),
+      months: build(months, 'months'),
+    };
+  }, [t, i18n.resolvedLanguage]);
+}

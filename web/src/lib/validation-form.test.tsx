@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { FormInstance } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { applyServerFieldErrors } from './validation';
+
+function EmailForm({ onReady }: { onReady: (form: FormInstance) => void }) {
+  const [form] = Form.useForm();
+  onReady(form);
+  return (
+    <Form form={form}>
+      <Form.Item name="email" label="E-mail">
+        <Input />
+      </Form.Item>
+    </Form>
+  );
+}
+
+describe('applyServerFieldErrors', () => {
+  it('puts the field codes of a 422 on their fields, translated', async () => {
+    let form!: FormInstance;
+    render(<EmailForm onReady={(instance) => (form = instance)} />);
+    const error = new ApiError(422, 'validation_failed', 'Some fields are not valid.', {
+      email: ['email_taken'],
+      unknown_field: ['required'],
+    });
+    let placed = false;
+    await act(async () => {
+      placed = applyServerFieldErrors(form, error, i18n.t.bind(i18n));
+    });
+    expect(placed).toBe(true);
+    expect(await screen.findByText('This e-mail is already registered.')).toBeTruthy();
+  });
+
+  it('places nothing for other failures', () => {
+    let form!: FormInstance;
+    render(<EmailForm onReady={(instance) => (form = instance)} />);
+    expect(applyServerFieldErrors(form, new ApiError(401, 'no_active_user', ''), i18n.t.bind(i18n))).toBe(false);
+    expect(applyServerFieldErrors(form, new Error('boom'), i18n.t.bind(i18n))).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isBusinessEmail, isValidEmail, passwordProblem } from './validation';
+
+describe('e-mail rules', () => {
+  it('accepts a plain address and refuses malformed ones', () => {
+    expect(isValidEmail('ada@acme.io')).toBe(true);
+    expect(isValidEmail(' ada@acme.io ')).toBe(true);
+    for (const bad of ['', 'ada', 'ada@', '@acme.io', 'ada@acme', 'a da@acme.io']) expect(isValidEmail(bad)).toBe(false);
+  });
+
+  it('refuses free-mail domains for a business address, whatever the case', () => {
+    for (const domain of ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'mail.ru', 'yandex.ru', 'yandex.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'zoho.com']) {
+      expect(isBusinessEmail(`ceo@${domain}`), domain).toBe(false);
+    }
+    expect(isBusinessEmail('CEO@GMAIL.COM')).toBe(false);
+    expect(isBusinessEmail('ceo@acme.io')).toBe(true);
+    expect(isBusinessEmail('ceo@gmail.company.com')).toBe(true);
+  });
+});
+
+describe('password rules', () => {
+  it('names the first rule a password breaks, with the server field codes', () => {
+    expect(passwordProblem('Ab1!')).toBe('password_too_short');
+    expect(passwordProblem('ABCDEFG1!')).toBe('password_needs_lowercase');
+    expect(passwordProblem('abcdefg1!')).toBe('password_needs_uppercase');
+    expect(passwordProblem('Abcdefgh!')).toBe('password_needs_digit');
+    expect(passwordProblem('Abcdefg12')).toBe('password_needs_special');
+  });
+
+  it('accepts 8 characters with all four kinds', () => {
+    expect(passwordProblem('Abcdef1!')).toBeNull();
+    expect(passwordProblem('Correct-Horse-9')).toBeNull();
+  });
+});

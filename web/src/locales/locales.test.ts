@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/lib/i18n';
+
+const root = join(process.cwd(), 'src', 'locales');
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') keys.set(path, value);
+    else flatten(value, path).forEach((text, nested) => keys.set(nested, text));
+  }
+  return keys;
+}
+
+function read(language: string): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const file of readdirSync(join(root, language)).filter((name) => name.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    const tree = JSON.parse(readFileSync(join(root, language, file), 'utf8')) as Tree;
+    flatten(tree).forEach((text, key) => all.set(`${namespace}.${key}`, text));
+  }
+  return all;
+}
+
+const texts = Object.fromEntries(languages.map((language) => [language, read(language)]));
+/** Plural variants count as one key: languages differ in how many forms they need. */
+const base = (key: string) => key.replace(pluralSuffix, '');
+
+describe('translations', () => {
+  it('have a folder per language with the same namespaces', () => {
+    const files = languages.map((language) => readdirSync(join(root, language)).filter((name) => name.endsWith('.json')).sort());
+    for (const list of files) expect(list).toEqual(files[0]);
+  });
+
+  for (const language of languages) {
+    for (const other of languages.filter((candidate) => candidate !== language)) {
+      it(`${language} has every key that ${other} has`, () => {
+        const have = new Set([...texts[language].keys()].map(base));
+        const missing = [...new Set([...texts[other].keys()].map(base))].filter((key) => !have.has(key));
+        expect(missing, `missing in ${language}`).toEqual([]);
+      });
+    }
+
+    it(`${language} has every plural form its grammar needs`, () => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const plurals = new Set([...texts[language].keys()].filter((key) => pluralSuffix.test(key)).map(base));
+      const missing = [...plurals].flatMap((key) =>
+        categories.filter((category) => !texts[language].has(`${key}_${category}`)).map((category) => `${key}_${category}`),
+      );
+      expect(missing).toEqual([]);
+    });
+
+    it(`${language} has no empty text`, () => {
+      const empty = [...texts[language]].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty).toEqual([]);
+    });
+  }
+
+  it('translate every error and field code of the accounts contract', () => {
+    const errorCodes = [
+      'malformed_json', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
+      'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
+      'module_not_active', 'invalid_password', 'link_not_valid', 'internal_error',
+    ];
+    const fieldCodes = [
+      'required', 'invalid_type', 'invalid_email', 'business_email_required', 'email_taken', 'password_too_short',
+      'password_needs_lowercase', 'password_needs_uppercase', 'password_needs_digit', 'password_needs_special',
+      'invalid_choice', 'too_long',
+    ];
+    for (const language of languages) {
+      for (const code of errorCodes) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n, setLanguage } from '@/lib/i18n';
+
+// jsdom lacks the layout APIs antd reads; these stand-ins answer like a wide, static screen.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+  // antd measures the scrollbar through pseudo-element styles, which jsdom does not implement.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+  await initI18n();
+
+  afterEach(async () => {
+    cleanup();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    await setLanguage('en', { store: false });
+  });
+}

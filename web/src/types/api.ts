@@ -1,0 +1,58 @@
+export type UserType = 'company' | 'employee' | 'jobseeker';
+export type EmployeeRole = 'block_leader' | 'hiring_manager' | 'hr_executive';
+export type ModuleName = 'ats' | 'lms';
+
+export type ModuleEntry = { module: ModuleName; is_active: boolean };
+
+export type Profile = {
+  id: string;
+  name?: string | null;
+  logo?: string | null;
+  role?: EmployeeRole;
+  company?: { id: string; name: string; logo: string | null; user: { id: string } };
+  headline?: string | null;
+  profile_picture?: string | null;
+  cv?: { name: string; url: string; format: string } | null;
+};
+
+export type User = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: UserType;
+  modules: ModuleEntry[];
+  profile: Profile | null;
+};
+
+export type Tokens = { access: string; refresh: string };
+
+export type EmployeeStatus = 'active' | 'inactive';
+
+export type Employee = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: EmployeeRole;
+  status: EmployeeStatus;
+  invited: boolean;
+};
+
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+};
+
+export type Notification = {
+  id: string;
+  applicant?: { id: string; name: string; profile_picture: string | null };
+  company?: { id: string; name: string; logo: string | null };
+  title_en: string;
+  title_az: string;
+  title_ru: string;
+  /** Numeric id of an application status. */
+  status: number;
+  /** `time` is the unit, `ago` the count: "5 minutes ago". */
+  time: { time: string; ago: number };
+  is_read: boolean;
+};

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});
