@@ -10,6 +10,16 @@ CREATE TABLE jobseeker_cvs (
     uploaded_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- One application per job seeker and job: applying first claims the pair with the id the
+-- new Application aggregate will have. A claim whose aggregate has no events (the apply was
+-- refused, or the process died) is taken over by the next try.
+CREATE TABLE application_claims (
+    job_id         uuid NOT NULL,
+    jobseeker_id   uuid NOT NULL,
+    application_id uuid NOT NULL UNIQUE,
+    PRIMARY KEY (job_id, jobseeker_id)
+);
+
 CREATE TABLE job_views (
     id               uuid PRIMARY KEY,
     company_id       uuid NOT NULL,

@@ -114,6 +114,14 @@ impl Caller {
         }
     }
 
+    /// The company of a company-side caller who is one of `allowed`, when the company has
+    /// applicant tracking on: the gate of every hiring endpoint of the company side.
+    pub fn hiring_company(&self, allowed: &[Actor]) -> Result<Uuid, ApiError> {
+        self.require(allowed)?;
+        self.require_module(Module::Ats)?;
+        self.company.as_ref().map(|company| company.id).ok_or(ApiError::PermissionDenied)
+    }
+
     /// Refuses with 404 `module_not_active` when the caller's company has `module` off.
     pub fn require_module(&self, module: Module) -> Result<(), ApiError> {
         let active = self.modules.iter().any(|state| state.module == module && state.is_active);

@@ -39,6 +39,11 @@ pub enum ApiError {
     InvalidPassword,
     #[error("This link is not valid or has expired.")]
     LinkNotValid,
+    /// A domain rule refused the command (e.g. a status move that is not allowed).
+    #[error("{message}")]
+    Refused { status: StatusCode, code: &'static str, message: String },
+    #[error("Someone else changed this at the same moment. Reload and try again.")]
+    ConcurrentUpdate,
     #[error("Something went wrong. Please try again later.")]
     Internal(#[from] anyhow::Error),
 }
@@ -65,6 +70,8 @@ impl ApiError {
             Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
             Self::PermissionDenied => StatusCode::FORBIDDEN,
             Self::ModuleNotActive(_) | Self::NotFound => StatusCode::NOT_FOUND,
+            Self::Refused { status, .. } => *status,
+            Self::ConcurrentUpdate => StatusCode::CONFLICT,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -83,6 +90,8 @@ impl ApiError {
             Self::NotFound => "not_found",
             Self::InvalidPassword => "invalid_password",
             Self::LinkNotValid => "link_not_valid",
+            Self::Refused { code, .. } => code,
+            Self::ConcurrentUpdate => "concurrent_update",
             Self::Internal(_) => "internal_error",
         }
     }
@@ -114,6 +123,13 @@ impl FieldErrors {
         parse: impl FnOnce(&str) -> Result<T, FieldError>,
     ) -> Option<T> {
         self.check(name, value.ok_or(FieldError::Required).and_then(parse))
+    }
+
+    /// Takes in what the domain found wrong with an input's fields.
+    pub fn extend(&mut self, problems: domain::validation::Problems) {
+        for (name, error) in problems.0 {
+            self.add(name, error);
+        }
     }
 
     /// Err with every recorded problem, if there is any.

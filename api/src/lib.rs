@@ -1,4 +1,4 @@
-//! Hire's HTTP API: one module per area of the spec (auth, accounts, admin …), the caller
+//! Hire's HTTP API: one module per area of the spec (auth, accounts, jobs, admin …), the caller
 //! extractor and its guards, the error shape, configuration and start-up.
 
 pub mod accounts;
@@ -10,6 +10,7 @@ pub mod database;
 pub mod email;
 pub mod error;
 pub mod health;
+pub mod jobs;
 pub mod json;
 pub mod openapi;
 pub mod startup;

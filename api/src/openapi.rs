@@ -10,6 +10,12 @@ use utoipa::{Modify, OpenApi};
     tags(
         (name = "auth", description = "Registration, e-mail verification, sessions, password reset"),
         (name = "accounts", description = "Companies, employees, profiles"),
+        (name = "jobs", description = "Job postings and staff requests"),
+        (name = "applications", description = "Applying, and a job seeker's applications"),
+        (name = "applicants", description = "The applicant pipeline of the company side"),
+        (name = "interviews", description = "Interviews and evaluations"),
+        (name = "offers", description = "Job offers"),
+        (name = "dashboard", description = "Dashboards computed from the event history"),
         (name = "admin", description = "Administration of the installation (Authorization: Admin <token>)"),
         (name = "health", description = "Liveness"),
     )

@@ -5,7 +5,8 @@ use crate::config::Config;
 use crate::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;
 use crate::state::AppState;
-use crate::{accounts, admin, auth, email, health};
+use crate::{accounts, admin, auth, email, health, jobs};
+use projections::Hiring;
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -39,7 +40,15 @@ impl Application {
             Some(secret) => secret.expose().to_owned(),
             None => shared_secret(&pool, "jwt").await?,
         };
+        let hiring = Hiring::new(pool.clone());
+        // Views may have missed events if the last run died between a commit and its projection.
+        let caught_up = hiring.catch_up().await.context("catching up the projections")?;
+        if caught_up > 0 {
+            tracing::info!(events = caught_up, "projections caught up");
+        }
         let state = AppState {
+            hiring,
+            files_dir: config.data_dir.join("files"),
             pool,
             tokens: Arc::new(TokenKeys::new(
                 secret.as_bytes(),
@@ -61,11 +70,28 @@ impl Application {
     /// Serves until `shutdown` completes, then finishes the requests in flight.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
         let (stop, stopped) = watch::channel(false);
-        let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped));
+        let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped.clone()));
+        let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
+        let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped));
         axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
         let _ = stop.send(true);
         mail.await?;
+        keep_up.await?;
+        expiry.await?;
         Ok(())
+    }
+}
+
+/// Expires offers past their last date, every minute.
+async fn expire_offers(state: AppState, mut stop: watch::Receiver<bool>) {
+    loop {
+        if let Err(error) = jobs::offers::expire_due(&state).await {
+            tracing::warn!(%error, "expiring offers failed; will retry");
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(60)) => {}
+            _ = stop.changed() => return,
+        }
     }
 }
 
@@ -74,6 +100,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(auth::router())
         .merge(accounts::router())
+        .merge(jobs::router())
         .merge(admin::router())
         .merge(health::router())
         .split_for_parts()

@@ -1,6 +1,8 @@
 use crate::auth::tokens::TokenKeys;
 use crate::config::Secret;
+use projections::Hiring;
 use sqlx::PgPool;
+use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
@@ -14,4 +16,8 @@ pub struct AppState {
     pub admin_token: Option<Secret>,
     /// Wakes the e-mail delivery task after a mail is queued.
     pub mail_wake: Arc<Notify>,
+    /// The event-sourced hiring pipeline: commands in, projections out.
+    pub hiring: Arc<Hiring>,
+    /// Where uploaded files are kept.
+    pub files_dir: PathBuf,
 }

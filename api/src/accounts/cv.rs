@@ -1,0 +1,154 @@
+//! A job seeker's CV: upload (PDF only, checked by content, at most 1 MB), and download by
+//! the job seeker or by a company the CV was sent to with an application.
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::state::AppState;
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::multipart::MultipartError;
+use axum::extract::{Multipart, Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use chrono::{DateTime, Utc};
+use domain::accounts::UserType;
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// Spec section 5: "Profile CV: PDF, max 1MB".
+pub const CV_MAX_BYTES: usize = 1024 * 1024;
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Cv {
+    pub name: String,
+    pub url: String,
+    /// Always pdf.
+    pub format: String,
+    pub size_bytes: i32,
+    pub uploaded_at: DateTime<Utc>,
+}
+
+fn too_large() -> ApiError {
+    ApiError::Refused { status: StatusCode::PAYLOAD_TOO_LARGE, code: "file_too_large", message: "File size must be under 1MB.".into() }
+}
+
+fn not_pdf() -> ApiError {
+    ApiError::Refused {
+        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        code: "unsupported_file_type",
+        message: "PDF format required for CV.".into(),
+    }
+}
+
+fn unreadable(error: MultipartError) -> ApiError {
+    if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        too_large()
+    } else {
+        ApiError::Refused { status: StatusCode::BAD_REQUEST, code: "malformed_upload", message: error.body_text() }
+    }
+}
+
+/// A file name a person can recognise, without path parts or control characters.
+fn display_name(name: Option<&str>) -> String {
+    let base = name.unwrap_or("cv.pdf").rsplit(['/', '\\']).next().unwrap_or("cv.pdf");
+    let clean: String = base.chars().filter(|c| !c.is_control()).take(120).collect();
+    if clean.trim().is_empty() { "cv.pdf".into() } else { clean.trim().to_owned() }
+}
+
+const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url, 'pdf' AS format, size_bytes, uploaded_at FROM jobseeker_cvs";
+
+/// Upload a CV (multipart field `file`). It replaces the current one; applications keep the
+/// CV they were sent with.
+#[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB"),
+    responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
+pub async fn upload(State(state): State<AppState>, caller: Caller, mut multipart: Multipart) -> Result<(StatusCode, Json<Cv>), ApiError> {
+    if caller.user_type != UserType::Jobseeker {
+        return Err(ApiError::PermissionDenied);
+    }
+    let mut upload: Option<(String, Bytes)> = None;
+    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
+        if field.name() == Some("file") {
+            let name = display_name(field.file_name());
+            upload = Some((name, field.bytes().await.map_err(unreadable)?));
+        }
+    }
+    let (name, bytes) = upload.ok_or_else(|| ApiError::field("file", domain::validation::FieldError::Required))?;
+    if bytes.len() > CV_MAX_BYTES {
+        return Err(too_large());
+    }
+    if !bytes.starts_with(b"%PDF-") {
+        return Err(not_pdf());
+    }
+
+    let key = format!("cv/{}.pdf", Uuid::now_v7());
+    let path = state.files_dir.join(&key);
+    let partial = path.with_extension("partial");
+    tokio::fs::create_dir_all(path.parent().unwrap_or(&state.files_dir)).await.map_err(anyhow::Error::from)?;
+    tokio::fs::write(&partial, &bytes).await.map_err(anyhow::Error::from)?;
+    tokio::fs::rename(&partial, &path).await.map_err(anyhow::Error::from)?;
+    let saved = sqlx::query(
+        "INSERT INTO jobseeker_cvs (user_id, name, file_key, size_bytes, uploaded_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, file_key = EXCLUDED.file_key,
+                                             size_bytes = EXCLUDED.size_bytes, uploaded_at = EXCLUDED.uploaded_at",
+    )
+    .bind(caller.id)
+    .bind(&name)
+    .bind(&key)
+    .bind(bytes.len() as i32)
+    .execute(&state.pool)
+    .await;
+    if let Err(error) = saved {
+        let _ = tokio::fs::remove_file(&path).await;
+        return Err(error.into());
+    }
+    let cv = sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1")).bind(caller.id).fetch_one(&state.pool).await?;
+    Ok((StatusCode::CREATED, Json(cv)))
+}
+
+/// The signed-in job seeker's current CV.
+#[utoipa::path(get, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = Cv), (status = 404, body = ErrorBody)))]
+pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Json<Cv>, ApiError> {
+    sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
+        .bind(caller.id)
+        .fetch_optional(&state.pool)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
+/// Download a CV: its owner, or the company side of a company it was sent to.
+#[utoipa::path(get, path = "/api/accounts/files/cv/{name}", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, content_type = "application/pdf"), (status = 404, body = ErrorBody)))]
+pub async fn download(State(state): State<AppState>, caller: Caller, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
+    let id = name.strip_suffix(".pdf").and_then(|id| id.parse::<Uuid>().ok()).ok_or(ApiError::NotFound)?;
+    let key = format!("cv/{id}.pdf");
+    let url = format!("/api/accounts/files/{key}");
+    let company = caller.company.as_ref().filter(|_| caller.user_type != UserType::Jobseeker).map(|company| company.id);
+    let (allowed, filename): (bool, Option<String>) = sqlx::query_as(
+        "SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE file_key = $1 AND user_id = $3)
+             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2 AND (jobseeker_id = $3 OR company_id = $4)),
+                (SELECT cv_name FROM application_views WHERE cv_url = $2 LIMIT 1)",
+    )
+    .bind(&key)
+    .bind(&url)
+    .bind(caller.id)
+    .bind(company)
+    .fetch_one(&state.pool)
+    .await?;
+    if !allowed {
+        return Err(ApiError::NotFound);
+    }
+    let bytes = tokio::fs::read(state.files_dir.join(&key)).await.map_err(|_| ApiError::NotFound)?;
+    let filename = filename.unwrap_or_else(|| "cv.pdf".into()).replace(['"', '\\'], "");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (header::CONTENT_DISPOSITION, format!("inline; filename=\"{filename}\"")),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+        ],
+        bytes,
+    ))
+}

@@ -1,0 +1,328 @@
+//! Interviews and their evaluations. Structured scoring: an interviewer sees colleagues'
+//! evaluations of an interview only after submitting their own; the hiring team sees all of
+//! them and who has not submitted yet.
+
+use super::{invalid, roles};
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::json::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use domain::hiring::application::Application;
+use domain::hiring::interview::{CompetencyScore, Interview, InterviewCommand, SlotInput};
+use domain::validation::FieldError;
+use projections::hiring::{execute, load};
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(schedule, list))
+        .routes(routes!(get_interview, reschedule))
+        .routes(routes!(change_status))
+        .routes(routes!(evaluate))
+        .routes(routes!(results))
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct InterviewResponse {
+    pub id: Uuid,
+    pub application_id: Uuid,
+    /// scheduled, in_progress, completed or cancelled
+    pub status: String,
+    pub date: NaiveDate,
+    pub start: NaiveTime,
+    pub end: NaiveTime,
+    pub location: Option<String>,
+    pub meet_link: Option<String>,
+    pub interviewers: Vec<Uuid>,
+    pub comment: Option<String>,
+    pub candidate_name: Option<String>,
+    pub job_id: Uuid,
+    pub job_title: String,
+}
+
+const INTERVIEW_SELECT: &str = "SELECT i.id, i.application_id, i.status, i.date, i.start_time AS start, i.end_time AS end,
+        i.location, i.meet_link, i.interviewers, i.comment,
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS candidate_name,
+        a.job_id, j.title AS job_title
+    FROM interview_views i
+    JOIN application_views a ON a.id = i.application_id
+    JOIN job_views j ON j.id = a.job_id
+    LEFT JOIN users u ON u.id = a.jobseeker_id";
+
+async fn own_interview(pool: &PgPool, company: Uuid, id: Uuid) -> Result<InterviewResponse, ApiError> {
+    sqlx::query_as(&format!("{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2"))
+        .bind(id)
+        .bind(company)
+        .fetch_optional(pool)
+        .await?
+        .ok_or(ApiError::NotFound)
+}
+
+/// Interviewers are the company's own people: its owner account or its active employees.
+async fn check_interviewers(pool: &PgPool, company: Uuid, interviewers: &[Uuid]) -> Result<(), ApiError> {
+    let known: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM users u
+         WHERE u.id = ANY($2) AND (EXISTS (SELECT 1 FROM companies c WHERE c.id = $1 AND c.owner_id = u.id)
+                                   OR EXISTS (SELECT 1 FROM employees e WHERE e.user_id = u.id AND e.company_id = $1 AND e.status = 'active'))",
+    )
+    .bind(company)
+    .bind(interviewers)
+    .fetch_one(pool)
+    .await?;
+    if known as usize == interviewers.len() { Ok(()) } else { Err(ApiError::field("interviewers", FieldError::InvalidChoice)) }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ScheduleRequest {
+    application_id: Uuid,
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    slot: SlotInput,
+}
+
+/// Schedule an interview; the application moves to the interview stage.
+#[utoipa::path(post, path = "/api/jobs/interview/", tag = "interviews", security(("jwt" = [])), request_body = ScheduleRequest,
+    responses((status = 201, body = InterviewResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn schedule(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<ScheduleRequest>,
+) -> Result<(StatusCode, Json<InterviewResponse>), ApiError> {
+    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    let application: Application = load(&state.pool, body.application_id).await?;
+    if application.company_id() != Some(company) {
+        return Err(ApiError::NotFound);
+    }
+    let slot = body.slot.parse(Utc::now().date_naive()).map_err(invalid)?;
+    check_interviewers(&state.pool, company, &slot.interviewers).await?;
+    if !application.can_be_interviewed() {
+        let from = application.status().ok_or(ApiError::NotFound)?;
+        let refusal = domain::hiring::application::ApplicationError::Transition { from, to: domain::hiring::ApplicationStatus::Interview };
+        return Err(cqrs_es::AggregateError::UserError(refusal).into());
+    }
+    let id = Uuid::now_v7();
+    let command = InterviewCommand::Schedule { application_id: body.application_id, company_id: company, slot };
+    execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
+    Ok((StatusCode::CREATED, Json(own_interview(&state.pool, company, id).await?)))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct InterviewsQuery {
+    /// Only this application's interviews.
+    application: Option<Uuid>,
+    /// From this day on.
+    from: Option<NaiveDate>,
+    /// Up to this day.
+    to: Option<NaiveDate>,
+}
+
+/// The company's interviews (My schedule). Employees outside the hiring team see the ones
+/// they interview in.
+#[utoipa::path(get, path = "/api/jobs/interview/", tag = "interviews", security(("jwt" = [])), params(InterviewsQuery),
+    responses((status = 200, body = Vec<InterviewResponse>)))]
+pub async fn list(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<InterviewsQuery>,
+) -> Result<Json<Vec<InterviewResponse>>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let only_mine = caller.require(roles::HIRING_TEAM).is_err();
+    Ok(Json(
+        sqlx::query_as(&format!(
+            "{INTERVIEW_SELECT} WHERE i.company_id = $1 AND ($2::uuid IS NULL OR i.application_id = $2)
+               AND ($3::date IS NULL OR i.date >= $3) AND ($4::date IS NULL OR i.date <= $4)
+               AND (NOT $5 OR $6 = ANY(i.interviewers))
+             ORDER BY i.date, i.start_time LIMIT 500"
+        ))
+        .bind(company)
+        .bind(query.application)
+        .bind(query.from)
+        .bind(query.to)
+        .bind(only_mine)
+        .bind(caller.id)
+        .fetch_all(&state.pool)
+        .await?,
+    ))
+}
+
+/// One interview.
+#[utoipa::path(get, path = "/api/jobs/interview/{id}/", tag = "interviews", security(("jwt" = [])),
+    responses((status = 200, body = InterviewResponse), (status = 404, body = ErrorBody)))]
+pub async fn get_interview(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<InterviewResponse>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let interview = own_interview(&state.pool, company, id).await?;
+    if caller.require(roles::HIRING_TEAM).is_err() && !interview.interviewers.contains(&caller.id) {
+        return Err(ApiError::NotFound);
+    }
+    Ok(Json(interview))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SlotRequest {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    slot: SlotInput,
+}
+
+/// Move an interview to another slot; the earlier slot stays in the history.
+#[utoipa::path(put, path = "/api/jobs/interview/{id}/", tag = "interviews", security(("jwt" = [])), request_body = SlotRequest,
+    responses((status = 200, body = InterviewResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn reschedule(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<SlotRequest>,
+) -> Result<Json<InterviewResponse>, ApiError> {
+    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    own_interview(&state.pool, company, id).await?;
+    let slot = body.slot.parse(Utc::now().date_naive()).map_err(invalid)?;
+    check_interviewers(&state.pool, company, &slot.interviewers).await?;
+    execute(&state.hiring.interviews, id, InterviewCommand::Reschedule { slot }, Some(caller.id)).await?;
+    Ok(Json(own_interview(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InterviewAction {
+    Start,
+    Complete,
+    Cancel,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct InterviewStatusRequest {
+    action: InterviewAction,
+    /// For cancel.
+    reason: Option<String>,
+}
+
+/// Start, complete or cancel an interview.
+#[utoipa::path(post, path = "/api/jobs/interview/{id}/status/", tag = "interviews", security(("jwt" = [])), request_body = InterviewStatusRequest,
+    responses((status = 200, body = InterviewResponse), (status = 409, body = ErrorBody)))]
+pub async fn change_status(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<InterviewStatusRequest>,
+) -> Result<Json<InterviewResponse>, ApiError> {
+    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    own_interview(&state.pool, company, id).await?;
+    let command = match body.action {
+        InterviewAction::Start => InterviewCommand::Start,
+        InterviewAction::Complete => InterviewCommand::Complete,
+        InterviewAction::Cancel => InterviewCommand::Cancel {
+            reason: domain::validation::optional_text(body.reason.as_deref(), 2000).map_err(|error| ApiError::field("reason", error))?,
+        },
+    };
+    execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
+    Ok(Json(own_interview(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct EvaluationRequest {
+    /// One rating (1..5) per competency category (1..9).
+    #[schema(value_type = Vec<Object>)]
+    scores: Vec<CompetencyScore>,
+    comment: Option<String>,
+}
+
+/// Submit one's evaluation of an interview (interviewers only, once).
+#[utoipa::path(post, path = "/api/jobs/evaluation/{interview_id}/", tag = "interviews", security(("jwt" = [])), request_body = EvaluationRequest,
+    responses((status = 201, body = EvaluationResults), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn evaluate(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(interview_id): Path<Uuid>,
+    JsonBody(body): JsonBody<EvaluationRequest>,
+) -> Result<(StatusCode, Json<EvaluationResults>), ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let interview: Interview = load(&state.pool, interview_id).await?;
+    if interview.company_id() != Some(company) {
+        return Err(ApiError::NotFound);
+    }
+    let comment = domain::validation::optional_text(body.comment.as_deref(), 5000).map_err(|error| ApiError::field("comment", error))?;
+    let command = InterviewCommand::SubmitEvaluation { interviewer: caller.id, scores: body.scores, comment };
+    execute(&state.hiring.interviews, interview_id, command, Some(caller.id)).await?;
+    Ok((StatusCode::CREATED, Json(evaluation_results(&state.pool, &caller, company, interview_id).await?)))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Interviewer {
+    pub id: Uuid,
+    pub name: Option<String>,
+    pub submitted: bool,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Evaluation {
+    pub interviewer: Uuid,
+    #[schema(value_type = Vec<Object>)]
+    pub scores: serde_json::Value,
+    pub comment: Option<String>,
+    pub average: f64,
+    pub submitted_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EvaluationResults {
+    pub interviewers: Vec<Interviewer>,
+    /// Empty while the caller is an interviewer who has not submitted.
+    pub evaluations: Vec<Evaluation>,
+    /// True when evaluations are withheld until the caller submits their own.
+    pub hidden_until_you_submit: bool,
+    /// Average of the visible evaluations.
+    pub average: Option<f64>,
+}
+
+async fn evaluation_results(pool: &PgPool, caller: &Caller, company: Uuid, interview_id: Uuid) -> Result<EvaluationResults, ApiError> {
+    let interview = own_interview(pool, company, interview_id).await?;
+    let evaluations: Vec<Evaluation> = sqlx::query_as(
+        "SELECT interviewer, scores, comment, average::float8 AS average, submitted_at
+         FROM interview_evaluations WHERE interview_id = $1 ORDER BY submitted_at",
+    )
+    .bind(interview_id)
+    .fetch_all(pool)
+    .await?;
+    let names: Vec<(Uuid, Option<String>)> = sqlx::query_as(
+        "SELECT id, nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = ANY($1)",
+    )
+    .bind(&interview.interviewers)
+    .fetch_all(pool)
+    .await?;
+    let is_interviewer = interview.interviewers.contains(&caller.id);
+    let submitted_myself = evaluations.iter().any(|evaluation| evaluation.interviewer == caller.id);
+    if !is_interviewer && caller.require(roles::HIRING_TEAM).is_err() {
+        return Err(ApiError::NotFound);
+    }
+    let hidden = is_interviewer && !submitted_myself;
+    let interviewers = interview
+        .interviewers
+        .iter()
+        .map(|id| Interviewer {
+            id: *id,
+            name: names.iter().find(|(named, _)| named == id).and_then(|(_, name)| name.clone()),
+            submitted: evaluations.iter().any(|evaluation| evaluation.interviewer == *id),
+        })
+        .collect();
+    let evaluations = if hidden { Vec::new() } else { evaluations };
+    let average = (!evaluations.is_empty())
+        .then(|| evaluations.iter().map(|evaluation| evaluation.average).sum::<f64>() / evaluations.len() as f64);
+    Ok(EvaluationResults { interviewers, evaluations, hidden_until_you_submit: hidden, average })
+}
+
+/// The evaluations of an interview, as far as the caller may see them.
+#[utoipa::path(get, path = "/api/jobs/evaluation-result/{interview_id}/", tag = "interviews", security(("jwt" = [])),
+    responses((status = 200, body = EvaluationResults), (status = 404, body = ErrorBody)))]
+pub async fn results(State(state): State<AppState>, caller: Caller, Path(interview_id): Path<Uuid>) -> Result<Json<EvaluationResults>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    Ok(Json(evaluation_results(&state.pool, &caller, company, interview_id).await?))
+}

@@ -1,0 +1,356 @@
+//! Job postings and staff requests: post, edit, change status, approve or decline a request,
+//! the company's jobs, and the public list of live jobs.
+
+use super::{Page, Paginated, invalid, roles};
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::json::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use domain::accounts::{EmployeeRole, UserType};
+use domain::hiring::job::{Job, JobCommand, JobDetails, JobDetailsInput};
+use projections::hiring::{execute, load};
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use sqlx::types::Json as DbJson;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(post_job))
+        .routes(routes!(get_job, update_job))
+        .routes(routes!(change_status))
+        .routes(routes!(my_jobs))
+        .routes(routes!(requested_staff))
+        .routes(routes!(approve_request))
+        .routes(routes!(decline_request))
+        .routes(routes!(live_jobs))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct JobCompany {
+    pub id: Uuid,
+    pub name: String,
+    pub logo: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct JobResponse {
+    pub id: Uuid,
+    /// requested, declined, draft, live, inactive or closed (a live job past its deadline reads as closed).
+    pub status: String,
+    /// Left out for confidential jobs seen from outside the company.
+    pub company: Option<JobCompany>,
+    #[schema(value_type = Object)]
+    pub details: JobDetails,
+    pub deadline: Option<DateTime<Utc>>,
+    pub requested: bool,
+    pub created_at: DateTime<Utc>,
+    pub published_at: Option<DateTime<Utc>>,
+    /// Applications per status id, for the company side only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub applicants: Option<serde_json::Value>,
+}
+
+#[derive(sqlx::FromRow)]
+struct JobRow {
+    id: Uuid,
+    status: String,
+    company_id: Uuid,
+    company_name: String,
+    company_logo: Option<String>,
+    details: DbJson<JobDetails>,
+    deadline: Option<DateTime<Utc>>,
+    requested: bool,
+    created_at: DateTime<Utc>,
+    published_at: Option<DateTime<Utc>>,
+    applicants: serde_json::Value,
+}
+
+const JOB_SELECT: &str = "SELECT j.id,
+        CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END AS status,
+        j.company_id, c.name AS company_name, c.logo AS company_logo, j.details, j.deadline, j.requested, j.created_at, j.published_at,
+        coalesce((SELECT json_object_agg(s.status, s.count) FROM
+                  (SELECT status, count(*) AS count FROM application_views a WHERE a.job_id = j.id GROUP BY status) s), '{}'::json) AS applicants
+    FROM job_views j JOIN companies c ON c.id = j.company_id";
+
+impl JobRow {
+    /// What a viewer sees: the company side everything; others not the company of a
+    /// confidential job, nor a hidden salary, nor the applicant counts.
+    fn into_response(self, company_side: bool) -> JobResponse {
+        let mut details = self.details.0;
+        let company = JobCompany { id: self.company_id, name: self.company_name, logo: self.company_logo };
+        let company = if company_side || !details.confidential { Some(company) } else { None };
+        if !company_side && details.hide_salary {
+            details.salary_min = None;
+            details.salary_max = None;
+        }
+        JobResponse {
+            id: self.id,
+            status: self.status,
+            company,
+            details,
+            deadline: self.deadline,
+            requested: self.requested,
+            created_at: self.created_at,
+            published_at: self.published_at,
+            applicants: company_side.then_some(self.applicants),
+        }
+    }
+}
+
+/// A job of the caller's company, as the company side sees it.
+async fn company_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<JobResponse, ApiError> {
+    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2"))
+        .bind(id)
+        .bind(company)
+        .fetch_optional(pool)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(row.into_response(true))
+}
+
+/// Loads a job aggregate of the caller's company; another company's job does not exist.
+async fn own_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Job, ApiError> {
+    let job: Job = load(pool, id).await?;
+    if job.company_id() == Some(company) { Ok(job) } else { Err(ApiError::NotFound) }
+}
+
+fn today() -> chrono::NaiveDate {
+    Utc::now().date_naive()
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct PostJobRequest {
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    details: JobDetailsInput,
+    /// Publish at once (companies and Block Leaders); otherwise a draft.
+    publish: Option<bool>,
+}
+
+/// Post a job. A Hiring Manager's post becomes a staff request for the company to decide.
+#[utoipa::path(post, path = "/api/jobs/job/", tag = "jobs", security(("jwt" = [])), request_body = PostJobRequest,
+    responses((status = 201, body = JobResponse), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn post_job(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<PostJobRequest>,
+) -> Result<(StatusCode, Json<JobResponse>), ApiError> {
+    let company = caller.hiring_company(roles::POSTERS)?;
+    let details = body.details.parse(today()).map_err(invalid)?;
+    let id = Uuid::now_v7();
+    let command = if caller.role == Some(EmployeeRole::HiringManager) {
+        JobCommand::RequestStaff { company_id: company, details }
+    } else {
+        JobCommand::Post { company_id: company, details, publish: body.publish.unwrap_or(false) }
+    };
+    execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
+    Ok((StatusCode::CREATED, Json(company_job(&state.pool, company, id).await?)))
+}
+
+/// A job: the company side sees its own jobs in any status; everyone else sees published jobs.
+#[utoipa::path(get, path = "/api/jobs/job/{id}/", tag = "jobs", security(("jwt" = [])),
+    responses((status = 200, body = JobResponse), (status = 404, body = ErrorBody)))]
+pub async fn get_job(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<JobResponse>, ApiError> {
+    if let Some(company) = caller.company.as_ref().filter(|_| caller.user_type != UserType::Jobseeker) {
+        if let Ok(job) = company_job(&state.pool, company.id, id).await {
+            return Ok(Json(job));
+        }
+    }
+    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND j.published_at IS NOT NULL"))
+        .bind(id)
+        .fetch_optional(&state.pool)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Json(row.into_response(false)))
+}
+
+/// Edit a job (company or HR Executive).
+#[utoipa::path(put, path = "/api/jobs/job/{id}/", tag = "jobs", security(("jwt" = [])), request_body = PostJobRequest,
+    responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn update_job(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<PostJobRequest>,
+) -> Result<Json<JobResponse>, ApiError> {
+    let company = caller.hiring_company(roles::JOB_EDITORS)?;
+    own_job(&state.pool, company, id).await?;
+    let details = body.details.parse(today()).map_err(invalid)?;
+    execute(&state.hiring.jobs, id, JobCommand::Update { details }, Some(caller.id)).await?;
+    Ok(Json(company_job(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum JobAction {
+    Publish,
+    Deactivate,
+    Activate,
+    Close,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct JobStatusRequest {
+    action: JobAction,
+}
+
+/// Publish, deactivate, activate or close a job (company or HR Executive).
+#[utoipa::path(post, path = "/api/jobs/job-status/{id}/", tag = "jobs", security(("jwt" = [])), request_body = JobStatusRequest,
+    responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
+pub async fn change_status(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<JobStatusRequest>,
+) -> Result<Json<JobResponse>, ApiError> {
+    let company = caller.hiring_company(roles::JOB_EDITORS)?;
+    own_job(&state.pool, company, id).await?;
+    let command = match body.action {
+        JobAction::Publish => JobCommand::Publish,
+        JobAction::Deactivate => JobCommand::Deactivate,
+        JobAction::Activate => JobCommand::Activate,
+        JobAction::Close => JobCommand::Close,
+    };
+    execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
+    Ok(Json(company_job(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct CompanyJobsQuery {
+    /// Only jobs in this status.
+    status: Option<String>,
+    /// Page number, from 1.
+    page: Option<u32>,
+    /// Results per page (at most 100).
+    page_size: Option<u32>,
+}
+
+async fn company_jobs(pool: &PgPool, company: Uuid, filter: &str, status: Option<&str>, page: &Page) -> Result<Paginated<JobResponse>, ApiError> {
+    let status_filter = "($2::text IS NULL OR (CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END) = $2)";
+    let count: i64 = sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM job_views j WHERE j.company_id = $1 AND ({filter}) AND {status_filter}"
+    ))
+    .bind(company)
+    .bind(status)
+    .fetch_one(pool)
+    .await?;
+    let rows: Vec<JobRow> = sqlx::query_as(&format!(
+        "{JOB_SELECT} WHERE j.company_id = $1 AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC LIMIT $3 OFFSET $4"
+    ))
+    .bind(company)
+    .bind(status)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(pool)
+    .await?;
+    Ok(Paginated { count, results: rows.into_iter().map(|row| row.into_response(true)).collect() })
+}
+
+/// The company's jobs (My jobs for the company, All jobs for its employees), newest first.
+#[utoipa::path(get, path = "/api/jobs/my-jobs/", tag = "jobs", security(("jwt" = [])), params(CompanyJobsQuery),
+    responses((status = 200, body = Paginated<JobResponse>)))]
+pub async fn my_jobs(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<CompanyJobsQuery>,
+) -> Result<Json<Paginated<JobResponse>>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    Ok(Json(company_jobs(&state.pool, company, "NOT j.requested OR j.status NOT IN ('requested', 'declined')", query.status.as_deref(), &Page::of(query.page, query.page_size)).await?))
+}
+
+/// Staff requested by Hiring Managers, waiting or decided.
+#[utoipa::path(get, path = "/api/jobs/all-requested-staff", tag = "jobs", security(("jwt" = [])), params(CompanyJobsQuery),
+    responses((status = 200, body = Paginated<JobResponse>)))]
+pub async fn requested_staff(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<CompanyJobsQuery>,
+) -> Result<Json<Paginated<JobResponse>>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    Ok(Json(company_jobs(&state.pool, company, "j.requested", query.status.as_deref(), &Page::of(query.page, query.page_size)).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ApproveRequest {
+    /// Publish at once instead of keeping a draft.
+    publish: Option<bool>,
+}
+
+/// Approve a staff request (company or HR Executive).
+#[utoipa::path(post, path = "/api/jobs/requested-staff/{id}/approve/", tag = "jobs", security(("jwt" = [])), request_body = ApproveRequest,
+    responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
+pub async fn approve_request(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<ApproveRequest>,
+) -> Result<Json<JobResponse>, ApiError> {
+    let company = caller.hiring_company(roles::JOB_EDITORS)?;
+    own_job(&state.pool, company, id).await?;
+    execute(&state.hiring.jobs, id, JobCommand::ApproveRequest { publish: body.publish.unwrap_or(false) }, Some(caller.id)).await?;
+    Ok(Json(company_job(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct DeclineRequest {
+    reason: Option<String>,
+}
+
+/// Decline a staff request (company or HR Executive).
+#[utoipa::path(post, path = "/api/jobs/requested-staff/{id}/decline/", tag = "jobs", security(("jwt" = [])), request_body = DeclineRequest,
+    responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
+pub async fn decline_request(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<DeclineRequest>,
+) -> Result<Json<JobResponse>, ApiError> {
+    let company = caller.hiring_company(roles::JOB_EDITORS)?;
+    own_job(&state.pool, company, id).await?;
+    let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
+        .map_err(|error| ApiError::field("reason", error))?;
+    execute(&state.hiring.jobs, id, JobCommand::DeclineRequest { reason }, Some(caller.id)).await?;
+    Ok(Json(company_job(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct LiveJobsQuery {
+    /// Words in the title.
+    q: Option<String>,
+    /// Page number, from 1.
+    page: Option<u32>,
+    /// Results per page (at most 100).
+    page_size: Option<u32>,
+}
+
+/// Live jobs open for applications, newest first (Find Jobs).
+#[utoipa::path(get, path = "/api/jobs/jobs", tag = "jobs", security(("jwt" = [])), params(LiveJobsQuery),
+    responses((status = 200, body = Paginated<JobResponse>)))]
+pub async fn live_jobs(
+    State(state): State<AppState>,
+    _: Caller,
+    Query(query): Query<LiveJobsQuery>,
+) -> Result<Json<Paginated<JobResponse>>, ApiError> {
+    let words = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(|q| format!("%{}%", q.replace(['%', '_'], "")));
+    let filter = "j.status = 'live' AND (j.deadline IS NULL OR j.deadline > now()) AND ($1::text IS NULL OR j.title ILIKE $1)";
+    let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM job_views j WHERE {filter}"))
+        .bind(&words)
+        .fetch_one(&state.pool)
+        .await?;
+    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE {filter} ORDER BY j.published_at DESC LIMIT $2 OFFSET $3"))
+        .bind(&words)
+        .bind(Page::of(query.page, query.page_size).limit())
+        .bind(Page::of(query.page, query.page_size).offset())
+        .fetch_all(&state.pool)
+        .await?;
+    Ok(Json(Paginated { count, results: rows.into_iter().map(|row| row.into_response(false)).collect() }))
+}

@@ -1,0 +1,158 @@
+//! Jobs (spec section 7, "Jobs" path group): postings and staff requests, applications and
+//! the applicant pipeline, interviews and evaluations, offers, the dashboards. Commands go to
+//! the aggregates; everything read comes from the projections.
+
+pub mod applicants;
+pub mod dashboard;
+pub mod interviews;
+pub mod job;
+pub mod offers;
+
+use crate::caller::Actor;
+use crate::error::ApiError;
+use crate::state::AppState;
+use axum::http::StatusCode;
+use cqrs_es::AggregateError;
+use domain::accounts::EmployeeRole::{BlockLeader, HiringManager, HrExecutive};
+use domain::hiring::application::ApplicationError;
+use domain::hiring::interview::InterviewError;
+use domain::hiring::job::JobError;
+use domain::hiring::offer::OfferError;
+use domain::validation::Problems;
+use utoipa_axum::router::OpenApiRouter;
+
+/// Who may do what on the company side (spec section 6).
+pub mod roles {
+    use super::*;
+
+    pub const COMPANY_SIDE: &[Actor] =
+        &[Actor::Company, Actor::Employee(BlockLeader), Actor::Employee(HiringManager), Actor::Employee(HrExecutive)];
+    /// Post a job; a Hiring Manager's post is a staff request.
+    pub const POSTERS: &[Actor] = &[Actor::Company, Actor::Employee(BlockLeader), Actor::Employee(HiringManager)];
+    /// Edit jobs, change their status, decide staff requests.
+    pub const JOB_EDITORS: &[Actor] = &[Actor::Company, Actor::Employee(HrExecutive)];
+    /// Work the applicant pipeline: move, hire, reject, flag, rate, note.
+    pub const PIPELINE: &[Actor] = &[Actor::Company, Actor::Employee(HiringManager)];
+    /// See applicants, schedule interviews, send offers.
+    pub const HIRING_TEAM: &[Actor] = &[Actor::Company, Actor::Employee(HiringManager), Actor::Employee(HrExecutive)];
+    /// HR private notes.
+    pub const HR: &[Actor] = &[Actor::Company, Actor::Employee(HrExecutive)];
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(job::router())
+        .merge(applicants::router())
+        .merge(interviews::router())
+        .merge(offers::router())
+        .merge(dashboard::router())
+}
+
+/// How a domain refusal reaches the client: its status and stable code.
+trait Refusal: std::error::Error {
+    fn status_and_code(&self) -> (StatusCode, &'static str);
+}
+
+impl<E: Refusal> From<AggregateError<E>> for ApiError {
+    fn from(error: AggregateError<E>) -> Self {
+        match error {
+            AggregateError::UserError(refusal) => {
+                let (status, code) = refusal.status_and_code();
+                if status == StatusCode::NOT_FOUND {
+                    ApiError::NotFound
+                } else {
+                    ApiError::Refused { status, code, message: refusal.to_string() }
+                }
+            }
+            AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
+            other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
+        }
+    }
+}
+
+impl Refusal for JobError {
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            Self::AlreadyExists => (StatusCode::CONFLICT, "already_exists"),
+            Self::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            Self::NotAllowed { .. } => (StatusCode::CONFLICT, "transition_not_allowed"),
+            Self::DeadlinePassed => (StatusCode::CONFLICT, "deadline_passed"),
+        }
+    }
+}
+
+impl Refusal for ApplicationError {
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            Self::AlreadyApplied => (StatusCode::CONFLICT, "already_applied"),
+            Self::NotFound | Self::JobNotFound => (StatusCode::NOT_FOUND, "not_found"),
+            Self::JobNotAccepting => (StatusCode::CONFLICT, "job_not_accepting"),
+            Self::CvRequired => (StatusCode::CONFLICT, "cv_required"),
+            Self::Blacklisted => (StatusCode::FORBIDDEN, "blacklisted"),
+            Self::Transition { .. } => (StatusCode::CONFLICT, "transition_not_allowed"),
+            Self::NoNextStep { .. } => (StatusCode::CONFLICT, "no_next_step"),
+            Self::RatingOutOfRange | Self::NoteLength | Self::CoverLetterTooLong => {
+                (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed")
+            }
+            Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+        }
+    }
+}
+
+impl Refusal for InterviewError {
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            Self::AlreadyScheduled => (StatusCode::CONFLICT, "already_exists"),
+            Self::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            Self::NotAllowed { .. } => (StatusCode::CONFLICT, "transition_not_allowed"),
+            Self::NotAnInterviewer => (StatusCode::FORBIDDEN, "permission_denied"),
+            Self::AlreadyEvaluated => (StatusCode::CONFLICT, "already_evaluated"),
+            Self::InvalidScores => (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+        }
+    }
+}
+
+impl Refusal for OfferError {
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            Self::AlreadySent => (StatusCode::CONFLICT, "already_exists"),
+            Self::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            Self::NotOpen { .. } => (StatusCode::CONFLICT, "transition_not_allowed"),
+            Self::PastLastDate => (StatusCode::CONFLICT, "offer_expired"),
+            Self::NotYetExpired => (StatusCode::CONFLICT, "offer_open"),
+        }
+    }
+}
+
+/// Field problems found by the domain, as a 422.
+fn invalid(problems: Problems) -> ApiError {
+    let mut fields = crate::error::FieldErrors::default();
+    fields.extend(problems);
+    ApiError::Validation(fields)
+}
+
+/// Pagination of list endpoints: `?page=1&page_size=20` (at most 100).
+pub struct Page {
+    page: Option<u32>,
+    page_size: Option<u32>,
+}
+
+impl Page {
+    pub fn of(page: Option<u32>, page_size: Option<u32>) -> Self {
+        Self { page, page_size }
+    }
+
+    pub fn limit(&self) -> i64 {
+        i64::from(self.page_size.unwrap_or(20).clamp(1, 100))
+    }
+
+    pub fn offset(&self) -> i64 {
+        i64::from(self.page.unwrap_or(1).max(1) - 1) * self.limit()
+    }
+}
+
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Paginated<T> {
+    pub count: i64,
+    pub results: Vec<T>,
+}
