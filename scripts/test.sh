@@ -8,6 +8,8 @@ bash scripts/install.sh
 
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}"
 export npm_config_loglevel=error
+# Plain output: the summary lines below are read with grep.
+export NO_COLOR=1 FORCE_COLOR=0
 
 test_cluster="$CARGO_TARGET_DIR/debug/hire-test-pg"
 stop_test_cluster() {
@@ -33,9 +35,12 @@ echo "== Web build and bundle size"
 echo "== Browser tests"
 (cd web && HIRE_BIN="$CARGO_TARGET_DIR/debug/hire" npm run test:e2e) 2>&1 | tee "$logs/e2e.log"
 
-# cargo prints "N passed;" per test binary, vitest "Tests  N passed (N)".
-rust=$(grep -Eo '^test result: ok\. [0-9]+ passed' "$logs/rust.log" | awk '{s += $4} END {print s + 0}')
-web=$(grep -Eo 'Tests +[0-9]+ passed' "$logs/web.log" | awk '{s += $2} END {print s + 0}')
-e2e=$(grep -Eo 'Tests +[0-9]+ passed' "$logs/e2e.log" | awk '{s += $2} END {print s + 0}')
+# Adds up "N passed" over a log (cargo: "test result: ok. N passed", vitest: "Tests  N passed").
+passed_in() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | { grep -Eo "$2" || true; } | { grep -Eo '[0-9]+' || true; } | awk '{s += $1} END {print s + 0}'
+}
+rust=$(passed_in "$logs/rust.log" '^test result: ok\. [0-9]+ passed')
+web=$(passed_in "$logs/web.log" 'Tests +[0-9]+ passed')
+e2e=$(passed_in "$logs/e2e.log" 'Tests +[0-9]+ passed')
 echo "Rust $rust, web $web, browser $e2e."
 echo "all: $((rust + web + e2e)) passed, 0 failed"

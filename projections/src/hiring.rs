@@ -103,6 +103,24 @@ impl Hiring {
         Ok(handled)
     }
 
+    /// Rebuilds views from the first event: all of them, or the one named `only`.
+    /// `progress` hears (view, handled, total) as it goes. Returns the events applied.
+    pub async fn replay(&self, only: Option<&str>, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
+        let views: Vec<Arc<dyn View>> = self.views().into_iter().filter(|view| only.is_none_or(|name| name == view.name())).collect();
+        if let Some(name) = only.filter(|_| views.is_empty()) {
+            return Err(ProjectionError::Command(format!("there is no view named {name}")));
+        }
+        let mut applied = 0;
+        for view in views {
+            engine::reset(&self.pool, view.as_ref()).await?;
+            let subscriber = Subscriber::View(view.clone());
+            let total = engine::pending(&self.pool, &subscriber).await?;
+            progress(view.name(), 0, total);
+            applied += engine::catch_up(&self.pool, &subscriber, &|handled| progress(view.name(), handled, total)).await?;
+        }
+        Ok(applied)
+    }
+
     /// Catches up whenever a live delivery failed, until `stop` changes.
     pub async fn keep_up(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
         loop {

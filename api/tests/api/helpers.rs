@@ -18,6 +18,7 @@ struct Args {
 
 pub struct TestApp {
     pub address: String,
+    pub database_url: String,
     pub pool: PgPool,
     client: reqwest::Client,
 }
@@ -45,7 +46,7 @@ pub async fn spawn_app() -> TestApp {
     let application = Application::build(&config, pool.clone()).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", application.port());
     tokio::spawn(application.run_until(std::future::pending()));
-    TestApp { address, pool, client: reqwest::Client::new() }
+    TestApp { address, database_url, pool, client: reqwest::Client::new() }
 }
 
 impl TestApp {
@@ -163,4 +164,116 @@ pub async fn assert_error(response: Response, status: StatusCode, code: &str) ->
     assert_eq!(body["error"]["code"], code, "{body}");
     assert!(body["error"]["message"].as_str().is_some_and(|message| !message.is_empty()));
     body
+}
+
+/// A tiny but real PDF.
+pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
+impl TestApp {
+    pub async fn put_as(&self, path: &str, access: &str, body: Value) -> Response {
+        self.request(Method::PUT, path).header("Authorization", format!("JWT {access}")).json(&body).send().await.unwrap()
+    }
+
+    pub async fn upload_cv(&self, session: &Tokens, bytes: &[u8], name: &str) -> Response {
+        let part = reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned());
+        self.request(Method::POST, "/api/accounts/cv/")
+            .header("Authorization", format!("JWT {}", session.access))
+            .multipart(reqwest::multipart::Form::new().part("file", part))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// A job seeker who can apply: signed in, with a CV.
+    pub async fn candidate(&self, email: &str) -> Tokens {
+        let session = self.signed_in_jobseeker(email).await;
+        assert_eq!(self.upload_cv(&session, PDF, "cv.pdf").await.status(), StatusCode::CREATED);
+        session
+    }
+
+    /// Posts a job as `poster`, published unless `publish` is false; returns its id.
+    pub async fn post_job(&self, poster: &Tokens, title: &str, publish: bool) -> String {
+        let response = self
+            .post_as(
+                "/api/jobs/job/",
+                &poster.access,
+                json!({"title": title, "description": "Build the hiring pipeline.", "employment_type": "full_time", "publish": publish}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+        let job: Value = response.json().await.unwrap();
+        job["id"].as_str().unwrap().to_owned()
+    }
+
+    /// Applies to `job` as `candidate`; returns the application id.
+    pub async fn apply(&self, candidate: &Tokens, job: &str) -> String {
+        let response = self.post_as(&format!("/api/jobs/job/{job}/apply/"), &candidate.access, json!({})).await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+        let applied: Value = response.json().await.unwrap();
+        applied["id"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn act(&self, session: &Tokens, application: &str, action: &str) -> Response {
+        self.post_as(&format!("/api/jobs/applicant/{application}/action/"), &session.access, json!({"action": action})).await
+    }
+
+    /// The user id behind a session.
+    pub async fn user_id(&self, session: &Tokens) -> String {
+        let me: Value = self.get_as("/api/auth/users/me/", &session.access).await.json().await.unwrap();
+        me["id"].as_str().unwrap().to_owned()
+    }
+
+    /// Schedules an interview tomorrow with `interviewers`; returns its id.
+    pub async fn schedule_interview(&self, session: &Tokens, application: &str, interviewers: &[String]) -> String {
+        let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).date_naive();
+        let response = self
+            .post_as(
+                "/api/jobs/interview/",
+                &session.access,
+                json!({"application_id": application, "date": tomorrow, "start": "10:00:00", "end": "11:00:00",
+                       "meet_link": "https://meet.example.com/abc", "interviewers": interviewers}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED, "{}", response.text().await.unwrap());
+        let interview: Value = self.get_as("/api/jobs/interview/", &session.access).await.json().await.unwrap();
+        interview.as_array().unwrap().iter().find(|i| i["application_id"] == application).unwrap()["id"].as_str().unwrap().to_owned()
+    }
+
+    /// Sends an offer with a last date a week ahead; returns its id.
+    pub async fn send_offer(&self, session: &Tokens, application: &str) -> String {
+        let last_date = (chrono::Utc::now() + chrono::Duration::days(7)).date_naive();
+        let response = self
+            .post_as(
+                "/api/jobs/job-offer-details/",
+                &session.access,
+                json!({"application_id": application, "gross_salary": 5000, "currency": "AZN", "last_date": last_date}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+        let offer: Value = response.json().await.unwrap();
+        offer["id"].as_str().unwrap().to_owned()
+    }
+
+    /// The application's status value as its applicant page shows it.
+    pub async fn status_of(&self, session: &Tokens, application: &str) -> String {
+        let card: Value = self.get_as(&format!("/api/jobs/applicant/{application}/"), &session.access).await.json().await.unwrap();
+        card["status"]["value"].as_str().unwrap().to_owned()
+    }
+
+    /// Every row of every view, to compare the live projections with a replay.
+    pub async fn view_rows(&self) -> Vec<(String, Vec<Value>)> {
+        let hiring = projections::Hiring::new(self.pool.clone());
+        let mut rows = Vec::new();
+        for view in hiring.views() {
+            for table in view.tables() {
+                let table_rows: Vec<Value> =
+                    sqlx::query_scalar(&format!("SELECT to_jsonb(t) FROM {table} t ORDER BY to_jsonb(t)::text"))
+                        .fetch_all(&self.pool)
+                        .await
+                        .unwrap();
+                rows.push((table.to_string(), table_rows));
+            }
+        }
+        rows
+    }
 }

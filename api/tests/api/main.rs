@@ -4,6 +4,8 @@
 mod accounts;
 mod auth;
 mod errors;
+mod hiring;
+mod pipeline_safety;
 mod helpers;
 mod openapi;
 mod tokens;

@@ -1,0 +1,193 @@
+//! The event store and projections under stress: racing commands, replays, crashes.
+
+use crate::helpers::{JWT_SECRET, PASSWORD, TestApp, spawn_app, tokens};
+use reqwest::StatusCode;
+use serde_json::json;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// A company with one live job and `n` applications to it.
+async fn seeded(app: &TestApp, n: usize) -> (crate::helpers::Tokens, Vec<String>) {
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let mut applications = Vec::new();
+    for i in 0..n {
+        let seeker = app.candidate(&format!("seeker{i}@example.org")).await;
+        applications.push(app.apply(&seeker, &job).await);
+    }
+    (company, applications)
+}
+
+#[tokio::test]
+async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 1).await;
+    let application = applications[0].clone();
+
+    let mut racers = Vec::new();
+    for i in 0..50 {
+        let (address, access, application) = (app.address.clone(), company.access.clone(), application.clone());
+        racers.push(tokio::spawn(async move {
+            reqwest::Client::new()
+                .post(format!("{address}/api/jobs/applicant/{application}/notes/"))
+                .header("Authorization", format!("JWT {access}"))
+                .json(&json!({"text": format!("note {i}")}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }));
+    }
+    let mut won = 0;
+    for racer in racers {
+        match racer.await.unwrap() {
+            StatusCode::CREATED => won += 1,
+            StatusCode::CONFLICT => {}
+            other => panic!("unexpected {other}"),
+        }
+    }
+
+    let sequences: Vec<i64> = sqlx::query_scalar(
+        "SELECT sequence FROM events WHERE aggregate_type = 'application' AND aggregate_id = $1 ORDER BY sequence",
+    )
+    .bind(&application)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(sequences, (1..=sequences.len() as i64).collect::<Vec<_>>(), "contiguous");
+    let notes: i64 = sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_id = $1 AND event_type = 'ApplicantNoteAdded'")
+        .bind(&application)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(notes, won, "one event per successful command, none lost or doubled");
+    let in_view: i64 = sqlx::query_scalar("SELECT count(*) FROM application_notes").fetch_one(&app.pool).await.unwrap();
+    assert_eq!(in_view, won);
+    assert!(won >= 1);
+}
+
+/// Moves the seeded applications through different stages.
+async fn history(app: &TestApp, company: &crate::helpers::Tokens, applications: &[String]) {
+    let owner = app.user_id(company).await;
+    app.act(company, &applications[0], "next_step").await;
+    app.act(company, &applications[1], "reject").await;
+    app.schedule_interview(company, &applications[2], std::slice::from_ref(&owner)).await;
+    app.send_offer(company, &applications[2]).await;
+    app.act(company, &applications[3], "favorite").await;
+    app.post_as(&format!("/api/jobs/applicant/{}/notes/", applications[3]), &company.access, json!({"text": "Strong"})).await;
+    app.put_as(&format!("/api/jobs/applicant/{}/rating/", applications[0]), &company.access, json!({"rating": 4})).await;
+}
+
+#[tokio::test]
+async fn a_replay_rebuilds_exactly_what_the_live_projections_built() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 4).await;
+    history(&app, &company, &applications).await;
+    let live = app.view_rows().await;
+
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let applied = hiring.replay(None, &|_, _, _| {}).await.unwrap();
+
+    assert!(applied > 0);
+    assert_eq!(app.view_rows().await, live);
+}
+
+#[tokio::test]
+async fn views_that_missed_events_catch_up_when_the_server_starts() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 4).await;
+    history(&app, &company, &applications).await;
+    let live = app.view_rows().await;
+    // As if the process had died after the events were committed and before any view saw them.
+    for table in ["application_views", "application_status_changes", "application_notes", "candidate_flags", "application_history", "notifications"] {
+        sqlx::query(&format!("TRUNCATE {table}")).execute(&app.pool).await.unwrap();
+    }
+    sqlx::query("DELETE FROM projection_checkpoints WHERE projection IN ('applications', 'history', 'notifications')")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    let restarted = projections::Hiring::new(app.pool.clone());
+    restarted.catch_up().await.unwrap();
+
+    assert_eq!(app.view_rows().await, live);
+}
+
+struct Server {
+    child: Child,
+    address: String,
+}
+
+/// The real `hire` binary on `database_url`, with its files under `data_dir`.
+async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = Command::new(env!("CARGO_BIN_EXE_hire"))
+        .arg("serve")
+        .env("DATABASE_URL", database_url)
+        .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
+        .env("HIRE_DATA_DIR", data_dir)
+        .env("HIRE_JWT_SECRET", JWT_SECRET)
+        .env("HIRE_ADMIN_TOKEN", "test-admin-token")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the hire binary starts");
+    let address = format!("http://127.0.0.1:{port}");
+    for _ in 0..300 {
+        if reqwest::get(format!("{address}/api/health")).await.is_ok_and(|response| response.status().is_success()) {
+            return Server { child, address };
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("hire did not start");
+}
+
+#[tokio::test]
+async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() {
+    let app = spawn_app().await;
+    let (_, applications) = seeded(&app, 12).await;
+    let database_url = app.database_url.clone();
+    let data_dir = std::env::temp_dir().join(format!("hire-kill-{}", uuid::Uuid::new_v4()));
+    let mut server = start_server(&database_url, &data_dir).await;
+    let session = tokens(
+        reqwest::Client::new()
+            .post(format!("{}/api/auth/jwt/create/", server.address))
+            .json(&json!({"email": "boss@acme.io", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+
+    let mut burst = Vec::new();
+    for round in 0..4 {
+        for application in &applications {
+            let (address, access, application) = (server.address.clone(), session.access.clone(), application.clone());
+            let body = if round % 2 == 0 { json!({"action": "next_step"}) } else { json!({"action": "favorite"}) };
+            burst.push(tokio::spawn(async move {
+                let _ = reqwest::Client::new()
+                    .post(format!("{address}/api/jobs/applicant/{application}/action/"))
+                    .header("Authorization", format!("JWT {access}"))
+                    .json(&body)
+                    .send()
+                    .await;
+            }));
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+    for request in burst {
+        let _ = request.await;
+    }
+
+    let mut restarted = start_server(&database_url, &data_dir).await;
+    let after_restart = app.view_rows().await;
+    restarted.child.kill().unwrap();
+    restarted.child.wait().unwrap();
+    projections::Hiring::new(app.pool.clone()).replay(None, &|_, _, _| {}).await.unwrap();
+
+    assert_eq!(after_restart, app.view_rows().await);
+    let _ = std::fs::remove_dir_all(data_dir);
+}
