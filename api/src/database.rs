@@ -8,6 +8,7 @@ use sqlx::postgres::PgPoolOptions;
 
 pub struct Database {
     pub pool: PgPool,
+    url: String,
     cluster: Option<Cluster>,
 }
 
@@ -26,7 +27,12 @@ impl Database {
             .connect(&url)
             .await
             .context("cannot connect to PostgreSQL")?;
-        Ok(Self { pool, cluster })
+        Ok(Self { pool, url, cluster })
+    }
+
+    /// The connection URL (it holds a password: never log it).
+    pub fn url(&self) -> &str {
+        &self.url
     }
 
     pub async fn migrate(&self) -> Result<()> {

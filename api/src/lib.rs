@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod auth;
 pub mod caller;
+pub mod cli;
 pub mod config;
 pub mod database;
 pub mod email;

@@ -35,6 +35,23 @@ enum Command {
         #[arg(value_parser = ["on", "off"])]
         state: String,
     },
+    /// Rebuild the read models from the event store.
+    Replay {
+        /// Only this view (jobs, applications, interviews, offers, history, notifications).
+        #[arg(long)]
+        projection: Option<String>,
+    },
+    /// Fill an empty database with a demo company, its people, jobs and applicants.
+    SeedDemo,
+    /// Measure Hire and print the figures.
+    #[command(subcommand)]
+    Bench(Bench),
+}
+
+#[derive(Subcommand)]
+enum Bench {
+    /// Applications from apply to hire over HTTP, against pgbench on the same PostgreSQL, and replay throughput.
+    Pipeline(api::cli::bench::PipelineOptions),
 }
 
 #[tokio::main]
@@ -67,6 +84,9 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
             println!("{module} is {state} for {email}.");
             Ok(())
         }
+        Command::Replay { projection } => api::cli::replay::run(database.pool.clone(), projection.as_deref()).await,
+        Command::SeedDemo => api::cli::demo::run(&cli.config, database.pool.clone()).await,
+        Command::Bench(Bench::Pipeline(options)) => api::cli::bench::pipeline(&cli.config, database.url(), &options).await,
     }
 }
 

@@ -291,13 +291,7 @@ pub async fn catch_up(pool: &PgPool, subscriber: &Subscriber, progress: &(dyn Fn
         after = (last.aggregate_type.clone(), last.aggregate_id.clone(), last.sequence);
         let groups = events.chunk_by(|a, b| a.aggregate_type == b.aggregate_type && a.aggregate_id == b.aggregate_id);
         match subscriber {
-            Subscriber::View(view) => {
-                let mut tx = pool.begin().await?;
-                for group in groups {
-                    apply_to_view(&mut tx, view.as_ref(), group).await?;
-                }
-                tx.commit().await?;
-            }
+            Subscriber::View(view) => apply_page(pool, view.as_ref(), groups.collect()).await?,
             Subscriber::Process(process) => {
                 for group in groups {
                     run_process(pool, process.as_ref(), group).await?;
@@ -307,6 +301,62 @@ pub async fn catch_up(pool: &PgPool, subscriber: &Subscriber, progress: &(dyn Fn
         handled += events.len() as u64;
         progress(handled);
     }
+}
+
+/// Applies a page of events (grouped by aggregate) to a view in one transaction. The
+/// checkpoints of all the page's aggregates are created, locked and advanced together, so a
+/// page costs three round trips besides the view's own writes.
+async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>) -> Result<(), ProjectionError> {
+    let types: Vec<&str> = groups.iter().map(|group| group[0].aggregate_type.as_str()).collect();
+    let ids: Vec<&str> = groups.iter().map(|group| group[0].aggregate_id.as_str()).collect();
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT $1, t, i, 0 FROM unnest($2::text[], $3::text[]) AS u(t, i)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(view.name())
+    .bind(&types)
+    .bind(&ids)
+    .execute(&mut *tx)
+    .await?;
+    let locked: Vec<(String, String, i64)> = sqlx::query_as(
+        "SELECT aggregate_type, aggregate_id, last_sequence FROM projection_checkpoints
+         WHERE projection = $1 AND (aggregate_type, aggregate_id) IN (SELECT t, i FROM unnest($2::text[], $3::text[]) AS u(t, i))
+         ORDER BY aggregate_type, aggregate_id
+         FOR UPDATE",
+    )
+    .bind(view.name())
+    .bind(&types)
+    .bind(&ids)
+    .fetch_all(&mut *tx)
+    .await?;
+    let last: HashMap<(String, String), i64> = locked.into_iter().map(|(kind, id, sequence)| ((kind, id), sequence)).collect();
+    let mut reached = Vec::with_capacity(groups.len());
+    for group in &groups {
+        let first = &group[0];
+        let before = last.get(&(first.aggregate_type.clone(), first.aggregate_id.clone())).copied().unwrap_or(0);
+        let pending = if before < first.sequence - 1 { events_after(&mut tx, first, before).await? } else { group.to_vec() };
+        let mut after = before;
+        for event in pending.iter().filter(|event| event.sequence > before) {
+            view.apply(&mut tx, event).await?;
+            after = event.sequence;
+        }
+        reached.push(after);
+    }
+    sqlx::query(
+        "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.s)
+         FROM unnest($2::text[], $3::text[], $4::bigint[]) AS u(t, i, s)
+         WHERE c.projection = $1 AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
+    )
+    .bind(view.name())
+    .bind(&types)
+    .bind(&ids)
+    .bind(&reached)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Empties a view and its checkpoints; `catch_up` then rebuilds it from the first event.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company, employee, jobseeker } from '@/testing/test-utils';
 import type { User } from '@/types/api';
-import { access, accessRules } from './access';
+import { access, accessRules, can, type HiringAction } from './access';
 
 const withModules = {
   company: company(['ats', 'lms']),
@@ -122,5 +122,28 @@ describe('access', () => {
 
   it('ignores a trailing slash', () => {
     expect(access('/employees/', company())).toBe('allow');
+  });
+});
+
+describe('can', () => {
+  const table: Array<[action: HiringAction, allowed: Who[]]> = [
+    ['postJob', ['company', 'blockLeader', 'hiringManager']],
+    ['editJob', ['company', 'hrExecutive']],
+    ['changeJobStatus', ['company', 'hrExecutive']],
+    ['decideRequests', ['company', 'hrExecutive']],
+    ['movePipeline', ['company', 'hiringManager']],
+    ['seeApplicants', ['company', 'hiringManager', 'hrExecutive']],
+    ['scheduleInterviews', ['company', 'hiringManager', 'hrExecutive']],
+    ['sendOffers', ['company', 'hiringManager', 'hrExecutive']],
+    ['privateNotes', ['company', 'hrExecutive']],
+    ['listEmployees', ['company']],
+  ];
+
+  it.each(table)('%s is for exactly its roles', (action, allowed) => {
+    for (const who of everyone) expect(can(withModules[who], action), `${who} ${action}`).toBe(allowed.includes(who));
+  });
+
+  it('needs the ats module for every hiring action', () => {
+    for (const [action] of table) expect(can(company(['lms']), action), action).toBe(false);
   });
 });

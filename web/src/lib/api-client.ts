@@ -30,6 +30,8 @@ export type RequestOptions = {
   /** Send the access token and refresh it on a 401. Off for login, register and the like. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** `blob` for files (a CV), read with the session like any other call. JSON otherwise. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiClientOptions = {
@@ -62,14 +64,16 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
   let refreshing: Promise<boolean> | null = null;
 
   async function send(path: string, options: RequestOptions, access: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
+    // A FormData body (an upload) goes as multipart; the browser writes its boundary header.
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (access) headers.Authorization = `JWT ${access}`;
     try {
       return await fetch(`${baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {
@@ -132,6 +136,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
     }
 
     if (!response.ok) throw await parseError(response);
+    if (options.responseType === 'blob') return (await response.blob()) as T;
     return parseBody<T>(response);
   }
 
@@ -148,5 +153,8 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'DELETE', body }),
+    /** A file behind the session, as a Blob. */
+    file: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+      request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
   };
 }

@@ -1,14 +1,33 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
+import { isApplicationStatus, type ApplicationStatusValue } from './application-status';
 import type { FeedbackMeta } from './react-query';
+
+/**
+ * The two statuses of a refused application move. The server's message for
+ * `transition_not_allowed` names both ("Cannot move from applied to hired."); reading them
+ * lets the message be shown in the user's language.
+ */
+export function refusedMove(error: unknown): { from: ApplicationStatusValue; to: ApplicationStatusValue } | null {
+  if (!(error instanceof ApiError) || error.code !== 'transition_not_allowed') return null;
+  const match = /from ([a-z_]+) to ([a-z_]+)/.exec(error.message);
+  if (!match || !isApplicationStatus(match[1]) || !isApplicationStatus(match[2])) return null;
+  return { from: match[1], to: match[2] };
+}
 
 /** The translation key that describes a failed call: `errors.<code>`, or the meta's choice. */
 export function errorMessageKey(error: unknown, meta?: FeedbackMeta): string {
   if (!(error instanceof ApiError)) return 'errors.generic';
-  return meta?.errorMessages?.[error.code] ?? `errors.${error.code}`;
+  const chosen = meta?.errorMessages?.[error.code];
+  if (chosen) return chosen;
+  return refusedMove(error) ? 'errors.transition_between' : `errors.${error.code}`;
 }
 
 /** The message for a failed call, falling back to the generic one for unknown codes. */
 export function translateError(t: TFunction, error: unknown, meta?: FeedbackMeta): string {
-  return t(errorMessageKey(error, meta), { defaultValue: t('errors.generic') });
+  const move = refusedMove(error);
+  const values = move
+    ? { from: t(`common.applicationStatus.${move.from}`), to: t(`common.applicationStatus.${move.to}`) }
+    : {};
+  return t(errorMessageKey(error, meta), { defaultValue: t('errors.generic'), ...values });
 }

@@ -1,4 +1,32 @@
 // Keys shared by features that read the same endpoint, so one mutation refreshes them all.
+// Hiring keys are nested: invalidating `queryKeys.applicants.all` refreshes every list,
+// board and page of applicants.
 export const queryKeys = {
   employees: ['accounts', 'employees'] as const,
+  cv: ['accounts', 'cv'] as const,
+  jobseekerDashboard: ['accounts', 'jobseeker-dashboard'] as const,
+  companyDashboard: ['jobs', 'dashboard'] as const,
+  jobs: {
+    all: ['jobs', 'job'] as const,
+    live: ['jobs', 'job', 'live'] as const,
+    company: ['jobs', 'job', 'company'] as const,
+    requested: ['jobs', 'job', 'requested'] as const,
+    one: (id: string) => ['jobs', 'job', 'one', id] as const,
+  },
+  myApplications: ['jobs', 'my-applications'] as const,
+  applicants: {
+    all: ['jobs', 'applicants'] as const,
+    pipeline: (jobId: string) => ['jobs', 'applicants', 'pipeline', jobId] as const,
+    table: ['jobs', 'applicants', 'table'] as const,
+    one: (id: string) => ['jobs', 'applicants', 'one', id] as const,
+    history: (id: string) => ['jobs', 'applicants', 'history', id] as const,
+  },
+  interviews: {
+    all: ['jobs', 'interviews'] as const,
+    evaluation: (id: string) => ['jobs', 'interviews', 'evaluation', id] as const,
+  },
+  offers: {
+    all: ['jobs', 'offers'] as const,
+    one: (id: string) => ['jobs', 'offers', 'one', id] as const,
+  },
 };

@@ -1,0 +1,259 @@
+//! `hire bench pipeline`: N concurrent HTTP clients take applications from apply to hire;
+//! the same run measures pgbench's one-row insert on the same PostgreSQL at the same
+//! concurrency as a baseline, and the replay throughput over a million events. It prints
+//! its figures; nothing is asserted.
+
+use super::client::{Client, Session, cv_pdf};
+use super::{LocalServer, latest_link};
+use crate::config::Config;
+use anyhow::{Context, Result, bail};
+use chrono::{Duration, Utc};
+use domain::accounts::Email;
+use indicatif::{ProgressBar, ProgressStyle};
+use projections::Hiring;
+use serde_json::json;
+use sqlx::postgres::PgPoolOptions;
+use sqlx::{Connection, PgConnection, PgPool};
+use std::time::Instant;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct PipelineOptions {
+    /// Concurrent clients (and pgbench clients).
+    #[arg(long, default_value_t = 16)]
+    pub clients: usize,
+    /// Applications to take from apply to hire (7 commands each).
+    #[arg(long, default_value_t = 320)]
+    pub applications: usize,
+    /// Events to replay for the replay throughput.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub replay_events: u64,
+    /// Seconds pgbench runs.
+    #[arg(long, default_value_t = 10)]
+    pub pgbench_seconds: u64,
+}
+
+const PASSWORD: &str = "Bench!2026pass";
+
+/// `url` with its database name replaced.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = url.split_once('?').map_or((url, None), |(base, query)| (base, Some(query)));
+    let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
+    match query {
+        Some(query) => format!("{server}/{name}?{query}"),
+        None => format!("{server}/{name}"),
+    }
+}
+
+pub async fn pipeline(config: &Config, server_url: &str, options: &PipelineOptions) -> Result<()> {
+    if options.clients == 0 || options.applications == 0 {
+        bail!("--clients and --applications must be at least 1");
+    }
+    let name = format!("hire_bench_{}", Utc::now().format("%Y%m%d%H%M%S"));
+    let mut admin = PgConnection::connect(server_url).await.context("cannot reach PostgreSQL")?;
+    sqlx::query(&format!("CREATE DATABASE \"{name}\"")).execute(&mut admin).await?;
+    let url = with_database(server_url, &name);
+    println!("Benchmark database {name} (dropped at the end).");
+    let outcome = run(config, &url, options).await;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut admin).await?;
+    outcome
+}
+
+async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()> {
+    let pool = PgPoolOptions::new().max_connections(config.db_max_connections).connect(url).await?;
+    migrations::MIGRATOR.run(&pool).await?;
+
+    let server = LocalServer::start(config, pool.clone()).await?;
+    let client = Client::new(&server.address);
+    let work = seed(&client, &pool, options).await;
+    let measured = match work {
+        Ok(work) => drive(&client, work, options.clients).await,
+        Err(error) => Err(error),
+    };
+    server.stop().await?;
+    let (commands, seconds, mut latencies) = measured?;
+    latencies.sort_by(f64::total_cmp);
+    let percentile = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
+    let rate = commands as f64 / seconds;
+    println!("\nPipeline: {} clients, {} applications, {commands} commands in {seconds:.1} s", options.clients, options.applications);
+    println!("  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms", percentile(0.50), percentile(0.99));
+
+    let tps = pgbench(&pool, url, options.clients, options.pgbench_seconds).await?;
+    println!("pgbench, same PostgreSQL, {} clients, one-row INSERT: {tps:.1} tps", options.clients);
+    println!("  ratio: pipeline commands/s ÷ pgbench tps = {:.3}", rate / tps);
+
+    let (events, replay_seconds) = replay(&pool, options.replay_events).await?;
+    println!("Replay: {events} events into every view in {replay_seconds:.1} s = {:.0} events/s", events as f64 / replay_seconds);
+    pool.close().await;
+    Ok(())
+}
+
+struct Work {
+    company: Session,
+    /// (job seeker, job) pairs, one application each.
+    applications: Vec<(Session, String)>,
+}
+
+async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Result<Work> {
+    let seekers = (options.clients * 4).min(options.applications);
+    let jobs = options.applications.div_ceil(seekers);
+    let bar = ProgressBar::new((seekers + jobs + 1) as u64)
+        .with_style(ProgressStyle::with_template("seeding {bar:40} {pos}/{len}")?.progress_chars("=> "));
+
+    let company_email = "bench@bench-company.io";
+    client
+        .post("/api/auth/users/", None, json!({"first_name": "Bench", "last_name": "Company", "email": company_email, "password": PASSWORD, "user_type": "company"}))
+        .await?;
+    let (uid, token) = latest_link(pool, company_email).await?;
+    client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+    crate::admin::activate_company(pool, &Email::parse(company_email).map_err(anyhow::Error::msg)?).await?;
+    let company = client.login(company_email, PASSWORD).await?;
+    bar.inc(1);
+
+    let mut job_ids = Vec::new();
+    for index in 0..jobs {
+        let job = client
+            .post("/api/jobs/job/", Some(&company), json!({"title": format!("Engineer {index}"), "description": "Benchmark job.", "employment_type": "full_time", "publish": true}))
+            .await?;
+        job_ids.push(job["id"].as_str().unwrap_or_default().to_owned());
+        bar.inc(1);
+    }
+    let mut sessions = Vec::new();
+    for index in 0..seekers {
+        let email = format!("seeker{index}@bench.example.org");
+        client
+            .post("/api/auth/users/", None, json!({"first_name": "Seeker", "last_name": format!("{index}"), "email": email, "password": PASSWORD, "user_type": "jobseeker"}))
+            .await?;
+        let (uid, token) = latest_link(pool, &email).await?;
+        client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+        let session = client.login(&email, PASSWORD).await?;
+        client.upload_cv(&session, "cv.pdf", cv_pdf(&email)).await?;
+        sessions.push(session);
+        bar.inc(1);
+    }
+    bar.finish();
+    let applications = (0..options.applications).map(|index| (sessions[index % seekers].clone(), job_ids[index / seekers].clone())).collect();
+    Ok(Work { company, applications })
+}
+
+/// Runs every application through the pipeline with `clients` concurrent clients. Returns
+/// (commands, seconds, latencies in ms).
+async fn drive(client: &Client, work: Work, clients: usize) -> Result<(usize, f64, Vec<f64>)> {
+    let queue = std::sync::Arc::new(tokio::sync::Mutex::new(work.applications));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..clients {
+        let (client, queue, company) = (client.clone(), queue.clone(), work.company.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            loop {
+                let next = queue.lock().await.pop();
+                let Some((seeker, job)) = next else { return Ok::<_, anyhow::Error>(latencies) };
+                take_to_hire(&client, &company, &seeker, &job, &mut latencies).await?;
+            }
+        }));
+    }
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await??);
+    }
+    Ok((latencies.len(), started.elapsed().as_secs_f64(), latencies))
+}
+
+async fn take_to_hire(client: &Client, company: &Session, seeker: &Session, job: &str, latencies: &mut Vec<f64>) -> Result<()> {
+    let tomorrow = (Utc::now() + Duration::days(1)).date_naive();
+    let last_date = (Utc::now() + Duration::days(7)).date_naive();
+    let mut timed = async |path: String, session: &Session, body: serde_json::Value| -> Result<serde_json::Value> {
+        let started = Instant::now();
+        let answer = client.post(&path, Some(session), body).await;
+        latencies.push(started.elapsed().as_secs_f64() * 1000.0);
+        answer
+    };
+    let application = timed(format!("/api/jobs/job/{job}/apply/"), seeker, json!({})).await?;
+    let application = application["id"].as_str().unwrap_or_default().to_owned();
+    for _ in 0..2 {
+        timed(format!("/api/jobs/applicant/{application}/action/"), company, json!({"action": "next_step"})).await?;
+    }
+    let slot = json!({"application_id": application, "date": tomorrow, "start": "09:00:00", "end": "10:00:00", "interviewers": [company.user_id]});
+    timed("/api/jobs/interview/".into(), company, slot).await?;
+    let offer = timed("/api/jobs/job-offer-details/".into(), company, json!({"application_id": application, "gross_salary": 4000, "last_date": last_date})).await?;
+    let offer = offer["id"].as_str().unwrap_or_default().to_owned();
+    timed(format!("/api/jobs/job-offer-details/{offer}/accept/"), seeker, json!({})).await?;
+    timed(format!("/api/jobs/applicant/{application}/action/"), company, json!({"action": "hire"})).await?;
+    Ok(())
+}
+
+/// pgbench's TPS for a one-row INSERT on the same database and concurrency.
+async fn pgbench(pool: &PgPool, url: &str, clients: usize, seconds: u64) -> Result<f64> {
+    sqlx::query("CREATE TABLE IF NOT EXISTS bench_inserts (id bigserial PRIMARY KEY, payload text NOT NULL)").execute(pool).await?;
+    let script = std::env::temp_dir().join(format!("hire-pgbench-{}.sql", std::process::id()));
+    std::fs::write(&script, "INSERT INTO bench_inserts (payload) VALUES ('one row');\n")?;
+    let pgbench = migrations::cluster::find_binaries()?.join("pgbench");
+    let output = tokio::process::Command::new(&pgbench)
+        .args(["-n", "-f"])
+        .arg(&script)
+        .args(["-c", &clients.to_string(), "-j", &clients.min(4).to_string(), "-T", &seconds.to_string(), url])
+        .output()
+        .await
+        .with_context(|| format!("cannot run {}", pgbench.display()))?;
+    let _ = std::fs::remove_file(&script);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    stdout
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("tps = ")?.split_whitespace().next()?.parse().ok())
+        .ok_or_else(|| anyhow::anyhow!("pgbench gave no tps: {}{}", stdout, String::from_utf8_lossy(&output.stderr)))
+}
+
+/// Writes `events` synthetic application events straight into the store (eight per
+/// application: submitted, four status changes, a rating, a note, a favorite), then times a
+/// replay of every view.
+async fn replay(pool: &PgPool, events: u64) -> Result<(u64, f64)> {
+    let applications = events.div_ceil(8) as i64;
+    println!("Writing {} synthetic events for the replay …", applications * 8);
+    sqlx::query(
+        "WITH apps AS (
+             SELECT gen_random_uuid()::text AS id, gen_random_uuid() AS job, gen_random_uuid() AS company,
+                    gen_random_uuid() AS seeker, n FROM generate_series(1, $1) n)
+         INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+         SELECT 'application', a.id, e.sequence, e.event_type, '1', e.payload,
+                json_build_object('at', (now() - (interval '1 minute' * (8 - e.sequence)))::text, 'actor', a.seeker)
+         FROM apps a CROSS JOIN LATERAL (VALUES
+             (1, 'ApplicationSubmitted', json_build_object('Submitted', json_build_object('job_id', a.job, 'company_id', a.company,
+                 'jobseeker_id', a.seeker, 'cv', json_build_object('name', 'cv.pdf', 'url', '/api/accounts/files/cv/x.pdf'), 'cover_letter', NULL))),
+             (2, 'ApplicationStatusChanged', '{\"StatusChanged\": {\"from\": \"applied\", \"to\": \"in_review\", \"cause\": {\"kind\": \"next_step\"}}}'::json),
+             (3, 'ApplicationStatusChanged', '{\"StatusChanged\": {\"from\": \"in_review\", \"to\": \"shortlisted\", \"cause\": {\"kind\": \"next_step\"}}}'::json),
+             (4, 'ApplicationStatusChanged', '{\"StatusChanged\": {\"from\": \"shortlisted\", \"to\": \"interview\", \"cause\": {\"kind\": \"next_step\"}}}'::json),
+             (5, 'ApplicationStatusChanged', '{\"StatusChanged\": {\"from\": \"interview\", \"to\": \"offered\", \"cause\": {\"kind\": \"next_step\"}}}'::json),
+             (6, 'ApplicantRated', '{\"Rated\": {\"rating\": 4}}'::json),
+             (7, 'ApplicantNoteAdded', json_build_object('NoteAdded', json_build_object('note_id', gen_random_uuid(), 'text', 'Good', 'private', false))),
+             (8, 'CandidateFavorited', '\"Favorited\"'::json)
+         ) AS e(sequence, event_type, payload)",
+    )
+    .bind(applications)
+    .execute(pool)
+    .await?;
+    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM events").fetch_one(pool).await?;
+    let hiring = Hiring::new(pool.clone());
+    let bar = ProgressBar::new(0).with_style(ProgressStyle::with_template("replay {prefix:>14} {bar:40} {pos}/{len} ({per_sec})")?.progress_chars("=> "));
+    let started = Instant::now();
+    let applied = hiring
+        .replay(None, &|view, handled, total| {
+            bar.set_prefix(view.to_owned());
+            bar.set_length(total);
+            bar.set_position(handled);
+        })
+        .await?;
+    bar.finish();
+    println!("  {total} events in the store; every view replayed, {applied} event applications in all.");
+    Ok((applied, started.elapsed().as_secs_f64()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_database;
+
+    #[test]
+    fn another_database_on_the_same_server() {
+        assert_eq!(with_database("postgres://u:p@h:5/hire?sslmode=disable", "b"), "postgres://u:p@h:5/b?sslmode=disable");
+        assert_eq!(with_database("postgres://u:p@h:5/hire", "b"), "postgres://u:p@h:5/b");
+    }
+}

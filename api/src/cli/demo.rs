@@ -1,0 +1,229 @@
+//! `hire seed-demo`: a believable company and job seekers, made through the API: employees in
+//! each role, jobs in every state, applicants in every status with interviews, evaluations
+//! and offers. Prints the logins.
+
+use super::client::{Client, Session, cv_pdf};
+use super::{LocalServer, latest_link};
+use crate::config::Config;
+use anyhow::{Result, bail};
+use chrono::{Duration, Utc};
+use domain::accounts::{Email, Module};
+use indicatif::{ProgressBar, ProgressStyle};
+use reqwest::Method;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+
+pub const PASSWORD: &str = "Demo!2026pass";
+const COMPANY: &str = "hr@caspian-tech.az";
+
+const EMPLOYEES: [(&str, &str, &str, &str); 3] = [
+    ("leyla@caspian-tech.az", "Leyla", "Mammadova", "block_leader"),
+    ("rashad@caspian-tech.az", "Rashad", "Aliyev", "hiring_manager"),
+    ("nigar@caspian-tech.az", "Nigar", "Huseynova", "hr_executive"),
+];
+
+const SEEKERS: [(&str, &str); 12] = [
+    ("Aysel", "Karimova"),
+    ("Farid", "Guliyev"),
+    ("Elena", "Petrova"),
+    ("Tural", "Hasanov"),
+    ("Sabina", "Ismayilova"),
+    ("Dmitri", "Ivanov"),
+    ("Gunel", "Rzayeva"),
+    ("Orkhan", "Babayev"),
+    ("Maria", "Smirnova"),
+    ("Kamran", "Abbasov"),
+    ("Lala", "Mustafayeva"),
+    ("James", "Walker"),
+];
+
+struct Jobs {
+    live: Vec<String>,
+}
+
+pub async fn run(config: &Config, pool: PgPool) -> Result<()> {
+    let users: i64 = sqlx::query_scalar("SELECT count(*) FROM users").fetch_one(&pool).await?;
+    if users > 0 {
+        bail!("seed-demo fills an empty database, and this one has {users} users. Point HIRE_DATA_DIR or DATABASE_URL at a new one.");
+    }
+    let server = LocalServer::start(config, pool.clone()).await?;
+    let outcome = seed(&Client::new(&server.address), &pool).await;
+    server.stop().await?;
+    outcome?;
+    println!("\nDemo data is in. Every account's password is {PASSWORD}");
+    println!("  company          {COMPANY}");
+    for (email, _, _, role) in EMPLOYEES {
+        println!("  {role:<16} {email}");
+    }
+    println!("  job seekers      {} … {}", seeker_email(0), seeker_email(SEEKERS.len() - 1));
+    Ok(())
+}
+
+fn seeker_email(index: usize) -> String {
+    let (first, last) = SEEKERS[index];
+    format!("{}.{}@example.org", first.to_lowercase(), last.to_lowercase())
+}
+
+async fn verify(client: &Client, pool: &PgPool, email: &str) -> Result<()> {
+    let (uid, token) = latest_link(pool, email).await?;
+    client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+    Ok(())
+}
+
+async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
+    let steps = 3 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
+    let bar = ProgressBar::new(steps as u64).with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
+
+    bar.set_message("company");
+    client
+        .post(
+            "/api/auth/users/",
+            None,
+            json!({"first_name": "Samir", "last_name": "Jafarov", "email": COMPANY, "password": PASSWORD, "user_type": "company", "company_name": "Caspian Tech"}),
+        )
+        .await?;
+    verify(client, pool, COMPANY).await?;
+    let company_email = Email::parse(COMPANY).map_err(anyhow::Error::msg)?;
+    crate::admin::activate_company(pool, &company_email).await?;
+    crate::admin::set_module(pool, &company_email, Module::Lms, true).await?;
+    let company = client.login(COMPANY, PASSWORD).await?;
+    bar.inc(3);
+
+    bar.set_message("employees");
+    let mut staff = Vec::new();
+    for (email, first_name, last_name, role) in EMPLOYEES {
+        client
+            .post("/api/accounts/employees/", Some(&company), json!({"email": email, "first_name": first_name, "last_name": last_name, "role": role}))
+            .await?;
+        let (uid, token) = latest_link(pool, email).await?;
+        client.post("/api/auth/users/reset_password_confirm/", None, json!({"uid": uid, "token": token, "new_password": PASSWORD})).await?;
+        staff.push(client.login(email, PASSWORD).await?);
+        bar.inc(1);
+    }
+    let (leader, manager, hr) = (&staff[0], &staff[1], &staff[2]);
+
+    bar.set_message("job seekers");
+    let mut seekers = Vec::new();
+    for (index, (first_name, last_name)) in SEEKERS.iter().enumerate() {
+        let email = seeker_email(index);
+        client
+            .post("/api/auth/users/", None, json!({"first_name": first_name, "last_name": last_name, "email": email, "password": PASSWORD, "user_type": "jobseeker"}))
+            .await?;
+        verify(client, pool, &email).await?;
+        let session = client.login(&email, PASSWORD).await?;
+        client.upload_cv(&session, &format!("{first_name}_{last_name}_CV.pdf"), cv_pdf(&format!("{first_name} {last_name}"))).await?;
+        seekers.push(session);
+        bar.inc(1);
+    }
+
+    bar.set_message("jobs");
+    let jobs = post_jobs(client, &company, leader, manager, hr, &bar).await?;
+
+    bar.set_message("applications");
+    pipeline(client, &company, manager, hr, &seekers, &jobs, &bar).await?;
+    bar.finish_with_message("done");
+    Ok(())
+}
+
+fn job(title: &str, description: &str, kind: &str, level: u8, salary: (u32, u32), skills: &[&str]) -> Value {
+    json!({
+        "title": title, "description": description, "employment_type": kind, "job_level": level,
+        "salary_min": salary.0, "salary_max": salary.1, "currency": "AZN", "location": "Baku", "category": "Engineering",
+        "skills": skills, "openings": 1, "benefits": ["Health insurance", "Hybrid work"],
+        "requirements": "Three years of experience in a similar role.", "responsibilities": "Own the work end to end."
+    })
+}
+
+async fn post_jobs(client: &Client, company: &Session, leader: &Session, manager: &Session, hr: &Session, bar: &ProgressBar) -> Result<Jobs> {
+    let post = |session: &Session, mut body: Value, publish: bool| {
+        body["publish"] = json!(publish);
+        let (client, session) = (client.clone(), session.clone());
+        async move { Ok::<String, anyhow::Error>(client.post("/api/jobs/job/", Some(&session), body).await?["id"].as_str().unwrap_or_default().to_owned()) }
+    };
+    let backend = post(company, job("Backend Engineer", "Build the services behind our logistics platform.", "full_time", 4, (3000, 4500), &["Rust", "PostgreSQL"]), true).await?;
+    let designer = post(leader, job("Product Designer", "Design the tools our drivers and dispatchers use every day.", "full_time", 4, (2500, 3500), &["Figma", "Research"]), true).await?;
+    let analyst = post(company, job("Data Analyst", "Turn fleet data into decisions.", "full_time", 3, (2000, 3000), &["SQL", "Python"]), true).await?;
+    bar.inc(3);
+    post(company, job("DevOps Engineer", "Run our infrastructure.", "contract", 5, (4000, 5500), &["Kubernetes"]), false).await?;
+    let paused = post(company, job("QA Engineer", "Keep our releases boring.", "full_time", 3, (1800, 2600), &["Testing"]), true).await?;
+    client.post(&format!("/api/jobs/job-status/{paused}/"), Some(hr), json!({"action": "deactivate"})).await?;
+    let closed = post(company, job("Office Manager", "Keep the Baku office running.", "part_time", 2, (1200, 1600), &["Organisation"]), true).await?;
+    client.post(&format!("/api/jobs/job-status/{closed}/"), Some(company), json!({"action": "close"})).await?;
+    bar.inc(3);
+    post(manager, job("Mobile Developer", "A second pair of hands for the driver app.", "full_time", 3, (2500, 3500), &["Kotlin", "Swift"]), false).await?;
+    let declined = post(manager, job("Intern, Data", "Summer internship.", "internship", 1, (600, 800), &["SQL"]), false).await?;
+    client.post(&format!("/api/jobs/requested-staff/{declined}/decline/"), Some(hr), json!({"reason": "No budget this quarter."})).await?;
+    bar.inc(2);
+    Ok(Jobs { live: vec![backend, designer, analyst] })
+}
+
+async fn act(client: &Client, session: &Session, application: &str, action: &str) -> Result<()> {
+    client.post(&format!("/api/jobs/applicant/{application}/action/"), Some(session), json!({"action": action})).await?;
+    Ok(())
+}
+
+async fn pipeline(
+    client: &Client,
+    company: &Session,
+    manager: &Session,
+    hr: &Session,
+    seekers: &[Session],
+    jobs: &Jobs,
+    bar: &ProgressBar,
+) -> Result<()> {
+    let tomorrow = (Utc::now() + Duration::days(1)).date_naive();
+    let last_date = (Utc::now() + Duration::days(10)).date_naive();
+    for (index, seeker) in seekers.iter().enumerate() {
+        let job = &jobs.live[index % jobs.live.len()];
+        let cover = "I have followed your work for a while and would love to help.";
+        let applied = client.post(&format!("/api/jobs/job/{job}/apply/"), Some(seeker), json!({"cover_letter": cover})).await?;
+        let application = applied["id"].as_str().unwrap_or_default().to_owned();
+        // Twelve applicants, one status after another: applied, in review, shortlisted, interview, …
+        let interview_stage = index % 12 >= 3 && index % 12 <= 8;
+        if (1..=2).contains(&(index % 12)) {
+            act(client, manager, &application, "next_step").await?;
+        }
+        if index % 12 == 2 {
+            act(client, manager, &application, "next_step").await?;
+            act(client, company, &application, "favorite").await?;
+        }
+        if interview_stage {
+            let slot = json!({"application_id": application, "date": tomorrow, "start": "10:00:00", "end": "11:00:00",
+                              "location": "Caspian Tech, 28 May street", "meet_link": "https://meet.example.com/caspian",
+                              "interviewers": [company.user_id, manager.user_id]});
+            let interview = client.post("/api/jobs/interview/", Some(hr), slot).await?;
+            let interview = interview["id"].as_str().unwrap_or_default().to_owned();
+            let scores = json!({"scores": [{"category": 3, "rating": 4}, {"category": 4, "rating": 5}, {"category": 6, "rating": 4}],
+                                "comment": "Clear thinker, good questions."});
+            client.post(&format!("/api/jobs/evaluation/{interview}/"), Some(company), scores).await?;
+            client.post(&format!("/api/jobs/applicant/{application}/notes/"), Some(manager), json!({"text": "Strong on fundamentals."})).await?;
+        }
+        if index % 12 >= 4 && index % 12 <= 6 {
+            let offer = client
+                .post("/api/jobs/job-offer-details/", Some(hr), json!({"application_id": application, "gross_salary": 3800, "currency": "AZN",
+                       "bonus_system": "Yearly bonus up to 15%", "last_date": last_date, "notes": "Start date flexible."}))
+                .await?;
+            let offer = offer["id"].as_str().unwrap_or_default().to_owned();
+            if index % 12 >= 5 {
+                client.post(&format!("/api/jobs/job-offer-details/{offer}/accept/"), Some(seeker), json!({})).await?;
+            }
+            if index % 12 == 6 {
+                act(client, company, &application, "hire").await?;
+            }
+        }
+        match index % 12 {
+            7 => act(client, manager, &application, "hire").await?,
+            9 => {
+                client
+                    .post(&format!("/api/jobs/applicant/{application}/action/"), Some(manager), json!({"action": "reject", "reason": "Looking for more experience."}))
+                    .await?;
+            }
+            10 => {
+                client.call(Method::POST, &format!("/api/jobs/my-applications/{application}/withdraw/"), Some(seeker), None).await?;
+            }
+            _ => {}
+        }
+        bar.inc(1);
+    }
+    Ok(())
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Interview } from '@/types/jobs';
+import { invalidateHiring } from './invalidate';
+
+export type InterviewAction = 'start' | 'complete' | 'cancel';
+
+export const changeInterviewStatus = ({ id, action, reason }: { id: string; action: InterviewAction; reason?: string }) =>
+  api.post<Interview>(`/api/jobs/interview/${id}/status/`, { action, reason: reason || null });
+
+export function useChangeInterviewStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeInterviewStatus,
+    onSuccess: () => invalidateHiring(queryClient),
+    meta: { successMessage: 'jobs.interview.statusChanged' },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { ApplicantDetail } from '@/types/jobs';
+
+export const getApplicant = (id: string) => api.get<ApplicantDetail>(`/api/jobs/applicant/${id}/`);
+
+export const getApplicantQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.applicants.one(id), queryFn: () => getApplicant(id), meta: { silent: true } });
+
+export function useApplicant(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getApplicantQueryOptions(id), enabled });
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { ApplicationStatusValue } from '@/lib/application-status';
+import { queryKeys } from '@/lib/query-keys';
+import { toQuery } from '@/lib/search-params';
+import type { MyApplication, Paginated } from '@/types/jobs';
+
+export type MyApplicationsFilter = { tab?: ApplicationStatusValue; page?: number; pageSize?: number };
+
+/** The job seeker's applications, newest first; `tab` is a status value (spec: ?tab=). */
+export const getMyApplications = ({ tab, page, pageSize }: MyApplicationsFilter) =>
+  api.get<Paginated<MyApplication>>(`/api/jobs/my-applications/${toQuery({ tab, page, page_size: pageSize })}`);
+
+export const getMyApplicationsQueryOptions = (filter: MyApplicationsFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.myApplications, filter],
+    queryFn: () => getMyApplications(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyApplications(filter: MyApplicationsFilter, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getMyApplicationsQueryOptions(filter), enabled });
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import type { ApplicationStatusValue } from '@/lib/application-status';
+import { queryKeys } from '@/lib/query-keys';
+import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
+import { invalidateHiring } from './invalidate';
+
+export type MoveInput = {
+  card: ApplicantCard;
+  to: ApplicationStatusValue;
+  /** The action the drop stands for; null when no action leads there. */
+  action: 'next_step' | 'hire' | 'reject' | null;
+  reason?: string;
+};
+
+/**
+ * A drop on the board. No action leads to the column: refused here, with the code and words
+ * of the server's refusal, so both kinds of refusal read alike.
+ */
+export const moveApplicant = ({ card, to, action, reason }: MoveInput) => {
+  if (!action) {
+    const message = `Cannot move from ${card.status.value} to ${to}.`;
+    return Promise.reject(new ApiError(409, 'transition_not_allowed', message));
+  }
+  return api.post<ApplicantCard>(`/api/jobs/applicant/${card.id}/action/`, { action, reason: reason || null });
+};
+
+/** Moves the card at once; a refused move puts it back where it was (snaps back). */
+export function moveCard(columns: PipelineColumn[], card: ApplicantCard, to: ApplicationStatusValue): PipelineColumn[] {
+  return columns.map((column) => {
+    const rest = column.applicants.filter((applicant) => applicant.id !== card.id);
+    if (column.status.value !== to) return { ...column, applicants: rest };
+    return { ...column, applicants: [{ ...card, status: column.status }, ...rest] };
+  });
+}
+
+export function useMoveApplicant(jobId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.applicants.pipeline(jobId);
+  return useMutation({
+    mutationFn: moveApplicant,
+    onMutate: async ({ card, to, action }) => {
+      if (!action) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PipelineColumn[]>(key);
+      if (previous) queryClient.setQueryData(key, moveCard(previous, card, to));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: (_data, error) => (error ? undefined : invalidateHiring(queryClient)),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Interview, Slot } from '@/types/jobs';
+import { invalidateHiring } from './invalidate';
+
+/** Move an interview to another slot; the earlier one stays in the history. */
+export const rescheduleInterview = ({ id, slot }: { id: string; slot: Slot }) =>
+  api.put<Interview>(`/api/jobs/interview/${id}/`, slot);
+
+export function useRescheduleInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleInterview,
+    onSuccess: () => invalidateHiring(queryClient),
+    meta: { successMessage: 'jobs.interview.rescheduled', errorMessages: { validation_failed: 'jobs.wizard.fixFields' } },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Interview, Slot } from '@/types/jobs';
+import { invalidateHiring } from './invalidate';
+
+/** Schedule an interview; the application moves to the interview stage. */
+export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: Slot }) =>
+  api.post<Interview>('/api/jobs/interview/', { application_id: applicationId, ...slot });
+
+export function useScheduleInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scheduleInterview,
+    onSuccess: () => invalidateHiring(queryClient),
+    meta: { successMessage: 'jobs.interview.scheduled', errorMessages: { validation_failed: 'jobs.wizard.fixFields' } },
+  });
+}

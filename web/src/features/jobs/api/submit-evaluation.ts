@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { CompetencyScore, EvaluationResults } from '@/types/jobs';
+import { invalidateHiring } from './invalidate';
+
+/** One's own evaluation of an interview: a rating 1..5 per competency category 1..9. */
+export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: CompetencyScore[]; comment?: string }) =>
+  api.post<EvaluationResults>(`/api/jobs/evaluation/${interviewId}/`, { scores, comment: comment || null });
+
+export function useSubmitEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitEvaluation,
+    onSuccess: (results, { interviewId }) => {
+      queryClient.setQueryData(queryKeys.interviews.evaluation(interviewId), results);
+      return invalidateHiring(queryClient);
+    },
+    meta: { successMessage: 'jobs.evaluation.submitted' },
+  });
+}

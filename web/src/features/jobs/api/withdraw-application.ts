@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { invalidateHiring } from './invalidate';
+
+export const withdrawApplication = (id: string) => api.post<void>(`/api/jobs/my-applications/${id}/withdraw/`);
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawApplication,
+    onSuccess: () => invalidateHiring(queryClient),
+    meta: { successMessage: 'jobs.myApplications.withdrawn' },
+  });
+}

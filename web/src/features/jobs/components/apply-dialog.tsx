@@ -1,0 +1,84 @@
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Steps from 'antd/es/steps';
+import Typography from 'antd/es/typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CvUpload } from '@/components/cv/cv-upload';
+import { ApiError } from '@/lib/api-client';
+import { useCv } from '@/lib/cv';
+import { useApplyToJob } from '../api/apply-to-job';
+
+type Props = { open: boolean; jobId: string; jobTitle: string; onClose: () => void; onApplied: () => void };
+
+/**
+ * Apply to a job. A CV is required (spec), so a job seeker without one uploads it first; if the
+ * server still answers "CV required to apply", that is shown and the upload step comes back.
+ */
+export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props) {
+  const { t } = useTranslation();
+  const cv = useCv({ enabled: open });
+  const apply = useApplyToJob();
+  const [form] = Form.useForm<{ cover_letter?: string }>();
+  const [step, setStep] = useState<'cv' | 'letter'>('letter');
+
+  useEffect(() => {
+    if (open && cv.isSuccess) setStep(cv.data ? 'letter' : 'cv');
+  }, [open, cv.isSuccess, cv.data]);
+
+  const submit = ({ cover_letter }: { cover_letter?: string }) =>
+    apply.mutate(
+      { jobId, coverLetter: cover_letter?.trim() },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          onApplied();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'cv_required') setStep('cv');
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={t('jobs.apply.title', { title: jobTitle })}
+      okText={t('jobs.apply.submit')}
+      cancelText={t('common.actions.cancel')}
+      okButtonProps={{ disabled: step !== 'letter' || cv.isPending }}
+      confirmLoading={apply.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Steps
+        size="small"
+        current={step === 'cv' ? 0 : 1}
+        style={{ marginBottom: 24 }}
+        items={[{ title: t('jobs.apply.cvStep') }, { title: t('jobs.apply.letterStep') }]}
+      />
+      {step === 'cv' ? (
+        <>
+          <Alert type="info" showIcon title={t('jobs.apply.cvNeeded')} style={{ marginBottom: 16 }} />
+          <CvUpload onUploaded={() => setStep('letter')} />
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{t('jobs.apply.cvOnFile', { name: cv.data?.name ?? '' })}</Typography.Paragraph>
+          <Form form={form} layout="vertical" onFinish={submit}>
+            <Form.Item
+              name="cover_letter"
+              label={t('jobs.apply.coverLetter')}
+              rules={[{ max: 5000, message: t('validation.max_chars', { count: 5000 }) }]}
+            >
+              <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('jobs.apply.coverLetterHint')} />
+            </Form.Item>
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}

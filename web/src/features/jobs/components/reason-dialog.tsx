@@ -1,0 +1,46 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  open: boolean;
+  title: string;
+  text?: string;
+  okText: string;
+  danger?: boolean;
+  loading?: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/** The generic text dialog: asks for an optional reason before a decline, reject or cancel. */
+export function ReasonDialog({ open, title, text, okText, danger, loading, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason?: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger }}
+      cancelText={t('common.actions.cancel')}
+      confirmLoading={loading}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      forceRender
+    >
+      {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
+      <Form form={form} layout="vertical" onFinish={(values) => onSubmit(values.reason?.trim() ?? '')}>
+        <Form.Item name="reason" label={t('jobs.reason.label')} rules={[{ max: 2000, message: t('validation.max_chars', { count: 2000 }) }]}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import type { JobAction, JobStatus } from '@/types/jobs';
+
+/** The status actions a job offers (architecture: draft → live ⇄ inactive → closed). */
+export function jobActionsFor(status: JobStatus): JobAction[] {
+  switch (status) {
+    case 'draft':
+      return ['publish', 'close'];
+    case 'live':
+      return ['deactivate', 'close'];
+    case 'inactive':
+      return ['activate', 'close'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Application statuses (spec section 4): the id is the index, the value the stable name the
+ * API and the URLs (?tab=) use. Shared by the hiring screens and the dashboards.
+ */
+export const applicationStatuses = [
+  'applied',
+  'in_review',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected_by_company',
+  'rejected_by_applicant',
+  'accepted_by_applicant',
+] as const;
+
+export type ApplicationStatusValue = (typeof applicationStatuses)[number];
+export type ApplicationStatus = { id: number; value: ApplicationStatusValue };
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatusValue {
+  return applicationStatuses.includes(value as ApplicationStatusValue);
+}
+
+export function statusById(id: number): ApplicationStatusValue | undefined {
+  return applicationStatuses[id];
+}
+
+/** Tag colours; "applied" is yellow (spec section 4). */
+export const applicationStatusColors: Record<ApplicationStatusValue, string> = {
+  applied: 'yellow',
+  in_review: 'blue',
+  shortlisted: 'cyan',
+  interview: 'purple',
+  offered: 'geekblue',
+  hired: 'green',
+  rejected_by_company: 'red',
+  rejected_by_applicant: 'volcano',
+  accepted_by_applicant: 'lime',
+};
+
+export const terminalStatuses: readonly ApplicationStatusValue[] = ['hired', 'rejected_by_company', 'rejected_by_applicant'];
+
+export function isTerminal(status: ApplicationStatusValue): boolean {
+  return terminalStatuses.includes(status);
+}
+
+/** "Move to next step": applied → in review → shortlisted → interview → offered. */
+export function nextStatus(status: ApplicationStatusValue): ApplicationStatusValue | null {
+  const pipeline: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered'];
+  const index = pipeline.indexOf(status);
+  return index >= 0 && index < pipeline.length - 1 ? pipeline[index + 1] : null;
+}

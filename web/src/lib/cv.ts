@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cv } from '@/types/jobs';
+import { api } from './api';
+import { ApiError } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** Spec section 5: the profile CV is a PDF of at most 1 MB (the server checks the same). */
+export const CV_MAX_BYTES = 1024 * 1024;
+export const CV_MAX_MB = 1;
+
+export type CvProblem = 'pdf_required' | 'file_too_large';
+
+/** What is wrong with a file chosen as CV, read from its name, type, size and first bytes. */
+export async function cvProblem(file: Blob & { name?: string }): Promise<CvProblem | null> {
+  const named = (file.name ?? '').toLowerCase().endsWith('.pdf');
+  if (!named && file.type !== 'application/pdf') return 'pdf_required';
+  if (file.size > CV_MAX_BYTES) return 'file_too_large';
+  const head = await file.slice(0, 5).text();
+  return head === '%PDF-' ? null : 'pdf_required';
+}
+
+/** The signed-in job seeker's CV, or null when there is none yet. */
+export const getCv = () =>
+  api.get<Cv>('/api/accounts/cv/').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+export const getCvQueryOptions = () => queryOptions({ queryKey: queryKeys.cv, queryFn: getCv });
+
+export function useCv({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCvQueryOptions(), enabled });
+}
+
+export const uploadCv = (file: Blob, name = 'cv.pdf') => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return api.post<Cv>('/api/accounts/cv/', form);
+};
+
+export function useUploadCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, name }: { file: Blob; name?: string }) => uploadCv(file, name),
+    onSuccess: (cv) => {
+      queryClient.setQueryData(queryKeys.cv, cv);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobseekerDashboard });
+    },
+    meta: { successMessage: 'common.cv.uploaded' },
+  });
+}
+
+/**
+ * Opens a file that needs the session (a CV): a plain link would go without the access token.
+ * The tab is opened at once, while the click still counts as the user's, and filled when the
+ * file has arrived.
+ */
+export async function openProtectedFile(url: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const blob = await api.file(url);
+  const href = URL.createObjectURL(blob);
+  if (tab) tab.location.href = href;
+  else window.location.assign(href);
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

@@ -1,0 +1,240 @@
+// The hiring API (path group "jobs", plus the CV and the job seeker dashboard of "accounts").
+import type { ApplicationStatus, ApplicationStatusValue } from '@/lib/application-status';
+
+export type Paginated<T> = { count: number; results: T[] };
+
+export const employmentTypes = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'freelance'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+/** requested, declined, draft, live, inactive or closed (a live job past its deadline reads as closed). */
+export const jobStatuses = ['requested', 'declined', 'draft', 'live', 'inactive', 'closed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export type JobAction = 'publish' | 'deactivate' | 'activate' | 'close';
+
+/** Everything a company writes about a job (domain `JobDetails`). */
+export type JobDetails = {
+  title: string;
+  description: string;
+  employment_type: EmploymentType;
+  category: string | null;
+  location: string | null;
+  remote: boolean;
+  skills: string[];
+  benefits: string[];
+  job_level: number | null;
+  openings: number;
+  salary_min: number | null;
+  salary_max: number | null;
+  currency: string;
+  hide_salary: boolean;
+  experience_years: number | null;
+  /** YYYY-MM-DD */
+  deadline: string | null;
+  confidential: boolean;
+  position: string | null;
+  requirements: string | null;
+  responsibilities: string | null;
+  who_you_are: string | null;
+  nice_to_have: string | null;
+  measurable_outcomes: string | null;
+  key_objectives: string | null;
+  education: number | null;
+  certification: string | null;
+  industry_knowledge: string | null;
+  evaluation_info: string | null;
+};
+
+/** What a client sends to post or edit a job: the details, every field optional. */
+export type JobInput = Partial<JobDetails> & { publish?: boolean };
+
+export type Job = {
+  id: string;
+  status: JobStatus;
+  /** Null for a confidential job seen from outside the company. */
+  company: { id: string; name: string; logo: string | null } | null;
+  details: JobDetails;
+  /** When applications close (end of the deadline day, or 30 days after publishing). */
+  deadline: string | null;
+  requested: boolean;
+  created_at: string;
+  published_at: string | null;
+  /** Applications per status id, for the company side only. */
+  applicants?: Record<string, number>;
+};
+
+export type OfferTerms = {
+  gross_salary: number;
+  currency: string;
+  bonus_system: string | null;
+  /** YYYY-MM-DD */
+  last_date: string;
+  notes: string | null;
+};
+
+export type MyApplication = {
+  id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  status_changed_at: string;
+  job_id: string;
+  job_title: string;
+  company_id: string | null;
+  company_name: string | null;
+  company_logo: string | null;
+  offer: (OfferTerms & { id: string }) | null;
+  interview: {
+    id: string;
+    date: string;
+    start: string;
+    end: string;
+    location: string | null;
+    meet_link: string | null;
+  } | null;
+};
+
+export type ApplicantCard = {
+  id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  status_changed_at: string;
+  rating: number | null;
+  score: number | null;
+  favorite: boolean;
+  blacklisted: boolean;
+  job_id: string;
+  job_title: string;
+  candidate_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  cv_name: string;
+  cv_url: string;
+};
+
+export type PipelineColumn = { status: ApplicationStatus; applicants: ApplicantCard[] };
+
+export type Note = {
+  id: string;
+  author: string | null;
+  author_name: string | null;
+  text: string;
+  created_at: string;
+};
+
+export type InterviewStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+
+export type ApplicantInterview = {
+  id: string;
+  status: InterviewStatus;
+  date: string;
+  start: string;
+  end: string;
+  location: string | null;
+  meet_link: string | null;
+  interviewers: string[];
+  comment: string | null;
+  evaluations_submitted: number;
+};
+
+export type OfferStatus = 'sent' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+
+export type ApplicantOffer = OfferTerms & {
+  id: string;
+  status: OfferStatus;
+  sent_at: string;
+  answered_at: string | null;
+  decline_reason: string | null;
+};
+
+export type ApplicantDetail = ApplicantCard & {
+  cover_letter: string | null;
+  notes: Note[];
+  /** Only for the company and HR Executives. */
+  private_notes?: Note[];
+  interviews: ApplicantInterview[];
+  offers: ApplicantOffer[];
+};
+
+export type ApplicantAction = 'next_step' | 'hire' | 'reject' | 'blacklist' | 'remove_from_blacklist' | 'favorite' | 'unfavorite';
+
+export type BulkOutcome = { id: string; ok: boolean; code: string | null; message: string | null };
+
+export type HistoryEntry = {
+  aggregate_type: 'application' | 'interview' | 'offer';
+  aggregate_id: string;
+  event_type: string;
+  actor: string | null;
+  actor_name: string | null;
+  at: string;
+  data: Record<string, unknown> | null;
+};
+
+/** An interview slot as the API takes it: times as HH:MM:SS. */
+export type Slot = {
+  date: string;
+  start: string;
+  end: string;
+  location?: string | null;
+  meet_link?: string | null;
+  interviewers: string[];
+  comment?: string | null;
+};
+
+export type Interview = Omit<ApplicantInterview, 'evaluations_submitted'> & {
+  application_id: string;
+  candidate_name: string | null;
+  job_id: string;
+  job_title: string;
+};
+
+export type CompetencyScore = { category: number; rating: number; comment?: string | null };
+
+export type EvaluationResults = {
+  interviewers: Array<{ id: string; name: string | null; submitted: boolean }>;
+  evaluations: Array<{
+    interviewer: string;
+    scores: CompetencyScore[];
+    comment: string | null;
+    average: number;
+    submitted_at: string;
+  }>;
+  /** True while the caller is an interviewer who has not submitted their own. */
+  hidden_until_you_submit: boolean;
+  average: number | null;
+};
+
+export type Offer = ApplicantOffer & {
+  application_id: string;
+  job_id: string;
+  job_title: string;
+  company_id: string;
+  company_name: string;
+  jobseeker_id: string;
+  candidate_name: string | null;
+};
+
+export type StatusCount = { status: number; value: ApplicationStatusValue; count: number };
+
+export type CompanyDashboardData = {
+  at: string;
+  total_applications: number;
+  by_status: StatusCount[];
+  by_job: Array<{ job_id: string; title: string; by_status: Record<string, number>; total: number }>;
+  applications_over_time: Array<{ day: string; count: number }>;
+  hired: number;
+  average_days_to_hire: number | null;
+  funnel: Array<{ value: ApplicationStatusValue; reached: number; conversion: number | null }>;
+  time_in_stage: Array<{ value: ApplicationStatusValue; average_days: number | null }>;
+  open_jobs: number;
+};
+
+export type JobseekerDashboardData = {
+  total_applications: number;
+  by_status: StatusCount[];
+  open_offers: number;
+  upcoming_interviews: number;
+  has_cv: boolean;
+  unread_notifications: number;
+};
+
+export type Cv = { name: string; url: string; format: string; size_bytes: number; uploaded_at: string };
