@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}"
 (cd web && npm_config_loglevel=error npm run build)
-cargo build --locked --release -p api --bin hire
+cargo build --release -p api --bin hire
 exec "$CARGO_TARGET_DIR/release/hire" "$@"

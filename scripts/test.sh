@@ -22,9 +22,9 @@ stop_test_cluster() {
 trap stop_test_cluster EXIT
 
 echo "== Rust tests"
-cargo build --locked -p api --bin hire
+cargo build -p api --bin hire
 logs=$(mktemp -d)
-cargo test --locked --workspace 2>&1 | tee "$logs/rust.log"
+cargo test --workspace 2>&1 | tee "$logs/rust.log"
 
 echo "== Web unit tests"
 (cd web && npm test) 2>&1 | tee "$logs/web.log"

@@ -1,10 +1,11 @@
-//! Hire's HTTP API: one module per area of the spec (auth, accounts, jobs, admin …), the caller
+//! Hire's HTTP API: one module per area of the spec (auth, accounts, jobs, chat, admin …), the caller
 //! extractor and its guards, the error shape, configuration and start-up.
 
 pub mod accounts;
 pub mod admin;
 pub mod auth;
 pub mod caller;
+pub mod chat;
 pub mod cli;
 pub mod config;
 pub mod database;
@@ -14,6 +15,7 @@ pub mod health;
 pub mod jobs;
 pub mod json;
 pub mod openapi;
+pub mod realtime;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

@@ -16,6 +16,7 @@ use utoipa::{Modify, OpenApi};
         (name = "interviews", description = "Interviews and evaluations"),
         (name = "offers", description = "Job offers"),
         (name = "dashboard", description = "Dashboards computed from the event history"),
+        (name = "chat", description = "Messages between users; live delivery over /ws/chat/ and /ws/notifications/ (token as query parameter)"),
         (name = "admin", description = "Administration of the installation (Authorization: Admin <token>)"),
         (name = "health", description = "Liveness"),
     )

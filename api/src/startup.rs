@@ -5,7 +5,7 @@ use crate::config::Config;
 use crate::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;
 use crate::state::AppState;
-use crate::{accounts, admin, auth, email, health, jobs};
+use crate::{accounts, admin, auth, chat, email, health, jobs, realtime};
 use projections::Hiring;
 use anyhow::{Context, Result};
 use axum::Router;
@@ -49,6 +49,7 @@ impl Application {
         let state = AppState {
             hiring,
             files_dir: config.data_dir.join("files"),
+            hub: Arc::new(realtime::Hub::default()),
             pool,
             tokens: Arc::new(TokenKeys::new(
                 secret.as_bytes(),
@@ -72,12 +73,14 @@ impl Application {
         let (stop, stopped) = watch::channel(false);
         let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped.clone()));
         let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
-        let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped));
+        let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped.clone()));
+        let live = tokio::spawn(realtime::listen(self.state.pool.clone(), self.state.hub.clone(), stopped));
         axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
         let _ = stop.send(true);
         mail.await?;
         keep_up.await?;
         expiry.await?;
+        live.await?;
         Ok(())
     }
 }
@@ -101,6 +104,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(auth::router())
         .merge(accounts::router())
         .merge(jobs::router())
+        .merge(chat::router())
         .merge(admin::router())
         .merge(health::router())
         .split_for_parts()
@@ -118,6 +122,9 @@ fn router(config: &Config, state: AppState) -> Router {
     }
     let web = ServeDir::new(&config.web_dir).append_index_html_on_directories(true).fallback(ServeFile::new(index));
     api.route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
+        .route("/ws/chat/", get(chat::socket::chat))
+        .route("/ws/notifications/", get(chat::socket::notifications))
+        .route("/ws/{*rest}", any(no_such_route))
         .route("/api", any(no_such_route))
         .route("/api/{*rest}", any(no_such_route))
         .fallback_service(web)

@@ -20,4 +20,6 @@ pub struct AppState {
     pub hiring: Arc<Hiring>,
     /// Where uploaded files are kept.
     pub files_dir: PathBuf,
+    /// The websockets connected to this instance.
+    pub hub: Arc<crate::realtime::Hub>,
 }

@@ -32,33 +32,6 @@ pub enum Module {
     Lms,
 }
 
-/// The string forms used in the database and on the wire, kept in one place per type.
-macro_rules! string_forms {
-    ($type:ty { $($variant:ident => $text:literal),+ $(,)? }) => {
-        impl $type {
-            pub const ALL: &'static [$type] = &[$(<$type>::$variant),+];
-
-            pub fn as_str(self) -> &'static str {
-                match self { $(<$type>::$variant => $text),+ }
-            }
-        }
-
-        impl FromStr for $type {
-            type Err = FieldError;
-
-            fn from_str(text: &str) -> Result<Self, FieldError> {
-                match text { $($text => Ok(<$type>::$variant),)+ _ => Err(FieldError::InvalidChoice) }
-            }
-        }
-
-        impl fmt::Display for $type {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-    };
-}
-
 string_forms!(UserType { Company => "company", Employee => "employee", Jobseeker => "jobseeker" });
 string_forms!(EmployeeRole {
     BlockLeader => "block_leader",

@@ -264,43 +264,45 @@ const PAGE: i64 = 2000;
 /// Hands a subscriber every event it has not handled yet, in one pass over the store;
 /// `progress` hears the running count. Returns the number handled.
 pub async fn catch_up(pool: &PgPool, subscriber: &Subscriber, progress: &(dyn Fn(u64) + Sync)) -> Result<u64, ProjectionError> {
-    let types: Vec<&str> = subscriber.aggregate_types().to_vec();
     let mut handled = 0;
-    let mut after = (String::new(), String::new(), 0_i64);
-    loop {
-        let rows = sqlx::query(&format!(
-            "{SELECT_EVENTS} e
-             WHERE e.aggregate_type = ANY($2)
-               AND (e.aggregate_type, e.aggregate_id, e.sequence) > ($3, $4, $5)
-               AND e.sequence > coalesce((
-                 SELECT c.last_sequence FROM projection_checkpoints c
-                 WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
-             ORDER BY e.aggregate_type, e.aggregate_id, e.sequence
-             LIMIT $6"
-        ))
-        .bind(subscriber.name())
-        .bind(&types)
-        .bind(&after.0)
-        .bind(&after.1)
-        .bind(after.2)
-        .bind(PAGE)
-        .fetch_all(pool)
-        .await?;
-        let events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
-        let Some(last) = events.last() else { return Ok(handled) };
-        after = (last.aggregate_type.clone(), last.aggregate_id.clone(), last.sequence);
-        let groups = events.chunk_by(|a, b| a.aggregate_type == b.aggregate_type && a.aggregate_id == b.aggregate_id);
-        match subscriber {
-            Subscriber::View(view) => apply_page(pool, view.as_ref(), groups.collect()).await?,
-            Subscriber::Process(process) => {
-                for group in groups {
-                    run_process(pool, process.as_ref(), group).await?;
+    for aggregate_type in subscriber.aggregate_types() {
+        // Keyset pages within one aggregate type follow the store's primary key, so each page is
+        // an index range scan however large the store is.
+        let mut after = (String::new(), 0_i64);
+        loop {
+            let rows = sqlx::query(&format!(
+                "{SELECT_EVENTS} e
+                 WHERE e.aggregate_type = $2 AND (e.aggregate_id, e.sequence) > ($3, $4)
+                   AND e.sequence > coalesce((
+                     SELECT c.last_sequence FROM projection_checkpoints c
+                     WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
+                 ORDER BY e.aggregate_id, e.sequence
+                 LIMIT $5"
+            ))
+            .bind(subscriber.name())
+            .bind(aggregate_type)
+            .bind(&after.0)
+            .bind(after.1)
+            .bind(PAGE)
+            .fetch_all(pool)
+            .await?;
+            let events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+            let Some(last) = events.last() else { break };
+            after = (last.aggregate_id.clone(), last.sequence);
+            let groups = events.chunk_by(|a, b| a.aggregate_id == b.aggregate_id);
+            match subscriber {
+                Subscriber::View(view) => apply_page(pool, view.as_ref(), groups.collect()).await?,
+                Subscriber::Process(process) => {
+                    for group in groups {
+                        run_process(pool, process.as_ref(), group).await?;
+                    }
                 }
             }
+            handled += events.len() as u64;
+            progress(handled);
         }
-        handled += events.len() as u64;
-        progress(handled);
     }
+    Ok(handled)
 }
 
 /// Applies a page of events (grouped by aggregate) to a view in one transaction. The

@@ -132,20 +132,29 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
     ))
 }
 
-/// Marks all of the caller's notifications as seen.
-#[utoipa::path(post, path = "/api/accounts/notifications/mark-seen/", tag = "accounts", security(("jwt" = [])),
-    responses((status = 204)))]
-pub async fn mark_seen(State(state): State<AppState>, caller: Caller) -> Result<StatusCode, ApiError> {
-    if let Some((audience, recipient)) = audience(&caller) {
+/// Marks every notification of the caller as seen (the bell was opened).
+pub async fn mark_all_seen(db: &mut sqlx::PgConnection, caller: &Caller) -> Result<(), ApiError> {
+    if let Some((audience, recipient)) = audience(caller) {
         sqlx::query(
             "INSERT INTO notification_reads (notification_id)
              SELECT id FROM notifications WHERE audience = $1 AND recipient = $2 ON CONFLICT DO NOTHING",
         )
         .bind(audience)
         .bind(recipient)
-        .execute(&state.pool)
+        .execute(db)
         .await?;
     }
+    Ok(())
+}
+
+/// Marks all of the caller's notifications as seen.
+#[utoipa::path(post, path = "/api/accounts/notifications/mark-seen/", tag = "accounts", security(("jwt" = [])),
+    responses((status = 204)))]
+pub async fn mark_seen(State(state): State<AppState>, caller: Caller) -> Result<StatusCode, ApiError> {
+    let mut tx = state.pool.begin().await?;
+    mark_all_seen(&mut tx, &caller).await?;
+    crate::realtime::announce(&mut tx, &crate::realtime::Announcement::Counts { user: caller.id }).await?;
+    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

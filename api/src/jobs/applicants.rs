@@ -601,9 +601,13 @@ async fn note(state: &AppState, caller: &Caller, id: Uuid, body: NoteRequest, pr
 #[utoipa::path(get, path = "/api/jobs/applicant/{id}/notes/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<Note>)))]
 pub async fn notes(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<Vec<Note>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    list_notes(&state, &caller, id, false).await
+}
+
+async fn list_notes(state: &AppState, caller: &Caller, id: Uuid, private: bool) -> Result<Json<Vec<Note>>, ApiError> {
+    let company = caller.hiring_company(if private { roles::HR } else { roles::HIRING_TEAM })?;
     own_card(&state.pool, company, id).await?;
-    Ok(Json(notes_of(&state.pool, id, false).await?))
+    Ok(Json(notes_of(&state.pool, id, private).await?))
 }
 
 /// Add a note for the hiring team.
@@ -622,9 +626,7 @@ pub async fn add_note(
 #[utoipa::path(get, path = "/api/jobs/hr-private-notes/{id}/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<Note>), (status = 403, body = ErrorBody)))]
 pub async fn private_notes(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<Vec<Note>>, ApiError> {
-    let company = caller.hiring_company(roles::HR)?;
-    own_card(&state.pool, company, id).await?;
-    Ok(Json(notes_of(&state.pool, id, true).await?))
+    list_notes(&state, &caller, id, true).await
 }
 
 /// Add an HR private note.

@@ -81,6 +81,18 @@ pub struct CompanyDashboard {
     pub open_jobs: i64,
 }
 
+/// Every status with its count, zero where `counts` (status id, count) has none.
+fn status_counts(counts: &[(i16, i64)]) -> Vec<StatusCount> {
+    ApplicationStatus::ALL
+        .into_iter()
+        .map(|status| StatusCount {
+            status: status.id(),
+            value: status.value(),
+            count: counts.iter().find(|(id, _)| *id == i16::from(status.id())).map_or(0, |(_, count)| *count),
+        })
+        .collect()
+}
+
 fn moment(at: Option<NaiveDate>) -> DateTime<Utc> {
     at.and_then(|day| day.and_hms_opt(23, 59, 59)).map(|time| time.and_utc()).unwrap_or_else(Utc::now)
 }
@@ -106,14 +118,7 @@ pub async fn company_dashboard(
         .bind(at)
         .fetch_all(pool)
         .await?;
-    let by_status: Vec<StatusCount> = ApplicationStatus::ALL
-        .into_iter()
-        .map(|status| StatusCount {
-            status: status.id(),
-            value: status.value(),
-            count: counts.iter().find(|(id, _)| *id == i16::from(status.id())).map_or(0, |(_, count)| *count),
-        })
-        .collect();
+    let by_status = status_counts(&counts);
     let total_applications = by_status.iter().map(|count| count.count).sum();
 
     let by_job: Vec<JobCount> = sqlx::query_as(&format!(
@@ -241,14 +246,7 @@ pub async fn jobseeker_dashboard(State(state): State<AppState>, caller: Caller) 
         .bind(caller.id)
         .fetch_all(pool)
         .await?;
-    let by_status: Vec<StatusCount> = ApplicationStatus::ALL
-        .into_iter()
-        .map(|status| StatusCount {
-            status: status.id(),
-            value: status.value(),
-            count: counts.iter().find(|(id, _)| *id == i16::from(status.id())).map_or(0, |(_, count)| *count),
-        })
-        .collect();
+    let by_status = status_counts(&counts);
     let (open_offers, upcoming_interviews, has_cv, unread_notifications): (i64, i64, bool, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM offer_views WHERE jobseeker_id = $1 AND status = 'sent'),
                 (SELECT count(*) FROM interview_views i JOIN application_views a ON a.id = i.application_id

@@ -5,6 +5,8 @@ use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use sqlx::postgres::PgPoolOptions;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 pub const PASSWORD: &str = "Str0ng!pass";
 pub const JWT_SECRET: &str = "test-secret-that-signs-tokens";
@@ -277,3 +279,34 @@ impl TestApp {
         rows
     }
 }
+
+pub struct Server {
+    pub child: Child,
+    pub address: String,
+}
+
+/// The real `hire` binary on `database_url`, with its files under `data_dir`.
+pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = Command::new(env!("CARGO_BIN_EXE_hire"))
+        .arg("serve")
+        .env("DATABASE_URL", database_url)
+        .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
+        .env("HIRE_DATA_DIR", data_dir)
+        .env("HIRE_JWT_SECRET", JWT_SECRET)
+        .env("HIRE_ADMIN_TOKEN", "test-admin-token")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the hire binary starts");
+    let address = format!("http://127.0.0.1:{port}");
+    for _ in 0..300 {
+        if reqwest::get(format!("{address}/api/health")).await.is_ok_and(|response| response.status().is_success()) {
+            return Server { child, address };
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("hire did not start");
+}
+

@@ -1,9 +1,8 @@
 //! The event store and projections under stress: racing commands, replays, crashes.
 
-use crate::helpers::{JWT_SECRET, PASSWORD, TestApp, spawn_app, tokens};
+use crate::helpers::{PASSWORD, TestApp, spawn_app, start_server, tokens};
 use reqwest::StatusCode;
 use serde_json::json;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 /// A company with one live job and `n` applications to it.
@@ -111,36 +110,6 @@ async fn views_that_missed_events_catch_up_when_the_server_starts() {
     restarted.catch_up().await.unwrap();
 
     assert_eq!(app.view_rows().await, live);
-}
-
-struct Server {
-    child: Child,
-    address: String,
-}
-
-/// The real `hire` binary on `database_url`, with its files under `data_dir`.
-async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let child = Command::new(env!("CARGO_BIN_EXE_hire"))
-        .arg("serve")
-        .env("DATABASE_URL", database_url)
-        .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
-        .env("HIRE_DATA_DIR", data_dir)
-        .env("HIRE_JWT_SECRET", JWT_SECRET)
-        .env("HIRE_ADMIN_TOKEN", "test-admin-token")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the hire binary starts");
-    let address = format!("http://127.0.0.1:{port}");
-    for _ in 0..300 {
-        if reqwest::get(format!("{address}/api/health")).await.is_ok_and(|response| response.status().is_success()) {
-            return Server { child, address };
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("hire did not start");
 }
 
 #[tokio::test]

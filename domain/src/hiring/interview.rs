@@ -10,7 +10,6 @@ use chrono::{NaiveDate, NaiveTime};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use uuid::Uuid;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,22 +21,12 @@ pub enum InterviewStatus {
     Cancelled,
 }
 
-impl InterviewStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Scheduled => "scheduled",
-            Self::InProgress => "in_progress",
-            Self::Completed => "completed",
-            Self::Cancelled => "cancelled",
-        }
-    }
-}
-
-impl fmt::Display for InterviewStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+string_forms!(InterviewStatus {
+    Scheduled => "scheduled",
+    InProgress => "in_progress",
+    Completed => "completed",
+    Cancelled => "cancelled",
+});
 
 /// When and where an interview takes place, and who interviews.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

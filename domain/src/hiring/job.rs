@@ -9,7 +9,6 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use uuid::Uuid;
 
 pub const DEFAULT_DEADLINE_DAYS: i64 = 30;
@@ -25,24 +24,14 @@ pub enum JobStatus {
     Closed,
 }
 
-impl JobStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Requested => "requested",
-            Self::Declined => "declined",
-            Self::Draft => "draft",
-            Self::Live => "live",
-            Self::Inactive => "inactive",
-            Self::Closed => "closed",
-        }
-    }
-}
-
-impl fmt::Display for JobStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+string_forms!(JobStatus {
+    Requested => "requested",
+    Declined => "declined",
+    Draft => "draft",
+    Live => "live",
+    Inactive => "inactive",
+    Closed => "closed",
+});
 
 /// Everything a company writes about a job (spec section 3, job).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

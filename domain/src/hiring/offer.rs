@@ -8,7 +8,6 @@ use chrono::{DateTime, NaiveDate, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use uuid::Uuid;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,23 +20,13 @@ pub enum OfferStatus {
     Expired,
 }
 
-impl OfferStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Sent => "sent",
-            Self::Accepted => "accepted",
-            Self::Declined => "declined",
-            Self::Withdrawn => "withdrawn",
-            Self::Expired => "expired",
-        }
-    }
-}
-
-impl fmt::Display for OfferStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+string_forms!(OfferStatus {
+    Sent => "sent",
+    Accepted => "accepted",
+    Declined => "declined",
+    Withdrawn => "withdrawn",
+    Expired => "expired",
+});
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferTerms {

@@ -1,0 +1,213 @@
+//! Live delivery to websockets, across API instances. A change that users should see at once
+//! (a chat message, a message read, a new notification) is announced with PostgreSQL
+//! `pg_notify` inside the transaction that makes it, so the announcement exists only if the
+//! change committed. Every instance listens and pushes to the sockets connected to it.
+
+use crate::error::ApiError;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use sqlx::postgres::PgListener;
+use sqlx::{PgConnection, PgPool};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::sync::{mpsc, watch};
+use uuid::Uuid;
+
+pub const CHANNEL: &str = "hire_live";
+
+/// What an announcement is about.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Announcement {
+    /// A chat message was stored.
+    Chat { id: Uuid, sender: Uuid, receiver: Uuid },
+    /// `reader` read messages, or saw their notifications: their unread counts changed.
+    Counts { user: Uuid },
+    /// A notification for a job seeker (recipient = user) or a company (recipient = company).
+    Notification { audience: String, recipient: Uuid },
+}
+
+pub async fn announce(db: &mut PgConnection, announcement: &Announcement) -> Result<(), ApiError> {
+    let payload = serde_json::to_string(announcement).map_err(anyhow::Error::from)?;
+    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(db).await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SocketKind {
+    Chat,
+    Notifications,
+}
+
+/// Frames waiting for a slow socket; past this the socket is dropped rather than letting its
+/// backlog grow without bound.
+const BACKLOG: usize = 256;
+
+struct Socket {
+    id: u64,
+    kind: SocketKind,
+    company: Option<Uuid>,
+    frames: mpsc::Sender<String>,
+}
+
+/// The sockets connected to this instance, by user.
+#[derive(Default)]
+pub struct Hub {
+    sockets: Mutex<HashMap<Uuid, Vec<Socket>>>,
+    next_id: AtomicU64,
+}
+
+/// Unregisters its socket when dropped.
+pub struct Registration {
+    hub: Arc<Hub>,
+    user: Uuid,
+    id: u64,
+}
+
+impl Drop for Registration {
+    fn drop(&mut self) {
+        let mut sockets = self.hub.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(list) = sockets.get_mut(&self.user) {
+            list.retain(|socket| socket.id != self.id);
+            if list.is_empty() {
+                sockets.remove(&self.user);
+            }
+        }
+    }
+}
+
+impl Hub {
+    pub fn register(self: &Arc<Self>, user: Uuid, company: Option<Uuid>, kind: SocketKind) -> (Registration, mpsc::Receiver<String>) {
+        let (frames, receiver) = mpsc::channel(BACKLOG);
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(user).or_default().push(Socket { id, kind, company, frames });
+        (Registration { hub: self.clone(), user, id }, receiver)
+    }
+
+    /// Queues `frame` on the user's sockets of `kind`; a socket whose backlog is full is closed.
+    pub fn send(&self, user: Uuid, kind: SocketKind, frame: &str) {
+        let mut sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(list) = sockets.get_mut(&user) {
+            list.retain(|socket| socket.kind != kind || socket.frames.try_send(frame.to_owned()).is_ok());
+        }
+    }
+
+    /// Users with a notifications socket on this instance who belong to `company`.
+    fn company_users(&self, company: Uuid) -> Vec<Uuid> {
+        let sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        sockets
+            .iter()
+            .filter(|(_, list)| list.iter().any(|socket| socket.kind == SocketKind::Notifications && socket.company == Some(company)))
+            .map(|(user, _)| *user)
+            .collect()
+    }
+
+    fn is_connected(&self, user: Uuid) -> bool {
+        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).contains_key(&user)
+    }
+
+    pub fn connections(&self) -> usize {
+        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).values().map(Vec::len).sum()
+    }
+}
+
+/// A message as the chat sends it (spec section 3: id, message, timestamp, sender_id, is_read).
+#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
+pub struct ChatMessage {
+    pub id: Uuid,
+    pub message: String,
+    pub timestamp: chrono::DateTime<chrono::Utc>,
+    pub sender_id: Uuid,
+    pub receiver_id: Uuid,
+    pub is_read: bool,
+}
+
+pub const MESSAGE_SELECT: &str =
+    "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";
+
+/// The frame a notifications socket receives: unread chat messages and unread notifications.
+pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<String, ApiError> {
+    let (unread_count, unread_notifications): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM chat_messages WHERE receiver_id = $1 AND read_at IS NULL),
+                (SELECT count(*) FROM notifications n
+                 WHERE ((n.audience = 'jobseeker' AND n.recipient = $1)
+                        OR (n.audience = 'company' AND n.recipient = (
+                            SELECT coalesce(c.id, e.company_id) FROM users u
+                            LEFT JOIN companies c ON c.owner_id = u.id LEFT JOIN employees e ON e.user_id = u.id
+                            WHERE u.id = $1 AND u.user_type <> 'jobseeker')))
+                   AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",
+    )
+    .bind(user)
+    .fetch_one(pool)
+    .await?;
+    Ok(json!({"type": kind, "unread_count": unread_count, "unread_notifications": unread_notifications}).to_string())
+}
+
+async fn push_counts(pool: &PgPool, hub: &Hub, user: Uuid) -> Result<(), ApiError> {
+    if hub.is_connected(user) {
+        hub.send(user, SocketKind::Notifications, &counts_frame(pool, user, "new_message").await?);
+    }
+    Ok(())
+}
+
+async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result<(), ApiError> {
+    match announcement {
+        Announcement::Chat { id, sender, receiver } => {
+            if hub.is_connected(sender) || hub.is_connected(receiver) {
+                let message: ChatMessage =
+                    sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1")).bind(id).fetch_one(pool).await?;
+                let frame = serde_json::to_string(&message).map_err(anyhow::Error::from)?;
+                hub.send(sender, SocketKind::Chat, &frame);
+                hub.send(receiver, SocketKind::Chat, &frame);
+            }
+            push_counts(pool, hub, receiver).await
+        }
+        Announcement::Counts { user } => push_counts(pool, hub, user).await,
+        Announcement::Notification { audience, recipient } => {
+            let users = if audience == "company" { hub.company_users(recipient) } else { vec![recipient] };
+            for user in users {
+                push_counts(pool, hub, user).await?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Listens for announcements and delivers them to this instance's sockets until `stop`
+/// changes. sqlx's listener reconnects by itself; clients fetch what they missed meanwhile
+/// through the chat history.
+pub async fn listen(pool: PgPool, hub: Arc<Hub>, mut stop: watch::Receiver<bool>) {
+    let mut listener = loop {
+        match PgListener::connect_with(&pool).await {
+            Ok(mut listener) => match listener.listen(CHANNEL).await {
+                Ok(()) => break listener,
+                Err(error) => tracing::warn!(%error, "cannot listen for live events; retrying"),
+            },
+            Err(error) => tracing::warn!(%error, "cannot listen for live events; retrying"),
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(2)) => {}
+            _ = stop.changed() => return,
+        }
+    };
+    loop {
+        tokio::select! {
+            notification = listener.recv() => match notification {
+                Ok(notification) => match serde_json::from_str::<Announcement>(notification.payload()) {
+                    Ok(announcement) => {
+                        if let Err(error) = deliver(&pool, &hub, announcement).await {
+                            tracing::warn!(%error, "a live event could not be delivered");
+                        }
+                    }
+                    Err(error) => tracing::warn!(%error, "an unreadable live event was ignored"),
+                },
+                Err(error) => {
+                    tracing::warn!(%error, "live events connection lost; reconnecting");
+                    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+                }
+            },
+            _ = stop.changed() => return,
+        }
+    }
+}
