@@ -44,6 +44,7 @@ pub async fn spawn_app() -> TestApp {
     config.admin_token = Some(ADMIN_TOKEN.to_owned().into());
     config.public_url = Some("http://hire.test".into());
     config.max_body_bytes = 64 * 1024;
+    config.data_dir = std::env::temp_dir().join(format!("hire-test-{}", uuid::Uuid::new_v4()));
     let pool = PgPoolOptions::new().max_connections(5).connect(&database_url).await.expect("connect");
     let application = Application::build(&config, pool.clone()).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", application.port());
