@@ -52,6 +52,8 @@ enum Command {
 enum Bench {
     /// Applications from apply to hire over HTTP, against pgbench on the same PostgreSQL, and replay throughput.
     Pipeline(api::cli::bench::PipelineOptions),
+    /// Thousands of chat websockets on one instance: delivery latency, messages/s, memory per connection.
+    Ws(api::cli::bench::WsOptions),
 }
 
 #[tokio::main]
@@ -87,6 +89,7 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         Command::Replay { projection } => api::cli::replay::run(database.pool.clone(), projection.as_deref()).await,
         Command::SeedDemo => api::cli::demo::run(&cli.config, database.pool.clone()).await,
         Command::Bench(Bench::Pipeline(options)) => api::cli::bench::pipeline(&cli.config, database.url(), &options).await,
+        Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
     }
 }
 

@@ -20,13 +20,16 @@ pub const CHANNEL: &str = "hire_live";
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Announcement {
-    /// A chat message was stored.
-    Chat { id: Uuid, sender: Uuid, receiver: Uuid },
+    /// A chat message was stored. It travels along when it fits in a notification (8000 bytes).
+    Chat { id: Uuid, sender: Uuid, receiver: Uuid, message: Option<ChatMessage> },
     /// `reader` read messages, or saw their notifications: their unread counts changed.
     Counts { user: Uuid },
     /// A notification for a job seeker (recipient = user) or a company (recipient = company).
     Notification { audience: String, recipient: Uuid },
 }
+
+/// PostgreSQL refuses notification payloads of 8000 bytes or more.
+pub const PAYLOAD_LIMIT: usize = 7900;
 
 pub async fn announce(db: &mut PgConnection, announcement: &Announcement) -> Result<(), ApiError> {
     let payload = serde_json::to_string(announcement).map_err(anyhow::Error::from)?;
@@ -103,17 +106,14 @@ impl Hub {
             .collect()
     }
 
-    fn is_connected(&self, user: Uuid) -> bool {
-        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).contains_key(&user)
-    }
-
-    pub fn connections(&self) -> usize {
-        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).values().map(Vec::len).sum()
+    fn has(&self, user: Uuid, kind: SocketKind) -> bool {
+        let sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        sockets.get(&user).is_some_and(|list| list.iter().any(|socket| socket.kind == kind))
     }
 }
 
 /// A message as the chat sends it (spec section 3: id, message, timestamp, sender_id, is_read).
-#[derive(Debug, Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, sqlx::FromRow, utoipa::ToSchema)]
 pub struct ChatMessage {
     pub id: Uuid,
     pub message: String,
@@ -145,7 +145,7 @@ pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<Strin
 }
 
 async fn push_counts(pool: &PgPool, hub: &Hub, user: Uuid) -> Result<(), ApiError> {
-    if hub.is_connected(user) {
+    if hub.has(user, SocketKind::Notifications) {
         hub.send(user, SocketKind::Notifications, &counts_frame(pool, user, "new_message").await?);
     }
     Ok(())
@@ -153,10 +153,12 @@ async fn push_counts(pool: &PgPool, hub: &Hub, user: Uuid) -> Result<(), ApiErro
 
 async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result<(), ApiError> {
     match announcement {
-        Announcement::Chat { id, sender, receiver } => {
-            if hub.is_connected(sender) || hub.is_connected(receiver) {
-                let message: ChatMessage =
-                    sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1")).bind(id).fetch_one(pool).await?;
+        Announcement::Chat { id, sender, receiver, message } => {
+            if hub.has(sender, SocketKind::Chat) || hub.has(receiver, SocketKind::Chat) {
+                let message = match message {
+                    Some(message) => message,
+                    None => sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1")).bind(id).fetch_one(pool).await?,
+                };
                 let frame = serde_json::to_string(&message).map_err(anyhow::Error::from)?;
                 hub.send(sender, SocketKind::Chat, &frame);
                 hub.send(receiver, SocketKind::Chat, &frame);

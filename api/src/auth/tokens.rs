@@ -69,7 +69,8 @@ impl TokenKeys {
         if claims.token_type == expected { Ok(claims) } else { Err(ApiError::TokenNotValid) }
     }
 
-    fn access_token(&self, user: Uuid, generation: i32, now: DateTime<Utc>) -> Result<String> {
+    /// An access token for `user` in session `generation` (login issues these; so does the websocket benchmark).
+    pub fn access_token(&self, user: Uuid, generation: i32, now: DateTime<Utc>) -> Result<String> {
         self.sign(&Claims {
             sub: user,
             iat: now.timestamp(),

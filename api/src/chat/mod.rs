@@ -8,7 +8,7 @@ pub mod socket;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
-use crate::realtime::{Announcement, ChatMessage, MESSAGE_SELECT, announce};
+use crate::realtime::{Announcement, ChatMessage, MESSAGE_SELECT, PAYLOAD_LIMIT, announce};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -75,7 +75,11 @@ pub async fn store(pool: &PgPool, sender: Uuid, receiver: Uuid, text: &str) -> R
     .fetch_optional(&mut *tx)
     .await?;
     let message = message.ok_or_else(|| ApiError::field("receiver_id", FieldError::InvalidChoice))?;
-    announce(&mut tx, &Announcement::Chat { id: message.id, sender, receiver }).await?;
+    let mut announcement = Announcement::Chat { id: message.id, sender, receiver, message: Some(message.clone()) };
+    if serde_json::to_string(&announcement).map_or(true, |payload| payload.len() > PAYLOAD_LIMIT) {
+        announcement = Announcement::Chat { id: message.id, sender, receiver, message: None };
+    }
+    announce(&mut tx, &announcement).await?;
     tx.commit().await?;
     Ok(message)
 }

@@ -18,6 +18,13 @@ use uuid::Uuid;
 
 /// Largest frame a client may send; a chat message is at most 5000 characters.
 const MAX_FRAME_BYTES: usize = 64 * 1024;
+/// Chat frames are small; tungstenite's default 128 KiB buffers would cost a quarter of a
+/// megabyte per idle connection.
+const BUFFER_BYTES: usize = 4 * 1024;
+
+fn limited(upgrade: WebSocketUpgrade) -> WebSocketUpgrade {
+    upgrade.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).read_buffer_size(BUFFER_BYTES).write_buffer_size(BUFFER_BYTES)
+}
 
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -41,14 +48,11 @@ fn api_error_frame(error: &ApiError) -> String {
 }
 
 pub async fn chat(upgrade: WebSocketUpgrade, State(state): State<AppState>, caller: Caller) -> Response {
-    upgrade.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Chat))
+    limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Chat))
 }
 
 pub async fn notifications(upgrade: WebSocketUpgrade, State(state): State<AppState>, caller: Caller) -> Response {
-    upgrade
-        .max_message_size(MAX_FRAME_BYTES)
-        .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| run(socket, state, caller, SocketKind::Notifications))
+    limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Notifications))
 }
 
 async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: SocketKind) {

@@ -3,8 +3,9 @@
 //! concurrency as a baseline, and the replay throughput over a million events. It prints
 //! its figures; nothing is asserted.
 
-use super::client::{Client, Session, cv_pdf};
-use super::{LocalServer, latest_link};
+use super::BenchDatabase;
+use crate::cli::client::{Client, Session, cv_pdf};
+use crate::cli::{LocalServer, latest_link};
 use crate::config::Config;
 use anyhow::{Context, Result, bail};
 use chrono::{Duration, Utc};
@@ -13,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use projections::Hiring;
 use serde_json::json;
 use sqlx::postgres::PgPoolOptions;
-use sqlx::{Connection, PgConnection, PgPool};
+use sqlx::PgPool;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -34,27 +35,13 @@ pub struct PipelineOptions {
 
 const PASSWORD: &str = "Bench!2026pass";
 
-/// `url` with its database name replaced.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = url.split_once('?').map_or((url, None), |(base, query)| (base, Some(query)));
-    let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
-    match query {
-        Some(query) => format!("{server}/{name}?{query}"),
-        None => format!("{server}/{name}"),
-    }
-}
-
 pub async fn pipeline(config: &Config, server_url: &str, options: &PipelineOptions) -> Result<()> {
     if options.clients == 0 || options.applications == 0 {
         bail!("--clients and --applications must be at least 1");
     }
-    let name = format!("hire_bench_{}", Utc::now().format("%Y%m%d%H%M%S"));
-    let mut admin = PgConnection::connect(server_url).await.context("cannot reach PostgreSQL")?;
-    sqlx::query(&format!("CREATE DATABASE \"{name}\"")).execute(&mut admin).await?;
-    let url = with_database(server_url, &name);
-    println!("Benchmark database {name} (dropped at the end).");
-    let outcome = run(config, &url, options).await;
-    sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).execute(&mut admin).await?;
+    let database = BenchDatabase::create(server_url).await?;
+    let outcome = run(config, &database.url, options).await;
+    database.drop().await?;
     outcome
 }
 
@@ -72,10 +59,9 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
     server.stop().await?;
     let (commands, seconds, mut latencies) = measured?;
     latencies.sort_by(f64::total_cmp);
-    let percentile = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
     let rate = commands as f64 / seconds;
     println!("\nPipeline: {} clients, {} applications, {commands} commands in {seconds:.1} s", options.clients, options.applications);
-    println!("  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms", percentile(0.50), percentile(0.99));
+    println!("  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms", super::percentile(&latencies, 0.50), super::percentile(&latencies, 0.99));
 
     let tps = pgbench(&pool, url, options.clients, options.pgbench_seconds).await?;
     println!("pgbench, same PostgreSQL, {} clients, one-row INSERT: {tps:.1} tps", options.clients);
@@ -245,15 +231,4 @@ async fn replay(pool: &PgPool, events: u64) -> Result<(u64, f64)> {
     bar.finish();
     println!("  {total} events in the store; every view replayed, {applied} event applications in all.");
     Ok((applied, started.elapsed().as_secs_f64()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::with_database;
-
-    #[test]
-    fn another_database_on_the_same_server() {
-        assert_eq!(with_database("postgres://u:p@h:5/hire?sslmode=disable", "b"), "postgres://u:p@h:5/b?sslmode=disable");
-        assert_eq!(with_database("postgres://u:p@h:5/hire", "b"), "postgres://u:p@h:5/b");
-    }
 }
