@@ -32,4 +32,5 @@ macro_rules! string_forms {
 pub mod accounts;
 pub mod hiring;
 pub mod lists;
+pub mod profiles;
 pub mod validation;

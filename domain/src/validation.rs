@@ -39,6 +39,8 @@ pub enum FieldError {
     DateInPast,
     #[error("Enter a valid URL.")]
     InvalidUrl,
+    #[error("Enter a valid phone number.")]
+    InvalidPhone,
 }
 
 impl FieldError {
@@ -61,6 +63,7 @@ impl FieldError {
             Self::EndBeforeStart => "end_before_start",
             Self::DateInPast => "date_in_past",
             Self::InvalidUrl => "invalid_url",
+            Self::InvalidPhone => "invalid_phone",
         }
     }
 }

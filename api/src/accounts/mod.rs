@@ -1,9 +1,10 @@
 //! Accounts (spec section 7, "Accounts" path group): a company's employees, a job seeker's
-//! CV, notifications.
+//! profile and CV, notifications.
 
 pub mod cv;
 pub mod employees;
 pub mod notifications;
+pub mod profile;
 
 use crate::state::AppState;
 use utoipa_axum::router::OpenApiRouter;
@@ -19,5 +20,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(cv::download))
         .routes(routes!(notifications::list))
         .routes(routes!(notifications::mark_seen))
+        .merge(profile::router())
         .merge(uploads)
 }

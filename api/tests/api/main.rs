@@ -6,6 +6,7 @@ mod auth;
 mod errors;
 mod hiring;
 mod pipeline_safety;
+mod profiles;
 mod realtime;
 mod helpers;
 mod openapi;

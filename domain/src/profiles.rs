@@ -1,0 +1,365 @@
+//! A job seeker's profile (spec section 3): the parts they edit and the rules of spec section
+//! 5 (valid URL, phone and e-mail, end date after start date, length limits).
+
+use crate::validation::{FieldError, Problems, optional_text, required_text, url};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// Spec section 5: "Description: max 500 characters".
+pub const BIO_MAX_CHARS: usize = 500;
+
+/// Language proficiency 1..7: Beginner, Elementary, Pre-Intermediate, Intermediate,
+/// Upper-Intermediate, Advanced, Native.
+pub const PROFICIENCY_LEVELS: std::ops::RangeInclusive<i64> = 1..=7;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gender {
+    Female,
+    Male,
+    Other,
+    PreferNotToSay,
+}
+
+string_forms!(Gender { Female => "female", Male => "male", Other => "other", PreferNotToSay => "prefer_not_to_say" });
+
+/// A phone number as people write it: digits with spaces, dashes, dots, brackets and an
+/// optional leading plus; 7 to 15 digits (E.164 allows at most 15).
+pub fn phone(text: &str) -> Result<String, FieldError> {
+    let trimmed = text.trim();
+    let digits = trimmed.chars().filter(char::is_ascii_digit).count();
+    let allowed = trimmed.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || " -.()".contains(c) || (c == '+' && i == 0));
+    if allowed && (7..=15).contains(&digits) { Ok(trimmed.to_owned()) } else { Err(FieldError::InvalidPhone) }
+}
+
+fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldError> {
+    optional_text(value, 2000)?.as_deref().map(url).transpose()
+}
+
+/// The basics of a profile, as a client sends them.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct ProfileInput {
+    pub headline: Option<String>,
+    pub bio: Option<String>,
+    pub gender: Option<String>,
+    pub date_of_birth: Option<NaiveDate>,
+    pub region: Option<String>,
+    pub salary_expectation: Option<i64>,
+    pub currency: Option<String>,
+    pub phone: Option<String>,
+    pub website: Option<String>,
+    pub linkedin: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub cv_visible: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub headline: Option<String>,
+    pub bio: Option<String>,
+    pub gender: Option<Gender>,
+    pub date_of_birth: Option<NaiveDate>,
+    pub region: Option<String>,
+    pub salary_expectation: Option<i32>,
+    pub currency: Option<String>,
+    pub phone: Option<String>,
+    pub website: Option<String>,
+    pub linkedin: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub cv_visible: bool,
+}
+
+impl ProfileInput {
+    /// `today` bounds the date of birth: at least 14 years ago, at most 100.
+    pub fn parse(self, today: NaiveDate) -> Result<Profile, Problems> {
+        let mut problems = Problems::default();
+        let text = |value: Option<String>, max| optional_text(value.as_deref(), max);
+        let profile = Profile {
+            headline: problems.check("headline", text(self.headline, 200)).flatten(),
+            bio: problems.check("bio", text(self.bio, BIO_MAX_CHARS)).flatten(),
+            gender: problems
+                .check("gender", self.gender.as_deref().filter(|g| !g.is_empty()).map(str::parse::<Gender>).transpose())
+                .flatten(),
+            date_of_birth: problems
+                .check(
+                    "date_of_birth",
+                    match self.date_of_birth {
+                        Some(born) if born > today - chrono::Months::new(14 * 12) || born < today - chrono::Months::new(100 * 12) => {
+                            Err(FieldError::OutOfRange)
+                        }
+                        other => Ok(other),
+                    },
+                )
+                .flatten(),
+            region: problems.check("region", text(self.region, 120)).flatten(),
+            salary_expectation: problems
+                .check(
+                    "salary_expectation",
+                    match self.salary_expectation {
+                        Some(amount) if !(0..=100_000_000).contains(&amount) => Err(FieldError::OutOfRange),
+                        other => Ok(other.map(|amount| amount as i32)),
+                    },
+                )
+                .flatten(),
+            currency: problems
+                .check(
+                    "currency",
+                    match self.currency.as_deref().map(str::trim).filter(|code| !code.is_empty()) {
+                        None => Ok(None),
+                        Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(Some(code.to_ascii_uppercase())),
+                        Some(_) => Err(FieldError::InvalidChoice),
+                    },
+                )
+                .flatten(),
+            phone: problems.check("phone", text(self.phone, 40).and_then(|phone_text| phone_text.as_deref().map(phone).transpose())).flatten(),
+            website: problems.check("website", optional_url(self.website.as_deref())).flatten(),
+            linkedin: problems.check("linkedin", optional_url(self.linkedin.as_deref())).flatten(),
+            facebook: problems.check("facebook", optional_url(self.facebook.as_deref())).flatten(),
+            twitter: problems.check("twitter", optional_url(self.twitter.as_deref())).flatten(),
+            instagram: problems.check("instagram", optional_url(self.instagram.as_deref())).flatten(),
+            cv_visible: self.cv_visible.unwrap_or(false),
+        };
+        if problems.is_empty() { Ok(profile) } else { Err(problems) }
+    }
+}
+
+/// A period with a start and an optional end (still going on); the end must come after the start.
+fn period(start: Option<NaiveDate>, end: Option<NaiveDate>, today: NaiveDate, problems: &mut Problems) -> Option<(NaiveDate, Option<NaiveDate>)> {
+    let start = problems.check(
+        "start_date",
+        match start {
+            None => Err(FieldError::Required),
+            Some(date) if date > today => Err(FieldError::OutOfRange),
+            Some(date) => Ok(date),
+        },
+    )?;
+    match end {
+        Some(end) if end <= start => {
+            problems.add("end_date", FieldError::EndBeforeStart);
+            None
+        }
+        end => Some((start, end)),
+    }
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct ExperienceInput {
+    pub title: Option<String>,
+    pub company: Option<String>,
+    pub location: Option<String>,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Experience {
+    pub title: String,
+    pub company: String,
+    pub location: Option<String>,
+    pub start_date: NaiveDate,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+impl ExperienceInput {
+    pub fn parse(self, today: NaiveDate) -> Result<Experience, Problems> {
+        let mut problems = Problems::default();
+        let title = problems.check("title", required_text(self.title.as_deref().unwrap_or_default(), 200));
+        let company = problems.check("company", required_text(self.company.as_deref().unwrap_or_default(), 200));
+        let location = problems.check("location", optional_text(self.location.as_deref(), 200)).flatten();
+        let dates = period(self.start_date, self.end_date, today, &mut problems);
+        let description = problems.check("description", optional_text(self.description.as_deref(), 2000)).flatten();
+        match (title, company, dates) {
+            (Some(title), Some(company), Some((start_date, end_date))) if problems.is_empty() => {
+                Ok(Experience { title, company, location, start_date, end_date, description })
+            }
+            _ => Err(problems),
+        }
+    }
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct EducationInput {
+    pub institution: Option<String>,
+    pub field: Option<String>,
+    /// 1..7, see `lists::EDUCATION_LEVELS`.
+    pub level: Option<i64>,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Education {
+    pub institution: String,
+    pub field: Option<String>,
+    pub level: i16,
+    pub start_date: NaiveDate,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+impl EducationInput {
+    pub fn parse(self, today: NaiveDate) -> Result<Education, Problems> {
+        let mut problems = Problems::default();
+        let institution = problems.check("institution", required_text(self.institution.as_deref().unwrap_or_default(), 200));
+        let field = problems.check("field", optional_text(self.field.as_deref(), 200)).flatten();
+        let level = problems.check(
+            "level",
+            match self.level {
+                None => Err(FieldError::Required),
+                Some(level) if !(1..=crate::lists::EDUCATION_LEVELS.len() as i64).contains(&level) => Err(FieldError::OutOfRange),
+                Some(level) => Ok(level as i16),
+            },
+        );
+        let dates = period(self.start_date, self.end_date, today, &mut problems);
+        let description = problems.check("description", optional_text(self.description.as_deref(), 2000)).flatten();
+        match (institution, level, dates) {
+            (Some(institution), Some(level), Some((start_date, end_date))) if problems.is_empty() => {
+                Ok(Education { institution, field, level, start_date, end_date, description })
+            }
+            _ => Err(problems),
+        }
+    }
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct LanguageInput {
+    pub language: Option<String>,
+    pub proficiency: Option<i64>,
+}
+
+impl LanguageInput {
+    pub fn parse(self) -> Result<(String, i16), Problems> {
+        let mut problems = Problems::default();
+        let language = problems.check("language", required_text(self.language.as_deref().unwrap_or_default(), 60));
+        let proficiency = problems.check(
+            "proficiency",
+            match self.proficiency {
+                None => Err(FieldError::Required),
+                Some(level) if !PROFICIENCY_LEVELS.contains(&level) => Err(FieldError::OutOfRange),
+                Some(level) => Ok(level as i16),
+            },
+        );
+        match (language, proficiency) {
+            (Some(language), Some(proficiency)) => Ok((language, proficiency)),
+            _ => Err(problems),
+        }
+    }
+}
+
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct PortfolioInput {
+    pub title: Option<String>,
+    pub url: Option<String>,
+    pub description: Option<String>,
+}
+
+impl PortfolioInput {
+    pub fn parse(self) -> Result<(String, String, Option<String>), Problems> {
+        let mut problems = Problems::default();
+        let title = problems.check("title", required_text(self.title.as_deref().unwrap_or_default(), 200));
+        let link = problems.check("url", self.url.as_deref().ok_or(FieldError::Required).and_then(url));
+        let description = problems.check("description", optional_text(self.description.as_deref(), 1000)).flatten();
+        match (title, link) {
+            (Some(title), Some(link)) if problems.is_empty() => Ok((title, link, description)),
+            _ => Err(problems),
+        }
+    }
+}
+
+/// Skills as a set: trimmed, without blanks or duplicates (ignoring case), at most 50.
+pub fn skills(values: Vec<String>) -> Result<Vec<String>, FieldError> {
+    let mut skills: Vec<String> = Vec::new();
+    for value in values {
+        let value = required_text(&value, 60)?;
+        if !skills.iter().any(|skill| skill.eq_ignore_ascii_case(&value)) {
+            skills.push(value);
+        }
+    }
+    if skills.len() > 50 { Err(FieldError::TooLong) } else { Ok(skills) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn today() -> NaiveDate {
+        "2026-03-01".parse().unwrap()
+    }
+
+    #[test]
+    fn a_phone_number_may_have_a_plus_spaces_and_brackets() {
+        assert_eq!(phone("+994 (50) 123-45-67"), Ok("+994 (50) 123-45-67".into()));
+        assert_eq!(phone("12-34"), Err(FieldError::InvalidPhone));
+        assert_eq!(phone("call me"), Err(FieldError::InvalidPhone));
+    }
+
+    #[test]
+    fn a_bio_is_at_most_500_characters() {
+        let problems = ProfileInput { bio: Some("a".repeat(501)), ..ProfileInput::default() }.parse(today()).unwrap_err();
+        assert_eq!(problems.0, vec![("bio", FieldError::TooLong)]);
+    }
+
+    #[test]
+    fn social_links_must_be_urls() {
+        let problems = ProfileInput { linkedin: Some("linkedin".into()), ..ProfileInput::default() }.parse(today()).unwrap_err();
+        assert_eq!(problems.0, vec![("linkedin", FieldError::InvalidUrl)]);
+    }
+
+    #[test]
+    fn an_experience_must_end_after_it_starts() {
+        let problems = ExperienceInput {
+            title: Some("Engineer".into()),
+            company: Some("Acme".into()),
+            start_date: Some("2024-05-01".parse().unwrap()),
+            end_date: Some("2024-04-01".parse().unwrap()),
+            ..ExperienceInput::default()
+        }
+        .parse(today())
+        .unwrap_err();
+        assert_eq!(problems.0, vec![("end_date", FieldError::EndBeforeStart)]);
+    }
+
+    #[test]
+    fn an_ongoing_experience_has_no_end() {
+        let experience = ExperienceInput {
+            title: Some("Engineer".into()),
+            company: Some("Acme".into()),
+            start_date: Some("2024-05-01".parse().unwrap()),
+            ..ExperienceInput::default()
+        }
+        .parse(today())
+        .unwrap();
+        assert_eq!(experience.end_date, None);
+    }
+
+    #[test]
+    fn an_education_level_is_one_of_the_seven() {
+        let problems = EducationInput {
+            institution: Some("ADA University".into()),
+            level: Some(8),
+            start_date: Some("2020-09-01".parse().unwrap()),
+            ..EducationInput::default()
+        }
+        .parse(today())
+        .unwrap_err();
+        assert_eq!(problems.0, vec![("level", FieldError::OutOfRange)]);
+    }
+
+    #[test]
+    fn skills_are_a_set() {
+        assert_eq!(skills(vec![" Rust ".into(), "rust".into(), "SQL".into()]), Ok(vec!["Rust".into(), "SQL".into()]));
+        assert_eq!(skills(vec!["  ".into()]), Err(FieldError::Required));
+    }
+}
