@@ -229,6 +229,18 @@ async fn run_process(pool: &PgPool, process: &dyn ProcessManager, events: &[Stor
     Ok(())
 }
 
+async fn apply_to_views(pool: &PgPool, views: &[&Arc<dyn View>], events: &[StoredEvent]) -> Result<(), ProjectionError> {
+    if views.is_empty() {
+        return Ok(());
+    }
+    let mut tx = pool.begin().await?;
+    for view in views {
+        apply_to_view(&mut tx, view.as_ref(), events).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
 /// Hands a subscriber the new events of one aggregate.
 pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEvent]) -> Result<(), ProjectionError> {
     match subscriber {
@@ -401,9 +413,24 @@ impl<A: Aggregate> Query<A> for Dispatch {
                 return;
             }
         };
-        for subscriber in self.0.subscribers.iter().filter(|subscriber| subscriber.wants(A::TYPE)) {
+        // All views in one transaction: one commit per command rather than one per view. If
+        // any view fails, none moves, and the catch-up applies the events to all of them.
+        let views: Vec<&Arc<dyn View>> = self
+            .0
+            .subscribers
+            .iter()
+            .filter_map(|subscriber| match subscriber {
+                Subscriber::View(view) if subscriber.wants(A::TYPE) => Some(view),
+                _ => None,
+            })
+            .collect();
+        if let Err(error) = apply_to_views(&self.0.pool, &views, &events).await {
+            tracing::warn!(%error, "views fell behind; catching up later");
+            self.0.missed.notify_one();
+        }
+        for subscriber in self.0.subscribers.iter().filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE)) {
             if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
-                tracing::warn!(subscriber = subscriber.name(), %error, "projection fell behind; catching up later");
+                tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
                 self.0.missed.notify_one();
             }
         }
