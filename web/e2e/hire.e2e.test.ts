@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
@@ -22,6 +22,10 @@ const password = 'Sup3r-secret!';
 const companyEmail = `owner@acme-${run}.io`;
 const managerEmail = `manager@acme-${run}.io`;
 const seekerEmail = `seeker.${run}@gmail.com`;
+const applicantEmail = `applicant.${run}@gmail.com`;
+const jobTitle = `Rust engineer ${run}`;
+/** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
+const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const texts = {
   loginSuccess: 'You are logged in.',
@@ -269,5 +273,238 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     await logIn(seekerPage, seekerEmail);
     await see(seekerPage, texts.noActiveUser);
     expect(new URL(seekerPage.url()).pathname).toBe('/auth/login');
+  });
+  // Issue 4 part 7: the hiring flow, from posting a job to hiring, across both sides.
+  describe('hiring', () => {
+    let applicantPage: Page;
+    let jobPath = '';
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+    };
+    const choose = async (page: Page, select: Locator, option: string) => {
+      await select.click();
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    };
+    const typeDate = async (input: Locator, value: string) => {
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+    };
+    const column = (page: Page, status: string) => page.locator(`[data-column="${status}"]`);
+    const card = (page: Page) => page.getByTestId('pipeline-card').first();
+    /** A drag as a person makes it: press on the card, move in steps, release over the column. */
+    const drag = async (page: Page, source: Locator, target: Locator) => {
+      const from = (await source.boundingBox())!;
+      const to = (await target.boundingBox())!;
+      await page.mouse.move(from.x + 12, from.y + from.height - 6);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 30, from.y + from.height - 2, { steps: 4 });
+      await page.mouse.move(to.x + to.width / 2, to.y + Math.min(120, to.height / 2), { steps: 12 });
+      await page.mouse.up();
+    };
+
+    it('the company posts and publishes a job through the wizard', async () => {
+      await companyPage.goto(url('/my-jobs'));
+      await companyPage.getByRole('link', { name: 'Post job' }).first().click();
+      await companyPage.waitForURL(/\/post-job\?step=jobInformation$/);
+      await field(companyPage, 'Job title').fill(jobTitle);
+      await choose(companyPage, field(companyPage, 'Employment type'), 'Full time');
+      await field(companyPage, 'Location').fill('Baku');
+      await choose(companyPage, field(companyPage, 'Job level'), 'Specialist');
+      await shot(companyPage, '40-post-job-information');
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await companyPage.waitForURL(/step=jobDescription/);
+      // The description is required: Next stays on the step until it is filled.
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await see(companyPage, 'This field is required.');
+      await field(companyPage, 'Description').fill('Build the hiring platform in Rust, with event sourcing and PostgreSQL.');
+      await field(companyPage, 'Responsibilities').fill('Design aggregates.\nReview code.');
+      const skills = field(companyPage, 'Skills');
+      await skills.fill('Rust');
+      await skills.press('Enter');
+      await skills.fill('PostgreSQL');
+      await skills.press('Enter');
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await companyPage.waitForURL(/step=qualifications/);
+      await choose(companyPage, field(companyPage, 'Education'), 'Bachelor');
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await companyPage.waitForURL(/step=compensation/);
+      await field(companyPage, 'Salary from').fill('2500');
+      await field(companyPage, 'Salary up to').fill('4000');
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await companyPage.waitForURL(/step=review/);
+      await see(companyPage, '2 500 – 4 000 AZN');
+      await shot(companyPage, '41-post-job-review');
+      await companyPage.getByRole('button', { name: 'Publish' }).click();
+      await see(companyPage, 'The job is published.');
+      await companyPage.waitForURL(url('/my-jobs'));
+      const row = companyPage.getByRole('row', { name: new RegExp(jobTitle) });
+      await row.getByText('Live').waitFor();
+      await shot(companyPage, '42-my-jobs');
+      await row.getByRole('link', { name: jobTitle }).click();
+      await companyPage.waitForURL(/\/my-job\//);
+      jobPath = new URL(companyPage.url()).pathname;
+    });
+
+    it('a job seeker finds the job, uploads a CV when applying, and applies', async () => {
+      applicantPage = await newPage();
+      await register(applicantPage, { first: 'Grace', last: 'Hopper', email: applicantEmail });
+      await verify(applicantPage, applicantEmail);
+      await logIn(applicantPage, applicantEmail);
+      await see(applicantPage, 'Hello, Grace!');
+      await nav(applicantPage).getByRole('link', { name: 'Find jobs' }).click();
+      await applicantPage.getByPlaceholder('Search jobs by title').fill(run);
+      await applicantPage.getByPlaceholder('Search jobs by title').press('Enter');
+      await applicantPage.waitForURL(new RegExp(`q=${run}`));
+      await applicantPage.getByTestId('job-card').first().waitFor();
+      await shot(applicantPage, '50-find-jobs');
+      await applicantPage.getByRole('link', { name: jobTitle }).click();
+      await applicantPage.getByRole('button', { name: 'Apply' }).click();
+      const dialog = applicantPage.getByRole('dialog');
+      await dialog.getByText('A CV is required to apply.').waitFor();
+      // Checked here before it goes anywhere: a PDF of at most 1 MB.
+      await applicantPage.getByTestId('cv-input').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+      await dialog.getByText('The file must be a PDF.').waitFor();
+      await shot(applicantPage, '51-apply-cv-refused');
+      await applicantPage.getByTestId('cv-input').setInputFiles({ name: 'grace-hopper.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+      await see(applicantPage, 'Your CV is uploaded.');
+      await field(applicantPage, 'Cover letter').fill('I wrote the first compiler; Rust is next.');
+      await shot(applicantPage, '52-apply-cover-letter');
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await see(applicantPage, 'Your application has been sent.');
+      await see(applicantPage, /You applied on/);
+      await shot(applicantPage, '53-job-applied');
+    });
+
+    it('the company works the pipeline: a refused drop snaps back, then next step and an interview', async () => {
+      // A wide screen shows all nine columns of the board at once.
+      await companyPage.setViewportSize({ width: 1920, height: 1000 });
+      await companyPage.goto(url(jobPath));
+      await column(companyPage, 'applied').getByTestId('pipeline-card').waitFor();
+      // Applied cannot be hired: the server refuses, the card goes back.
+      await drag(companyPage, card(companyPage), column(companyPage, 'hired'));
+      await see(companyPage, 'Cannot move from Applied to Hired.');
+      await column(companyPage, 'applied').getByTestId('pipeline-card').waitFor();
+      expect(await column(companyPage, 'hired').getByTestId('pipeline-card').count()).toBe(0);
+      await shot(companyPage, '60-pipeline-refused-move');
+
+      await drag(companyPage, card(companyPage), column(companyPage, 'in_review'));
+      await column(companyPage, 'in_review').getByTestId('pipeline-card').waitFor();
+
+      await drag(companyPage, card(companyPage), column(companyPage, 'interview'));
+      const dialog = companyPage.getByRole('dialog');
+      await dialog.getByText('Schedule an interview with Grace Hopper').waitFor();
+      await typeDate(dialog.getByLabel(/^Date/), day(1));
+      await typeDate(dialog.getByLabel(/^Start/), '10:00');
+      await typeDate(dialog.getByLabel(/^End/), '11:00');
+      await dialog.getByLabel(/^Location/).fill('Head office, room 3');
+      await dialog.getByText('Ada Lovelace (you)').waitFor();
+      await shot(companyPage, '61-schedule-interview');
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await see(companyPage, 'The interview is scheduled.');
+      await column(companyPage, 'interview').getByTestId('pipeline-card').waitFor();
+      await shot(companyPage, '62-pipeline-interview');
+    });
+
+    it('the interviewer evaluates, and the company sends an offer from the board', async () => {
+      await column(companyPage, 'interview').getByRole('link', { name: 'Grace Hopper' }).click();
+      await companyPage.waitForURL(/\/applicant\//);
+      await companyPage.getByTestId('interview').waitFor();
+      await companyPage.getByRole('button', { name: 'Evaluate' }).click();
+      const evaluation = companyPage.getByRole('dialog');
+      await evaluation.getByTestId('category-4').locator('.ant-rate-star').nth(3).click();
+      await evaluation.getByTestId('category-5').locator('.ant-rate-star').nth(4).click();
+      await evaluation.getByLabel('Overall comment').fill('Strong systems thinking.');
+      await shot(companyPage, '63-evaluation');
+      await evaluation.getByRole('button', { name: 'Submit evaluation' }).click();
+      await see(companyPage, 'Your evaluation is submitted.');
+      await companyPage.getByTestId('evaluation').waitFor();
+
+      await companyPage.goto(url(jobPath));
+      await drag(companyPage, card(companyPage), column(companyPage, 'offered'));
+      const dialog = companyPage.getByRole('dialog');
+      await dialog.getByText('Offer the job to Grace Hopper').waitFor();
+      await dialog.getByLabel('Gross salary').fill('3500');
+      await dialog.getByLabel('Bonus system').fill('10% yearly');
+      await dialog.getByLabel('Notes').fill('Welcome aboard.');
+      await shot(companyPage, '64-offer-job');
+      await dialog.getByRole('button', { name: 'Send offer' }).click();
+      await see(companyPage, 'The offer is sent.');
+      await column(companyPage, 'offered').getByTestId('pipeline-card').waitFor();
+    });
+
+    it('the job seeker accepts the offer', async () => {
+      await nav(applicantPage).getByRole('link', { name: 'My applications' }).click();
+      const application = applicantPage.getByTestId('my-application').first();
+      await application.getByText('Job offer: 3 500 AZN').waitFor();
+      await application.getByText(/Interview on/).waitFor();
+      await shot(applicantPage, '70-my-applications-offer');
+      await application.getByRole('button', { name: 'Accept' }).click();
+      await see(applicantPage, 'You have accepted the offer.');
+      await application.getByText('Accepted by applicant').waitFor();
+    });
+
+    it('the company hires, and the applicant page shows the whole history', async () => {
+      await companyPage.goto(url(jobPath));
+      await column(companyPage, 'accepted_by_applicant').getByRole('link', { name: 'Grace Hopper' }).click();
+      await companyPage.waitForURL(/\/applicant\//);
+      await companyPage.getByRole('button', { name: 'Hire', exact: true }).first().click();
+      await companyPage.locator('.ant-popconfirm').getByRole('button', { name: 'Hire' }).click();
+      await see(companyPage, 'Done.');
+      await companyPage.locator('[data-status="hired"]').first().waitFor();
+      const history = companyPage.getByTestId('history');
+      for (const line of ['Applied', 'Applied → In review', 'In review → Interview', 'Evaluation submitted', 'Offer sent: 3 500 AZN', 'Offer accepted', 'Accepted by applicant → Hired']) {
+        await history.getByText(line, { exact: true }).first().waitFor();
+      }
+      await history.getByText(/Ada Lovelace · /).first().waitFor();
+      await history.getByText(/Grace Hopper · /).first().waitFor();
+      await shot(companyPage, '65-applicant-hired-history');
+    });
+
+    it('the job seeker sees "hired" under My applications', async () => {
+      await applicantPage.goto(url('/my-applications'));
+      await applicantPage.getByRole('tab', { name: 'Hired' }).click();
+      await applicantPage.waitForURL(/\/my-applications\?tab=hired$/);
+      await applicantPage.getByTestId('my-application').getByText(jobTitle).waitFor();
+      await applicantPage.getByTestId('my-application').locator('[data-status="hired"]').waitFor();
+      await shot(applicantPage, '71-my-applications-hired');
+      await nav(applicantPage).getByRole('link', { name: 'Dashboard' }).click();
+      await applicantPage.getByText('Ready to apply').waitFor();
+      await shot(applicantPage, '72-jobseeker-dashboard');
+    });
+
+    it('the company side screens show the hiring', async () => {
+      await companyPage.setViewportSize({ width: 1366, height: 860 });
+      await companyPage.goto(url('/'));
+      await companyPage.getByTestId('hiring-overview').getByText('Applications by job').waitFor();
+      await companyPage.getByTestId('hiring-overview').getByRole('link', { name: jobTitle }).waitFor();
+      await shot(companyPage, '80-company-dashboard-hiring');
+      await companyPage.goto(url('/all-applicants'));
+      await companyPage.getByRole('row', { name: /Grace Hopper/ }).waitFor();
+      // A bulk move reports per row: a hired applicant has no next step.
+      await companyPage.getByRole('row', { name: /Grace Hopper/ }).getByRole('checkbox').check();
+      await companyPage.getByRole('button', { name: /Move to next step/ }).click();
+      await companyPage.getByTestId('bulk-summary').getByText('Moved: 0. Refused: 1.').waitFor();
+      await companyPage.getByTestId('outcome-refused').waitFor();
+      await shot(companyPage, '81-all-applicants-bulk');
+      await companyPage.goto(url('/job-offers'));
+      await companyPage.getByRole('row', { name: /Grace Hopper/ }).getByText('Accepted').waitFor();
+      await shot(companyPage, '82-job-offers');
+      await companyPage.goto(url('/my-schedule?view=calendar'));
+      await companyPage.getByText(/10:00 Grace Hopper/).first().waitFor();
+      await shot(companyPage, '83-my-schedule');
+      await companyPage.goto(url('/requested-staff'));
+      await companyPage.getByText('No staff requests.').first().waitFor();
+      await shot(companyPage, '84-requested-staff');
+    });
+
+    it('turning the ats module off sends its routes to /404', async () => {
+      await backend.setModule(companyEmail, 'ats', false);
+      await companyPage.goto(url('/my-jobs'));
+      await companyPage.waitForURL(url('/404'));
+      await companyPage.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await shot(companyPage, '90-module-off-not-found');
+    });
   });
 });

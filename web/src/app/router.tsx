@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { paths } from '@/config/paths';
+import type { User } from '@/types/api';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { RouteError } from './routes/route-error';
 
@@ -16,10 +17,28 @@ const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Employees = lazy(() => import('@/features/accounts/routes/employees'));
 const Settings = lazy(() => import('@/features/accounts/routes/settings'));
+const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
+const JobDetails = lazy(() => import('@/features/jobs/routes/job'));
+const MyApplications = lazy(() => import('@/features/jobs/routes/my-applications'));
+const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
+const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
+const CompanyJobs = lazy(() => import('@/features/jobs/routes/company-jobs'));
+const RequestedStaff = lazy(() => import('@/features/jobs/routes/requested-staff'));
+const MyJob = lazy(() => import('@/features/jobs/routes/my-job'));
+const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants'));
+const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
+const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
+const MySchedule = lazy(() => import('@/features/jobs/routes/my-schedule'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-/** `handle.title` is the translation key of the heading in the top bar. */
-export type RouteHandle = { title?: string };
+/**
+ * `handle.title` is the translation key of the heading in the top bar, or a function of the
+ * user that gives one (Post job reads "Request a staff" for a Hiring Manager).
+ */
+export type RouteHandle = { title?: string | ((user: User) => string) };
+
+const postJobTitle = (user: User) =>
+  user.user_type === 'employee' && user.profile?.role === 'hiring_manager' ? 'layout.titles.requestStaff' : 'layout.titles.postJob';
 
 function PublicPages() {
   return (
@@ -65,6 +84,19 @@ export const routes: RouteObject[] = [
               { path: paths.home.path, element: <Dashboard />, handle: { title: 'layout.titles.dashboard' } },
               { path: paths.employees.path, element: <Employees />, handle: { title: 'layout.titles.employees' } },
               { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
+              { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },
+              { path: paths.job.path, element: <JobDetails />, handle: { title: 'layout.titles.jobDetails' } },
+              { path: paths.myApplications.path, element: <MyApplications />, handle: { title: 'layout.titles.myApplications' } },
+              { path: paths.postJob.path, element: <PostJob />, handle: { title: postJobTitle } },
+              { path: paths.editJob.path, element: <EditJob />, handle: { title: 'layout.titles.editJob' } },
+              { path: paths.myJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.myJobs' } },
+              { path: paths.allJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.allJobs' } },
+              { path: paths.requestedStaff.path, element: <RequestedStaff />, handle: { title: 'layout.titles.requestedStaff' } },
+              { path: paths.myJob.path, element: <MyJob />, handle: { title: 'layout.titles.myJob' } },
+              { path: paths.allApplicants.path, element: <AllApplicants />, handle: { title: 'layout.titles.allApplicants' } },
+              { path: paths.applicant.path, element: <Applicant />, handle: { title: 'layout.titles.applicant' } },
+              { path: paths.jobOffers.path, element: <JobOffers />, handle: { title: 'layout.titles.jobOffers' } },
+              { path: paths.mySchedule.path, element: <MySchedule />, handle: { title: 'layout.titles.mySchedule' } },
             ],
           },
         ],

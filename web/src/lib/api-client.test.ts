@@ -64,11 +64,6 @@ class AuthServer {
     if (!token || !this.validAccess.has(token)) return error(401, token ? 'token_not_valid' : 'not_authenticated');
     if (path === '/api/fields/') return error(422, 'validation_failed', { email: ['email_taken'] });
     if (path === '/api/empty/') return send(204);
-    if (path === '/api/upload/') return send(201, { contentType: request.headers['content-type'], raw });
-    if (path === '/api/file.pdf') {
-      response.writeHead(200, { 'Content-Type': 'application/pdf' });
-      return response.end('%PDF-1.4');
-    }
     return send(200, { path, token });
   }
 }
@@ -171,24 +166,6 @@ describe('api client', () => {
   it('answers 204 with nothing', async () => {
     tokens.set(backend.issue());
     await expect(client.delete('/api/empty/', { current_password: 'x' })).resolves.toBeUndefined();
-  });
-
-  it('sends FormData as multipart, with the session', async () => {
-    const pair = backend.issue();
-    tokens.set(pair);
-    const form = new FormData();
-    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
-    const answer = await client.post<{ contentType: string; raw: string }>('/api/upload/', form);
-    expect(answer.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(answer.raw).toContain('filename="cv.pdf"');
-    expect(backend.requests[0].authorization).toBe(`JWT ${pair.access}`);
-  });
-
-  it('reads a file behind the session as a Blob', async () => {
-    tokens.set(backend.issue());
-    const file = await client.file('/api/file.pdf');
-    expect(file.type).toBe('application/pdf');
-    expect(await file.text()).toBe('%PDF-1.4');
   });
 
   it('reports an unreachable server as a network error and keeps the session', async () => {

@@ -66,7 +66,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
   async function send(path: string, options: RequestOptions, access: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
     // A FormData body (an upload) goes as multipart; the browser writes its boundary header.
-    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    const multipart = Object.prototype.toString.call(options.body) === '[object FormData]';
     if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (access) headers.Authorization = `JWT ${access}`;
     try {

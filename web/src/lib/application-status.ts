@@ -50,3 +50,16 @@ export function nextStatus(status: ApplicationStatusValue): ApplicationStatusVal
   const index = pipeline.indexOf(status);
   return index >= 0 && index < pipeline.length - 1 ? pipeline[index + 1] : null;
 }
+
+/** The same colours as plain values, for charts. */
+export const applicationStatusHex: Record<ApplicationStatusValue, string> = {
+  applied: '#fadb14',
+  in_review: '#1677ff',
+  shortlisted: '#13c2c2',
+  interview: '#722ed1',
+  offered: '#2f54eb',
+  hired: '#52c41a',
+  rejected_by_company: '#f5222d',
+  rejected_by_applicant: '#fa541c',
+  accepted_by_applicant: '#a0d911',
+};

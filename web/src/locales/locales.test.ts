@@ -62,7 +62,19 @@ describe('translations', () => {
     });
   }
 
-  it('translate every error and field code of the accounts contract', () => {
+  // The hiring API's refusals (api/src/jobs, api/src/accounts/cv.rs).
+  const hiringErrorCodes = [
+    'transition_not_allowed', 'cv_required', 'already_applied', 'job_not_accepting', 'blacklisted', 'no_next_step',
+    'already_evaluated', 'offer_expired', 'offer_open', 'concurrent_update', 'file_too_large', 'unsupported_file_type',
+    'malformed_upload', 'deadline_passed', 'already_exists', 'unavailable',
+  ];
+
+  it('use the spec\'s wording where it has one', () => {
+    expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
+    expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
+  });
+
+  it('translate every error and field code of the accounts and hiring contracts', () => {
     const errorCodes = [
       'malformed_json', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
@@ -71,10 +83,10 @@ describe('translations', () => {
     const fieldCodes = [
       'required', 'invalid_type', 'invalid_email', 'business_email_required', 'email_taken', 'password_too_short',
       'password_needs_lowercase', 'password_needs_uppercase', 'password_needs_digit', 'password_needs_special',
-      'invalid_choice', 'too_long',
+      'invalid_choice', 'too_long', 'too_short', 'out_of_range', 'date_in_past', 'end_before_start', 'invalid_url',
     ];
     for (const language of languages) {
-      for (const code of errorCodes) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of [...errorCodes, ...hiringErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
       for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
     }
   });

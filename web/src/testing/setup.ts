@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, setLanguage } from '@/lib/i18n';
 
@@ -27,6 +27,10 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
   await initI18n();
+
+  // The first render of a file loads antd's heavier components; on a busy machine that takes
+  // longer than testing-library's default second.
+  configure({ asyncUtilTimeout: 5000 });
 
   afterEach(async () => {
     cleanup();

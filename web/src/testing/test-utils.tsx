@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { useSession } from '@/lib/auth';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import type { User } from '@/types/api';
@@ -47,3 +49,36 @@ export const employee = (role: NonNullable<User['profile']>['role'], modules: Ar
   });
 
 export const jobseeker = () => makeUser({ user_type: 'jobseeker', modules: [] });
+
+type Handler = (request: { method: string; body: unknown }) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Answers the app's HTTP calls in component tests: `routes` maps "METHOD /path" (query string
+ * left out) to a handler. The signed-in user is answered at /api/auth/users/me/. Every call is
+ * recorded; unknown ones answer 404.
+ */
+export function mockApi(user: User, routes: Record<string, Handler> = {}) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  window.localStorage.setItem('hire.access', 'access-token');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    calls.push({ method, path: url.pathname + url.search, body });
+    const key = `${method} ${url.pathname}`;
+    const answer = key === 'GET /api/auth/users/me/' ? { body: user } : routes[key]?.({ method, body });
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload = answer ? answer.body : { error: { code: 'not_found', message: 'Not found.' } };
+    return new Response(payload === undefined ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { calls };
+}
+
+/** Renders once the signed-in user is loaded, as the session guard does in the app. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user ? <>{children}</> : null;
+}

@@ -11,11 +11,12 @@ import { LanguagePicker } from './language-picker';
 import { NotificationBell } from './notification-bell';
 import { postJobButton } from './post-job';
 
-function usePageTitle(): string | undefined {
+/** The deepest route's `handle.title`: a translation key, or a function of the user giving one. */
+function usePageTitle(user: User): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i].handle as { title?: string } | undefined)?.title;
-    if (title) return title;
+    const title = (matches[i].handle as { title?: string | ((user: User) => string) } | undefined)?.title;
+    if (title) return typeof title === 'function' ? title(user) : title;
   }
   return undefined;
 }
@@ -23,7 +24,7 @@ function usePageTitle(): string | undefined {
 export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const title = usePageTitle();
+  const title = usePageTitle(user);
   const { notifications, markNotificationsSeen } = useRealtime();
   const button = postJobButton(pathname, user);
 

@@ -8,13 +8,15 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasModule } from '@/config/access';
 import { paths } from '@/config/paths';
 import type { ModuleName, User } from '@/types/api';
 import { useEmployeeCount } from '../api/get-employee-count';
+import { HiringOverview } from './hiring-overview';
 
 const moduleNames: ModuleName[] = ['ats', 'lms'];
 
-/** For the company and its employees: who they are, the modules, and (companies) the team. */
+/** For the company and its employees: who they are, the modules, the team (companies) and, with ats, the hiring figures. */
 export function CompanyDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
   const isCompany = user.user_type === 'company';
@@ -67,6 +69,7 @@ export function CompanyDashboard({ user }: { user: User }) {
           </Col>
         )}
       </Row>
+      {hasModule(user, 'ats') && <HiringOverview />}
     </Flex>
   );
 }

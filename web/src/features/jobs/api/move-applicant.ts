@@ -12,13 +12,16 @@ export type MoveInput = {
   /** The action the drop stands for; null when no action leads there. */
   action: 'next_step' | 'hire' | 'reject' | null;
   reason?: string;
+  /** The user's role may not take this step. */
+  denied?: boolean;
 };
 
 /**
  * A drop on the board. No action leads to the column: refused here, with the code and words
  * of the server's refusal, so both kinds of refusal read alike.
  */
-export const moveApplicant = ({ card, to, action, reason }: MoveInput) => {
+export const moveApplicant = ({ card, to, action, reason, denied }: MoveInput) => {
+  if (denied) return Promise.reject(new ApiError(403, 'permission_denied', 'You do not have permission to do this.'));
   if (!action) {
     const message = `Cannot move from ${card.status.value} to ${to}.`;
     return Promise.reject(new ApiError(409, 'transition_not_allowed', message));
@@ -40,8 +43,8 @@ export function useMoveApplicant(jobId: string) {
   const key = queryKeys.applicants.pipeline(jobId);
   return useMutation({
     mutationFn: moveApplicant,
-    onMutate: async ({ card, to, action }) => {
-      if (!action) return { previous: undefined };
+    onMutate: async ({ card, to, action, denied }) => {
+      if (!action || denied) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PipelineColumn[]>(key);
       if (previous) queryClient.setQueryData(key, moveCard(previous, card, to));

@@ -19,10 +19,14 @@ const longTexts = [
   'evaluation_info',
 ] as const;
 
+type FactItem = { key: string; label: string; children: ReactNode };
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
       {children}
     </div>
   );
@@ -33,7 +37,7 @@ export function JobDetailsView({ job, extra }: { job: Job; extra?: ReactNode }) 
   const { t } = useTranslation();
   const { details } = job;
   const salary = formatSalary(details, t);
-  const facts = [
+  const candidates: Array<FactItem | false | null | '' | 0 | undefined> = [
     { key: 'company', label: t('jobs.fields.company'), children: job.company?.name ?? t('jobs.confidentialCompany') },
     { key: 'employment_type', label: t('jobs.fields.employment_type'), children: t(`jobs.employmentTypes.${details.employment_type}`) },
     details.position && { key: 'position', label: t('jobs.fields.position'), children: details.position },
@@ -50,20 +54,21 @@ export function JobDetailsView({ job, extra }: { job: Job; extra?: ReactNode }) 
     details.education && { key: 'education', label: t('jobs.fields.education'), children: t(`lists.educationLevels.${details.education}`) },
     details.certification && { key: 'certification', label: t('jobs.fields.certification'), children: details.certification },
     job.deadline && { key: 'deadline', label: t('jobs.fields.deadline'), children: formatDate(job.deadline) },
-  ].filter((item): item is { key: string; label: string; children: string | number } => Boolean(item));
+  ];
+  const facts = candidates.filter((item): item is FactItem => Boolean(item));
 
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{details.title}</Typography.Title>} extra={extra}>
-      <Flex vertical gap={24}>
+      <Flex vertical gap={20}>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={facts} />
         <Section title={t('jobs.fields.description')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{details.description}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{details.description}</Typography.Paragraph>
         </Section>
         {longTexts.map(
           (field) =>
             details[field] && (
               <Section key={field} title={t(`jobs.fields.${field}`)}>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{details[field]}</Typography.Paragraph>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{details[field]}</Typography.Paragraph>
               </Section>
             ),
         )}

@@ -71,7 +71,7 @@ export function JobWizard(props: Props) {
   );
   const [values, setValues] = useState<JobFormValues>(initialValues);
   const step = reachableStep(parseStep(params.get('step')), values);
-  const [pendingErrors, setPendingErrors] = useState<ApiError | null>(null);
+  const [pendingErrors, setPendingErrors] = useState<{ error: ApiError; step: WizardStep } | null>(null);
 
   const createDraft = useCreateJob({ successMessage: requestsStaff ? 'jobs.wizard.requested' : 'jobs.wizard.savedDraft' });
   const createLive = useCreateJob({ successMessage: 'jobs.wizard.published' });
@@ -87,16 +87,17 @@ export function JobWizard(props: Props) {
 
   // Server field errors are placed once their step's fields are on screen.
   useEffect(() => {
-    if (!pendingErrors) return;
-    applyServerFieldErrors(form, pendingErrors, t);
+    if (!pendingErrors || pendingErrors.step !== step) return;
+    applyServerFieldErrors(form, pendingErrors.error, t);
     setPendingErrors(null);
   }, [pendingErrors, step, form, t]);
 
   const onServerError = (error: unknown) => {
     if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return;
     const target = firstStepWithErrors(Object.keys(error.fields));
-    if (target) go(target);
-    setPendingErrors(error);
+    if (!target) return;
+    setPendingErrors({ error, step: target });
+    go(target);
   };
 
   const toNext = async () => {

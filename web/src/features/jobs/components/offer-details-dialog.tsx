@@ -21,7 +21,8 @@ type Props = { offer: OfferView | null; onClose: () => void; footer?: ReactNode 
 /** Job offer details: the terms of one offer, read-only; the job seeker answers from the footer. */
 export function OfferDetailsDialog({ offer, onClose, footer }: Props) {
   const { t } = useTranslation();
-  const items = offer
+  type Item = { key: string; label: string; children: ReactNode };
+  const candidates: Array<Item | false | null | '' | 0 | undefined> = offer
     ? [
         offer.job_title && { key: 'job', label: t('jobs.offer.job'), children: offer.job_title },
         offer.company_name && { key: 'company', label: t('jobs.fields.company'), children: offer.company_name },
@@ -37,8 +38,9 @@ export function OfferDetailsDialog({ offer, onClose, footer }: Props) {
           children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{offer.notes || '—'}</Typography.Text>,
         },
         offer.decline_reason && { key: 'decline_reason', label: t('jobs.offer.declineReason'), children: offer.decline_reason },
-      ].filter((item): item is { key: string; label: string; children: ReactNode } => Boolean(item))
+      ]
     : [];
+  const items = candidates.filter((item): item is Item => Boolean(item));
   return (
     <Modal open={offer !== null} title={t('jobs.offer.detailsTitle')} onCancel={onClose} footer={footer ?? null}>
       <Descriptions column={1} bordered size="small" items={items} />

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -26,6 +26,8 @@ export default function CompanyJobsRoute() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const jobs = useCompanyJobs({ status: filter === 'all' ? undefined : (filter as JobStatus), page, pageSize: PAGE_SIZE });
   const hiringManager = user.user_type === 'employee' && user.profile?.role === 'hiring_manager';
+  // On My jobs the top bar offers Post job already; All jobs (employees) has no such button there.
+  const offerPost = useLocation().pathname === paths.allJobs.path && can(user, 'postJob');
 
   const set = (next: { status?: Filter; page?: number }) => {
     const status = next.status ?? filter;
@@ -43,7 +45,7 @@ export default function CompanyJobsRoute() {
         />
       }
       extra={
-        can(user, 'postJob') && (
+        offerPost && (
           <Link to={paths.postJob.getHref('jobInformation')}>
             <Button type="primary" icon={<PlusOutlined />}>
               {t(hiringManager ? 'layout.requestStaff' : 'layout.postJob')}
@@ -57,7 +59,7 @@ export default function CompanyJobsRoute() {
         total={jobs.data?.count ?? 0}
         page={page}
         pageSize={PAGE_SIZE}
-        loading={jobs.isFetching}
+        loading={jobs.isPending || jobs.isPlaceholderData}
         onPage={(next) => set({ page: next })}
         canEdit={can(user, 'editJob')}
         actions={can(user, 'changeJobStatus') ? (job) => <JobStatusActions job={job} /> : undefined}

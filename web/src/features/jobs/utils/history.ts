@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApplicationStatus } from '@/lib/application-status';
 import type { HistoryEntry } from '@/types/jobs';
+import { formatDate, formatMoney } from './format';
 
 export type HistoryLine = { text: string; detail?: string; color: 'blue' | 'green' | 'red' | 'gray' };
 
@@ -44,7 +45,7 @@ export function describeHistory(entry: HistoryEntry, t: TFunction): HistoryLine 
       const slot = record(data.slot);
       const key = entry.event_type === 'InterviewScheduled' ? 'interviewScheduled' : 'interviewRescheduled';
       return {
-        text: t(`jobs.history.${key}`, { date: str(slot.date), start: time(slot.start), end: time(slot.end) }),
+        text: t(`jobs.history.${key}`, { date: formatDate(str(slot.date)), start: time(slot.start), end: time(slot.end) }),
         detail: str(slot.location) || undefined,
         color: 'blue',
       };
@@ -59,9 +60,10 @@ export function describeHistory(entry: HistoryEntry, t: TFunction): HistoryLine 
       return { text: t('jobs.history.evaluationSubmitted'), color: 'blue' };
     case 'OfferSent': {
       const terms = record(data.terms);
+      const salary = typeof terms.gross_salary === 'number' ? formatMoney(terms.gross_salary, str(terms.currency)) : '';
       return {
-        text: t('jobs.history.offerSent', { salary: str(terms.gross_salary), currency: str(terms.currency) }),
-        detail: str(terms.last_date) ? t('jobs.history.offerLastDate', { date: str(terms.last_date) }) : undefined,
+        text: t('jobs.history.offerSent', { amount: salary }),
+        detail: str(terms.last_date) ? t('jobs.history.offerLastDate', { date: formatDate(str(terms.last_date)) }) : undefined,
         color: 'blue',
       };
     }

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toQuery } from '@/lib/search-params';
+import type { CompanyDashboardData } from '@/types/jobs';
+
+/** The hiring figures as of the end of day `at` (YYYY-MM-DD), or now. */
+export const getCompanyDashboard = (at?: string) => api.get<CompanyDashboardData>(`/api/jobs/dashboard${toQuery({ at })}`);
+
+export const getCompanyDashboardQueryOptions = (at?: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.companyDashboard, at ?? 'now'],
+    queryFn: () => getCompanyDashboard(at),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCompanyDashboard(at: string | undefined, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...getCompanyDashboardQueryOptions(at), enabled });
+}

@@ -1,0 +1,100 @@
+import { LinkOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApplicantInterview } from '@/types/jobs';
+import { useChangeInterviewStatus } from '../api/change-interview-status';
+import { formatDate, formatTime } from '../utils/format';
+import { EvaluationDialog } from './evaluation-dialog';
+import { EvaluationResults } from './evaluation-results';
+import { ReasonDialog } from './reason-dialog';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { InterviewStatusTag } from './status-tags';
+
+type Props = { applicationId: string; candidate: string; interviews: ApplicantInterview[]; manage: boolean };
+
+/** The applicant's interviews: slot, status, the hiring team's actions and the evaluations. */
+export function ApplicantInterviews({ applicationId, candidate, interviews, manage }: Props) {
+  const { t } = useTranslation();
+  const change = useChangeInterviewStatus();
+  const [evaluating, setEvaluating] = useState<string | null>(null);
+  const [moving, setMoving] = useState<ApplicantInterview | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  if (!interviews.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('jobs.interview.none')} />;
+  return (
+    <Flex vertical gap={12}>
+      {interviews.map((interview) => {
+        const open = interview.status === 'scheduled' || interview.status === 'in_progress';
+        return (
+          <Card key={interview.id} size="small" data-testid="interview">
+            <Flex vertical gap={8}>
+              <Flex justify="space-between" wrap gap={8}>
+                <Space wrap>
+                  <Typography.Text strong>
+                    {formatDate(interview.date)} · {formatTime(interview.start)}–{formatTime(interview.end)}
+                  </Typography.Text>
+                  <InterviewStatusTag status={interview.status} />
+                  {interview.location && <Typography.Text type="secondary">{interview.location}</Typography.Text>}
+                  {interview.meet_link && (
+                    <a href={interview.meet_link} target="_blank" rel="noreferrer">
+                      <LinkOutlined /> {t('jobs.interview.meetLink')}
+                    </a>
+                  )}
+                </Space>
+                {manage && open && (
+                  <Space wrap size={4}>
+                    {interview.status === 'scheduled' && (
+                      <>
+                        <Button size="small" onClick={() => setMoving(interview)}>
+                          {t('jobs.interview.reschedule')}
+                        </Button>
+                        <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'start' })}>
+                          {t('jobs.interview.actions.start')}
+                        </Button>
+                      </>
+                    )}
+                    <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'complete' })}>
+                      {t('jobs.interview.actions.complete')}
+                    </Button>
+                    <Button size="small" danger onClick={() => setCancelling(interview.id)}>
+                      {t('jobs.interview.actions.cancel')}
+                    </Button>
+                  </Space>
+                )}
+              </Flex>
+              {interview.comment && <Typography.Text type="secondary">{interview.comment}</Typography.Text>}
+              {interview.status !== 'cancelled' && (
+                <EvaluationResults interviewId={interview.id} onEvaluate={() => setEvaluating(interview.id)} />
+              )}
+            </Flex>
+          </Card>
+        );
+      })}
+      <EvaluationDialog interviewId={evaluating} candidate={candidate} onClose={() => setEvaluating(null)} />
+      <ScheduleInterviewDialog
+        open={moving !== null}
+        applicationId={applicationId}
+        candidate={candidate}
+        interview={moving ?? undefined}
+        onClose={() => setMoving(null)}
+      />
+      <ReasonDialog
+        open={cancelling !== null}
+        title={t('jobs.interview.cancelTitle')}
+        okText={t('jobs.interview.actions.cancel')}
+        danger
+        loading={change.isPending}
+        onCancel={() => setCancelling(null)}
+        onSubmit={(reason) =>
+          cancelling && change.mutate({ id: cancelling, action: 'cancel', reason }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,207 @@
+import { HeartFilled, MoreOutlined, StopOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Rate from 'antd/es/rate';
+import Typography from 'antd/es/typography';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@/config/access';
+import { paths } from '@/config/paths';
+import type { ApplicationStatusValue } from '@/lib/application-status';
+import { useUser } from '@/lib/auth';
+import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
+import { useMoveApplicant } from '../api/move-applicant';
+import { candidateName, formatDate } from '../utils/format';
+import { permissionFor, planDrop } from '../utils/pipeline-moves';
+import { OfferJobDialog } from './offer-job-dialog';
+import { ReasonDialog } from './reason-dialog';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { ApplicationStatusTag } from './status-tags';
+
+const DRAG_TYPE = 'application/x-hire-applicant';
+
+type Dialog = { kind: 'schedule' | 'offer' | 'reject'; card: ApplicantCard };
+
+function Candidate({
+  card,
+  columns,
+  draggable,
+  onMove,
+  onDragStart,
+}: {
+  card: ApplicantCard;
+  columns: PipelineColumn[];
+  draggable: boolean;
+  onMove: (card: ApplicantCard, to: ApplicationStatusValue) => void;
+  onDragStart: (event: DragEvent, card: ApplicantCard) => void;
+}) {
+  const { t } = useTranslation();
+  const name = candidateName(card, t);
+  return (
+    <Card
+      size="small"
+      draggable={draggable}
+      onDragStart={(event) => onDragStart(event, card)}
+      data-testid="pipeline-card"
+      data-applicant={card.id}
+      style={{ cursor: draggable ? 'grab' : 'default' }}
+      styles={{ body: { padding: 10 } }}
+    >
+      <Flex justify="space-between" align="start" gap={4}>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={paths.applicant.getHref(card.id)} draggable={false}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 150 }}>
+              {name}
+            </Typography.Text>
+          </Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('jobs.pipeline.applied', { date: formatDate(card.applied_at) })}
+          </Typography.Text>
+        </Flex>
+        {draggable && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: columns
+                .filter((column) => column.status.value !== card.status.value)
+                .map((column) => ({ key: column.status.value, label: t(`common.applicationStatus.${column.status.value}`) })),
+              onClick: ({ key }) => onMove(card, key as ApplicationStatusValue),
+            }}
+          >
+            <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('jobs.pipeline.moveTo', { name })} />
+          </Dropdown>
+        )}
+      </Flex>
+      <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
+        {card.rating !== null && <Rate disabled value={card.rating} style={{ fontSize: 12 }} />}
+        {card.score !== null && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('jobs.pipeline.score', { score: card.score.toFixed(1) })}
+          </Typography.Text>
+        )}
+        {card.favorite && <HeartFilled style={{ color: '#eb2f96' }} aria-label={t('jobs.applicant.favorite')} />}
+        {card.blacklisted && <StopOutlined style={{ color: '#cf1322' }} aria-label={t('jobs.applicant.blacklisted')} />}
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * One job's pipeline as a kanban board. Dropping a card on a column takes the step that leads
+ * there (see `planDrop`); refused moves show the refusal and the card snaps back.
+ */
+export function KanbanBoard({ jobId, columns }: { jobId: string; columns: PipelineColumn[] }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const move = useMoveApplicant(jobId);
+  const [dragging, setDragging] = useState<ApplicantCard | null>(null);
+  const [over, setOver] = useState<ApplicationStatusValue | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const mayDrag = can(user, 'movePipeline') || can(user, 'scheduleInterviews');
+
+  const moveCard = (card: ApplicantCard, to: ApplicationStatusValue) => {
+    const plan = planDrop(card.status.value, to);
+    if (plan.kind === 'none') return;
+    const permission = permissionFor(plan);
+    if (permission && !can(user, permission)) {
+      move.mutate({ card, to, action: null, denied: true });
+      return;
+    }
+    switch (plan.kind) {
+      case 'action':
+        move.mutate({ card, to, action: plan.action });
+        break;
+      case 'refused':
+        move.mutate({ card, to, action: null });
+        break;
+      default:
+        setDialog({ kind: plan.kind, card });
+    }
+  };
+
+  const onDragStart = (event: DragEvent, card: ApplicantCard) => {
+    event.dataTransfer.setData(DRAG_TYPE, card.id);
+    event.dataTransfer.setData('text/plain', card.id);
+    event.dataTransfer.effectAllowed = 'move';
+    setDragging(card);
+  };
+
+  const onDrop = (event: DragEvent, to: ApplicationStatusValue) => {
+    event.preventDefault();
+    setOver(null);
+    const id = event.dataTransfer.getData(DRAG_TYPE) || event.dataTransfer.getData('text/plain');
+    const card = dragging?.id === id ? dragging : columns.flatMap((column) => column.applicants).find((item) => item.id === id);
+    setDragging(null);
+    if (card) moveCard(card, to);
+  };
+
+  const candidate = dialog ? candidateName(dialog.card, t) : '';
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }} data-testid="kanban">
+        {columns.map((column) => {
+          const value = column.status.value;
+          return (
+            <section
+              key={value}
+              aria-label={t(`common.applicationStatus.${value}`)}
+              data-column={value}
+              onDragOver={(event) => {
+                if (!mayDrag) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                if (over !== value) setOver(value);
+              }}
+              onDragLeave={() => setOver((current) => (current === value ? null : current))}
+              onDrop={(event) => onDrop(event, value)}
+              style={{
+                flex: '1 0 160px',
+                minHeight: 320,
+                background: over === value ? '#e6f4ff' : '#f5f5f5',
+                border: over === value ? '1px dashed #1d4ed8' : '1px solid transparent',
+                borderRadius: 8,
+                padding: 8,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 8,
+              }}
+            >
+              <Flex justify="space-between" align="center">
+                <ApplicationStatusTag status={value} />
+                <Typography.Text type="secondary" data-testid="column-count">
+                  {column.applicants.length}
+                </Typography.Text>
+              </Flex>
+              {column.applicants.map((card) => (
+                <Candidate key={card.id} card={card} columns={columns} draggable={mayDrag} onMove={moveCard} onDragStart={onDragStart} />
+              ))}
+            </section>
+          );
+        })}
+      </div>
+      <ScheduleInterviewDialog
+        open={dialog?.kind === 'schedule'}
+        applicationId={dialog?.card.id ?? ''}
+        candidate={candidate}
+        onClose={() => setDialog(null)}
+      />
+      <OfferJobDialog open={dialog?.kind === 'offer'} applicationId={dialog?.card.id ?? ''} candidate={candidate} onClose={() => setDialog(null)} />
+      <ReasonDialog
+        open={dialog?.kind === 'reject'}
+        title={t('jobs.applicant.rejectTitle', { name: candidate })}
+        text={t('jobs.applicant.rejectText')}
+        okText={t('jobs.applicant.actions.reject')}
+        danger
+        loading={move.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(reason) => {
+          if (dialog) move.mutate({ card: dialog.card, to: 'rejected_by_company', action: 'reject', reason });
+          setDialog(null);
+        }}
+      />
+    </>
+  );
+}

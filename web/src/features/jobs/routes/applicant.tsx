@@ -1,0 +1,240 @@
+import { CalendarOutlined, FilePdfOutlined, GiftOutlined, HeartFilled, HeartOutlined, StopOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Popconfirm from 'antd/es/popconfirm';
+import Rate from 'antd/es/rate';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { can } from '@/config/access';
+import { paths } from '@/config/paths';
+import { isTerminal, nextStatus } from '@/lib/application-status';
+import { useUser } from '@/lib/auth';
+import { openProtectedFile } from '@/lib/cv';
+import type { ApplicantAction, ApplicantDetail } from '@/types/jobs';
+import { useActOnApplicant } from '../api/act-on-applicant';
+import { useApplicant } from '../api/get-applicant';
+import { useRateApplicant } from '../api/rate-applicant';
+import { ApplicantInterviews } from '../components/applicant-interviews';
+import { HistoryTimeline } from '../components/history-timeline';
+import { NotesPanel } from '../components/notes-panel';
+import { OfferJobDialog } from '../components/offer-job-dialog';
+import { OffersTable } from '../components/offers-table';
+import { ReasonDialog } from '../components/reason-dialog';
+import { ScheduleInterviewDialog } from '../components/schedule-interview-dialog';
+import { ApplicationStatusTag } from '../components/status-tags';
+import { candidateName, formatDate } from '../utils/format';
+
+type Dialog = 'schedule' | 'offer' | 'reject' | null;
+
+function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog: (dialog: Dialog) => void }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const act = useActOnApplicant();
+  const status = applicant.status.value;
+  const done = isTerminal(status);
+  const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
+  const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
+  const move = can(user, 'movePipeline');
+  const next = nextStatus(status);
+  return (
+    <Space wrap>
+      {move && next && (
+        <Button type="primary" loading={busy('next_step')} onClick={() => run('next_step')}>
+          {t('jobs.applicant.actions.nextStep', { status: t(`common.applicationStatus.${next}`) })}
+        </Button>
+      )}
+      {can(user, 'scheduleInterviews') && !done && (
+        <Button icon={<CalendarOutlined />} onClick={() => onDialog('schedule')}>
+          {t('jobs.applicant.actions.schedule')}
+        </Button>
+      )}
+      {can(user, 'sendOffers') && (status === 'interview' || status === 'offered') && (
+        <Button icon={<GiftOutlined />} onClick={() => onDialog('offer')}>
+          {t('jobs.applicant.actions.offer')}
+        </Button>
+      )}
+      {move && !done && (
+        <Popconfirm
+          title={t('jobs.applicant.confirmHire', { name: candidateName(applicant, t) })}
+          okText={t('jobs.applicant.actions.hire')}
+          cancelText={t('common.actions.cancel')}
+          onConfirm={() => run('hire')}
+        >
+          <Button loading={busy('hire')} style={{ borderColor: '#52c41a', color: '#389e0d' }}>
+            {t('jobs.applicant.actions.hire')}
+          </Button>
+        </Popconfirm>
+      )}
+      {move && !done && (
+        <Button danger onClick={() => onDialog('reject')}>
+          {t('jobs.applicant.actions.reject')}
+        </Button>
+      )}
+      {move && (
+        <Button
+          icon={applicant.favorite ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+          loading={busy('favorite') || busy('unfavorite')}
+          onClick={() => run(applicant.favorite ? 'unfavorite' : 'favorite')}
+        >
+          {t(applicant.favorite ? 'jobs.applicant.actions.unfavorite' : 'jobs.applicant.actions.favorite')}
+        </Button>
+      )}
+      {move &&
+        (applicant.blacklisted ? (
+          <Button icon={<StopOutlined />} loading={busy('remove_from_blacklist')} onClick={() => run('remove_from_blacklist')}>
+            {t('jobs.applicant.actions.removeFromBlacklist')}
+          </Button>
+        ) : (
+          <Popconfirm
+            title={t('jobs.applicant.confirmBlacklist')}
+            okText={t('jobs.applicant.actions.blacklist')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.actions.cancel')}
+            onConfirm={() => run('blacklist')}
+          >
+            <Button icon={<StopOutlined />} danger loading={busy('blacklist')}>
+              {t('jobs.applicant.actions.blacklist')}
+            </Button>
+          </Popconfirm>
+        ))}
+    </Space>
+  );
+}
+
+/** One applicant: profile, CV, actions, rating, notes, interviews, offers and the audit history. */
+export default function ApplicantRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const user = useUser();
+  const allowed = can(user, 'seeApplicants');
+  const applicant = useApplicant(id, { enabled: allowed });
+  const rate = useRateApplicant();
+  const act = useActOnApplicant();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (!allowed) return <Alert type="info" showIcon title={t('jobs.pipeline.notForRole')} />;
+  if (applicant.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!applicant.data) return <Empty description={t('jobs.applicant.notFound')} />;
+  const data = applicant.data;
+  const name = candidateName(data, t);
+  const manageInterviews = can(user, 'scheduleInterviews');
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" wrap gap={12} align="center">
+            <Space wrap>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {name}
+              </Typography.Title>
+              <ApplicationStatusTag status={data.status.value} />
+              {data.favorite && <Tag color="magenta">{t('jobs.applicant.favorite')}</Tag>}
+              {data.blacklisted && <Tag color="red">{t('jobs.applicant.blacklisted')}</Tag>}
+            </Space>
+            <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
+              {t('jobs.applicant.openCv', { name: data.cv_name })}
+            </Button>
+          </Flex>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={[
+              { key: 'email', label: t('jobs.applicant.email'), children: data.email ?? '—' },
+              { key: 'job', label: t('jobs.applicants.columns.job'), children: <Link to={paths.myJob.getHref(data.job_id)}>{data.job_title}</Link> },
+              { key: 'applied', label: t('jobs.applicants.columns.applied_at'), children: formatDate(data.applied_at) },
+              { key: 'changed', label: t('jobs.applicant.statusSince'), children: formatDate(data.status_changed_at) },
+              { key: 'score', label: t('jobs.applicants.columns.score'), children: data.score === null ? '—' : data.score.toFixed(1) },
+              {
+                key: 'rating',
+                label: t('jobs.applicants.columns.rating'),
+                children: (
+                  <Rate
+                    value={data.rating ?? 0}
+                    disabled={!can(user, 'movePipeline') || rate.isPending}
+                    allowClear={false}
+                    aria-label={t('jobs.applicants.columns.rating')}
+                    onChange={(rating) => rating > 0 && rate.mutate({ id: data.id, rating })}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Actions applicant={data} onDialog={setDialog} />
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card>
+            <Tabs
+              items={[
+                {
+                  key: 'interviews',
+                  label: t('jobs.applicant.tabs.interviews', { count: data.interviews.length }),
+                  children: <ApplicantInterviews applicationId={data.id} candidate={name} interviews={data.interviews} manage={manageInterviews} />,
+                },
+                {
+                  key: 'offers',
+                  label: t('jobs.applicant.tabs.offers', { count: data.offers.length }),
+                  children: <OffersTable offers={data.offers} manage={can(user, 'sendOffers')} />,
+                },
+                {
+                  key: 'notes',
+                  label: t('jobs.applicant.tabs.notes', { count: data.notes.length }),
+                  children: <NotesPanel applicationId={data.id} notes={data.notes} isPrivate={false} />,
+                },
+                ...(data.private_notes
+                  ? [
+                      {
+                        key: 'private',
+                        label: t('jobs.applicant.tabs.privateNotes', { count: data.private_notes.length }),
+                        children: <NotesPanel applicationId={data.id} notes={data.private_notes} isPrivate />,
+                      },
+                    ]
+                  : []),
+                {
+                  key: 'cover',
+                  label: t('jobs.applicant.tabs.coverLetter'),
+                  children: data.cover_letter ? (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.cover_letter}</Typography.Paragraph>
+                  ) : (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('jobs.applicant.noCoverLetter')} />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('jobs.history.title')}>
+            <HistoryTimeline applicationId={data.id} />
+          </Card>
+        </Col>
+      </Row>
+      <ScheduleInterviewDialog open={dialog === 'schedule'} applicationId={data.id} candidate={name} onClose={() => setDialog(null)} />
+      <OfferJobDialog open={dialog === 'offer'} applicationId={data.id} candidate={name} onClose={() => setDialog(null)} />
+      <ReasonDialog
+        open={dialog === 'reject'}
+        title={t('jobs.applicant.rejectTitle', { name })}
+        text={t('jobs.applicant.rejectText')}
+        okText={t('jobs.applicant.actions.reject')}
+        danger
+        loading={act.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(reason) => act.mutate({ id: data.id, action: 'reject', reason }, { onSuccess: () => setDialog(null) })}
+      />
+    </Flex>
+  );
+}

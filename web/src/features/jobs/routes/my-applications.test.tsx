@@ -1,0 +1,56 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import type { MyApplication } from '@/types/jobs';
+import MyApplicationsRoute from './my-applications';
+
+const offered: MyApplication = {
+  id: 'app-1',
+  status: { id: 4, value: 'offered' },
+  applied_at: '2026-03-01T10:00:00Z',
+  status_changed_at: '2026-03-02T10:00:00Z',
+  job_id: 'job-1',
+  job_title: 'Rust engineer',
+  company_id: 'c-1',
+  company_name: 'Acme',
+  company_logo: null,
+  offer: { id: 'offer-1', gross_salary: 3500, currency: 'AZN', bonus_system: null, last_date: '2026-03-10', notes: null },
+  interview: { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null },
+};
+
+function renderRoute(path: string) {
+  const api = mockApi(jobseeker(), {
+    'GET /api/jobs/my-applications/': () => ({ body: { count: 1, results: [offered] } }),
+    'POST /api/jobs/job-offer-details/offer-1/accept/': () => ({ body: {} }),
+  });
+  const page = (
+    <SignedIn>
+      <MyApplicationsRoute />
+    </SignedIn>
+  );
+  const { router } = renderApp(page, { path, routes: [{ path: '/my-applications', element: page }] });
+  return { api, router };
+}
+
+describe('My applications', { timeout: 20_000 }, () => {
+  it('keeps the tab in ?tab= and asks the API for that status', async () => {
+    const { api, router } = renderRoute('/my-applications?tab=offered');
+    await screen.findByText('Rust engineer');
+    expect(api.calls.some((call) => call.path === '/api/jobs/my-applications/?tab=offered&page=1&page_size=10')).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Hired' })));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=hired'));
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'All' })));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the open offer to accept or decline, and the next interview', async () => {
+    const { api } = renderRoute('/my-applications');
+    expect(await screen.findByText('Job offer: 3 500 AZN, answer by 10.03.2026')).toBeTruthy();
+    expect(screen.getByText('Interview on 05.03.2026, 10:00–11:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/jobs/job-offer-details/offer-1/accept/')).toBe(true));
+    expect(await screen.findByText('You have accepted the offer.')).toBeTruthy();
+  });
+});

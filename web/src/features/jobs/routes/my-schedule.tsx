@@ -1,0 +1,112 @@
+import Alert from 'antd/es/alert';
+import Badge from 'antd/es/badge';
+import Calendar from 'antd/es/calendar';
+import Card from 'antd/es/card';
+import Segmented from 'antd/es/segmented';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { hasModule } from '@/config/access';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import type { Interview } from '@/types/jobs';
+import { useInterviews } from '../api/get-interviews';
+import { InterviewStatusTag } from '../components/status-tags';
+import { formatDate, formatTime } from '../utils/format';
+
+const DAY = 'YYYY-MM-DD';
+
+function InterviewList() {
+  const { t } = useTranslation();
+  const interviews = useInterviews({ from: dayjs().format(DAY) });
+  const columns: TableColumnsType<Interview> = [
+    { title: t('jobs.interview.date'), key: 'date', render: (_, item) => formatDate(item.date) },
+    { title: t('jobs.schedule.time'), key: 'time', render: (_, item) => `${formatTime(item.start)}–${formatTime(item.end)}` },
+    {
+      title: t('jobs.offer.candidate'),
+      key: 'candidate',
+      render: (_, item) => <Link to={paths.applicant.getHref(item.application_id)}>{item.candidate_name ?? '—'}</Link>,
+    },
+    { title: t('jobs.offer.job'), key: 'job', render: (_, item) => <Link to={paths.myJob.getHref(item.job_id)}>{item.job_title}</Link> },
+    { title: t('jobs.interview.location'), key: 'location', render: (_, item) => item.location ?? '—' },
+    { title: t('jobs.offer.status'), key: 'status', render: (_, item) => <InterviewStatusTag status={item.status} /> },
+  ];
+  return (
+    <Table<Interview>
+      rowKey="id"
+      columns={columns}
+      dataSource={interviews.data ?? []}
+      loading={interviews.isPending}
+      scroll={{ x: true }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: t('jobs.schedule.empty') }}
+    />
+  );
+}
+
+function InterviewCalendar() {
+  const [month, setMonth] = useState<Dayjs>(() => dayjs());
+  // The visible grid spans a few days of the months around.
+  const interviews = useInterviews({
+    from: month.startOf('month').subtract(7, 'day').format(DAY),
+    to: month.endOf('month').add(14, 'day').format(DAY),
+  });
+  const byDay = new Map<string, Interview[]>();
+  for (const item of interviews.data ?? []) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  return (
+    <Calendar
+      value={month}
+      onPanelChange={(value) => setMonth(value)}
+      onSelect={(value) => setMonth(value)}
+      cellRender={(current, info) => {
+        if (info.type !== 'date') return info.originNode;
+        return (
+          <div>
+            {(byDay.get(current.format(DAY)) ?? []).map((item) => (
+              <Link key={item.id} to={paths.applicant.getHref(item.application_id)} style={{ display: 'block' }}>
+                <Badge
+                  status={item.status === 'cancelled' ? 'default' : item.status === 'completed' ? 'success' : 'processing'}
+                  text={
+                    <Typography.Text style={{ fontSize: 12 }} delete={item.status === 'cancelled'}>
+                      {formatTime(item.start)} {item.candidate_name ?? ''}
+                    </Typography.Text>
+                  }
+                />
+              </Link>
+            ))}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+/** My schedule (company and HR Executives): the interviews as a list or a calendar. */
+export default function MyScheduleRoute() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  // Interviews belong to the ats module; without it there are none to show.
+  if (!hasModule(user, 'ats')) return <Alert type="info" showIcon title={t('jobs.schedule.needsAts')} />;
+  return (
+    <Card
+      title={
+        <Segmented
+          value={view}
+          onChange={(next) => setParams(next === 'calendar' ? { view: 'calendar' } : {})}
+          options={[
+            { value: 'list', label: t('jobs.schedule.list') },
+            { value: 'calendar', label: t('jobs.schedule.calendar') },
+          ]}
+        />
+      }
+    >
+      {view === 'list' ? <InterviewList /> : <InterviewCalendar />}
+    </Card>
+  );
+}
