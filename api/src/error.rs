@@ -41,7 +41,7 @@ pub enum ApiError {
     LinkNotValid,
     /// A domain rule refused the command (e.g. a status move that is not allowed).
     #[error("{message}")]
-    Refused { status: StatusCode, code: &'static str, message: String },
+    Refused { status: StatusCode, code: &'static str, message: String, details: Option<serde_json::Value> },
     #[error("Someone else changed this at the same moment. Reload and try again.")]
     ConcurrentUpdate,
     #[error("Something went wrong. Please try again later.")]
@@ -150,10 +150,14 @@ pub struct ErrorDetail {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<FieldErrors>,
+    /// Facts of a refusal a client may want to show in its own words, e.g. `{"from", "to"}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub details: Option<serde_json::Value>,
 }
 
-fn error_response(status: StatusCode, code: &'static str, message: String, fields: Option<FieldErrors>) -> Response {
-    (status, Json(ErrorBody { error: ErrorDetail { code, message, fields } })).into_response()
+fn error_response(status: StatusCode, code: &'static str, message: String, fields: Option<FieldErrors>, details: Option<serde_json::Value>) -> Response {
+    (status, Json(ErrorBody { error: ErrorDetail { code, message, fields, details } })).into_response()
 }
 
 impl IntoResponse for ApiError {
@@ -162,11 +166,12 @@ impl IntoResponse for ApiError {
             tracing::error!(error = ?cause, "request failed");
         }
         let (status, code, message) = (self.status(), self.code(), self.to_string());
-        let fields = match self {
-            Self::Validation(fields) => Some(fields),
-            _ => None,
+        let (fields, details) = match self {
+            Self::Validation(fields) => (Some(fields), None),
+            Self::Refused { details, .. } => (None, details),
+            _ => (None, None),
         };
-        error_response(status, code, message, fields)
+        error_response(status, code, message, fields, details)
     }
 }
 
@@ -195,7 +200,7 @@ pub async fn shape_plain_errors(request: Request, next: Next) -> Response {
         _ if text.is_empty() => ("bad_request", "The request is not valid.".to_owned()),
         _ => ("bad_request", text),
     };
-    error_response(status, code, message, None)
+    error_response(status, code, message, None, None)
 }
 
 /// The answer for a path under /api that no route serves.

@@ -30,7 +30,7 @@ pub struct Cv {
 }
 
 fn too_large() -> ApiError {
-    ApiError::Refused { status: StatusCode::PAYLOAD_TOO_LARGE, code: "file_too_large", message: "File size must be under 1MB.".into() }
+    ApiError::Refused { status: StatusCode::PAYLOAD_TOO_LARGE, code: "file_too_large", message: "File size must be under 1MB.".into(), details: None }
 }
 
 fn not_pdf() -> ApiError {
@@ -38,6 +38,7 @@ fn not_pdf() -> ApiError {
         status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
         code: "unsupported_file_type",
         message: "PDF format required for CV.".into(),
+        details: None,
     }
 }
 
@@ -45,7 +46,7 @@ fn unreadable(error: MultipartError) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large()
     } else {
-        ApiError::Refused { status: StatusCode::BAD_REQUEST, code: "malformed_upload", message: error.body_text() }
+        ApiError::Refused { status: StatusCode::BAD_REQUEST, code: "malformed_upload", message: error.body_text(), details: None }
     }
 }
 

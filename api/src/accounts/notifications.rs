@@ -20,12 +20,20 @@ pub struct Ago {
     pub ago: i64,
 }
 
+/// Who applied (spec: applicant {id, name, profile_picture}).
 #[derive(Serialize, ToSchema)]
-pub struct Party {
+pub struct Applicant {
     pub id: Uuid,
     pub name: Option<String>,
-    /// The applicant's picture or the company's logo.
-    pub picture: Option<String>,
+    pub profile_picture: Option<String>,
+}
+
+/// Which company (spec: company {id, name, logo}).
+#[derive(Serialize, ToSchema)]
+pub struct Company {
+    pub id: Uuid,
+    pub name: Option<String>,
+    pub logo: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -33,10 +41,10 @@ pub struct Notification {
     pub id: Uuid,
     /// For the company side: who applied.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub applicant: Option<Party>,
+    pub applicant: Option<Applicant>,
     /// For the job seeker: which company.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub company: Option<Party>,
+    pub company: Option<Company>,
     pub title_en: String,
     pub title_az: String,
     pub title_ru: String,
@@ -112,8 +120,11 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
     Ok(Json(
         rows.into_iter()
             .map(|row| {
-                let party = Some(Party { id: row.party_id, name: row.party_name, picture: row.party_picture });
-                let (applicant, company) = if for_company { (party, None) } else { (None, party) };
+                let (applicant, company) = if for_company {
+                    (Some(Applicant { id: row.party_id, name: row.party_name, profile_picture: row.party_picture }), None)
+                } else {
+                    (None, Some(Company { id: row.party_id, name: row.party_name, logo: row.party_picture }))
+                };
                 Notification {
                     id: row.id,
                     applicant,

@@ -450,7 +450,7 @@ async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput
     .await
     .map_err(|error| match &error {
         sqlx::Error::Database(database) if database.constraint() == Some("jobseeker_languages_once") => {
-            ApiError::Refused { status: StatusCode::CONFLICT, code: "already_exists", message: "Already exists.".into() }
+            ApiError::Refused { status: StatusCode::CONFLICT, code: "already_exists", message: "Already exists.".into(), details: None }
         }
         _ => error.into(),
     })

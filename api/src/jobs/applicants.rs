@@ -170,7 +170,7 @@ pub async fn my_applications(
                  FROM offer_views o WHERE o.application_id = a.id AND o.status = 'sent' ORDER BY o.sent_at DESC LIMIT 1) AS offer,
                 (SELECT json_build_object('id', i.id, 'date', i.date, 'start', i.start_time, 'end', i.end_time,
                                           'location', i.location, 'meet_link', i.meet_link)
-                 FROM interview_views i WHERE i.application_id = a.id AND i.status IN ('scheduled', 'in_progress')
+                 FROM interview_views i WHERE i.application_id = a.id AND i.status IN ('scheduled', 'in_progress') AND a.status NOT IN (5, 6, 7)
                  ORDER BY i.date, i.start_time LIMIT 1) AS interview
          FROM application_views a JOIN job_views j ON j.id = a.job_id JOIN companies c ON c.id = a.company_id
          WHERE {filter} ORDER BY a.applied_at DESC LIMIT $3 OFFSET $4"

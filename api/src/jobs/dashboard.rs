@@ -250,7 +250,7 @@ pub async fn jobseeker_dashboard(State(state): State<AppState>, caller: Caller) 
     let (open_offers, upcoming_interviews, has_cv, unread_notifications): (i64, i64, bool, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM offer_views WHERE jobseeker_id = $1 AND status = 'sent'),
                 (SELECT count(*) FROM interview_views i JOIN application_views a ON a.id = i.application_id
-                 WHERE a.jobseeker_id = $1 AND i.status = 'scheduled' AND i.date >= $2),
+                 WHERE a.jobseeker_id = $1 AND i.status = 'scheduled' AND i.date >= $2 AND a.status NOT IN (5, 6, 7)),
                 EXISTS (SELECT 1 FROM jobseeker_cvs WHERE user_id = $1),
                 (SELECT count(*) FROM notifications n WHERE n.audience = 'jobseeker' AND n.recipient = $1
                  AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",

@@ -48,9 +48,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(dashboard::router())
 }
 
-/// How a domain refusal reaches the client: its status and stable code.
+/// How a domain refusal reaches the client: its status and stable code, and facts a client
+/// may show in its own words.
 trait Refusal: std::error::Error {
     fn status_and_code(&self) -> (StatusCode, &'static str);
+
+    fn details(&self) -> Option<serde_json::Value> {
+        None
+    }
 }
 
 impl<E: Refusal> From<AggregateError<E>> for ApiError {
@@ -61,7 +66,7 @@ impl<E: Refusal> From<AggregateError<E>> for ApiError {
                 if status == StatusCode::NOT_FOUND {
                     ApiError::NotFound
                 } else {
-                    ApiError::Refused { status, code, message: refusal.to_string() }
+                    ApiError::Refused { status, code, message: refusal.to_string(), details: refusal.details() }
                 }
             }
             AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
@@ -77,6 +82,13 @@ impl Refusal for JobError {
             Self::NotFound => (StatusCode::NOT_FOUND, "not_found"),
             Self::NotAllowed { .. } => (StatusCode::CONFLICT, "transition_not_allowed"),
             Self::DeadlinePassed => (StatusCode::CONFLICT, "deadline_passed"),
+        }
+    }
+
+    fn details(&self) -> Option<serde_json::Value> {
+        match self {
+            Self::NotAllowed { action, status } => Some(serde_json::json!({"action": action, "status": status})),
+            _ => None,
         }
     }
 }
@@ -95,6 +107,14 @@ impl Refusal for ApplicationError {
                 (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed")
             }
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+        }
+    }
+
+    fn details(&self) -> Option<serde_json::Value> {
+        match self {
+            Self::Transition { from, to } => Some(serde_json::json!({"from": from, "to": to})),
+            Self::NoNextStep { from } => Some(serde_json::json!({"from": from})),
+            _ => None,
         }
     }
 }

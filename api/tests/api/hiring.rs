@@ -189,6 +189,7 @@ async fn a_refused_move_names_both_statuses() {
 
     let body = assert_error(app.act(&company, &application, "hire").await, StatusCode::CONFLICT, "transition_not_allowed").await;
     assert_eq!(body["error"]["message"], "Cannot move from applied to hired.");
+    assert_eq!(body["error"]["details"], json!({"from": "applied", "to": "hired"}));
 }
 
 #[tokio::test]
@@ -334,7 +335,8 @@ async fn bulk_actions_report_each_applicant() {
     let response = app.post_as("/api/jobs/applicants/bulk/", &company.access, json!({"ids": applications, "action": "reject"})).await;
     let outcomes: Value = response.json().await.unwrap();
     let oks: Vec<bool> = outcomes.as_array().unwrap().iter().map(|outcome| outcome["ok"].as_bool().unwrap()).collect();
-    assert_eq!(oks, [true, true, true], "rejecting an already rejected application changes nothing and is fine");
+    assert_eq!(oks, [true, true, false]);
+    assert_eq!(outcomes[2]["code"], "transition_not_allowed", "rejecting twice is refused like any move that is not allowed");
     for application in &applications {
         assert_eq!(app.status_of(&company, application).await, "rejected_by_company");
     }

@@ -158,16 +158,18 @@ impl Application {
         self.status.ok_or(ApplicationError::NotFound)
     }
 
-    /// A change to `to`, allowed from `from_any`; nothing when the application is already there.
+    /// A change to `to`, allowed from `from_any`. When the application is already there,
+    /// a pipeline step (`Repeat::Ignore`) changes nothing and a person's move is refused.
     async fn change(
         &mut self,
         sink: &EventSink<Self>,
         to: ApplicationStatus,
         from_any: &[ApplicationStatus],
         cause: StatusCause,
+        repeat: Repeat,
     ) -> Result<(), ApplicationError> {
         let from = self.current()?;
-        if from == to {
+        if from == to && repeat == Repeat::Ignore {
             return Ok(());
         }
         if !from_any.contains(&from) {
@@ -235,6 +237,15 @@ impl Application {
     }
 }
 
+/// What a command that would not change the status does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Repeat {
+    /// Steps that process managers run, maybe twice.
+    Ignore,
+    /// Moves people make: repeating one is refused like any other move that is not allowed.
+    Refuse,
+}
+
 const NON_TERMINAL: &[ApplicationStatus] = &[Applied, InReview, Shortlisted, Interview, Offered, AcceptedByApplicant];
 
 impl Aggregate for Application {
@@ -257,30 +268,30 @@ impl Aggregate for Application {
             ApplicationCommand::MoveToNextStep => {
                 let from = self.current()?;
                 let to = from.next_step().ok_or(ApplicationError::NoNextStep { from })?;
-                self.change(sink, to, &[from], StatusCause::NextStep).await
+                self.change(sink, to, &[from], StatusCause::NextStep, Repeat::Refuse).await
             }
             ApplicationCommand::ScheduleInterview { interview_id } => {
-                self.change(sink, Interview, &[Applied, InReview, Shortlisted], StatusCause::InterviewScheduled { interview_id })
+                self.change(sink, Interview, &[Applied, InReview, Shortlisted], StatusCause::InterviewScheduled { interview_id }, Repeat::Ignore)
                     .await
             }
             ApplicationCommand::SendOffer { offer_id } => {
-                self.change(sink, Offered, &[Interview], StatusCause::OfferSent { offer_id }).await
+                self.change(sink, Offered, &[Interview], StatusCause::OfferSent { offer_id }, Repeat::Ignore).await
             }
             ApplicationCommand::AcceptOffer { offer_id } => {
-                self.change(sink, AcceptedByApplicant, &[Offered], StatusCause::OfferAccepted { offer_id }).await
+                self.change(sink, AcceptedByApplicant, &[Offered], StatusCause::OfferAccepted { offer_id }, Repeat::Ignore).await
             }
             ApplicationCommand::DeclineOffer { offer_id } => {
-                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::OfferDeclined { offer_id }).await
+                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::OfferDeclined { offer_id }, Repeat::Ignore).await
             }
             ApplicationCommand::Withdraw => {
-                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::Withdrawn).await
+                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::Withdrawn, Repeat::Refuse).await
             }
             ApplicationCommand::Hire => {
-                self.change(sink, Hired, &[Interview, Offered, AcceptedByApplicant], StatusCause::Hired).await
+                self.change(sink, Hired, &[Interview, Offered, AcceptedByApplicant], StatusCause::Hired, Repeat::Refuse).await
             }
             ApplicationCommand::Reject { reason } => {
                 let reason = reason.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
-                self.change(sink, RejectedByCompany, NON_TERMINAL, StatusCause::Rejected { reason }).await
+                self.change(sink, RejectedByCompany, NON_TERMINAL, StatusCause::Rejected { reason }, Repeat::Refuse).await
             }
             ApplicationCommand::Rate { rating } => {
                 self.current()?;
@@ -583,6 +594,19 @@ mod tests {
                 RejectedByCompany,
                 StatusCause::Rejected { reason: Some("Not enough experience".into()) },
             )]);
+    }
+
+    #[test]
+    fn hiring_twice_is_refused() {
+        framework().given(history_to(Hired)).when(ApplicationCommand::Hire).then_expect_error(ApplicationError::Transition { from: Hired, to: Hired });
+    }
+
+    #[test]
+    fn withdrawing_twice_is_refused() {
+        framework()
+            .given(history_to(RejectedByApplicant))
+            .when(ApplicationCommand::Withdraw)
+            .then_expect_error(ApplicationError::Transition { from: RejectedByApplicant, to: RejectedByApplicant });
     }
 
     #[test]

@@ -148,7 +148,7 @@ pub enum InterviewError {
     AlreadyScheduled,
     #[error("This interview does not exist.")]
     NotFound,
-    #[error("A {status} interview cannot be {action}.")]
+    #[error("An interview that is {status} cannot be {action}.")]
     NotAllowed { action: &'static str, status: InterviewStatus },
     #[error("Only the interview's interviewers can evaluate it.")]
     NotAnInterviewer,

@@ -256,7 +256,7 @@ pub enum JobError {
     AlreadyExists,
     #[error("This job does not exist.")]
     NotFound,
-    #[error("A {status} job cannot be {action}.")]
+    #[error("A job that is {status} cannot be {action}.")]
     NotAllowed { action: &'static str, status: JobStatus },
     #[error("The deadline has passed; set a later deadline first.")]
     DeadlinePassed,
