@@ -26,5 +26,7 @@ command -v cargo >/dev/null || { echo "Hire needs a Rust toolchain (https://rust
 
 if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
   echo "Installing the web app's packages …"
-  (cd web && npm_config_loglevel=error npm ci --no-audit --no-fund)
+  # `npm install`, not `npm ci`: the lock pins every version, but npm 11 as configured here
+  # writes locks without other platforms' optional packages and then `npm ci` rejects them.
+  (cd web && npm_config_loglevel=error npm install --no-audit --no-fund)
 fi
