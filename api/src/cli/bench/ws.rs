@@ -143,6 +143,8 @@ type Writer = futures_util::stream::SplitSink<
 
 struct Clients {
     writers: Vec<Arc<Mutex<Writer>>>,
+    /// Messages carry the phase they were sent in; a phase counts only its own.
+    phase: Arc<AtomicUsize>,
     latencies: Arc<std::sync::Mutex<Vec<f64>>>,
     delivered: Arc<AtomicUsize>,
     readers: Vec<tokio::task::JoinHandle<()>>,
@@ -154,6 +156,7 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
     let started = Instant::now();
     let latencies = Arc::new(std::sync::Mutex::new(Vec::new()));
     let delivered = Arc::new(AtomicUsize::new(0));
+    let phase = Arc::new(AtomicUsize::new(0));
     let mut writers = Vec::with_capacity(tokens.len());
     let mut readers = Vec::with_capacity(tokens.len());
     for batch in tokens.chunks(200) {
@@ -162,17 +165,20 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
             let (socket, _) = connected.context("a websocket handshake failed")?;
             let (writer, mut reader) = socket.split();
             writers.push(Arc::new(Mutex::new(writer)));
-            let (latencies, delivered) = (latencies.clone(), delivered.clone());
+            let (latencies, delivered, phase) = (latencies.clone(), delivered.clone(), phase.clone());
             let me = writers.len() - 1;
             readers.push(tokio::spawn(async move {
                 while let Some(Ok(Message::Text(text))) = reader.next().await {
                     let Ok(frame) = serde_json::from_str::<Value>(text.as_str()) else { continue };
-                    // The text is "<receiver index> <sent at, µs since start>"; the sender's echo is not counted.
+                    // The text is "<phase> <receiver index> <sent at, µs since start>"; the sender's
+                    // echo and stragglers of an earlier phase are not counted.
                     let mut parts = frame["message"].as_str().unwrap_or_default().split(' ');
+                    let sent_in = parts.next().and_then(|part| part.parse::<usize>().ok());
                     let receiver = parts.next().and_then(|part| part.parse::<usize>().ok());
                     let sent = parts.next().and_then(|part| part.parse::<u128>().ok());
-                    if let (Some(receiver), Some(sent)) = (receiver, sent)
+                    if let (Some(sent_in), Some(receiver), Some(sent)) = (sent_in, receiver, sent)
                         && receiver == me
+                        && sent_in == phase.load(Ordering::Relaxed)
                     {
                         let now = started.elapsed().as_micros();
                         latencies.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push((now - sent) as f64 / 1000.0);
@@ -184,7 +190,7 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
         bar.inc(batch.len() as u64);
     }
     bar.finish();
-    Ok(Clients { writers, latencies, delivered, readers, started })
+    Ok(Clients { writers, phase, latencies, delivered, readers, started })
 }
 
 impl Clients {
@@ -201,6 +207,7 @@ impl Clients {
 /// Sends `count` messages between random pairs, as fast as possible or at `rate` per second,
 /// and waits (at most 30 s) for them to arrive. Returns (delivered, seconds, latencies in ms).
 async fn exchange(clients: &Clients, users: &[Uuid], count: usize, senders: usize, rate: Option<f64>) -> Result<(usize, f64, Vec<f64>)> {
+    let phase = clients.phase.fetch_add(1, Ordering::Relaxed) + 1;
     clients.delivered.store(0, Ordering::Relaxed);
     clients.latencies.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
     let next = Arc::new(AtomicUsize::new(0));
@@ -223,7 +230,7 @@ async fn exchange(clients: &Clients, users: &[Uuid], count: usize, senders: usiz
                     let from = rng.random_range(0..users.len());
                     (from, (from + rng.random_range(1..users.len())) % users.len())
                 };
-                let text = format!("{to} {}", started.elapsed().as_micros());
+                let text = format!("{phase} {to} {}", started.elapsed().as_micros());
                 let frame = json!({"type": "send_message", "message": text, "receiver_id": users[to], "sender_id": users[from]});
                 if writers[from].lock().await.send(Message::Text(frame.to_string().into())).await.is_err() {
                     return;
