@@ -106,16 +106,7 @@ impl ProfileInput {
                     },
                 )
                 .flatten(),
-            currency: problems
-                .check(
-                    "currency",
-                    match self.currency.as_deref().map(str::trim).filter(|code| !code.is_empty()) {
-                        None => Ok(None),
-                        Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(Some(code.to_ascii_uppercase())),
-                        Some(_) => Err(FieldError::InvalidChoice),
-                    },
-                )
-                .flatten(),
+            currency: problems.check("currency", crate::validation::currency(self.currency.as_deref())).flatten(),
             phone: problems.check("phone", text(self.phone, 40).and_then(|phone_text| phone_text.as_deref().map(phone).transpose())).flatten(),
             website: problems.check("website", optional_url(self.website.as_deref())).flatten(),
             linkedin: problems.check("linkedin", optional_url(self.linkedin.as_deref())).flatten(),

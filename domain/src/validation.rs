@@ -89,6 +89,15 @@ pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<Str
     }
 }
 
+/// A three-letter currency code (ISO 4217 style), upper-cased; blank counts as absent.
+pub fn currency(value: Option<&str>) -> Result<Option<String>, FieldError> {
+    match value.map(str::trim).filter(|code| !code.is_empty()) {
+        None => Ok(None),
+        Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(Some(code.to_ascii_uppercase())),
+        Some(_) => Err(FieldError::InvalidChoice),
+    }
+}
+
 /// An absolute http(s) URL with a host.
 pub fn url(text: &str) -> Result<String, FieldError> {
     let trimmed = text.trim();

@@ -2,7 +2,7 @@
 //! Manager's staff request starts in `requested`, and is approved (→ draft or live) or
 //! declined. Publishing sets the deadline: the one given, or 30 days later.
 
-use super::Services;
+use super::{DEFAULT_CURRENCY, Services};
 use crate::lists::{EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS};
 use crate::validation::{FieldError, Problems, optional_text, required_text};
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -159,11 +159,7 @@ impl JobDetailsInput {
         );
         let currency = problems.check(
             "currency",
-            match self.currency.as_deref().map(str::trim) {
-                None | Some("") => Ok("AZN".to_owned()),
-                Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(code.to_ascii_uppercase()),
-                Some(_) => Err(FieldError::InvalidChoice),
-            },
+            crate::validation::currency(self.currency.as_deref()).map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
         );
         let details = JobDetails {
             title: title.unwrap_or_default(),

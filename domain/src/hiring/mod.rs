@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use uuid::Uuid;
 
+/// The currency of salaries and offers when none is given.
+pub const DEFAULT_CURRENCY: &str = "AZN";
+
 /// Facts about the job an application is for, as the Job aggregate has them now.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobFacts {

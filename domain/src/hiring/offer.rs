@@ -2,7 +2,7 @@
 //! declined, withdrawn, or expired after the last date. Accepting and declining drive the
 //! application (through a process manager).
 
-use super::Services;
+use super::{DEFAULT_CURRENCY, Services};
 use crate::validation::{FieldError, Problems, optional_text};
 use chrono::{DateTime, NaiveDate, Utc};
 use cqrs_es::event_sink::EventSink;
@@ -60,11 +60,7 @@ impl OfferTermsInput {
         );
         let currency = problems.check(
             "currency",
-            match self.currency.as_deref().map(str::trim) {
-                None | Some("") => Ok("AZN".to_owned()),
-                Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(code.to_ascii_uppercase()),
-                Some(_) => Err(FieldError::InvalidChoice),
-            },
+            crate::validation::currency(self.currency.as_deref()).map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
         );
         let last_date = problems.check(
             "last_date",
