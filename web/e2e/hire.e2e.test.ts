@@ -507,4 +507,128 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await shot(companyPage, '90-module-off-not-found');
     });
   });
+  // Issue 5: chat and notifications over the live connections, across two browsers.
+  describe('realtime', () => {
+    const chatterEmail = `chatter.${run}@gmail.com`;
+    let chatterPage: Page;
+    let chatterId = '';
+    type Answer = { status: number; body: string };
+    /** A call with the page's session, as the app makes it. */
+    const apiAs = (page: Page, method: string, path: string, body?: unknown): Promise<Answer> =>
+      page.evaluate(
+        async ({ method, path, body }) => {
+          const headers: Record<string, string> = { Authorization: `JWT ${localStorage.getItem('hire.access')}` };
+          if (body !== undefined) headers['Content-Type'] = 'application/json';
+          const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+          return { status: response.status, body: await response.text() };
+        },
+        { method, path, body },
+      );
+    const json = async <T>(answer: Promise<Answer>, status = 200): Promise<T> => {
+      const { status: got, body } = await answer;
+      expect(got, body).toBe(status);
+      return JSON.parse(body) as T;
+    };
+    const badge = (page: Page, count: number) => nav(page).locator(`[data-testid="messages-badge"] .ant-badge-count[title="${count}"]`);
+    const bell = (page: Page) => page.locator('header button[data-unread]');
+
+    it('a company and a job seeker chat live, and the unread badge follows', async () => {
+      await backend.setModule(companyEmail, 'ats', true);
+      chatterPage = await newPage();
+      await register(chatterPage, { first: 'Alan', last: 'Turing', email: chatterEmail });
+      await verify(chatterPage, chatterEmail);
+      await logIn(chatterPage, chatterEmail);
+      await see(chatterPage, 'Hello, Alan!');
+      chatterId = (await json<{ id: string }>(apiAs(chatterPage, 'GET', '/api/auth/users/me/'))).id;
+      expect(await nav(chatterPage).getByTestId('messages-badge').count()).toBe(0);
+
+      await companyPage.setViewportSize({ width: 1366, height: 860 });
+      await companyPage.goto(url(`/message/${chatterId}`));
+      await companyPage.getByTestId('chat-party').getByText('Alan Turing').waitFor();
+      await see(companyPage, 'No messages yet. Say hello!');
+      await see(companyPage, 'Enter sends, Shift+Enter adds a new line.');
+      const input = companyPage.getByRole('textbox', { name: 'Write a message' });
+      // Blank text is not sent; Shift+Enter is a new line, Enter sends and empties the box.
+      await input.fill('   ');
+      await input.press('Enter');
+      await input.fill('Hello Alan!');
+      await input.press('Shift+Enter');
+      await input.pressSequentially('Are you free for a call tomorrow?');
+      expect(await input.inputValue()).toBe('Hello Alan!\nAre you free for a call tomorrow?');
+      await input.press('Enter');
+      const sent = companyPage.getByTestId('chat-message').filter({ hasText: 'Are you free for a call tomorrow?' });
+      await sent.waitFor();
+      expect(await input.inputValue()).toBe('');
+      expect(await companyPage.getByTestId('chat-message').count()).toBe(1);
+      expect(await sent.getAttribute('data-own')).toBe('true');
+
+      // The job seeker, without reloading: the badge shows 1, the list has the conversation.
+      await badge(chatterPage, 1).waitFor();
+      await nav(chatterPage).getByRole('link', { name: /^Messages/ }).click();
+      await chatterPage.waitForURL(url('/messages'));
+      const conversation = chatterPage.getByTestId('conversation').filter({ hasText: `Acme ${run}` });
+      await conversation.getByText(/Are you free for a call tomorrow\?/).waitFor();
+      await shot(chatterPage, '95-messages');
+      await conversation.click();
+      await chatterPage.waitForURL(/\/message\/[0-9a-f-]+$/);
+      const received = chatterPage.getByTestId('chat-message').filter({ hasText: 'Are you free for a call tomorrow?' });
+      await received.waitFor();
+      expect(await received.getAttribute('data-own')).toBe('false');
+      // Opening the chat reports the message read: the badge drops to nothing.
+      await nav(chatterPage).getByTestId('messages-badge').waitFor({ state: 'detached' });
+      expect(await chatterPage.getByRole('link', { name: 'View profile' }).getAttribute('href')).toMatch(/^\/company\//);
+
+      const reply = chatterPage.getByRole('textbox', { name: 'Write a message' });
+      await reply.fill('Yes, at 10:00 works for me.');
+      await reply.press('Enter');
+      await chatterPage.getByTestId('chat-message').filter({ hasText: 'Yes, at 10:00 works for me.' }).waitFor();
+      // The company sees the reply live, on its left.
+      const answer = companyPage.getByTestId('chat-message').filter({ hasText: 'Yes, at 10:00 works for me.' });
+      await answer.waitFor();
+      expect(await answer.getAttribute('data-own')).toBe('false');
+      expect(await companyPage.getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(`/jobseeker/profile/${chatterId}`);
+      await companyPage.waitForTimeout(300); // the scroll to the bottom, for the picture
+      await shot(companyPage, '96-chat-company');
+      await shot(chatterPage, '97-chat-jobseeker');
+    });
+
+    it("the job seeker's bell rings when the company moves their application, and opening it clears it", async () => {
+      // The application through the API: the hiring tests cover the screens.
+      const cv = await chatterPage.evaluate(async (pdf) => {
+        const form = new FormData();
+        form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'alan-turing.pdf');
+        const response = await fetch('/api/accounts/cv/', { method: 'POST', headers: { Authorization: `JWT ${localStorage.getItem('hire.access')}` }, body: form });
+        return { status: response.status, body: await response.text() };
+      }, tinyPdf.toString('latin1'));
+      expect(cv.status, cv.body).toBeLessThan(300);
+      const job = await json<{ id: string }>(
+        apiAs(companyPage, 'POST', '/api/jobs/job/', {
+          title: `Compiler engineer ${run}`,
+          employment_type: 'full_time',
+          description: 'Design the type checker and the code generator of our new language, in Rust, with a small team.',
+          publish: true,
+        }),
+        201,
+      );
+      const application = await json<{ id: string }>(apiAs(chatterPage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null }), 201);
+      await chatterPage.goto(url('/'));
+      await see(chatterPage, 'Hello, Alan!');
+      await bell(chatterPage).waitFor();
+      expect(await bell(chatterPage).getAttribute('data-unread')).toBe('false');
+
+      await json(apiAs(companyPage, 'POST', `/api/jobs/applicant/${application.id}/action/`, { action: 'next_step', reason: null }));
+      await chatterPage.locator('header button[data-unread="true"]').waitFor();
+      await chatterPage.getByRole('button', { name: 'Unread notifications' }).click();
+      await chatterPage.locator('header button[data-unread="false"]').waitFor();
+      const list = chatterPage.getByTestId('notifications');
+      await list.getByRole('link').first().waitFor();
+      expect(await list.getByRole('link').first().getAttribute('href')).toBe('/my-applications');
+      await shot(chatterPage, '98-notifications');
+      // Seen for good: a reload keeps the quiet bell.
+      await chatterPage.reload();
+      await bell(chatterPage).waitFor();
+      await chatterPage.waitForTimeout(1000);
+      expect(await bell(chatterPage).getAttribute('data-unread')).toBe('false');
+    });
+  });
 });

@@ -29,6 +29,8 @@ const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants')
 const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
 const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
 const MySchedule = lazy(() => import('@/features/jobs/routes/my-schedule'));
+const Messages = lazy(() => import('@/features/chat/routes/messages'));
+const Chat = lazy(() => import('@/features/chat/routes/chat'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -97,6 +99,9 @@ export const routes: RouteObject[] = [
               { path: paths.applicant.path, element: <Applicant />, handle: { title: 'layout.titles.applicant' } },
               { path: paths.jobOffers.path, element: <JobOffers />, handle: { title: 'layout.titles.jobOffers' } },
               { path: paths.mySchedule.path, element: <MySchedule />, handle: { title: 'layout.titles.mySchedule' } },
+              { path: paths.messages.path, element: <Messages />, handle: { title: 'layout.titles.messages' } },
+              { path: paths.message.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
+              { path: paths.messagesWith.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
             ],
           },
         ],

@@ -30,3 +30,11 @@ export const queryKeys = {
     one: (id: string) => ['jobs', 'offers', 'one', id] as const,
   },
 };
+
+/** Chat and notification caches, which the live connections update. */
+export const realtimeKeys = {
+  chat: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  history: (userId: string) => ['chat', 'history', userId] as const,
+  notifications: ['accounts', 'notifications'] as const,
+};

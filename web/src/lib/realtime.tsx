@@ -1,24 +1,38 @@
 import { createContext, useContext } from 'react';
-import type { Notification } from '@/types/api';
+import type { Message } from '@/types/chat';
 
 /**
- * What the live connections report to the layout. Until the realtime feature provides it,
- * nothing is unread; the layout reads only this, so that feature plugs in without changes.
+ * What the live connections (lib/realtime-provider.tsx) give the app. Outside the signed-in
+ * shell nothing is connected: nothing is unread and nothing can be sent.
  */
 export type Realtime = {
-  unreadMessages: number;
-  notifications: Notification[];
+  /** Unread chat messages: the Messages badge. */
+  unreadCount: number;
+  /** Unread notifications: the bell. */
+  unreadNotifications: number;
+  /** Whether the chat socket is open. */
+  chatConnected: boolean;
   /** Sent when the bell is released after a click (spec: a mark-seen event). */
-  markNotificationsSeen: () => void;
+  markSeen: () => void;
+  /** False when the chat socket is not open: nothing was sent. */
+  sendMessage: (receiverId: string, text: string) => boolean;
+  /** Reports a message from someone else as read. */
+  markRead: (messageId: string) => void;
+  /** Calls `listener` with every message frame (sent or received); returns the unsubscribe. */
+  subscribe: (listener: (message: Message) => void) => () => void;
 };
 
-const idle: Realtime = {
-  unreadMessages: 0,
-  notifications: [],
-  markNotificationsSeen: () => undefined,
+export const idleRealtime: Realtime = {
+  unreadCount: 0,
+  unreadNotifications: 0,
+  chatConnected: false,
+  markSeen: () => undefined,
+  sendMessage: () => false,
+  markRead: () => undefined,
+  subscribe: () => () => undefined,
 };
 
-export const RealtimeContext = createContext<Realtime>(idle);
+export const RealtimeContext = createContext<Realtime>(idleRealtime);
 
 export function useRealtime(): Realtime {
   return useContext(RealtimeContext);

@@ -45,8 +45,10 @@ export type ApiErrorBody = {
 
 export type Notification = {
   id: string;
-  applicant?: { id: string; name: string; profile_picture: string | null };
-  company?: { id: string; name: string; logo: string | null };
+  /** For the company side: who applied (spec section 3). */
+  applicant?: { id: string; name: string | null; profile_picture: string | null };
+  /** For the job seeker: which company (spec section 3). */
+  company?: { id: string; name: string | null; logo: string | null };
   title_en: string;
   title_az: string;
   title_ru: string;
@@ -55,4 +57,6 @@ export type Notification = {
   /** `time` is the unit, `ago` the count: "5 minutes ago". */
   time: { time: string; ago: number };
   is_read: boolean;
+  application_id: string;
+  job_id: string;
 };

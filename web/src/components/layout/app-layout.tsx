@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useStoredState } from '@/hooks/use-stored-state';
 import { useSession, useUser } from '@/lib/auth';
+import { RealtimeProvider } from '@/lib/realtime-provider';
 import { SideMenu } from './side-menu';
 import { SidebarFooter } from './sidebar-footer';
 import { TopBar } from './top-bar';
@@ -49,38 +50,40 @@ export default function AppLayout() {
   const toggle = () => (wide ? setPinnedOpen(!pinnedOpen) : setOverlayOpen(!overlayOpen));
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {wide ? (
-        <Layout.Sider
-          width={DRAWER_WIDTH}
-          collapsedWidth={0}
-          collapsed={!pinnedOpen}
-          trigger={null}
-          theme="light"
-          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
-        >
-          <SideNav />
-        </Layout.Sider>
-      ) : (
-        <Drawer
-          placement="left"
-          size={DRAWER_WIDTH}
-          open={overlayOpen}
-          onClose={closeOverlay}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideNav onNavigate={closeOverlay} />
-        </Drawer>
-      )}
-      <Layout>
-        <TopBar user={user} onToggleMenu={toggle} />
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <RealtimeProvider userId={user.id}>
+      <Layout style={{ minHeight: '100vh' }}>
+        {wide ? (
+          <Layout.Sider
+            width={DRAWER_WIDTH}
+            collapsedWidth={0}
+            collapsed={!pinnedOpen}
+            trigger={null}
+            theme="light"
+            style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+          >
+            <SideNav />
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            placement="left"
+            size={DRAWER_WIDTH}
+            open={overlayOpen}
+            onClose={closeOverlay}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideNav onNavigate={closeOverlay} />
+          </Drawer>
+        )}
+        <Layout>
+          <TopBar user={user} onToggleMenu={toggle} />
+          <Layout.Content style={{ padding: 24 }}>
+            <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </RealtimeProvider>
   );
 }

@@ -17,7 +17,7 @@ const OPEN_MENUS_KEY = 'hire.menu.open';
 export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { unreadMessages } = useRealtime();
+  const { unreadCount: unreadMessages } = useRealtime();
   // Per session: a new tab starts with the sub-menus folded.
   const [openKeys, setOpenKeys] = useStoredState<string[]>(OPEN_MENUS_KEY, [], 'session');
 
@@ -27,7 +27,9 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => 
       if (!entry.path) return text;
       const badge =
         entry.path === paths.messages.path && unreadMessages > 0 ? (
-          <Badge count={unreadMessages} size="small" style={{ marginInlineStart: 8 }} />
+          <span data-testid="messages-badge">
+            <Badge count={unreadMessages} size="small" style={{ marginInlineStart: 8 }} />
+          </span>
         ) : null;
       return (
         <Link to={entry.path} onClick={onNavigate}>

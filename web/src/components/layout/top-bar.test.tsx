@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { RealtimeContext } from '@/lib/realtime';
+import { describe, expect, it, vi } from 'vitest';
+import { idleRealtime, RealtimeContext } from '@/lib/realtime';
 import { company, employee, jobseeker, renderApp } from '@/testing/test-utils';
-import type { Notification } from '@/types/api';
 import { TopBar } from './top-bar';
 
 const bar = (user = company(['ats'])) => <TopBar user={user} onToggleMenu={() => undefined} />;
@@ -43,18 +42,9 @@ describe('TopBar', () => {
     await waitFor(() => expect(screen.getByText('Разместить вакансию')).toBeTruthy());
   });
 
-  it('shows a different bell when a notification is unread', async () => {
-    const notification: Notification = {
-      id: 'n-1',
-      applicant: { id: 'a-1', name: 'Grace', profile_picture: null },
-      title_en: 'Grace applied',
-      title_az: 'Grace müraciət etdi',
-      title_ru: 'Grace откликнулась',
-      status: 0,
-      time: { time: 'minutes', ago: 5 },
-      is_read: false,
-    };
-    const realtime = { unreadMessages: 0, notifications: [notification], markNotificationsSeen: () => undefined };
+  it('shows a different bell when a notification is unread, and marks them seen on release', async () => {
+    const markSeen = vi.fn();
+    const realtime = { ...idleRealtime, unreadNotifications: 2, markSeen };
     const { unmount } = renderApp(bar(), { path: '/' });
     const idle = await screen.findByRole('button', { name: 'Notifications' });
     expect(idle.getAttribute('data-unread')).toBe('false');
@@ -63,5 +53,7 @@ describe('TopBar', () => {
     renderApp(<RealtimeContext.Provider value={realtime}>{bar()}</RealtimeContext.Provider>, { path: '/' });
     const ringing = await screen.findByRole('button', { name: 'Unread notifications' });
     expect(ringing.getAttribute('data-unread')).toBe('true');
+    fireEvent.mouseUp(ringing);
+    expect(markSeen).toHaveBeenCalledTimes(1);
   });
 });

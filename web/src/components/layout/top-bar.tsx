@@ -25,7 +25,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () =>
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = usePageTitle(user);
-  const { notifications, markNotificationsSeen } = useRealtime();
+  const { unreadNotifications, markSeen } = useRealtime();
   const button = postJobButton(pathname, user);
 
   return (
@@ -54,7 +54,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () =>
         </Link>
       )}
       <LanguagePicker />
-      <NotificationBell notifications={notifications} markNotificationsSeen={markNotificationsSeen} userType={user.user_type} />
+      <NotificationBell unread={unreadNotifications > 0} markSeen={markSeen} userType={user.user_type} />
     </Layout.Header>
   );
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { realtimeKeys } from '@/lib/query-keys';
+import type { Conversation } from '@/types/chat';
+
+/** The caller's conversations, the most recent first; the chat socket keeps them current. */
+export const getConversations = () => api.get<Conversation[]>('/api/chat/messages/');
+
+export const getConversationsQueryOptions = () =>
+  queryOptions({ queryKey: realtimeKeys.conversations, queryFn: getConversations });
+
+export function useConversations() {
+  return useQuery(getConversationsQueryOptions());
+}
