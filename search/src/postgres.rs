@@ -1,0 +1,279 @@
+//! The PostgreSQL backend: tables `search_jobs`, `search_candidates` and their companions
+//! (migration `0008_search.sql`) in Hire's own database.
+//!
+//! Keywords become a `tsquery` over the weighted `document` column. For typos, each query word
+//! of five letters or more is widened with the indexed words that `pg_trgm` finds similar and
+//! that stay within Meilisearch's typo budget (see [`crate::text`]). Hits are ranked by
+//! `ts_rank` (weights: title or headline first), with every hit that needed no typo above
+//! those that did. Searches without keywords read only the narrow attribute tables. Values
+//! that are filtered on or counted are integers from `search_values`; the statement that
+//! finds the page also returns the packed facet ids of all hits, which are counted here.
+
+use crate::text;
+use crate::{
+    CANDIDATE_FACETS, CandidateDocument, CandidateQuery, JOB_FACETS, JobDocument, JobQuery, JobSort, SearchError,
+    SearchIndex, SearchResults, page_window, with_every_facet,
+};
+use async_trait::async_trait;
+use serde::Serialize;
+use sqlx::types::Json;
+use sqlx::{PgPool, Postgres, QueryBuilder, Row};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::RwLock;
+use uuid::Uuid;
+
+mod statements;
+mod values;
+
+use statements::{CandidateRow, JobRow, Tables, UPSERT_CANDIDATES, UPSERT_JOBS, search_sql};
+pub(crate) use statements::{push_candidate_filters, push_job_filters};
+use values::{Dictionary, DocumentValues, candidate_values, count_packed, job_values};
+
+/// Documents per statement: large enough to amortise the round trip, small enough for a
+/// modest JSON parameter.
+const DOCUMENTS_PER_STATEMENT: usize = 500;
+
+pub struct PostgresIndex {
+    pool: PgPool,
+    dictionary: RwLock<Dictionary>,
+}
+
+impl PostgresIndex {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool, dictionary: RwLock::default() }
+    }
+
+    /// The tsqueries for the words of a query, or `None` when it has none.
+    async fn keywords(&self, words: &[String], vocabulary: Vocabulary) -> Result<Option<Keywords>, SearchError> {
+        let Some(last) = words.len().checked_sub(1) else {
+            return Ok(None);
+        };
+        let mut tolerant: Vec<&str> =
+            words.iter().filter(|word| text::typo_budget(word) > 0).map(String::as_str).collect();
+        tolerant.sort_unstable();
+        tolerant.dedup();
+        let similar: HashMap<String, Vec<String>> = if tolerant.is_empty() {
+            HashMap::new()
+        } else {
+            sqlx::query_as::<_, (String, Vec<String>)>(vocabulary.similar_words_sql())
+                .bind(&tolerant)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .collect()
+        };
+        let mut exact = Vec::with_capacity(words.len());
+        let mut forgiving = Vec::with_capacity(words.len());
+        for (position, word) in words.iter().enumerate() {
+            // Meilisearch matches the last word as a prefix too: results appear while typing.
+            let as_typed = lexeme(word, position == last);
+            let mut alternatives = vec![as_typed.clone()];
+            alternatives.extend(
+                similar
+                    .get(word)
+                    .into_iter()
+                    .flatten()
+                    .filter(|indexed| *indexed != word && text::typo_cost(word, indexed) <= text::typo_budget(word))
+                    .map(|indexed| lexeme(indexed, false)),
+            );
+            forgiving.push(if alternatives.len() == 1 {
+                as_typed.clone()
+            } else {
+                format!("({})", alternatives.join(" | "))
+            });
+            exact.push(as_typed);
+        }
+        Ok(Some(Keywords { exact: exact.join(" & "), forgiving: forgiving.join(" & ") }))
+    }
+
+    /// Each chunk commits on its own: a writer holding the words of several chunks could
+    /// deadlock with another. Upserts are idempotent, so retrying after a partial failure puts
+    /// everything right.
+    async fn upsert_in_chunks<T: Serialize + Sync>(
+        &self,
+        statement: &'static str,
+        rows: &[T],
+    ) -> Result<(), SearchError> {
+        for chunk in rows.chunks(DOCUMENTS_PER_STATEMENT) {
+            sqlx::query(statement).bind(Json(chunk)).execute(&self.pool).await?;
+        }
+        Ok(())
+    }
+
+    /// Runs a statement from [`search_sql`].
+    async fn fetch_results(
+        &self,
+        mut sql: QueryBuilder<'_, Postgres>,
+        facets: &[&str],
+    ) -> Result<SearchResults, SearchError> {
+        let row = sql.build().fetch_one(&self.pool).await?;
+        let total: i64 = row.try_get("total")?;
+        let ids: Vec<Uuid> = row.try_get("ids")?;
+        let packed: Option<Vec<u8>> = row.try_get("facets")?;
+        let counts = self.facet_counts(count_packed(packed.as_deref().unwrap_or_default())).await?;
+        Ok(SearchResults { total: total as u64, ids, facets: with_every_facet(facets, counts) })
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Vocabulary {
+    Jobs,
+    Candidates,
+}
+
+impl Vocabulary {
+    fn similar_words_sql(self) -> &'static str {
+        match self {
+            Vocabulary::Jobs => {
+                "SELECT q.word, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
+                 LATERAL search_similar_job_words(q.word) AS s(word) GROUP BY q.word"
+            }
+            Vocabulary::Candidates => {
+                "SELECT q.word, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
+                 LATERAL search_similar_candidate_words(q.word) AS s(word) GROUP BY q.word"
+            }
+        }
+    }
+}
+
+/// `exact`: every word as typed. `forgiving`: every word as typed or within its typo budget.
+struct Keywords {
+    exact: String,
+    forgiving: String,
+}
+
+/// A word as a tsquery lexeme. Words are letters and digits only (see [`text::words`]); the
+/// quoting still keeps any other character from being read as a tsquery operator.
+fn lexeme(word: &str, prefix: bool) -> String {
+    let quoted = format!("'{}'", word.replace('\\', "\\\\").replace('\'', "''"));
+    if prefix { quoted + ":*" } else { quoted }
+}
+
+#[async_trait]
+impl SearchIndex for PostgresIndex {
+    fn backend(&self) -> &'static str {
+        "postgres"
+    }
+
+    async fn upsert_jobs(&self, jobs: &[JobDocument]) -> Result<(), SearchError> {
+        let jobs = latest_by_id(jobs, |job| job.id);
+        let values: Vec<DocumentValues> = jobs.iter().map(|job| job_values(job)).collect();
+        let ids = self.value_ids(values.iter().flat_map(DocumentValues::all).collect()).await?;
+        let rows: Vec<JobRow> =
+            jobs.into_iter().zip(&values).map(|(job, values)| JobRow::new(job, &ids, values)).collect();
+        self.upsert_in_chunks(UPSERT_JOBS, &rows).await
+    }
+
+    async fn remove_jobs(&self, ids: &[Uuid]) -> Result<(), SearchError> {
+        sqlx::query("DELETE FROM search_jobs WHERE id = ANY($1)").bind(ids).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn search_jobs(&self, query: &JobQuery) -> Result<SearchResults, SearchError> {
+        let Some(filter) = self.job_value_filter(query).await? else {
+            return Ok(no_results(&JOB_FACETS));
+        };
+        let words = text::query_words(query.q.as_deref());
+        let keywords = self.keywords(&words, Vocabulary::Jobs).await?;
+        let order = match query.sort {
+            JobSort::Relevance if keywords.is_some() => "rank DESC, published_at DESC, id",
+            JobSort::Relevance | JobSort::Newest => "published_at DESC, id",
+            JobSort::SalaryHigh => "salary_high DESC NULLS LAST, published_at DESC, id",
+        };
+        let sql = search_sql(
+            Tables {
+                documents: "search_jobs",
+                attributes: "search_job_attributes",
+                sort_columns: "published_at, salary_high",
+            },
+            keywords.as_ref(),
+            |sql| push_job_filters(sql, query, &filter),
+            order,
+            page_window(query.page, query.page_size),
+        );
+        self.fetch_results(sql, &JOB_FACETS).await
+    }
+
+    async fn upsert_candidates(&self, candidates: &[CandidateDocument]) -> Result<(), SearchError> {
+        let candidates = latest_by_id(candidates, |candidate| candidate.id);
+        let values: Vec<DocumentValues> = candidates.iter().map(|candidate| candidate_values(candidate)).collect();
+        let ids = self.value_ids(values.iter().flat_map(DocumentValues::all).collect()).await?;
+        let rows: Vec<CandidateRow> = candidates
+            .into_iter()
+            .zip(&values)
+            .map(|(candidate, values)| CandidateRow::new(candidate, &ids, values))
+            .collect();
+        self.upsert_in_chunks(UPSERT_CANDIDATES, &rows).await
+    }
+
+    async fn remove_candidates(&self, ids: &[Uuid]) -> Result<(), SearchError> {
+        sqlx::query("DELETE FROM search_candidates WHERE id = ANY($1)").bind(ids).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn search_candidates(&self, query: &CandidateQuery) -> Result<SearchResults, SearchError> {
+        let Some(filter) = self.candidate_value_filter(query).await? else {
+            return Ok(no_results(&CANDIDATE_FACETS));
+        };
+        let words = text::query_words(query.q.as_deref());
+        let keywords = self.keywords(&words, Vocabulary::Candidates).await?;
+        let order = if keywords.is_some() { "rank DESC, updated_at DESC, id" } else { "updated_at DESC, id" };
+        let sql = search_sql(
+            Tables {
+                documents: "search_candidates",
+                attributes: "search_candidate_attributes",
+                sort_columns: "updated_at",
+            },
+            keywords.as_ref(),
+            |sql| push_candidate_filters(sql, query, &filter),
+            order,
+            page_window(query.page, query.page_size),
+        );
+        self.fetch_results(sql, &CANDIDATE_FACETS).await
+    }
+
+    /// Empties the indexes; `search_values` stays, so that its ids never change under a writer.
+    async fn clear(&self) -> Result<(), SearchError> {
+        sqlx::query(
+            "TRUNCATE search_jobs, search_job_attributes, search_candidates, search_candidate_attributes, \
+             search_job_words, search_candidate_words",
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+/// One row per id, the last given winning (one statement may not update a row twice), in id
+/// order so that concurrent batches lock rows in the same order and never deadlock.
+fn latest_by_id<T>(documents: &[T], id: impl Fn(&T) -> Uuid) -> Vec<&T> {
+    let latest: BTreeMap<Uuid, &T> = documents.iter().map(|document| (id(document), document)).collect();
+    latest.into_values().collect()
+}
+
+fn no_results(facets: &[&str]) -> SearchResults {
+    SearchResults { total: 0, ids: Vec::new(), facets: with_every_facet(facets, BTreeMap::new()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_query_word_is_also_a_prefix() {
+        assert_eq!(lexeme("engin", true), "'engin':*");
+    }
+
+    #[test]
+    fn a_quote_cannot_escape_a_lexeme() {
+        assert_eq!(lexeme("it's", false), "'it''s'");
+    }
+
+    #[test]
+    fn the_last_version_of_a_repeated_document_wins() {
+        let id = Uuid::from_u128(7);
+        let documents = [(id, "old"), (Uuid::from_u128(1), "other"), (id, "new")];
+        let latest: Vec<&str> = latest_by_id(&documents, |(id, _)| *id).into_iter().map(|(_, text)| *text).collect();
+        assert_eq!(latest, ["other", "new"]);
+    }
+}
