@@ -1,5 +1,5 @@
 -- The embedded search backend (search::PostgresIndex): jobs for job search and visible CVs for
--- the CV database. Written only by the search crate; `hire replay` empties and rebuilds them.
+-- the CV database. Written only by the search crate; `hire reindex` empties and rebuilds them.
 --
 -- Each index is two tables holding what searches need, not the documents' text (the read
 -- models have that). `search_jobs` / `search_candidates` hold a document's attributes and its

@@ -27,6 +27,11 @@ pub struct Config {
     #[arg(long, env = "HIRE_DATA_DIR", default_value = ".hire")]
     pub data_dir: PathBuf,
 
+    /// S3-compatible bucket for uploaded files (credentials, region and endpoint from the
+    /// AWS_* variables). Unset: files are kept under <data-dir>/files.
+    #[arg(long, env = "HIRE_S3_BUCKET")]
+    pub s3_bucket: Option<String>,
+
     /// Secret that signs session tokens. Unset: one is generated and kept in the database.
     #[arg(long, env = "HIRE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<Secret>,

@@ -41,6 +41,8 @@ enum Command {
         #[arg(long)]
         projection: Option<String>,
     },
+    /// Rebuild the search index (job search and the CV database) from the read models.
+    Reindex,
     /// Fill an empty database with a demo company, its people, jobs and applicants.
     SeedDemo,
     /// Measure Hire and print the figures.
@@ -52,6 +54,8 @@ enum Command {
 enum Bench {
     /// Applications from apply to hire over HTTP, against pgbench on the same PostgreSQL, and replay throughput.
     Pipeline(api::cli::bench::PipelineOptions),
+    /// Job and CV search over 100,000 synthetic CVs and 20,000 jobs: indexing rate and query latency, against naive ILIKE scans.
+    Search(api::cli::bench::SearchOptions),
     /// Thousands of chat websockets on one instance: delivery latency, messages/s, memory per connection.
     Ws(api::cli::bench::WsOptions),
 }
@@ -87,8 +91,10 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
             Ok(())
         }
         Command::Replay { projection } => api::cli::replay::run(database.pool.clone(), projection.as_deref()).await,
+        Command::Reindex => api::cli::reindex::run(database.pool.clone()).await,
         Command::SeedDemo => api::cli::demo::run(&cli.config, database.pool.clone()).await,
         Command::Bench(Bench::Pipeline(options)) => api::cli::bench::pipeline(&cli.config, database.url(), &options).await,
+        Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
     }
 }

@@ -46,9 +46,11 @@ impl Application {
         if caught_up > 0 {
             tracing::info!(events = caught_up, "projections caught up");
         }
+        let search = search::from_env(pool.clone()).await.context("opening the search index")?;
         let state = AppState {
             hiring,
-            files_dir: config.data_dir.join("files"),
+            search,
+            files: crate::files::Files::from_config(config)?,
             hub: Arc::new(realtime::Hub::default()),
             pool,
             tokens: Arc::new(TokenKeys::new(
@@ -74,6 +76,8 @@ impl Application {
         let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped.clone()));
         let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
         let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped.clone()));
+        let indexer = projections::SearchIndexer::new(self.state.pool.clone(), self.state.search.clone());
+        let indexing = tokio::spawn(indexer.keep_up(stopped.clone()));
         let live = tokio::spawn(realtime::listen(self.state.pool.clone(), self.state.hub.clone(), stopped));
         axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
         let _ = stop.send(true);
@@ -81,6 +85,7 @@ impl Application {
         keep_up.await?;
         expiry.await?;
         live.await?;
+        indexing.await?;
         Ok(())
     }
 }
@@ -106,6 +111,8 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(jobs::router())
         .merge(chat::router())
         .merge(admin::router())
+        .merge(crate::files::router())
+        .merge(crate::cv_database::router())
         .merge(health::router())
         .split_for_parts()
 }

@@ -2,7 +2,6 @@ use crate::auth::tokens::TokenKeys;
 use crate::config::Secret;
 use projections::Hiring;
 use sqlx::PgPool;
-use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
@@ -18,8 +17,10 @@ pub struct AppState {
     pub mail_wake: Arc<Notify>,
     /// The event-sourced hiring pipeline: commands in, projections out.
     pub hiring: Arc<Hiring>,
-    /// Where uploaded files are kept.
-    pub files_dir: PathBuf,
+    /// Job search and the CV database.
+    pub search: Arc<dyn search::SearchIndex>,
+    /// Uploaded files.
+    pub files: crate::files::Files,
     /// The websockets connected to this instance.
     pub hub: Arc<crate::realtime::Hub>,
 }

@@ -30,6 +30,7 @@ macro_rules! string_forms {
 }
 
 pub mod accounts;
+pub mod companies;
 pub mod hiring;
 pub mod lists;
 pub mod profiles;

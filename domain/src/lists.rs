@@ -54,3 +54,23 @@ pub const RATING_SCALE: std::ops::RangeInclusive<u8> = 1..=5;
 
 /// Employment types a job can have.
 pub const EMPLOYMENT_TYPES: [&str; 6] = ["full_time", "part_time", "contract", "temporary", "internship", "freelance"];
+
+/// Industries a company can name on its profile, as keys the web app translates.
+pub const INDUSTRIES: [&str; 16] = [
+    "technology",
+    "finance",
+    "banking",
+    "insurance",
+    "healthcare",
+    "education",
+    "retail",
+    "manufacturing",
+    "energy",
+    "telecommunications",
+    "construction",
+    "transport_logistics",
+    "hospitality",
+    "media",
+    "government",
+    "other",
+];

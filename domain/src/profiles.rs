@@ -32,7 +32,7 @@ pub fn phone(text: &str) -> Result<String, FieldError> {
     if allowed && (7..=15).contains(&digits) { Ok(trimmed.to_owned()) } else { Err(FieldError::InvalidPhone) }
 }
 
-fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldError> {
+pub(crate) fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldError> {
     optional_text(value, 2000)?.as_deref().map(url).transpose()
 }
 
@@ -40,6 +40,9 @@ fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldError> {
 #[derive(Debug, Default, Clone, Deserialize)]
 #[serde(default)]
 pub struct ProfileInput {
+    /// Absent: the name stays as it is.
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
     pub headline: Option<String>,
     pub bio: Option<String>,
     pub gender: Option<String>,
@@ -58,6 +61,9 @@ pub struct ProfileInput {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {
+    /// `None`: unchanged.
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
     pub headline: Option<String>,
     pub bio: Option<String>,
     pub gender: Option<Gender>,
@@ -79,7 +85,10 @@ impl ProfileInput {
     pub fn parse(self, today: NaiveDate) -> Result<Profile, Problems> {
         let mut problems = Problems::default();
         let text = |value: Option<String>, max| optional_text(value.as_deref(), max);
+        let name = |value: Option<String>| value.map(|name| required_text(&name, crate::accounts::NAME_MAX_CHARS)).transpose();
         let profile = Profile {
+            first_name: problems.check("first_name", name(self.first_name)).flatten(),
+            last_name: problems.check("last_name", name(self.last_name)).flatten(),
             headline: problems.check("headline", text(self.headline, 200)).flatten(),
             bio: problems.check("bio", text(self.bio, BIO_MAX_CHARS)).flatten(),
             gender: problems
@@ -117,6 +126,28 @@ impl ProfileInput {
         };
         if problems.is_empty() { Ok(profile) } else { Err(problems) }
     }
+}
+
+/// Whole years worked, counting overlapping periods once: a CV listing two jobs held at the
+/// same time does not claim twice the experience. A period without an end lasts until today.
+pub fn experience_years(periods: impl IntoIterator<Item = (NaiveDate, Option<NaiveDate>)>, today: NaiveDate) -> Option<u8> {
+    let mut spans: Vec<(NaiveDate, NaiveDate)> = periods.into_iter().map(|(start, end)| (start, end.unwrap_or(today).min(today))).collect();
+    if spans.is_empty() {
+        return None;
+    }
+    spans.sort_unstable();
+    let mut days = 0i64;
+    let mut covered_until: Option<NaiveDate> = None;
+    for (start, end) in spans {
+        let start = covered_until.map_or(start, |until| start.max(until));
+        if end > start {
+            days += (end - start).num_days();
+            covered_until = Some(end);
+        }
+    }
+    // Whole years of 365 days: a span from one date to the same date years later counts in
+    // full, leap days or not.
+    Some(u8::try_from(days / 365).unwrap_or(u8::MAX))
 }
 
 /// A period with a start and an optional end (still going on); the end must come after the start.
@@ -284,6 +315,32 @@ pub fn skills(values: Vec<String>) -> Result<Vec<String>, FieldError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn worked(start: &str, end: Option<&str>) -> (NaiveDate, Option<NaiveDate>) {
+        (start.parse().unwrap(), end.map(|end| end.parse().unwrap()))
+    }
+
+    #[test]
+    fn a_cv_without_experience_states_no_years() {
+        assert_eq!(experience_years([], "2026-01-01".parse().unwrap()), None);
+    }
+
+    #[test]
+    fn overlapping_jobs_count_once() {
+        let periods = [worked("2020-01-01", Some("2024-01-01")), worked("2022-01-01", Some("2023-01-01"))];
+        assert_eq!(experience_years(periods, "2026-01-01".parse().unwrap()), Some(4));
+    }
+
+    #[test]
+    fn a_current_job_counts_until_today() {
+        assert_eq!(experience_years([worked("2019-06-01", None)], "2026-06-02".parse().unwrap()), Some(7));
+    }
+
+    #[test]
+    fn separate_jobs_add_up() {
+        let periods = [worked("2010-01-01", Some("2012-01-01")), worked("2015-01-01", Some("2016-01-01"))];
+        assert_eq!(experience_years(periods, "2026-01-01".parse().unwrap()), Some(3));
+    }
 
     fn today() -> NaiveDate {
         "2026-03-01".parse().unwrap()

@@ -19,6 +19,8 @@ pub enum ProjectionError {
     Decode { event: String, error: serde_json::Error },
     #[error("{0}")]
     Command(String),
+    #[error("search index: {0}")]
+    Search(#[from] search::SearchError),
 }
 
 /// Who caused an event and when; every event carries it.

@@ -8,7 +8,9 @@
 
 pub mod engine;
 pub mod hiring;
+pub mod search;
 mod views;
 
 pub use engine::{Metadata, ProjectionError, StoredEvent};
 pub use hiring::Hiring;
+pub use search::{Reindexed, SearchIndexer};

@@ -3,10 +3,9 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
+use crate::files::read_upload;
 use crate::state::AppState;
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
@@ -42,21 +41,6 @@ fn not_pdf() -> ApiError {
     }
 }
 
-fn unreadable(error: MultipartError) -> ApiError {
-    if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        too_large()
-    } else {
-        ApiError::Refused { status: StatusCode::BAD_REQUEST, code: "malformed_upload", message: error.body_text(), details: None }
-    }
-}
-
-/// A file name a person can recognise, without path parts or control characters.
-fn display_name(name: Option<&str>) -> String {
-    let base = name.unwrap_or("cv.pdf").rsplit(['/', '\\']).next().unwrap_or("cv.pdf");
-    let clean: String = base.chars().filter(|c| !c.is_control()).take(120).collect();
-    if clean.trim().is_empty() { "cv.pdf".into() } else { clean.trim().to_owned() }
-}
-
 const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url, 'pdf' AS format, size_bytes, uploaded_at FROM jobseeker_cvs";
 
 /// Upload a CV (multipart field `file`). It replaces the current one; applications keep the
@@ -64,31 +48,18 @@ const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url,
 #[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB"),
     responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload(State(state): State<AppState>, caller: Caller, mut multipart: Multipart) -> Result<(StatusCode, Json<Cv>), ApiError> {
+pub async fn upload(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<(StatusCode, Json<Cv>), ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
-    let mut upload: Option<(String, Bytes)> = None;
-    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
-        if field.name() == Some("file") {
-            let name = display_name(field.file_name());
-            upload = Some((name, field.bytes().await.map_err(unreadable)?));
-        }
-    }
-    let (name, bytes) = upload.ok_or_else(|| ApiError::field("file", domain::validation::FieldError::Required))?;
-    if bytes.len() > CV_MAX_BYTES {
-        return Err(too_large());
-    }
-    if !bytes.starts_with(b"%PDF-") {
+    let upload = read_upload(multipart, CV_MAX_BYTES, too_large).await?;
+    if !upload.bytes.starts_with(b"%PDF-") {
         return Err(not_pdf());
     }
-
+    let name = if upload.name.is_empty() { "cv.pdf".to_owned() } else { upload.name };
+    let size = upload.bytes.len() as i32;
     let key = format!("cv/{}.pdf", Uuid::now_v7());
-    let path = state.files_dir.join(&key);
-    let partial = path.with_extension("partial");
-    tokio::fs::create_dir_all(path.parent().unwrap_or(&state.files_dir)).await.map_err(anyhow::Error::from)?;
-    tokio::fs::write(&partial, &bytes).await.map_err(anyhow::Error::from)?;
-    tokio::fs::rename(&partial, &path).await.map_err(anyhow::Error::from)?;
+    state.files.put(&key, upload.bytes).await?;
     let saved = sqlx::query(
         "INSERT INTO jobseeker_cvs (user_id, name, file_key, size_bytes, uploaded_at) VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, file_key = EXCLUDED.file_key,
@@ -97,11 +68,11 @@ pub async fn upload(State(state): State<AppState>, caller: Caller, mut multipart
     .bind(caller.id)
     .bind(&name)
     .bind(&key)
-    .bind(bytes.len() as i32)
+    .bind(size)
     .execute(&state.pool)
     .await;
     if let Err(error) = saved {
-        let _ = tokio::fs::remove_file(&path).await;
+        state.files.forget(&key).await;
         return Err(error.into());
     }
     let cv = sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1")).bind(caller.id).fetch_one(&state.pool).await?;
@@ -120,7 +91,8 @@ pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Js
         .ok_or(ApiError::NotFound)
 }
 
-/// Download a CV: its owner, or the company side of a company it was sent to.
+/// Download a CV: its owner, or the company side of a company it was sent or dropped to, or
+/// any company while its owner lets companies find it.
 #[utoipa::path(get, path = "/api/accounts/files/cv/{name}", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, content_type = "application/pdf"), (status = 404, body = ErrorBody)))]
 pub async fn download(State(state): State<AppState>, caller: Caller, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
@@ -130,8 +102,14 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path(name):
     let company = caller.company.as_ref().filter(|_| caller.user_type != UserType::Jobseeker).map(|company| company.id);
     let (allowed, filename): (bool, Option<String>) = sqlx::query_as(
         "SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE file_key = $1 AND user_id = $3)
-             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2 AND (jobseeker_id = $3 OR company_id = $4)),
-                (SELECT cv_name FROM application_views WHERE cv_url = $2 LIMIT 1)",
+             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2 AND (jobseeker_id = $3 OR company_id = $4))
+             -- the current CV of a candidate the company may find in the CV database or who dropped it to them
+             OR ($4::uuid IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM jobseeker_cvs c LEFT JOIN jobseeker_profiles p ON p.user_id = c.user_id
+                    WHERE c.file_key = $1 AND (p.cv_visible OR EXISTS (
+                          SELECT 1 FROM dropped_cvs d WHERE d.jobseeker_id = c.user_id AND d.company_id = $4)))),
+                coalesce((SELECT cv_name FROM application_views WHERE cv_url = $2 LIMIT 1),
+                         (SELECT name FROM jobseeker_cvs WHERE file_key = $1))",
     )
     .bind(&key)
     .bind(&url)
@@ -142,7 +120,7 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path(name):
     if !allowed {
         return Err(ApiError::NotFound);
     }
-    let bytes = tokio::fs::read(state.files_dir.join(&key)).await.map_err(|_| ApiError::NotFound)?;
+    let bytes = state.files.get(&key).await?.ok_or(ApiError::NotFound)?;
     let filename = filename.unwrap_or_else(|| "cv.pdf".into()).replace(['"', '\\'], "");
     Ok((
         [

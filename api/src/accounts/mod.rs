@@ -1,9 +1,12 @@
 //! Accounts (spec section 7, "Accounts" path group): a company's employees, a job seeker's
-//! profile and CV, notifications.
+//! profile, pictures and CV, companies and their pages, notifications.
 
+pub mod companies;
 pub mod cv;
 pub mod employees;
+pub mod generate_cv;
 pub mod notifications;
+pub mod pictures;
 pub mod profile;
 
 use crate::state::AppState;
@@ -15,11 +18,19 @@ pub fn router() -> OpenApiRouter<AppState> {
     let uploads = OpenApiRouter::new()
         .routes(routes!(cv::upload, cv::current))
         .layer(axum::extract::DefaultBodyLimit::max(cv::CV_MAX_BYTES + 64 * 1024));
+    let pictures = OpenApiRouter::new()
+        .routes(routes!(pictures::upload_profile_photo, pictures::remove_profile_photo))
+        .routes(routes!(pictures::upload_cover_photo, pictures::remove_cover_photo))
+        .merge(companies::upload_router())
+        .layer(axum::extract::DefaultBodyLimit::max(crate::files::IMAGE_MAX_BYTES + 64 * 1024));
     OpenApiRouter::new()
         .routes(routes!(employees::list, employees::add))
         .routes(routes!(cv::download))
+        .routes(routes!(generate_cv::generate_cv))
         .routes(routes!(notifications::list))
         .routes(routes!(notifications::mark_seen))
         .merge(profile::router())
+        .merge(companies::router())
         .merge(uploads)
+        .merge(pictures)
 }

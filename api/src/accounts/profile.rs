@@ -106,11 +106,15 @@ pub struct JobseekerProfile {
     pub headline: Option<String>,
     pub bio: Option<String>,
     pub region: Option<String>,
+    pub profile_picture: Option<String>,
+    pub cover_picture: Option<String>,
     /// Owner only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub private: Option<PrivateDetails>,
     pub contact: Contact,
     pub cv_visible: bool,
+    /// `{name, url, format}`, shown to the owner and to companies that may read it: the CV is
+    /// visible, or was dropped to them or sent with an application to them.
     #[schema(value_type = Option<Object>)]
     pub cv: Option<serde_json::Value>,
     pub skills: Vec<String>,
@@ -134,6 +138,8 @@ struct ProfileRow {
     first_name: String,
     last_name: String,
     email: String,
+    profile_picture: Option<String>,
+    cover_picture: Option<String>,
     headline: Option<String>,
     bio: Option<String>,
     gender: Option<String>,
@@ -151,17 +157,47 @@ struct ProfileRow {
     cv: Option<serde_json::Value>,
 }
 
-/// The whole profile of job seeker `id`; `owner` adds the private details and the phone.
-async fn load(pool: &PgPool, id: Uuid, owner: bool) -> Result<JobseekerProfile, ApiError> {
+/// Who is looking at a profile.
+pub enum Viewer {
+    Owner,
+    /// A company's side (its account or an employee).
+    Company(Uuid),
+    Other,
+}
+
+impl Viewer {
+    pub fn of(caller: &Caller, profile: Uuid) -> Self {
+        match (&caller.company, caller.user_type) {
+            _ if caller.id == profile => Self::Owner,
+            (Some(company), UserType::Company | UserType::Employee) => Self::Company(company.id),
+            _ => Self::Other,
+        }
+    }
+}
+
+/// The whole profile of job seeker `id` as `viewer` may see it: the owner sees the private
+/// details and the phone.
+pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerProfile, ApiError> {
+    let owner = matches!(viewer, Viewer::Owner);
+    let company = match viewer {
+        Viewer::Company(company) => Some(company),
+        _ => None,
+    };
     let row: ProfileRow = sqlx::query_as(
-        "SELECT u.first_name, u.last_name, u.email, p.headline, p.bio, p.gender, p.date_of_birth, p.region, p.salary_expectation,
+        "SELECT u.first_name, u.last_name, u.email, u.profile_picture, u.cover_picture, p.headline, p.bio, p.gender, p.date_of_birth, p.region, p.salary_expectation,
                 p.currency, p.phone, p.website, p.linkedin, p.facebook, p.twitter, p.instagram, p.cv_visible,
                 (SELECT json_build_object('name', c.name, 'url', '/api/accounts/files/' || c.file_key, 'format', 'pdf')
-                 FROM jobseeker_cvs c WHERE c.user_id = u.id) AS cv
+                 FROM jobseeker_cvs c
+                 WHERE c.user_id = u.id
+                   AND ($2 OR ($3::uuid IS NOT NULL AND (p.cv_visible
+                        OR EXISTS (SELECT 1 FROM dropped_cvs d WHERE d.jobseeker_id = u.id AND d.company_id = $3)
+                        OR EXISTS (SELECT 1 FROM application_views a WHERE a.jobseeker_id = u.id AND a.company_id = $3))))) AS cv
          FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id
          WHERE u.id = $1 AND u.user_type = 'jobseeker'",
     )
     .bind(id)
+    .bind(owner)
+    .bind(company)
     .fetch_optional(pool)
     .await?
     .ok_or(ApiError::NotFound)?;
@@ -195,6 +231,8 @@ async fn load(pool: &PgPool, id: Uuid, owner: bool) -> Result<JobseekerProfile, 
         headline: row.headline,
         bio: row.bio,
         region: row.region,
+        profile_picture: row.profile_picture,
+        cover_picture: row.cover_picture,
         private: owner.then_some(PrivateDetails {
             email: row.email,
             gender: row.gender,
@@ -211,7 +249,7 @@ async fn load(pool: &PgPool, id: Uuid, owner: bool) -> Result<JobseekerProfile, 
             instagram: row.instagram,
         },
         cv_visible: row.cv_visible.unwrap_or(false),
-        cv: if owner { row.cv } else { None },
+        cv: row.cv,
         skills,
         experiences,
         educations,
@@ -224,7 +262,7 @@ async fn load(pool: &PgPool, id: Uuid, owner: bool) -> Result<JobseekerProfile, 
 #[utoipa::path(get, path = "/api/accounts/jobseeker/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = JobseekerProfile), (status = 403, body = ErrorBody)))]
 pub async fn my_profile(State(state): State<AppState>, caller: Caller) -> Result<Json<JobseekerProfile>, ApiError> {
-    Ok(Json(load(&state.pool, jobseeker(&caller)?, true).await?))
+    Ok(Json(load(&state.pool, jobseeker(&caller)?, Viewer::Owner).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -245,6 +283,13 @@ pub async fn update_profile(
 ) -> Result<Json<JobseekerProfile>, ApiError> {
     let id = jobseeker(&caller)?;
     let profile = body.profile.parse(today()).map_err(invalid)?;
+    let mut tx = state.pool.begin().await?;
+    sqlx::query("UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE id = $1")
+        .bind(id)
+        .bind(&profile.first_name)
+        .bind(&profile.last_name)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query(
         "INSERT INTO jobseeker_profiles (user_id, headline, bio, gender, date_of_birth, region, salary_expectation, currency,
                                          phone, website, linkedin, facebook, twitter, instagram, cv_visible)
@@ -269,16 +314,17 @@ pub async fn update_profile(
     .bind(&profile.twitter)
     .bind(&profile.instagram)
     .bind(profile.cv_visible)
-    .execute(&state.pool)
+    .execute(&mut *tx)
     .await?;
-    Ok(Json(load(&state.pool, id, true).await?))
+    tx.commit().await?;
+    Ok(Json(load(&state.pool, id, Viewer::Owner).await?))
 }
 
 /// A job seeker's public profile (/jobseeker/profile/{id}).
 #[utoipa::path(get, path = "/api/accounts/jobseeker/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = JobseekerProfile), (status = 404, body = ErrorBody)))]
 pub async fn public_profile(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<JobseekerProfile>, ApiError> {
-    Ok(Json(load(&state.pool, id, id == caller.id).await?))
+    Ok(Json(load(&state.pool, id, Viewer::of(&caller, id)).await?))
 }
 
 #[derive(Deserialize, ToSchema)]

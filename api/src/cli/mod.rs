@@ -5,6 +5,7 @@
 pub mod bench;
 pub mod client;
 pub mod demo;
+pub mod reindex;
 pub mod replay;
 
 use crate::config::Config;

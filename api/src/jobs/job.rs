@@ -323,34 +323,84 @@ pub async fn decline_request(
 }
 
 #[derive(Deserialize, IntoParams)]
-pub struct LiveJobsQuery {
-    /// Words in the title.
+pub struct JobSearchQuery {
+    /// Keywords over title, description, requirements, skills and company name; typos forgiven.
     q: Option<String>,
+    category: Option<String>,
+    employment_type: Option<String>,
+    /// 1..9.
+    job_level: Option<u8>,
+    location: Option<String>,
+    /// Jobs paying at least this much (jobs hiding their salary never match).
+    salary_min: Option<u32>,
+    /// Jobs paying at most this much (jobs hiding their salary never match).
+    salary_max: Option<u32>,
+    /// Comma-separated; every one must be asked for.
+    skills: Option<String>,
+    /// One company's jobs.
+    company: Option<Uuid>,
+    /// relevance (default), newest or salary.
+    sort: Option<String>,
     /// Page number, from 1.
     page: Option<u32>,
     /// Results per page (at most 100).
     page_size: Option<u32>,
 }
 
-/// Live jobs open for applications, newest first (Find Jobs).
-#[utoipa::path(get, path = "/api/jobs/jobs", tag = "jobs", security(("jwt" = [])), params(LiveJobsQuery),
-    responses((status = 200, body = Paginated<JobResponse>)))]
+/// Search results: a page of hits, hits over all pages, and per facet the hits of each value.
+#[derive(Serialize, ToSchema)]
+pub struct SearchPage<T> {
+    pub count: u64,
+    pub results: Vec<T>,
+    #[schema(value_type = Object)]
+    pub facets: std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>>,
+}
+
+/// Splits a comma-separated list, dropping blanks.
+pub fn list_parameter(value: Option<&str>) -> Vec<String> {
+    value.unwrap_or_default().split(',').map(str::trim).filter(|item| !item.is_empty()).map(str::to_owned).collect()
+}
+
+/// Job search (Find Jobs): live jobs open for applications, with filters and facet counts.
+#[utoipa::path(get, path = "/api/jobs/jobs", tag = "jobs", security(("jwt" = [])), params(JobSearchQuery),
+    responses((status = 200, body = SearchPage<JobResponse>), (status = 422, body = ErrorBody)))]
 pub async fn live_jobs(
     State(state): State<AppState>,
     _: Caller,
-    Query(query): Query<LiveJobsQuery>,
-) -> Result<Json<Paginated<JobResponse>>, ApiError> {
-    let words = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(|q| format!("%{}%", q.replace(['%', '_'], "")));
-    let filter = "j.status = 'live' AND (j.deadline IS NULL OR j.deadline > now()) AND ($1::text IS NULL OR j.title ILIKE $1)";
-    let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM job_views j WHERE {filter}"))
-        .bind(&words)
-        .fetch_one(&state.pool)
-        .await?;
-    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE {filter} ORDER BY j.published_at DESC LIMIT $2 OFFSET $3"))
-        .bind(&words)
-        .bind(Page::of(query.page, query.page_size).limit())
-        .bind(Page::of(query.page, query.page_size).offset())
-        .fetch_all(&state.pool)
-        .await?;
-    Ok(Json(Paginated { count, results: rows.into_iter().map(|row| row.into_response(false)).collect() }))
+    Query(query): Query<JobSearchQuery>,
+) -> Result<Json<SearchPage<JobResponse>>, ApiError> {
+    let sort = match query.sort.as_deref().map(str::trim) {
+        None | Some("" | "relevance") => search::JobSort::Relevance,
+        Some("newest") => search::JobSort::Newest,
+        Some("salary") => search::JobSort::SalaryHigh,
+        Some(_) => return Err(ApiError::field("sort", domain::validation::FieldError::InvalidChoice)),
+    };
+    let blank_is_none = |value: Option<String>| value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
+    let found = state
+        .search
+        .search_jobs(&search::JobQuery {
+            q: blank_is_none(query.q),
+            category: blank_is_none(query.category),
+            employment_type: blank_is_none(query.employment_type),
+            job_level: query.job_level,
+            location: blank_is_none(query.location),
+            salary_min: query.salary_min,
+            salary_max: query.salary_max,
+            skills: list_parameter(query.skills.as_deref()),
+            company_id: query.company,
+            sort,
+            page: query.page.unwrap_or(1),
+            page_size: query.page_size.unwrap_or(search::DEFAULT_PAGE_SIZE),
+        })
+        .await
+        .map_err(anyhow::Error::from)?;
+    Ok(Json(SearchPage { count: found.total, results: public_jobs(&state.pool, &found.ids).await?, facets: found.facets }))
+}
+
+/// Jobs as outsiders see them, in the order of `ids`; ids of jobs that no longer exist are
+/// skipped.
+pub async fn public_jobs(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<JobResponse>, ApiError> {
+    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = ANY($1)")).bind(ids).fetch_all(pool).await?;
+    let mut rows: std::collections::HashMap<Uuid, JobRow> = rows.into_iter().map(|row| (row.id, row)).collect();
+    Ok(ids.iter().filter_map(|id| rows.remove(id)).map(|row| row.into_response(false)).collect())
 }

@@ -22,7 +22,11 @@ pub struct TestApp {
     pub address: String,
     pub database_url: String,
     pub pool: PgPool,
+    /// Where this server keeps uploaded files.
+    pub data_dir: std::path::PathBuf,
     client: reqwest::Client,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    running: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
 }
 
 #[derive(Debug, Clone)]
@@ -48,8 +52,11 @@ pub async fn spawn_app() -> TestApp {
     let pool = PgPoolOptions::new().max_connections(5).connect(&database_url).await.expect("connect");
     let application = Application::build(&config, pool.clone()).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", application.port());
-    tokio::spawn(application.run_until(std::future::pending()));
-    TestApp { address, database_url, pool, client: reqwest::Client::new() }
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let running = tokio::spawn(application.run_until(async move {
+        let _ = stopped.await;
+    }));
+    TestApp { address, database_url, pool, data_dir: config.data_dir, client: reqwest::Client::new(), stop: Some(stop), running: Some(running) }
 }
 
 impl TestApp {
@@ -311,3 +318,94 @@ pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Ser
     panic!("hire did not start");
 }
 
+
+/// The header of a PNG picture of the given size: what the server reads to check a picture.
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
+    bytes.extend(13u32.to_be_bytes());
+    bytes.extend(b"IHDR");
+    bytes.extend(width.to_be_bytes());
+    bytes.extend(height.to_be_bytes());
+    bytes.extend([8, 6, 0, 0, 0]);
+    bytes.extend([0; 4]);
+    bytes.extend([0; 64]);
+    bytes
+}
+
+impl TestApp {
+    /// Stops the server and its background tasks (the database stays).
+    pub async fn shut_down(&mut self) {
+        if let (Some(stop), Some(running)) = (self.stop.take(), self.running.take()) {
+            let _ = stop.send(());
+            running.await.unwrap().unwrap();
+        }
+    }
+
+    pub async fn delete_as(&self, path: &str, access: &str) -> Response {
+        self.request(Method::DELETE, path).header("Authorization", format!("JWT {access}")).send().await.unwrap()
+    }
+
+    /// Sends `bytes` as the multipart field `file`.
+    pub async fn upload(&self, method: Method, path: &str, session: &Tokens, bytes: &[u8], name: &str) -> Response {
+        let part = reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned());
+        self.request(method, path)
+            .header("Authorization", format!("JWT {}", session.access))
+            .multipart(reqwest::multipart::Form::new().part("file", part))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Files kept under `folder` of the file store.
+    pub fn stored_files(&self, folder: &str) -> usize {
+        std::fs::read_dir(self.data_dir.join("files").join(folder)).map(|entries| entries.count()).unwrap_or(0)
+    }
+
+    /// GETs `path` until `done` holds for the body (indexing for search runs in the
+    /// background); panics with the last body after ten seconds.
+    pub async fn eventually(&self, session: &Tokens, path: &str, done: impl Fn(&Value) -> bool) -> Value {
+        eventually_at(&self.address, session, path, done).await
+    }
+
+    /// Switches a company's module on or off, as an administrator.
+    pub async fn set_module(&self, company_email: &str, module: &str, active: bool) {
+        let response = self
+            .request(Method::PUT, "/api/admin/companies/modules/")
+            .header("Authorization", format!("Admin {ADMIN_TOKEN}"))
+            .json(&json!({"email": company_email, "module": module, "is_active": active}))
+            .send()
+            .await
+            .unwrap();
+        assert!(response.status().is_success());
+    }
+}
+
+/// [`TestApp::eventually`] against the server at `address`.
+pub async fn eventually_at(address: &str, session: &Tokens, path: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let client = reqwest::Client::new();
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        let response = client.get(format!("{address}{path}")).header("Authorization", format!("JWT {}", session.access)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+        last = response.json().await.unwrap();
+        if done(&last) {
+            return last;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("GET {path} never answered as expected; last answer: {last}");
+}
+
+impl TestApp {
+
+    /// A job seeker whose CV companies can find: a profile with `headline` and `skills`,
+    /// made visible.
+    pub async fn visible_candidate(&self, email: &str, headline: &str, skills: &[&str]) -> Tokens {
+        let session = self.candidate(email).await;
+        let profile = self.put_as("/api/accounts/jobseeker/", &session.access, json!({"headline": headline, "region": "Baku", "cv_visible": true})).await;
+        assert_eq!(profile.status(), StatusCode::OK);
+        let set = self.put_as("/api/jobs/jobseeker-skills/", &session.access, json!({"skills": skills})).await;
+        assert_eq!(set.status(), StatusCode::OK);
+        session
+    }
+}

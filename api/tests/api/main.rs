@@ -3,11 +3,14 @@
 
 mod accounts;
 mod auth;
+mod companies;
+mod cv_database;
 mod errors;
 mod hiring;
 mod pipeline_safety;
 mod profiles;
 mod realtime;
+mod search;
 mod helpers;
 mod openapi;
 mod tokens;

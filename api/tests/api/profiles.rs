@@ -118,3 +118,43 @@ async fn companies_have_no_job_seeker_profile_to_edit() {
 
     assert_error(app.put_as("/api/accounts/jobseeker/", &company.access, json!({"headline": "X"})).await, StatusCode::FORBIDDEN, "permission_denied").await;
 }
+
+#[tokio::test]
+async fn the_generated_cv_is_a_pdf_of_the_profile_in_any_alphabet() {
+    let app = spawn_app().await;
+    let seeker = app.signed_in_jobseeker("ada@example.org").await;
+    app.put_as("/api/accounts/jobseeker/", &seeker.access, json!({"first_name": "Əli", "headline": "Инженер-программист"})).await;
+    for year in 2010..2016 {
+        let added = app
+            .post_as(
+                "/api/accounts/experiences/",
+                &seeker.access,
+                json!({"title": "Engineer", "company": "Acme", "start_date": format!("{year}-01-01"), "end_date": format!("{year}-12-31"),
+                       "description": "Built things that lasted. ".repeat(70)}),
+            )
+            .await;
+        assert_eq!(added.status(), StatusCode::CREATED);
+    }
+
+    let response = app.get_as("/api/accounts/generate-cv/", &seeker.access).await;
+
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-type"], "application/pdf");
+    let pdf = response.bytes().await.unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.starts_with("%PDF-") && text.trim_end().ends_with("%%EOF"));
+    assert!(text.contains("/FontFile2"), "the font is embedded");
+    for letter in ['Ə', 'И', 'ж'] {
+        assert!(text.contains(&format!("<{:04X}>", letter as u32)), "{letter} is mapped back to text");
+    }
+    let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+    assert!(pages >= 2, "a long CV runs over pages ({pages})");
+}
+
+#[tokio::test]
+async fn only_job_seekers_generate_a_cv() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    assert_error(app.get_as("/api/accounts/generate-cv/", &company.access).await, StatusCode::FORBIDDEN, "permission_denied").await;
+}

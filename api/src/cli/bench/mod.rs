@@ -2,6 +2,7 @@
 //! dropped afterwards, and prints its figures next to a baseline measured in the same run.
 
 pub mod pipeline;
+pub mod search;
 pub mod ws;
 
 use anyhow::{Context, Result};
@@ -9,6 +10,7 @@ use chrono::Utc;
 use sqlx::{Connection, PgConnection};
 
 pub use pipeline::{PipelineOptions, pipeline};
+pub use search::{SearchOptions, search};
 pub use ws::{WsOptions, ws};
 
 pub struct BenchDatabase {

@@ -1,0 +1,100 @@
+//! Profile and cover pictures (`edit-profile-photo`, `editcoverphoto`): PNG or JPEG, at most
+//! 5 MB, checked by content. A job seeker gets their profile back; a company its page.
+
+use crate::accounts::companies::{self, CompanyPage};
+use crate::accounts::profile::{self, JobseekerProfile, Viewer};
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Multipart, State};
+use axum::response::{IntoResponse, Response};
+use domain::accounts::UserType;
+
+#[derive(Clone, Copy)]
+enum Picture {
+    Profile,
+    Cover,
+}
+
+impl Picture {
+    fn column(self) -> &'static str {
+        match self {
+            Self::Profile => "profile_picture",
+            Self::Cover => "cover_picture",
+        }
+    }
+}
+
+/// Sets (or with `None` removes) a picture of the caller, then forgets the one it replaced.
+async fn set(state: &AppState, caller: &Caller, picture: Picture, url: Option<String>) -> Result<Response, ApiError> {
+    let column = picture.column();
+    let replaced: Option<String> = sqlx::query_scalar(&format!(
+        "UPDATE users SET {column} = $2 FROM (SELECT {column} AS old FROM users WHERE id = $1 FOR UPDATE) previous
+         WHERE id = $1 RETURNING previous.old"
+    ))
+    .bind(caller.id)
+    .bind(&url)
+    .fetch_one(&state.pool)
+    .await?;
+    state.files.forget_url(replaced.as_deref()).await;
+    owner_view(state, caller).await
+}
+
+async fn owner_view(state: &AppState, caller: &Caller) -> Result<Response, ApiError> {
+    match (caller.user_type, &caller.company) {
+        (UserType::Jobseeker, _) => Ok(Json(profile::load(&state.pool, caller.id, Viewer::Owner).await?).into_response()),
+        (UserType::Company, Some(company)) => Ok(Json(companies::page(&state.pool, company.id, None).await?).into_response()),
+        _ => Err(ApiError::PermissionDenied),
+    }
+}
+
+async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: Multipart) -> Result<Response, ApiError> {
+    let allowed = match picture {
+        Picture::Profile => caller.user_type == UserType::Jobseeker,
+        Picture::Cover => matches!(caller.user_type, UserType::Jobseeker | UserType::Company),
+    };
+    if !allowed {
+        return Err(ApiError::PermissionDenied);
+    }
+    let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
+    let url = state.files.put_image(&image).await?;
+    set(state, caller, picture, Some(url)).await
+}
+
+/// Upload a profile picture (multipart field `file`, PNG or JPEG, at most 5 MB).
+#[utoipa::path(put, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
+    responses((status = 200, body = JobseekerProfile), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
+pub async fn upload_profile_photo(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<Response, ApiError> {
+    upload(&state, &caller, Picture::Profile, multipart).await
+}
+
+/// Remove the profile picture.
+#[utoipa::path(delete, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = JobseekerProfile)))]
+pub async fn remove_profile_photo(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    if caller.user_type != UserType::Jobseeker {
+        return Err(ApiError::PermissionDenied);
+    }
+    set(&state, &caller, Picture::Profile, None).await
+}
+
+/// Upload a cover picture, for a job seeker's profile or a company's page.
+#[utoipa::path(put, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
+    responses((status = 200, body = JobseekerProfile), (status = 200, body = CompanyPage), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
+pub async fn upload_cover_photo(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<Response, ApiError> {
+    upload(&state, &caller, Picture::Cover, multipart).await
+}
+
+/// Remove the cover picture.
+#[utoipa::path(delete, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = JobseekerProfile)))]
+pub async fn remove_cover_photo(State(state): State<AppState>, caller: Caller) -> Result<Response, ApiError> {
+    if !matches!(caller.user_type, UserType::Jobseeker | UserType::Company) {
+        return Err(ApiError::PermissionDenied);
+    }
+    set(&state, &caller, Picture::Cover, None).await
+}
