@@ -118,6 +118,24 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
+  type Answer = { status: number; body: string };
+  /** A call with the page's session, as the app makes it. */
+  const apiAs = (page: Page, method: string, path: string, body?: unknown): Promise<Answer> =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const headers: Record<string, string> = { Authorization: `JWT ${localStorage.getItem('hire.access')}` };
+        if (body !== undefined) headers['Content-Type'] = 'application/json';
+        const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        return { status: response.status, body: await response.text() };
+      },
+      { method, path, body },
+    );
+  const json = async <T>(answer: Promise<Answer>, status = 200): Promise<T> => {
+    const { status: got, body } = await answer;
+    expect(got, body).toBe(status);
+    return JSON.parse(body) as T;
+  };
+
   let companyPage: Page;
   let seekerPage: Page;
 
@@ -365,7 +383,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await dialog.getByText('A CV is required to apply.').waitFor();
       // Checked here before it goes anywhere: a PDF of at most 1 MB.
       await applicantPage.getByTestId('cv-input').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
-      await dialog.getByText('The file must be a PDF.').waitFor();
+      await dialog.getByText('PDF format required for CV.').waitFor();
       await shot(applicantPage, '51-apply-cv-refused');
       await applicantPage.getByTestId('cv-input').setInputFiles({ name: 'grace-hopper.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
       await see(applicantPage, 'Your CV is uploaded.');
@@ -512,23 +530,6 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     const chatterEmail = `chatter.${run}@gmail.com`;
     let chatterPage: Page;
     let chatterId = '';
-    type Answer = { status: number; body: string };
-    /** A call with the page's session, as the app makes it. */
-    const apiAs = (page: Page, method: string, path: string, body?: unknown): Promise<Answer> =>
-      page.evaluate(
-        async ({ method, path, body }) => {
-          const headers: Record<string, string> = { Authorization: `JWT ${localStorage.getItem('hire.access')}` };
-          if (body !== undefined) headers['Content-Type'] = 'application/json';
-          const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-          return { status: response.status, body: await response.text() };
-        },
-        { method, path, body },
-      );
-    const json = async <T>(answer: Promise<Answer>, status = 200): Promise<T> => {
-      const { status: got, body } = await answer;
-      expect(got, body).toBe(status);
-      return JSON.parse(body) as T;
-    };
     const badge = (page: Page, count: number) => nav(page).locator(`[data-testid="messages-badge"] .ant-badge-count[title="${count}"]`);
     const bell = (page: Page) => page.locator('header button[data-unread]');
 
@@ -629,6 +630,159 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await bell(chatterPage).waitFor();
       await chatterPage.waitForTimeout(1000);
       expect(await bell(chatterPage).getAttribute('data-unread')).toBe('false');
+    });
+  });
+
+  // Issue #5: profiles, CV upload, typo-tolerant job search, the CV database and dropping a CV.
+  describe('profiles and search', () => {
+    const profileEmail = `katherine.${run}@gmail.com`;
+    const liveTitle = `Backend Engineer ${run}`;
+    const skill = `Fortran${run}`;
+    let profilePage: Page;
+    /** Search is indexed asynchronously: load `path` again until `found` shows, for up to 20 s. */
+    const pollFor = async (page: Page, path: string, found: Locator) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        await page.goto(url(path));
+        try {
+          await found.waitFor({ timeout: 2_000 });
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        }
+      }
+    };
+
+    it('a job seeker edits their profile, and the saved sections are there after a reload', async () => {
+      profilePage = await newPage();
+      await register(profilePage, { first: 'Katherine', last: 'Johnson', email: profileEmail });
+      await verify(profilePage, profileEmail);
+      await logIn(profilePage, profileEmail);
+      await see(profilePage, 'Hello, Katherine!');
+      await nav(profilePage).getByRole('link', { name: 'My public profile' }).click();
+      await profilePage.waitForURL(url('/profile'));
+
+      const basics = profilePage.getByTestId('section-basics');
+      await basics.getByRole('button', { name: 'Edit' }).click();
+      await field(profilePage, 'Headline').fill('Orbital mechanics engineer');
+      await field(profilePage, 'Region').fill('Baku');
+      await field(profilePage, 'Bio').fill('I calculated trajectories for the first crewed orbital flights.');
+      await basics.getByRole('button', { name: 'Save' }).click();
+      await see(profilePage, 'Saved.');
+      await basics.getByRole('button', { name: 'Edit' }).waitFor();
+
+      await profilePage.getByTestId('section-experiences').getByRole('button', { name: 'Add experience' }).click();
+      const dialog = profilePage.getByRole('dialog');
+      await dialog.getByLabel(/^Title/).fill('Research mathematician');
+      await dialog.getByLabel(/^Company/).fill('NASA');
+      const start = dialog.getByLabel(/^Start date/);
+      await start.click();
+      await start.fill('01.03.2020');
+      await start.press('Enter');
+      // A period ending before it starts is refused on the spot.
+      const end = dialog.getByLabel(/^End date/);
+      await end.click();
+      await end.fill('01.01.2020');
+      await end.press('Enter');
+      await dialog.getByText('The end date must be after the start date.').waitFor();
+      await end.fill('01.06.2023');
+      await end.press('Enter');
+      await shot(profilePage, '100-profile-experience-dialog');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const skills = profilePage.getByTestId('section-skills');
+      await skills.getByRole('button', { name: 'Edit' }).click();
+      const tags = field(profilePage, 'Skills');
+      await tags.fill(skill);
+      await tags.press('Enter');
+      await skills.getByRole('button', { name: 'Save' }).click();
+      await skills.getByRole('button', { name: 'Edit' }).waitFor();
+
+      await profilePage.reload();
+      await see(profilePage, 'Orbital mechanics engineer · Baku');
+      await profilePage.getByTestId('experiences-item').getByText('Research mathematician').waitFor();
+      await profilePage.getByTestId('experiences-item').getByText('03.2020 – 06.2023').waitFor();
+      await profilePage.getByTestId('section-skills').getByText(skill).waitFor();
+      await shot(profilePage, '101-profile-saved');
+    });
+
+    it('uploading a CV: a non-PDF is refused, a PDF is kept, made visible, and the generated CV downloads', async () => {
+      const cv = profilePage.getByTestId('section-cv');
+      await profilePage.getByTestId('cv-input').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+      await cv.getByText('PDF format required for CV.').waitFor();
+      await shot(profilePage, '102-profile-cv-refused');
+      await profilePage.getByTestId('cv-input').setInputFiles({ name: 'katherine-johnson.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+      await see(profilePage, 'Your CV is uploaded.');
+      await cv.getByText('katherine-johnson.pdf').waitFor();
+
+      const visible = profilePage.getByRole('switch');
+      expect(await visible.getAttribute('aria-checked')).toBe('false');
+      await visible.click();
+      await see(profilePage, 'Saved.');
+      await profilePage.reload();
+      await cv.getByText('katherine-johnson.pdf').waitFor();
+      await profilePage.locator('[role="switch"][aria-checked="true"]').waitFor();
+
+      const download = profilePage.waitForEvent('download');
+      await cv.getByRole('button', { name: 'Download generated CV' }).click();
+      expect((await download).suggestedFilename()).toBe('Katherine-Johnson.pdf');
+      await shot(profilePage, '103-profile-cv');
+    });
+
+    it('a job seeker finds a live job with a typo in the keywords', async () => {
+      await json(
+        apiAs(companyPage, 'POST', '/api/jobs/job/', {
+          title: liveTitle,
+          employment_type: 'full_time',
+          location: 'Baku',
+          skills: ['Rust'],
+          description: 'Build the search and profile services of our hiring platform, in Rust, with PostgreSQL.',
+          publish: true,
+        }),
+        201,
+      );
+      await pollFor(profilePage, `/jobs?q=${encodeURIComponent('backend enginer')}`, profilePage.getByRole('link', { name: liveTitle }));
+      await profilePage.getByTestId('job-filters').waitFor();
+      await shot(profilePage, '104-find-jobs-typo');
+      // The filters live in the URL: choosing a facet value adds it.
+      await profilePage.getByLabel('Employment type').click();
+      await profilePage.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Full time"]').click();
+      await profilePage.waitForURL(/employment_type=full_time/);
+      await profilePage.getByRole('link', { name: liveTitle }).waitFor();
+    });
+
+    it('a company with ats finds the job seeker in the CV database by a skill and opens the profile', async () => {
+      const candidate = companyPage.getByTestId('candidate-card').filter({ hasText: 'Katherine Johnson' });
+      await pollFor(companyPage, `/cv-database?skills=${encodeURIComponent(skill)}`, candidate);
+      await candidate.getByText(skill).waitFor();
+      await shot(companyPage, '105-cv-database');
+      await candidate.getByRole('link', { name: 'Katherine Johnson' }).click();
+      await companyPage.waitForURL(/\/jobseeker\/profile\//);
+      await see(companyPage, 'Orbital mechanics engineer · Baku');
+      await companyPage.getByTestId('experiences-item').getByText('Research mathematician').waitFor();
+      expect(await companyPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      await shot(companyPage, '106-public-jobseeker-profile');
+    });
+
+    it('the job seeker drops their CV to the company, once, and the company sees it under Dropped CVs', async () => {
+      await pollFor(profilePage, `/browse-companies?q=${encodeURIComponent(`Acme ${run}`)}`, profilePage.getByRole('link', { name: `Acme ${run}` }));
+      await shot(profilePage, '107-browse-companies');
+      await profilePage.getByRole('link', { name: `Acme ${run}` }).click();
+      await profilePage.waitForURL(/\/company\//);
+      await profilePage.getByTestId('company-jobs').getByRole('link', { name: liveTitle }).waitFor();
+      await profilePage.getByRole('button', { name: 'Drop CV' }).click();
+      await see(profilePage, 'Your CV is dropped to this company.');
+      await profilePage.getByRole('button', { name: 'CV dropped' }).waitFor();
+      await profilePage.reload();
+      expect(await profilePage.getByRole('button', { name: 'CV dropped' }).isDisabled()).toBe(true);
+      await shot(profilePage, '108-company-cv-dropped');
+
+      await companyPage.goto(url('/cv-database'));
+      await companyPage.getByRole('tab', { name: 'Dropped CVs' }).click();
+      await companyPage.waitForURL(/dropped=true/);
+      await companyPage.getByTestId('candidate-card').filter({ hasText: 'Katherine Johnson' }).getByText(/CV dropped/).waitFor();
+      await shot(companyPage, '109-cv-database-dropped');
     });
   });
 });

@@ -35,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// Routes that take a picture upload (larger bodies than JSON).
 pub fn upload_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(upload_logo)).routes(routes!(add_image))
+    OpenApiRouter::new().routes(routes!(upload_logo, remove_logo)).routes(routes!(add_image))
 }
 
 fn invalid(problems: Problems) -> ApiError {
@@ -208,15 +208,18 @@ pub async fn page(pool: &PgPool, id: Uuid, jobseeker: Option<Uuid>) -> Result<Co
     })
 }
 
-/// A company's public page (/company/{id}).
+/// A company's public page (/company/{id}). `id` is the company's, or its account's user id
+/// (chat and notifications know a company by the user it writes as).
 #[utoipa::path(get, path = "/api/accounts/companies/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = CompanyPage), (status = 404, body = ErrorBody)))]
 pub async fn company_page(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<CompanyPage>, ApiError> {
+    let (id, active): (Uuid, bool) =
+        sqlx::query_as(&format!("SELECT c.id, {ACTIVE} FROM companies c WHERE c.id = $1 OR c.owner_id = $1 ORDER BY c.id = $1 DESC LIMIT 1"))
+            .bind(id)
+            .fetch_optional(&state.pool)
+            .await?
+            .ok_or(ApiError::NotFound)?;
     let own = caller.company.as_ref().is_some_and(|company| company.id == id);
-    let active: bool = sqlx::query_scalar(&format!("SELECT EXISTS (SELECT 1 FROM companies c WHERE c.id = $1 AND {ACTIVE})"))
-        .bind(id)
-        .fetch_one(&state.pool)
-        .await?;
     if !active && !own {
         return Err(ApiError::NotFound);
     }
@@ -303,6 +306,22 @@ pub async fn upload_logo(State(state): State<AppState>, caller: Caller, multipar
     )
     .bind(company)
     .bind(&url)
+    .fetch_one(&state.pool)
+    .await?;
+    state.files.forget_url(replaced.as_deref()).await;
+    Ok(Json(page(&state.pool, company, None).await?))
+}
+
+/// Remove the company logo.
+#[utoipa::path(delete, path = "/api/accounts/company/logo/", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = CompanyPage)))]
+pub async fn remove_logo(State(state): State<AppState>, caller: Caller) -> Result<Json<CompanyPage>, ApiError> {
+    let company = caller.owned_company()?.id;
+    let replaced: Option<String> = sqlx::query_scalar(
+        "UPDATE companies SET logo = NULL FROM (SELECT logo AS old FROM companies WHERE id = $1 FOR UPDATE) previous
+          WHERE id = $1 RETURNING previous.old",
+    )
+    .bind(company)
     .fetch_one(&state.pool)
     .await?;
     state.files.forget_url(replaced.as_deref()).await;

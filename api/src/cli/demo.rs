@@ -22,6 +22,14 @@ const EMPLOYEES: [(&str, &str, &str, &str); 3] = [
     ("nigar@caspian-tech.az", "Nigar", "Huseynova", "hr_executive"),
 ];
 
+/// Headline, skills and past employer of the demo job seekers, in turn.
+const CAREERS: [(&str, &[&str], &str); 4] = [
+    ("Backend developer", &["Rust", "PostgreSQL", "Docker"], "Azercell"),
+    ("Product designer", &["Figma", "Research", "Prototyping"], "Kapital Bank"),
+    ("Data analyst", &["SQL", "Python", "Power BI"], "SOCAR"),
+    ("QA engineer", &["Testing", "Selenium", "SQL"], "Bakcell"),
+];
+
 const SEEKERS: [(&str, &str); 12] = [
     ("Aysel", "Karimova"),
     ("Farid", "Guliyev"),
@@ -87,6 +95,19 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     crate::admin::activate_company(pool, &company_email).await?;
     crate::admin::set_module(pool, &company_email, Module::Lms, true).await?;
     let company = client.login(COMPANY, PASSWORD).await?;
+    client
+        .call(
+            Method::PUT,
+            "/api/accounts/company/",
+            Some(&company),
+            Some(json!({"name": "Caspian Tech", "industry": "technology", "employee_count": 240, "founded": 2012,
+                        "description": "Caspian Tech builds the software behind logistics across the Caspian region.",
+                        "contact": {"website": "https://caspian-tech.az", "location": "Baku", "country": "Azerbaijan", "email": COMPANY}})),
+        )
+        .await?;
+    for (name, position) in [("Samir Jafarov", "Chief executive"), ("Leyla Mammadova", "Head of people")] {
+        client.post("/api/accounts/company-team/", Some(&company), json!({"name": name, "position": position})).await?;
+    }
     bar.inc(3);
 
     bar.set_message("employees");
@@ -112,6 +133,13 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
         verify(client, pool, &email).await?;
         let session = client.login(&email, PASSWORD).await?;
         client.upload_cv(&session, &format!("{first_name}_{last_name}_CV.pdf"), cv_pdf(&format!("{first_name} {last_name}"))).await?;
+        let (headline, skills, employer) = CAREERS[index % CAREERS.len()];
+        // Every other job seeker lets companies find them in the CV database.
+        let profile = json!({"headline": headline, "region": "Baku", "salary_expectation": 2000 + 250 * index, "currency": "AZN", "cv_visible": index % 2 == 0});
+        client.call(Method::PUT, "/api/accounts/jobseeker/", Some(&session), Some(profile)).await?;
+        client.call(Method::PUT, "/api/jobs/jobseeker-skills/", Some(&session), Some(json!({"skills": skills}))).await?;
+        let started = format!("{}-09-01", 2014 + index % 6);
+        client.post("/api/accounts/experiences/", Some(&session), json!({"title": headline, "company": employer, "start_date": started})).await?;
         seekers.push(session);
         bar.inc(1);
     }

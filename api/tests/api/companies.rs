@@ -32,6 +32,9 @@ async fn a_company_edits_its_profile_and_everyone_sees_it_on_its_page() {
     assert_eq!(page["contact"]["website"], "https://acme.io");
     assert_eq!(page["team"][0]["position"], "CTO");
     assert_eq!(page["cv_dropped"], false);
+    let owner = app.user_id(&company).await;
+    let by_owner: Value = app.get_as(&format!("/api/accounts/companies/{owner}/"), &seeker.access).await.json().await.unwrap();
+    assert_eq!(by_owner["id"], id.as_str(), "chat knows a company by its account's user id");
 }
 
 #[tokio::test]
@@ -129,6 +132,9 @@ async fn a_new_logo_replaces_the_old_file() {
     app.upload(Method::PUT, "/api/accounts/company/logo/", &company, &png(200, 200), "b.png").await;
 
     assert_eq!(app.stored_files("images"), 1);
+    let removed: Value = app.delete_as("/api/accounts/company/logo/", &company.access).await.json().await.unwrap();
+    assert!(removed["logo"].is_null());
+    assert_eq!(app.stored_files("images"), 0);
 }
 
 #[tokio::test]

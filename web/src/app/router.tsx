@@ -31,6 +31,11 @@ const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
 const MySchedule = lazy(() => import('@/features/jobs/routes/my-schedule'));
 const Messages = lazy(() => import('@/features/chat/routes/messages'));
 const Chat = lazy(() => import('@/features/chat/routes/chat'));
+const Profile = lazy(() => import('@/features/profile/routes/profile'));
+const JobseekerProfile = lazy(() => import('@/features/profile/routes/jobseeker-profile'));
+const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-companies'));
+const Company = lazy(() => import('@/features/companies/routes/company'));
+const CvDatabase = lazy(() => import('@/features/cv-database/routes/cv-database'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -38,6 +43,8 @@ const NotFound = lazy(() => import('./routes/not-found'));
  * user that gives one (Post job reads "Request a staff" for a Hiring Manager).
  */
 export type RouteHandle = { title?: string | ((user: User) => string) };
+
+const profileTitle = (user: User) => (user.user_type === 'company' ? 'layout.titles.companyProfile' : 'layout.titles.myProfile');
 
 const postJobTitle = (user: User) =>
   user.user_type === 'employee' && user.profile?.role === 'hiring_manager' ? 'layout.titles.requestStaff' : 'layout.titles.postJob';
@@ -102,6 +109,11 @@ export const routes: RouteObject[] = [
               { path: paths.messages.path, element: <Messages />, handle: { title: 'layout.titles.messages' } },
               { path: paths.message.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
               { path: paths.messagesWith.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
+              { path: paths.profile.path, element: <Profile />, handle: { title: profileTitle } },
+              { path: paths.jobseekerProfile.path, element: <JobseekerProfile />, handle: { title: 'layout.titles.jobseekerProfile' } },
+              { path: paths.browseCompanies.path, element: <BrowseCompanies />, handle: { title: 'layout.titles.browseCompanies' } },
+              { path: paths.company.path, element: <Company />, handle: { title: 'layout.titles.company' } },
+              { path: paths.cvDatabase.path, element: <CvDatabase />, handle: { title: 'layout.titles.cvDatabase' } },
             ],
           },
         ],

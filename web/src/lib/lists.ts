@@ -13,6 +13,9 @@ export const languageProficiencies = [
   'advanced',
   'native',
 ] as const;
+/** The API stores proficiency as 1..7, in the order of `languageProficiencies`. */
+export const proficiencyKey = (level: number) => languageProficiencies[level - 1] ?? null;
+
 export const competencyCategories = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -28,6 +31,7 @@ export function useLists() {
       jobLevels: build(jobLevels, 'jobLevels'),
       educationLevels: build(educationLevels, 'educationLevels'),
       languageProficiencies: build(languageProficiencies, 'languageProficiency'),
+      proficiencyLevels: languageProficiencies.map((key, index) => ({ value: index + 1, label: t(`lists.languageProficiency.${key}`) })),
       competencyCategories: build(competencyCategories, 'competencyCategories'),
       months: build(months, 'months'),
     };

@@ -14,6 +14,19 @@ export const queryKeys = {
     one: (id: string) => ['jobs', 'job', 'one', id] as const,
   },
   myApplications: ['jobs', 'my-applications'] as const,
+  profile: {
+    all: ['accounts', 'jobseeker'] as const,
+    mine: ['accounts', 'jobseeker', 'me'] as const,
+    one: (id: string) => ['accounts', 'jobseeker', 'one', id] as const,
+  },
+  company: ['accounts', 'company'] as const,
+  companies: {
+    all: ['accounts', 'companies'] as const,
+    list: ['accounts', 'companies', 'list'] as const,
+    one: (id: string) => ['accounts', 'companies', 'one', id] as const,
+  },
+  industries: ['accounts', 'industries'] as const,
+  cvDatabase: ['cv-database'] as const,
   applicants: {
     all: ['jobs', 'applicants'] as const,
     pipeline: (jobId: string) => ['jobs', 'applicants', 'pipeline', jobId] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessEmail, isValidEmail, passwordProblem } from './validation';
+import { endsAfterStart, isBusinessEmail, isValidEmail, isValidPhone, isValidUrl, passwordProblem } from './validation';
 
 describe('e-mail rules', () => {
   it('accepts a plain address and refuses malformed ones', () => {
@@ -30,5 +30,29 @@ describe('password rules', () => {
   it('accepts 8 characters with all four kinds', () => {
     expect(passwordProblem('Abcdef1!')).toBeNull();
     expect(passwordProblem('Correct-Horse-9')).toBeNull();
+  });
+});
+
+describe('profile rules', () => {
+  it('accepts absolute http(s) addresses with a host, as the API does', () => {
+    for (const good of ['https://acme.io', 'http://acme.io/jobs?id=1', 'https://www.linkedin.com/in/ada', 'http://localhost:3000']) {
+      expect(isValidUrl(good), good).toBe(true);
+    }
+    for (const bad of ['acme.io', 'ftp://acme.io', 'https://acme', 'https://acme .io', 'linkedin']) expect(isValidUrl(bad), bad).toBe(false);
+  });
+
+  it('accepts phone numbers of 7 to 15 digits written with a plus, spaces, dashes and brackets', () => {
+    expect(isValidPhone('+994 (50) 123-45-67')).toBe(true);
+    expect(isValidPhone('0501234567')).toBe(true);
+    expect(isValidPhone('12-34')).toBe(false);
+    expect(isValidPhone('call me')).toBe(false);
+    expect(isValidPhone('1234567890123456')).toBe(false);
+  });
+
+  it('wants an end date strictly after the start, and lets an open end pass', () => {
+    expect(endsAfterStart('2024-01-01', '2024-02-01')).toBe(true);
+    expect(endsAfterStart('2024-02-01', '2024-01-01')).toBe(false);
+    expect(endsAfterStart('2024-02-01', '2024-02-01')).toBe(false);
+    expect(endsAfterStart('2024-02-01', null)).toBe(true);
   });
 });

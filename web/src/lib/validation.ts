@@ -44,6 +44,29 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** An absolute http(s) address with a host, as the API checks it (domain `validation::url`). */
+export function isValidUrl(value: string): boolean {
+  const text = value.trim();
+  const rest = /^https?:\/\//i.test(text) ? text.replace(/^https?:\/\//i, '') : null;
+  if (rest === null || /\s/.test(text) || text.length > 2000) return false;
+  const host = rest.split(/[/?#]/)[0];
+  return host.includes('.') || host.startsWith('localhost');
+}
+
+/** A phone number as people write it: 7 to 15 digits, with spaces, dashes, dots, brackets and a leading plus. */
+export function isValidPhone(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, '').length;
+  return /^\+?[\d\s\-.()]+$/.test(text) && digits >= 7 && digits <= 15;
+}
+
+/** Whether an end date (YYYY-MM-DD or a dayjs value) comes strictly after the start; true when either is missing. */
+export function endsAfterStart(start: { valueOf(): number } | string | null | undefined, end: { valueOf(): number } | string | null | undefined): boolean {
+  if (!start || !end) return true;
+  const time = (value: { valueOf(): number } | string) => (typeof value === 'string' ? Date.parse(value) : value.valueOf());
+  return time(end) > time(start);
+}
+
 export function isBusinessEmail(value: string): boolean {
   const domain = value.trim().toLowerCase().split('@')[1] ?? '';
   return !(freeMailDomains as readonly string[]).includes(domain);
@@ -87,6 +110,18 @@ export function formRules(t: TFunction) {
     matches: (field: string): FormRule => ({ getFieldValue }) => ({
       validator: (_, value?: string) =>
         !value || value === getFieldValue(field) ? Promise.resolve() : fail('passwords_must_match'),
+    }),
+    url: {
+      validator: (_, value?: string) => (!value?.trim() || isValidUrl(value) ? Promise.resolve() : fail('invalid_url')),
+    } satisfies FormRule,
+    phone: {
+      validator: (_, value?: string) => (!value?.trim() || isValidPhone(value) ? Promise.resolve() : fail('invalid_phone')),
+    } satisfies FormRule,
+    maxChars: (count: number): FormRule => ({ max: count, message: t('validation.max_chars', { count }) }),
+    /** On the end date field: it must come after the value of `startField`. */
+    endsAfter: (startField: string): FormRule => ({ getFieldValue }) => ({
+      validator: (_, value?: { valueOf(): number } | null) =>
+        endsAfterStart(getFieldValue(startField), value) ? Promise.resolve() : fail('end_before_start'),
     }),
   };
 }

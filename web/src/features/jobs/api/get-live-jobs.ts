@@ -1,13 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { Job, Paginated } from '@/types/jobs';
+import { searchToQuery, toQuery } from '@/lib/search-params';
+import type { Job } from '@/types/jobs';
+import type { JobFacet, SearchResults } from '@/types/profiles';
+import { sortOf, type JobSearch } from '../utils/job-search';
 
-export type LiveJobsFilter = { q?: string; page?: number; pageSize?: number };
+export type LiveJobsFilter = JobSearch & { pageSize: number };
 
-export const getLiveJobs = ({ q, page, pageSize }: LiveJobsFilter) =>
-  api.get<Paginated<Job>>(`/api/jobs/jobs${toQuery({ q, page, page_size: pageSize })}`);
+export const getLiveJobs = ({ pageSize, ...search }: LiveJobsFilter) => {
+  // Relevance is the API's default: the query leaves it out.
+  const sort = sortOf(search);
+  const query = { ...searchToQuery({ ...search, sort: sort === 'relevance' ? undefined : sort }), page_size: pageSize };
+  return api.get<SearchResults<Job, JobFacet>>(`/api/jobs/jobs${toQuery(query)}`);
+};
 
 export const getLiveJobsQueryOptions = (filter: LiveJobsFilter) =>
   queryOptions({

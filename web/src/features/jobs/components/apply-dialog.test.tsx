@@ -45,9 +45,9 @@ describe('ApplyDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('A CV is required to apply. Upload yours as a PDF first.', {}, { timeout: 8000 })).toBeTruthy();
 
     await act(async () => choose(new File(['hello'], 'cv.txt', { type: 'text/plain' })));
-    expect(await screen.findByText('The file must be a PDF.')).toBeTruthy();
+    expect(await screen.findByText('PDF format required for CV.')).toBeTruthy();
     await act(async () => choose(new File(['%PDF-', new Uint8Array(1024 * 1024)], 'big.pdf', { type: 'application/pdf' })));
-    expect(await screen.findByText('The file must be smaller than 1 MB.')).toBeTruthy();
+    expect(await screen.findByText('File size must be under 1MB.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await act(async () => choose(new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' })));

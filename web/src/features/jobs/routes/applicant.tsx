@@ -1,4 +1,4 @@
-import { CalendarOutlined, FilePdfOutlined, GiftOutlined, HeartFilled, HeartOutlined, StopOutlined } from '@ant-design/icons';
+import { CalendarOutlined, FilePdfOutlined, GiftOutlined, HeartFilled, HeartOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -144,9 +144,14 @@ export default function ApplicantRoute() {
               {data.favorite && <Tag color="magenta">{t('jobs.applicant.favorite')}</Tag>}
               {data.blacklisted && <Tag color="red">{t('jobs.applicant.blacklisted')}</Tag>}
             </Space>
-            <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
-              {t('jobs.applicant.openCv', { name: data.cv_name })}
-            </Button>
+            <Space wrap>
+              <Link to={paths.jobseekerProfile.getHref(data.candidate_id)}>
+                <Button icon={<UserOutlined />}>{t('jobs.applicant.viewProfile')}</Button>
+              </Link>
+              <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
+                {t('jobs.applicant.openCv', { name: data.cv_name })}
+              </Button>
+            </Space>
           </Flex>
           <Descriptions
             size="small"

@@ -2,44 +2,32 @@ import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Row from 'antd/es/row';
+import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ResultGrid } from '@/components/search/result-grid';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useLiveJobs } from '../api/get-live-jobs';
 import { JobCard } from '../components/job-card';
+import { JobFilters } from '../components/job-filters';
+import { jobSearch, jobSorts, sortOf, type JobSort } from '../utils/job-search';
 
 const PAGE_SIZE = 12;
 
-/** Find jobs: live jobs, searched by title; the search and the page live in the URL. */
+/** Find jobs: live jobs by keywords (typos forgiven), filters with facet counts and a sort; all of it in the URL. */
 export default function FindJobsRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const jobs = useLiveJobs({ q: q || undefined, page, pageSize: PAGE_SIZE });
-
-  const update = (next: { q?: string; page?: number }) => {
-    const search = new URLSearchParams(params);
-    if (next.q !== undefined) {
-      if (next.q) search.set('q', next.q);
-      else search.delete('q');
-      search.delete('page');
-    }
-    if (next.page !== undefined) {
-      if (next.page > 1) search.set('page', String(next.page));
-      else search.delete('page');
-    }
-    setParams(search);
-  };
+  const [search, update] = useSearchState(jobSearch);
+  const jobs = useLiveJobs({ ...search, pageSize: PAGE_SIZE });
+  const sort = sortOf(search);
 
   return (
     <Flex vertical gap={24}>
       <Input.Search
-        key={q}
-        defaultValue={q}
+        key={search.q ?? ''}
+        defaultValue={search.q}
         placeholder={t('jobs.find.searchPlaceholder')}
         aria-label={t('jobs.find.search')}
         enterButton={t('jobs.find.search')}
@@ -48,30 +36,44 @@ export default function FindJobsRoute() {
         style={{ maxWidth: 640 }}
         onSearch={(value) => update({ q: value.trim() })}
       />
-      {jobs.isPending ? (
-        <Skeleton active />
-      ) : jobs.data && jobs.data.results.length > 0 ? (
-        <>
-          <Typography.Text type="secondary">{t('jobs.find.count', { count: jobs.data.count })}</Typography.Text>
-          <Row gutter={[16, 16]}>
-            {jobs.data.results.map((job) => (
-              <Col key={job.id} xs={24} md={12} xl={8}>
-                <JobCard job={job} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={jobs.data.count}
-            onChange={(next) => update({ page: next })}
-            showSizeChanger={false}
-            hideOnSinglePage
-          />
-        </>
-      ) : (
-        <Empty description={q ? t('jobs.find.noResults', { q }) : t('jobs.find.empty')} />
-      )}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={7} xxl={5}>
+          <JobFilters search={search} facets={jobs.data?.facets ?? {}} jobs={jobs.data?.results ?? []} update={update} />
+        </Col>
+        <Col xs={24} lg={17} xxl={19}>
+          <Flex vertical gap={16}>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Typography.Text type="secondary">{jobs.data ? t('jobs.find.count', { count: jobs.data.count }) : ''}</Typography.Text>
+              <Flex align="center" gap={8}>
+                <Typography.Text>{t('jobs.find.sort.label')}</Typography.Text>
+                <Segmented<JobSort>
+                  aria-label={t('jobs.find.sort.label')}
+                  value={sort}
+                  options={jobSorts.map((value) => ({ value, label: t(`jobs.find.sort.${value}`) }))}
+                  onChange={(value) => update({ sort: value === 'relevance' ? null : value })}
+                />
+              </Flex>
+            </Flex>
+            {jobs.isPending ? (
+              <Skeleton active />
+            ) : jobs.data && jobs.data.results.length > 0 ? (
+              <>
+                <ResultGrid
+                  items={jobs.data.results}
+                  total={jobs.data.count}
+                  page={search.page}
+                  pageSize={PAGE_SIZE}
+                  onPage={(page) => update({ page })}
+                  itemKey={(job) => job.id}
+                  renderItem={(job) => <JobCard job={job} />}
+                />
+              </>
+            ) : (
+              <Empty description={search.q ? t('jobs.find.noResults', { q: search.q }) : t('jobs.find.empty')} />
+            )}
+          </Flex>
+        </Col>
+      </Row>
     </Flex>
   );
 }

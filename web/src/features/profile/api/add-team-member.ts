@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { TeamMember } from '@/types/profiles';
+
+export type TeamMemberInput = { name: string; position: string | null };
+
+export const addTeamMember = (input: TeamMemberInput) => api.post<TeamMember>('/api/accounts/company-team/', input);
+
+export function useAddTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTeamMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
+    meta: { successMessage: 'profile.saved', errorMessages: { validation_failed: 'profile.fixFields' } },
+  });
+}
