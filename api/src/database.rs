@@ -4,12 +4,20 @@ use crate::config::Config;
 use anyhow::{Context, Result};
 use migrations::{Cluster, MIGRATOR};
 use sqlx::PgPool;
-use sqlx::postgres::PgPoolOptions;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use std::str::FromStr;
 
 pub struct Database {
     pub pool: PgPool,
     url: String,
     cluster: Option<Cluster>,
+}
+
+/// How Hire connects: the URL's settings, with JIT compilation off. Hire's statements are
+/// short; when the planner expects many rows (a search over a large index) JIT can spend
+/// longer compiling a statement than running it.
+pub fn connect_options(url: &str) -> Result<PgConnectOptions> {
+    Ok(PgConnectOptions::from_str(url).context("DATABASE_URL is not a PostgreSQL URL")?.options([("jit", "off")]))
 }
 
 impl Database {
@@ -24,7 +32,7 @@ impl Database {
         };
         let pool = PgPoolOptions::new()
             .max_connections(config.db_max_connections)
-            .connect(&url)
+            .connect_with(connect_options(&url)?)
             .await
             .context("cannot connect to PostgreSQL")?;
         Ok(Self { pool, url, cluster })

@@ -30,7 +30,7 @@ pub async fn search(server_url: &str, options: &SearchOptions) -> Result<()> {
 }
 
 async fn run(url: &str, options: &SearchOptions) -> Result<search::BenchReport> {
-    let pool = PgPoolOptions::new().max_connections(4).connect(url).await?;
+    let pool = PgPoolOptions::new().max_connections(4).connect_with(crate::database::connect_options(url)?).await?;
     migrations::MIGRATOR.run(&pool).await?;
     let index: Box<dyn search::SearchIndex> = match std::env::var("MEILISEARCH_URL").ok().filter(|url| !url.trim().is_empty()) {
         Some(meilisearch) => {
