@@ -333,6 +333,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await shot(companyPage, '40-post-job-information');
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await companyPage.waitForURL(/step=jobDescription/);
+      await field(companyPage, 'Description').waitFor();
       // The description is required: Next stays on the step until it is filled.
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await see(companyPage, 'This field is required.');
