@@ -3,7 +3,7 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::jobs::job::{SearchPage, list_parameter};
+use crate::jobs::job::{SearchPage, list_parameter, text_parameter};
 use crate::jobs::Page;
 use crate::json::JsonBody;
 use crate::state::AppState;
@@ -156,17 +156,16 @@ pub async fn search_candidates(
     if query.dropped == Some(true) {
         return dropped(&state.pool, company, Page::of(query.page, query.page_size)).await.map(Json);
     }
-    let blank_is_none = |value: Option<String>| value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
     let found = state
         .search
         .search_candidates(&search::CandidateQuery {
-            q: blank_is_none(query.q),
+            q: text_parameter(query.q),
             skills: list_parameter(query.skills.as_deref()),
             education_level_min: query.education_level,
-            language: blank_is_none(query.language),
+            language: text_parameter(query.language),
             proficiency_min: query.proficiency,
             experience_years_min: query.experience_years,
-            region: blank_is_none(query.region),
+            region: text_parameter(query.region),
             salary_max: query.salary_max,
             page: query.page.unwrap_or(1),
             page_size: query.page_size.unwrap_or(search::DEFAULT_PAGE_SIZE),

@@ -48,6 +48,15 @@ pub enum ApiError {
     Internal(#[from] anyhow::Error),
 }
 
+/// Field problems found by the domain, as a 422.
+impl From<domain::validation::Problems> for ApiError {
+    fn from(problems: domain::validation::Problems) -> Self {
+        let mut fields = FieldErrors::default();
+        fields.extend(problems);
+        Self::Validation(fields)
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         Self::Internal(error.into())

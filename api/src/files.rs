@@ -84,6 +84,21 @@ impl Files {
         }
     }
 
+    /// Sets `column` of row `id` in `table` to `url` (or clears it), then forgets the file
+    /// the column pointed at before.
+    pub async fn replace_picture(&self, pool: &sqlx::PgPool, table: &str, column: &str, id: Uuid, url: Option<&str>) -> Result<(), ApiError> {
+        let replaced: Option<String> = sqlx::query_scalar(&format!(
+            "UPDATE {table} SET {column} = $2 FROM (SELECT {column} AS old FROM {table} WHERE id = $1 FOR UPDATE) previous
+              WHERE id = $1 RETURNING previous.old"
+        ))
+        .bind(id)
+        .bind(url)
+        .fetch_one(pool)
+        .await?;
+        self.forget_url(replaced.as_deref()).await;
+        Ok(())
+    }
+
     /// Stores a checked picture under a fresh key and returns its public URL.
     pub async fn put_image(&self, image: &Image) -> Result<String, ApiError> {
         let key = format!("images/{}.{}", Uuid::now_v7(), image.format.extension());

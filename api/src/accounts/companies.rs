@@ -2,9 +2,9 @@
 //! and the company's own profile with its logo, images and team.
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
-use crate::jobs::job::{JobResponse, public_jobs};
+use crate::jobs::job::{JobResponse, public_jobs, text_parameter};
 use crate::jobs::{Page, Paginated};
 use crate::json::JsonBody;
 use crate::state::AppState;
@@ -14,7 +14,6 @@ use axum::http::StatusCode;
 use chrono::Datelike;
 use domain::accounts::UserType;
 use domain::companies::{CompanyInput, LOGO_MAX_PIXELS, MAX_COMPANY_IMAGES, TeamMemberInput};
-use domain::validation::Problems;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
@@ -38,11 +37,6 @@ pub fn upload_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(upload_logo, remove_logo)).routes(routes!(add_image))
 }
 
-fn invalid(problems: Problems) -> ApiError {
-    let mut fields = FieldErrors::default();
-    fields.extend(problems);
-    ApiError::Validation(fields)
-}
 
 /// Companies users may see: their account is activated.
 const ACTIVE: &str = "EXISTS (SELECT 1 FROM users o WHERE o.id = c.owner_id AND o.activated_at IS NOT NULL)";
@@ -81,12 +75,12 @@ pub struct CompanyCard {
 #[utoipa::path(get, path = "/api/accounts/companies", tag = "accounts", security(("jwt" = [])), params(BrowseQuery),
     responses((status = 200, body = Paginated<CompanyCard>)))]
 pub async fn browse(State(state): State<AppState>, _: Caller, Query(query): Query<BrowseQuery>) -> Result<Json<Paginated<CompanyCard>>, ApiError> {
-    let words = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
-    let industry = query.industry.as_deref().map(str::trim).filter(|industry| !industry.is_empty());
+    let words = text_parameter(query.q).map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
+    let industry = text_parameter(query.industry);
     let filter = format!("{ACTIVE} AND ($1::text IS NULL OR c.name ILIKE $1) AND ($2::text IS NULL OR c.industry = $2)");
     let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM companies c WHERE {filter}"))
         .bind(&words)
-        .bind(industry)
+        .bind(&industry)
         .fetch_one(&state.pool)
         .await?;
     let page = Page::of(query.page, query.page_size);
@@ -96,7 +90,7 @@ pub async fn browse(State(state): State<AppState>, _: Caller, Query(query): Quer
            FROM companies c WHERE {filter} ORDER BY lower(c.name), c.id LIMIT $3 OFFSET $4"
     ))
     .bind(&words)
-    .bind(industry)
+    .bind(&industry)
     .bind(page.limit())
     .bind(page.offset())
     .fetch_all(&state.pool)
@@ -252,7 +246,7 @@ pub async fn update_company(
     JsonBody(body): JsonBody<CompanyRequest>,
 ) -> Result<Json<CompanyPage>, ApiError> {
     let company = caller.owned_company()?.id;
-    let profile = body.company.parse(chrono::Utc::now().year()).map_err(invalid)?;
+    let profile = body.company.parse(chrono::Utc::now().year()).map_err(ApiError::from)?;
     let contact = &profile.contact;
     sqlx::query(
         "UPDATE companies SET name = $2, industry = $3, employee_count = $4, founded = $5, description = $6, email = $7, phone = $8,
@@ -300,15 +294,7 @@ pub async fn upload_logo(State(state): State<AppState>, caller: Caller, multipar
         return Err(logo_too_large(&image));
     }
     let url = state.files.put_image(&image).await?;
-    let replaced: Option<String> = sqlx::query_scalar(
-        "UPDATE companies SET logo = $2 FROM (SELECT logo AS old FROM companies WHERE id = $1 FOR UPDATE) previous
-          WHERE id = $1 RETURNING previous.old",
-    )
-    .bind(company)
-    .bind(&url)
-    .fetch_one(&state.pool)
-    .await?;
-    state.files.forget_url(replaced.as_deref()).await;
+    state.files.replace_picture(&state.pool, "companies", "logo", company, Some(&url)).await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }
 
@@ -317,14 +303,7 @@ pub async fn upload_logo(State(state): State<AppState>, caller: Caller, multipar
     responses((status = 200, body = CompanyPage)))]
 pub async fn remove_logo(State(state): State<AppState>, caller: Caller) -> Result<Json<CompanyPage>, ApiError> {
     let company = caller.owned_company()?.id;
-    let replaced: Option<String> = sqlx::query_scalar(
-        "UPDATE companies SET logo = NULL FROM (SELECT logo AS old FROM companies WHERE id = $1 FOR UPDATE) previous
-          WHERE id = $1 RETURNING previous.old",
-    )
-    .bind(company)
-    .fetch_one(&state.pool)
-    .await?;
-    state.files.forget_url(replaced.as_deref()).await;
+    state.files.replace_picture(&state.pool, "companies", "logo", company, None).await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }
 
@@ -399,7 +378,7 @@ pub async fn add_team_member(
     JsonBody(body): JsonBody<TeamMemberRequest>,
 ) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
     let company = caller.owned_company()?.id;
-    let (name, position) = body.member.parse().map_err(invalid)?;
+    let (name, position) = body.member.parse().map_err(ApiError::from)?;
     let member = sqlx::query_as("INSERT INTO company_team (id, company_id, name, position) VALUES ($1, $2, $3, $4) RETURNING id, name, position")
         .bind(Uuid::now_v7())
         .bind(company)

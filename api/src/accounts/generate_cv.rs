@@ -48,7 +48,7 @@ pub async fn generate_cv(State(state): State<AppState>, caller: Caller) -> Resul
     ))
 }
 
-/// A line of text and how it is set.
+/// A paragraph of text and how it is set.
 struct Line {
     text: String,
     size: f32,
@@ -58,9 +58,9 @@ struct Line {
 }
 
 /// The lines of a CV, in reading order.
-fn lines(profile: &JobseekerProfile) -> Vec<(String, f32, f32, f32)> {
+fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     let mut lines = Vec::new();
-    let mut push = |text: String, size: f32, gray: f32, gap: f32| lines.push((text, size, gray, gap));
+    let mut push = |text: String, size: f32, gray: f32, gap: f32| lines.push(Line { text, size, gray, gap });
     push(format!("{} {}", profile.first_name, profile.last_name), 22.0, 0.0, 0.0);
     if let Some(headline) = &profile.headline {
         push(headline.clone(), 13.0, 0.3, 4.0);
@@ -205,16 +205,17 @@ pub fn render(profile: &JobseekerProfile) -> Result<Vec<u8>, String> {
     let mut pages: Vec<Content> = Vec::new();
     let mut page = Content::new();
     let mut y = PAGE_HEIGHT - MARGIN;
-    for (text, size, gray, gap) in lines(profile) {
-        let leading = size * 1.35;
-        for (index, part) in wrap(&glyphs, &text, size, PAGE_WIDTH - 2.0 * MARGIN).into_iter().enumerate() {
-            let line = Line { text: part, size, gray, gap: if index == 0 { gap } else { 0.0 } };
-            if y - line.gap - leading < MARGIN {
+    for line in lines(profile) {
+        let leading = line.size * 1.35;
+        for (index, part) in wrap(&glyphs, &line.text, line.size, PAGE_WIDTH - 2.0 * MARGIN).into_iter().enumerate() {
+            // The gap goes above a paragraph, not between its wrapped lines.
+            let gap = if index == 0 { line.gap } else { 0.0 };
+            if y - gap - leading < MARGIN {
                 pages.push(std::mem::replace(&mut page, Content::new()));
                 y = PAGE_HEIGHT - MARGIN;
             }
-            y -= line.gap + leading;
-            let encoded = glyphs.encode(&line.text);
+            y -= gap + leading;
+            let encoded = glyphs.encode(&part);
             page.begin_text()
                 .set_fill_gray(line.gray)
                 .set_font(Name(b"F1"), line.size)

@@ -27,18 +27,9 @@ impl Picture {
     }
 }
 
-/// Sets (or with `None` removes) a picture of the caller, then forgets the one it replaced.
+/// Sets (or with `None` removes) a picture of the caller.
 async fn set(state: &AppState, caller: &Caller, picture: Picture, url: Option<String>) -> Result<Response, ApiError> {
-    let column = picture.column();
-    let replaced: Option<String> = sqlx::query_scalar(&format!(
-        "UPDATE users SET {column} = $2 FROM (SELECT {column} AS old FROM users WHERE id = $1 FOR UPDATE) previous
-         WHERE id = $1 RETURNING previous.old"
-    ))
-    .bind(caller.id)
-    .bind(&url)
-    .fetch_one(&state.pool)
-    .await?;
-    state.files.forget_url(replaced.as_deref()).await;
+    state.files.replace_picture(&state.pool, "users", picture.column(), caller.id, url.as_deref()).await?;
     owner_view(state, caller).await
 }
 

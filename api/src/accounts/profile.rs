@@ -3,7 +3,7 @@
 //! phone, date of birth, gender, salary expectation).
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
 use crate::state::AppState;
 use axum::Json;
@@ -12,7 +12,6 @@ use axum::http::StatusCode;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
-use domain::validation::Problems;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -35,11 +34,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(update_portfolio, delete_portfolio))
 }
 
-fn invalid(problems: Problems) -> ApiError {
-    let mut fields = FieldErrors::default();
-    fields.extend(problems);
-    ApiError::Validation(fields)
-}
 
 fn jobseeker(caller: &Caller) -> Result<Uuid, ApiError> {
     if caller.user_type == UserType::Jobseeker { Ok(caller.id) } else { Err(ApiError::PermissionDenied) }
@@ -282,7 +276,7 @@ pub async fn update_profile(
     JsonBody(body): JsonBody<ProfileRequest>,
 ) -> Result<Json<JobseekerProfile>, ApiError> {
     let id = jobseeker(&caller)?;
-    let profile = body.profile.parse(today()).map_err(invalid)?;
+    let profile = body.profile.parse(today()).map_err(ApiError::from)?;
     let mut tx = state.pool.begin().await?;
     sqlx::query("UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE id = $1")
         .bind(id)
@@ -368,7 +362,7 @@ pub struct ExperienceRequest {
 }
 
 async fn save_experience(pool: &PgPool, user: Uuid, id: Uuid, input: ExperienceInput) -> Result<ExperienceView, ApiError> {
-    let experience = input.parse(today()).map_err(invalid)?;
+    let experience = input.parse(today()).map_err(ApiError::from)?;
     Ok(sqlx::query_as(
         "INSERT INTO jobseeker_experiences (id, user_id, title, company, location, start_date, end_date, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -425,7 +419,7 @@ pub struct EducationRequest {
 }
 
 async fn save_education(pool: &PgPool, user: Uuid, id: Uuid, input: EducationInput) -> Result<EducationView, ApiError> {
-    let education = input.parse(today()).map_err(invalid)?;
+    let education = input.parse(today()).map_err(ApiError::from)?;
     Ok(sqlx::query_as(
         "INSERT INTO jobseeker_educations (id, user_id, institution, field, level, start_date, end_date, description)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -482,7 +476,7 @@ pub struct LanguageRequest {
 }
 
 async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput) -> Result<LanguageView, ApiError> {
-    let (language, proficiency) = input.parse().map_err(invalid)?;
+    let (language, proficiency) = input.parse().map_err(ApiError::from)?;
     sqlx::query_as(
         "INSERT INTO jobseeker_languages (id, user_id, language, proficiency) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, proficiency = EXCLUDED.proficiency
@@ -539,7 +533,7 @@ pub struct PortfolioRequest {
 }
 
 async fn save_portfolio(pool: &PgPool, user: Uuid, id: Uuid, input: PortfolioInput) -> Result<PortfolioView, ApiError> {
-    let (title, url, description) = input.parse().map_err(invalid)?;
+    let (title, url, description) = input.parse().map_err(ApiError::from)?;
     Ok(sqlx::query_as(
         "INSERT INTO jobseeker_portfolios (id, user_id, title, url, description) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, url = EXCLUDED.url, description = EXCLUDED.description

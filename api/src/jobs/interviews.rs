@@ -2,7 +2,7 @@
 //! evaluations of an interview only after submitting their own; the hiring team sees all of
 //! them and who has not submitted yet.
 
-use super::{invalid, roles};
+use super::{roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
@@ -102,7 +102,7 @@ pub async fn schedule(
     if application.company_id() != Some(company) {
         return Err(ApiError::NotFound);
     }
-    let slot = body.slot.parse(Utc::now().date_naive()).map_err(invalid)?;
+    let slot = body.slot.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     check_interviewers(&state.pool, company, &slot.interviewers).await?;
     if !application.can_be_interviewed() {
         let from = application.status().ok_or(ApiError::NotFound)?;
@@ -184,7 +184,7 @@ pub async fn reschedule(
 ) -> Result<Json<InterviewResponse>, ApiError> {
     let company = caller.hiring_company(roles::HIRING_TEAM)?;
     own_interview(&state.pool, company, id).await?;
-    let slot = body.slot.parse(Utc::now().date_naive()).map_err(invalid)?;
+    let slot = body.slot.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     check_interviewers(&state.pool, company, &slot.interviewers).await?;
     execute(&state.hiring.interviews, id, InterviewCommand::Reschedule { slot }, Some(caller.id)).await?;
     Ok(Json(own_interview(&state.pool, company, id).await?))

@@ -1,7 +1,7 @@
 //! Job postings and staff requests: post, edit, change status, approve or decline a request,
 //! the company's jobs, and the public list of live jobs.
 
-use super::{Page, Paginated, invalid, roles};
+use super::{Page, Paginated, roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
@@ -145,7 +145,7 @@ pub async fn post_job(
     JsonBody(body): JsonBody<PostJobRequest>,
 ) -> Result<(StatusCode, Json<JobResponse>), ApiError> {
     let company = caller.hiring_company(roles::POSTERS)?;
-    let details = body.details.parse(today()).map_err(invalid)?;
+    let details = body.details.parse(today()).map_err(ApiError::from)?;
     let id = Uuid::now_v7();
     let command = if caller.role == Some(EmployeeRole::HiringManager) {
         JobCommand::RequestStaff { company_id: company, details }
@@ -184,7 +184,7 @@ pub async fn update_job(
 ) -> Result<Json<JobResponse>, ApiError> {
     let company = caller.hiring_company(roles::JOB_EDITORS)?;
     own_job(&state.pool, company, id).await?;
-    let details = body.details.parse(today()).map_err(invalid)?;
+    let details = body.details.parse(today()).map_err(ApiError::from)?;
     execute(&state.hiring.jobs, id, JobCommand::Update { details }, Some(caller.id)).await?;
     Ok(Json(company_job(&state.pool, company, id).await?))
 }
@@ -356,6 +356,11 @@ pub struct SearchPage<T> {
     pub facets: std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>>,
 }
 
+/// A text query parameter, trimmed; blank reads as absent.
+pub fn text_parameter(value: Option<String>) -> Option<String> {
+    value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty())
+}
+
 /// Splits a comma-separated list, dropping blanks.
 pub fn list_parameter(value: Option<&str>) -> Vec<String> {
     value.unwrap_or_default().split(',').map(str::trim).filter(|item| !item.is_empty()).map(str::to_owned).collect()
@@ -375,15 +380,14 @@ pub async fn live_jobs(
         Some("salary") => search::JobSort::SalaryHigh,
         Some(_) => return Err(ApiError::field("sort", domain::validation::FieldError::InvalidChoice)),
     };
-    let blank_is_none = |value: Option<String>| value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
     let found = state
         .search
         .search_jobs(&search::JobQuery {
-            q: blank_is_none(query.q),
-            category: blank_is_none(query.category),
-            employment_type: blank_is_none(query.employment_type),
+            q: text_parameter(query.q),
+            category: text_parameter(query.category),
+            employment_type: text_parameter(query.employment_type),
             job_level: query.job_level,
-            location: blank_is_none(query.location),
+            location: text_parameter(query.location),
             salary_min: query.salary_min,
             salary_max: query.salary_max,
             skills: list_parameter(query.skills.as_deref()),

@@ -18,7 +18,6 @@ use domain::hiring::application::ApplicationError;
 use domain::hiring::interview::InterviewError;
 use domain::hiring::job::JobError;
 use domain::hiring::offer::OfferError;
-use domain::validation::Problems;
 use utoipa_axum::router::OpenApiRouter;
 
 /// Who may do what on the company side (spec section 6).
@@ -144,12 +143,6 @@ impl Refusal for OfferError {
     }
 }
 
-/// Field problems found by the domain, as a 422.
-fn invalid(problems: Problems) -> ApiError {
-    let mut fields = crate::error::FieldErrors::default();
-    fields.extend(problems);
-    ApiError::Validation(fields)
-}
 
 /// Pagination of list endpoints: `?page=1&page_size=20` (at most 100).
 pub struct Page {

@@ -1,7 +1,7 @@
 //! Job offers: the company sends one after the interview stage; the job seeker accepts or
 //! declines it before its last date; the company may withdraw it; unanswered, it expires.
 
-use super::{invalid, roles};
+use super::{roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
@@ -99,7 +99,7 @@ pub async fn send(
     if application.company_id() != Some(company) {
         return Err(ApiError::NotFound);
     }
-    let terms = body.terms.parse(Utc::now().date_naive()).map_err(invalid)?;
+    let terms = body.terms.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     let open_offer: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM offer_views WHERE application_id = $1 AND status = 'sent')")
         .bind(body.application_id)
         .fetch_one(&state.pool)
