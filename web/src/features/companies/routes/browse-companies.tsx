@@ -1,10 +1,10 @@
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/search/keyword-search';
 import { ResultGrid } from '@/components/search/result-grid';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useIndustries } from '@/lib/industries';
@@ -24,16 +24,12 @@ export default function BrowseCompaniesRoute() {
   return (
     <Flex vertical gap={24}>
       <Flex gap={12} wrap>
-        <Input.Search
-          key={search.q ?? ''}
-          defaultValue={search.q}
+        <KeywordSearch
+          q={search.q}
+          label={t('companies.search')}
           placeholder={t('companies.searchPlaceholder')}
-          aria-label={t('companies.search')}
-          enterButton={t('companies.search')}
-          allowClear
-          size="large"
           style={{ maxWidth: 520, flex: 1, minWidth: 240 }}
-          onSearch={(value) => update({ q: value.trim() })}
+          onSearch={(q) => update({ q })}
         />
         <Select
           size="large"

@@ -1,12 +1,12 @@
 import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/search/keyword-search';
 import { ResultGrid } from '@/components/search/result-grid';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useCandidates } from '../api/search-candidates';
@@ -36,16 +36,11 @@ export default function CvDatabaseRoute() {
           { key: 'dropped', label: t('cvDatabase.tabs.dropped') },
         ]}
       />
-      <Input.Search
-        key={search.q ?? ''}
-        defaultValue={search.q}
+      <KeywordSearch
+        q={search.q}
+        label={t('cvDatabase.search')}
         placeholder={t('cvDatabase.searchPlaceholder')}
-        aria-label={t('cvDatabase.search')}
-        enterButton={t('cvDatabase.search')}
-        allowClear
-        size="large"
-        style={{ maxWidth: 640 }}
-        onSearch={(value) => update({ q: value.trim() })}
+        onSearch={(q) => update({ q })}
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={7} xxl={5}>

@@ -1,12 +1,12 @@
 import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/search/keyword-search';
 import { ResultGrid } from '@/components/search/result-grid';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useLiveJobs } from '../api/get-live-jobs';
@@ -25,16 +25,11 @@ export default function FindJobsRoute() {
 
   return (
     <Flex vertical gap={24}>
-      <Input.Search
-        key={search.q ?? ''}
-        defaultValue={search.q}
+      <KeywordSearch
+        q={search.q}
+        label={t('jobs.find.search')}
         placeholder={t('jobs.find.searchPlaceholder')}
-        aria-label={t('jobs.find.search')}
-        enterButton={t('jobs.find.search')}
-        allowClear
-        size="large"
-        style={{ maxWidth: 640 }}
-        onSearch={(value) => update({ q: value.trim() })}
+        onSearch={(q) => update({ q })}
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={7} xxl={5}>
