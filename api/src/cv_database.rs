@@ -102,7 +102,7 @@ struct CandidateRow {
 async fn candidates(pool: &PgPool, company: Uuid, ids: &[Uuid]) -> Result<Vec<Candidate>, ApiError> {
     let rows: Vec<CandidateRow> = sqlx::query_as(
         "SELECT u.id, u.first_name, u.last_name, p.headline, p.region, u.profile_picture, p.salary_expectation, p.currency,
-                ARRAY(SELECT s.skill FROM jobseeker_skills s WHERE s.user_id = u.id ORDER BY s.skill) AS skills,
+                ARRAY(SELECT c.name_en FROM jobseeker_skills s JOIN skills c ON c.id = s.skill_id WHERE s.user_id = u.id ORDER BY lower(c.name_en)) AS skills,
                 coalesce((SELECT json_agg(json_build_object('start_date', e.start_date, 'end_date', e.end_date))
                           FROM jobseeker_experiences e WHERE e.user_id = u.id), '[]') AS periods,
                 (SELECT max(d.level) FROM jobseeker_educations d WHERE d.user_id = u.id) AS education_level,

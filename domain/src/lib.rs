@@ -34,4 +34,5 @@ pub mod companies;
 pub mod hiring;
 pub mod lists;
 pub mod profiles;
+pub mod skills;
 pub mod validation;

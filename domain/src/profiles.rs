@@ -300,18 +300,6 @@ impl PortfolioInput {
     }
 }
 
-/// Skills as a set: trimmed, without blanks or duplicates (ignoring case), at most 50.
-pub fn skills(values: Vec<String>) -> Result<Vec<String>, FieldError> {
-    let mut skills: Vec<String> = Vec::new();
-    for value in values {
-        let value = required_text(&value, 60)?;
-        if !skills.iter().any(|skill| skill.eq_ignore_ascii_case(&value)) {
-            skills.push(value);
-        }
-    }
-    if skills.len() > 50 { Err(FieldError::TooLong) } else { Ok(skills) }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -403,11 +391,5 @@ mod tests {
         .parse(today())
         .unwrap_err();
         assert_eq!(problems.0, vec![("level", FieldError::OutOfRange)]);
-    }
-
-    #[test]
-    fn skills_are_a_set() {
-        assert_eq!(skills(vec![" Rust ".into(), "rust".into(), "SQL".into()]), Ok(vec!["Rust".into(), "SQL".into()]));
-        assert_eq!(skills(vec!["  ".into()]), Err(FieldError::Required));
     }
 }

@@ -80,6 +80,19 @@ pub fn required_text(value: &str, max_chars: usize) -> Result<String, FieldError
     }
 }
 
+/// A set of short texts (skills, benefits): each trimmed and required, repeats dropped
+/// ignoring case, at most `max_count` of them.
+pub fn text_set(values: Vec<String>, max_chars: usize, max_count: usize) -> Result<Vec<String>, FieldError> {
+    let mut set: Vec<String> = Vec::new();
+    for value in values {
+        let value = required_text(&value, max_chars)?;
+        if !set.iter().any(|kept| kept.to_lowercase() == value.to_lowercase()) {
+            set.push(value);
+        }
+    }
+    if set.len() > max_count { Err(FieldError::TooLong) } else { Ok(set) }
+}
+
 /// Trims an optional text field; blank counts as absent.
 pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<String>, FieldError> {
     match value.map(str::trim).filter(|text| !text.is_empty()) {

@@ -159,7 +159,10 @@ impl SearchIndexer {
     /// The documents of those of `ids` that are live jobs.
     async fn job_documents(&self, ids: &[Uuid]) -> Result<Vec<JobDocument>, ProjectionError> {
         let rows: Vec<JobRow> = sqlx::query_as(
-            "SELECT j.id, j.company_id, c.name AS company_name, j.details, j.published_at, j.created_at, j.deadline
+            "SELECT j.id, j.company_id, c.name AS company_name, j.details, j.published_at, j.created_at, j.deadline,
+                    ARRAY(SELECT DISTINCT name FROM skills s, unnest(ARRAY[s.name_az, s.name_ru]) AS name
+                          WHERE lower(s.name_en) IN (SELECT lower(jsonb_array_elements_text(j.details->'skills')))
+                            AND lower(name) <> lower(s.name_en)) AS skill_translations
                FROM job_views j JOIN companies c ON c.id = j.company_id
               WHERE j.id = ANY($1) AND j.status = 'live'",
         )
@@ -179,7 +182,10 @@ impl SearchIndexer {
                               FROM jobseeker_experiences e WHERE e.user_id = p.user_id), '[]') AS experiences,
                     coalesce((SELECT json_agg(json_build_object('institution', d.institution, 'field', d.field, 'level', d.level) ORDER BY d.start_date DESC)
                               FROM jobseeker_educations d WHERE d.user_id = p.user_id), '[]') AS educations,
-                    ARRAY(SELECT s.skill FROM jobseeker_skills s WHERE s.user_id = p.user_id ORDER BY s.skill) AS skills,
+                    ARRAY(SELECT c.name_en FROM jobseeker_skills s JOIN skills c ON c.id = s.skill_id
+                          WHERE s.user_id = p.user_id ORDER BY lower(c.name_en)) AS skills,
+                    ARRAY(SELECT DISTINCT name FROM jobseeker_skills s JOIN skills c ON c.id = s.skill_id, unnest(ARRAY[c.name_az, c.name_ru]) AS name
+                          WHERE s.user_id = p.user_id AND lower(name) <> lower(c.name_en)) AS skill_translations,
                     coalesce((SELECT json_agg(json_build_object('language', l.language, 'proficiency', l.proficiency) ORDER BY l.language)
                               FROM jobseeker_languages l WHERE l.user_id = p.user_id), '[]') AS languages
                FROM {VISIBLE_CANDIDATES}
@@ -207,6 +213,7 @@ struct JobRow {
     published_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
     deadline: Option<DateTime<Utc>>,
+    skill_translations: Vec<String>,
 }
 
 impl JobRow {
@@ -224,6 +231,7 @@ impl JobRow {
             description: details.description,
             requirements: details.requirements,
             skills: details.skills,
+            skill_translations: self.skill_translations,
             category: details.category,
             employment_type: details.employment_type,
             job_level: details.job_level,
@@ -265,6 +273,7 @@ struct CandidateRow {
     experiences: Json<Vec<Experience>>,
     educations: Json<Vec<Education>>,
     skills: Vec<String>,
+    skill_translations: Vec<String>,
     languages: Json<Vec<LanguageSkill>>,
 }
 
@@ -294,6 +303,7 @@ impl CandidateRow {
                 })
                 .collect(),
             skills: self.skills,
+            skill_translations: self.skill_translations,
             languages: self.languages.0,
             region: self.region,
             salary_expectation: self.salary_expectation.and_then(|amount| u32::try_from(amount).ok()),

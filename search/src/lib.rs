@@ -49,7 +49,10 @@ pub struct JobDocument {
     pub title: String,
     pub description: String,
     pub requirements: Option<String>,
+    /// English names: filtered and faceted.
     pub skills: Vec<String>,
+    /// The skills' names in the other interface languages: found by keywords only.
+    pub skill_translations: Vec<String>,
     pub category: Option<String>,
     pub employment_type: String,
     /// 1..9, Intern .. C level board.
@@ -79,7 +82,10 @@ pub struct CandidateDocument {
     pub educations: Vec<String>,
     /// The highest education level, 1..7 (School .. Other).
     pub education_level: Option<u8>,
+    /// English names: filtered and faceted.
     pub skills: Vec<String>,
+    /// The skills' names in the other interface languages: found by keywords only.
+    pub skill_translations: Vec<String>,
     pub languages: Vec<LanguageSkill>,
     pub region: Option<String>,
     pub salary_expectation: Option<u32>,

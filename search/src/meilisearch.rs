@@ -193,6 +193,7 @@ struct JobHit<'a> {
     description: &'a str,
     requirements: Option<&'a str>,
     skills: Vec<String>,
+    skill_translations: &'a [String],
     category: Option<&'a str>,
     employment_type: &'a str,
     job_level: Option<u8>,
@@ -217,6 +218,7 @@ impl<'a> From<&'a JobDocument> for JobHit<'a> {
             description: &job.description,
             requirements: text::present(job.requirements.as_deref()),
             skills: text::distinct(&job.skills),
+            skill_translations: &job.skill_translations,
             category: text::present(job.category.as_deref()),
             employment_type: job.employment_type.trim(),
             job_level: job.job_level,
@@ -237,6 +239,7 @@ struct CandidateHit<'a> {
     experiences: &'a [String],
     educations: &'a [String],
     skills: Vec<String>,
+    skill_translations: &'a [String],
     /// Language names: searched and faceted.
     languages: Vec<String>,
     /// `language#level` up to each language's level: filtered.
@@ -257,6 +260,7 @@ impl<'a> From<&'a CandidateDocument> for CandidateHit<'a> {
             experiences: &candidate.experiences,
             educations: &candidate.educations,
             skills: text::distinct(&candidate.skills),
+            skill_translations: &candidate.skill_translations,
             languages: text::language_names(&candidate.languages),
             language_levels: text::language_keys(&candidate.languages),
             education_level: candidate.education_level,
@@ -275,7 +279,7 @@ struct IdOnly {
 
 fn job_settings() -> Settings {
     common_settings()
-        .with_searchable_attributes(["title", "skills", "company_name", "requirements", "description"])
+        .with_searchable_attributes(["title", "skills", "skill_translations", "company_name", "requirements", "description"])
         .with_filterable_attributes([
             "category",
             "employment_type",
@@ -293,7 +297,7 @@ fn job_settings() -> Settings {
 
 fn candidate_settings() -> Settings {
     common_settings()
-        .with_searchable_attributes(["headline", "skills", "experiences", "educations", "languages", "bio"])
+        .with_searchable_attributes(["headline", "skills", "skill_translations", "experiences", "educations", "languages", "bio"])
         .with_filterable_attributes([
             "skills",
             "education_level",

@@ -58,6 +58,34 @@ async fn keywords_find_a_job_by_its_title_description_requirements_skills_or_com
 }
 
 #[tokio::test]
+async fn a_skill_is_found_by_its_name_in_another_language_but_filtered_and_faceted_by_its_english_name() {
+    for_each_backend(async |index| {
+        let translated = ["Коммуникация".to_owned(), "Ünsiyyət".to_owned()];
+        let job = search::JobDocument {
+            skills: strings(&["Communication"]),
+            skill_translations: translated.to_vec(),
+            ..job("Receptionist")
+        };
+        let cv = search::CandidateDocument {
+            skills: strings(&["Communication"]),
+            skill_translations: translated.to_vec(),
+            ..candidate("Receptionist")
+        };
+        index.upsert_jobs(slice::from_ref(&job)).await.unwrap();
+        index.upsert_candidates(slice::from_ref(&cv)).await.unwrap();
+
+        assert_eq!(jobs(index, keywords("коммуникация")).await.ids, [job.id], "{}", index.backend());
+        assert_eq!(candidates(index, cv_keywords("ünsiyyət")).await.ids, [cv.id], "{}", index.backend());
+        let faceted = jobs(index, JobQuery { skills: strings(&["Communication"]), ..JobQuery::default() }).await;
+        assert_eq!(faceted.ids, [job.id], "{}", index.backend());
+        assert_eq!(faceted.facets["skills"], counts(&[("Communication", 1)]), "{}", index.backend());
+        let by_translation = jobs(index, JobQuery { skills: strings(&["Коммуникация"]), ..JobQuery::default() }).await;
+        assert!(by_translation.ids.is_empty(), "{}", index.backend());
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn every_keyword_must_match() {
     for_each_backend(async |index| {
         let rust = job("Rust Developer");

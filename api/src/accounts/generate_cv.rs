@@ -112,7 +112,7 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     }
     if !profile.skills.is_empty() {
         heading(&mut push, "Skills");
-        push(profile.skills.join(", "), 10.5, 0.0, 4.0);
+        push(profile.skills.iter().map(|skill| skill.name_en.as_str()).collect::<Vec<_>>().join(", "), 10.5, 0.0, 4.0);
     }
     if !profile.languages.is_empty() {
         heading(&mut push, "Languages");

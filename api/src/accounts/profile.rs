@@ -4,6 +4,7 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
+use crate::jobs::skills::{self, Skill};
 use crate::json::JsonBody;
 use crate::state::AppState;
 use axum::Json;
@@ -11,6 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
+use domain::skills::SkillChoice;
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -111,7 +113,7 @@ pub struct JobseekerProfile {
     /// visible, or was dropped to them or sent with an application to them.
     #[schema(value_type = Option<Object>)]
     pub cv: Option<serde_json::Value>,
-    pub skills: Vec<String>,
+    pub skills: Vec<Skill>,
     pub experiences: Vec<ExperienceView>,
     pub educations: Vec<EducationView>,
     pub languages: Vec<LanguageView>,
@@ -195,7 +197,7 @@ pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerPr
     .fetch_optional(pool)
     .await?
     .ok_or(ApiError::NotFound)?;
-    let skills = sqlx::query_scalar("SELECT skill FROM jobseeker_skills WHERE user_id = $1 ORDER BY skill").bind(id).fetch_all(pool).await?;
+    let skills = skills::of_jobseeker(pool, id).await?;
     let experiences = sqlx::query_as(
         "SELECT id, title, company, location, start_date, end_date, description FROM jobseeker_experiences
          WHERE user_id = $1 ORDER BY end_date DESC NULLS FIRST, start_date DESC",
@@ -323,18 +325,22 @@ pub async fn public_profile(State(state): State<AppState>, caller: Caller, Path(
 
 #[derive(Deserialize, ToSchema)]
 pub struct SkillsRequest {
-    skills: Vec<String>,
+    /// Catalogue ids, or names in any of the three languages (new ones join the catalogue).
+    #[schema(value_type = Vec<Object>)]
+    skills: Vec<SkillChoice>,
 }
 
 /// Replace the job seeker's skills.
 #[utoipa::path(put, path = "/api/jobs/jobseeker-skills/", tag = "accounts", security(("jwt" = [])), request_body = SkillsRequest,
-    responses((status = 200, body = Vec<String>), (status = 422, body = ErrorBody)))]
-pub async fn set_skills(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<SkillsRequest>) -> Result<Json<Vec<String>>, ApiError> {
+    responses((status = 200, body = Vec<Skill>), (status = 422, body = ErrorBody)))]
+pub async fn set_skills(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<SkillsRequest>) -> Result<Json<Vec<Skill>>, ApiError> {
     let id = jobseeker(&caller)?;
-    let skills = domain::profiles::skills(body.skills).map_err(|error| ApiError::field("skills", error))?;
+    let choices = domain::skills::choices(body.skills).map_err(|error| ApiError::field("skills", error))?;
     let mut tx = state.pool.begin().await?;
+    let skills = skills::resolve(&mut tx, &choices).await?;
+    let ids: Vec<i32> = skills.iter().map(|skill| skill.id).collect();
     sqlx::query("DELETE FROM jobseeker_skills WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("INSERT INTO jobseeker_skills (user_id, skill) SELECT $1, unnest($2::text[])").bind(id).bind(&skills).execute(&mut *tx).await?;
+    sqlx::query("INSERT INTO jobseeker_skills (user_id, skill_id) SELECT $1, unnest($2::int[])").bind(id).bind(&ids).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(Json(skills))
 }

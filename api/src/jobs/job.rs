@@ -1,7 +1,7 @@
 //! Job postings and staff requests: post, edit, change status, approve or decline a request,
 //! the company's jobs, and the public list of live jobs.
 
-use super::{Page, Paginated, roles};
+use super::{Page, Paginated, roles, skills};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::json::JsonBody;
@@ -145,7 +145,9 @@ pub async fn post_job(
     JsonBody(body): JsonBody<PostJobRequest>,
 ) -> Result<(StatusCode, Json<JobResponse>), ApiError> {
     let company = caller.hiring_company(roles::POSTERS)?;
-    let details = body.details.parse(today()).map_err(ApiError::from)?;
+    let mut details = body.details.parse(today()).map_err(ApiError::from)?;
+    let mut tx = state.pool.begin().await?;
+    details.skills = skills::english_names(&mut tx, &details.skills).await?;
     let id = Uuid::now_v7();
     let command = if caller.role == Some(EmployeeRole::HiringManager) {
         JobCommand::RequestStaff { company_id: company, details }
@@ -153,6 +155,7 @@ pub async fn post_job(
         JobCommand::Post { company_id: company, details, publish: body.publish.unwrap_or(false) }
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
+    tx.commit().await?;
     Ok((StatusCode::CREATED, Json(company_job(&state.pool, company, id).await?)))
 }
 
@@ -184,8 +187,11 @@ pub async fn update_job(
 ) -> Result<Json<JobResponse>, ApiError> {
     let company = caller.hiring_company(roles::JOB_EDITORS)?;
     own_job(&state.pool, company, id).await?;
-    let details = body.details.parse(today()).map_err(ApiError::from)?;
+    let mut details = body.details.parse(today()).map_err(ApiError::from)?;
+    let mut tx = state.pool.begin().await?;
+    details.skills = skills::english_names(&mut tx, &details.skills).await?;
     execute(&state.hiring.jobs, id, JobCommand::Update { details }, Some(caller.id)).await?;
+    tx.commit().await?;
     Ok(Json(company_job(&state.pool, company, id).await?))
 }
 

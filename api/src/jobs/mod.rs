@@ -7,6 +7,7 @@ pub mod dashboard;
 pub mod interviews;
 pub mod job;
 pub mod offers;
+pub mod skills;
 
 use crate::caller::Actor;
 use crate::error::ApiError;
@@ -45,6 +46,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(interviews::router())
         .merge(offers::router())
         .merge(dashboard::router())
+        .merge(skills::router())
 }
 
 /// How a domain refusal reaches the client: its status and stable code, and facts a client

@@ -11,6 +11,7 @@ mod pipeline_safety;
 mod profiles;
 mod realtime;
 mod search;
+mod skills;
 mod helpers;
 mod openapi;
 mod tokens;

@@ -4,7 +4,7 @@
 
 use super::{DEFAULT_CURRENCY, Services};
 use crate::lists::{EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS};
-use crate::validation::{FieldError, Problems, optional_text, required_text};
+use crate::validation::{FieldError, Problems, optional_text, required_text, text_set};
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
@@ -113,17 +113,6 @@ fn in_range(value: Option<i64>, range: std::ops::RangeInclusive<i64>) -> Result<
     }
 }
 
-fn tags(values: Option<Vec<String>>) -> Result<Vec<String>, FieldError> {
-    let mut tags: Vec<String> = Vec::new();
-    for value in values.unwrap_or_default() {
-        let value = required_text(&value, 100)?;
-        if !tags.iter().any(|tag| tag.eq_ignore_ascii_case(&value)) {
-            tags.push(value);
-        }
-    }
-    if tags.len() > 50 { Err(FieldError::TooLong) } else { Ok(tags) }
-}
-
 impl JobDetailsInput {
     /// `today` bounds the deadline: it may not lie in the past.
     pub fn parse(self, today: NaiveDate) -> Result<JobDetails, Problems> {
@@ -168,8 +157,8 @@ impl JobDetailsInput {
             category: problems.check("category", text(self.category, 100)).flatten(),
             location: problems.check("location", text(self.location, 200)).flatten(),
             remote: self.remote.unwrap_or(false),
-            skills: problems.check("skills", tags(self.skills)).unwrap_or_default(),
-            benefits: problems.check("benefits", tags(self.benefits)).unwrap_or_default(),
+            skills: problems.check("skills", crate::skills::names(self.skills.unwrap_or_default())).unwrap_or_default(),
+            benefits: problems.check("benefits", text_set(self.benefits.unwrap_or_default(), 100, 50)).unwrap_or_default(),
             job_level: job_level.flatten().map(|level| level as u8),
             openings: openings.flatten().unwrap_or(1) as u32,
             salary_min: salary_min.flatten().map(|value| value as u32),

@@ -155,7 +155,7 @@ impl JobRow {
             value_ids: ids.of(&values.filtered),
             facet_ids: packed_hex(&ids.of(values.counted())),
             words_a: text::joined_words([job.title.as_str()]),
-            words_b: text::joined_words(job.skills.iter().map(String::as_str)),
+            words_b: text::joined_words(job.skills.iter().chain(&job.skill_translations).map(String::as_str)),
             words_c: text::joined_words(company_and_requirements),
             words_d: text::joined_words([job.description.as_str()]),
         }
@@ -194,7 +194,7 @@ impl CandidateRow {
             language_level_ids: ids.of(&values.language_levels),
             facet_ids: packed_hex(&ids.of(values.counted())),
             words_a: text::joined_words(text::present(candidate.headline.as_deref())),
-            words_b: text::joined_words(candidate.skills.iter().map(String::as_str)),
+            words_b: text::joined_words(candidate.skills.iter().chain(&candidate.skill_translations).map(String::as_str)),
             words_c: text::joined_words(experiences_and_educations),
             words_d: text::joined_words(bio_and_languages),
         }
