@@ -112,9 +112,10 @@ async fn measure(
     )
     .execute(&mut naive)
     .await?;
-    // What autovacuum would do shortly after a bulk load; without it the planner guesses.
+    // What autovacuum does shortly after a bulk load. Without it the planner guesses, and
+    // autovacuum would compete with the searches for the two cores while they are measured.
     sqlx::query(
-        "ANALYZE search_jobs, search_job_attributes, search_candidates, search_candidate_attributes, \
+        "VACUUM ANALYZE search_jobs, search_job_attributes, search_candidates, search_candidate_attributes, \
          search_values, search_job_words, search_candidate_words",
     )
     .execute(pool)

@@ -27,7 +27,7 @@ mod values;
 
 use statements::{CandidateRow, JobRow, Tables, UPSERT_CANDIDATES, UPSERT_JOBS, search_sql};
 pub(crate) use statements::{push_candidate_filters, push_job_filters};
-use values::{Dictionary, DocumentValues, candidate_values, count_packed, job_values};
+use values::{Dictionary, DocumentValues, ValueFilter, candidate_values, count_packed, job_values};
 
 /// Documents per statement: large enough to amortise the round trip, small enough for a
 /// modest JSON parameter.
@@ -43,47 +43,67 @@ impl PostgresIndex {
         Self { pool, dictionary: RwLock::default() }
     }
 
-    /// The tsqueries for the words of a query, or `None` when it has none.
-    async fn keywords(&self, words: &[String], vocabulary: Vocabulary) -> Result<Option<Keywords>, SearchError> {
-        let Some(last) = words.len().checked_sub(1) else {
+    /// The tsqueries for the words of a query, or `None` when it has none. Hits must also
+    /// carry every value of `filter`.
+    async fn keywords(
+        &self,
+        words: &[String],
+        vocabulary: Vocabulary,
+        filter: &ValueFilter,
+    ) -> Result<Option<Keywords>, SearchError> {
+        let Some(last) = words.last() else {
             return Ok(None);
         };
         let mut tolerant: Vec<&str> =
             words.iter().filter(|word| text::typo_budget(word) > 0).map(String::as_str).collect();
         tolerant.sort_unstable();
         tolerant.dedup();
-        let similar: HashMap<String, Vec<String>> = if tolerant.is_empty() {
-            HashMap::new()
-        } else {
-            sqlx::query_as::<_, (String, Vec<String>)>(vocabulary.similar_words_sql())
-                .bind(&tolerant)
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .collect()
-        };
-        let mut exact = Vec::with_capacity(words.len());
-        let mut forgiving = Vec::with_capacity(words.len());
-        for (position, word) in words.iter().enumerate() {
-            // Meilisearch matches the last word as a prefix too: results appear while typing.
-            let as_typed = lexeme(word, position == last);
-            let mut alternatives = vec![as_typed.clone()];
-            alternatives.extend(
-                similar
+        let mut similar: HashMap<String, Vec<String>> = HashMap::new();
+        let mut completions = None;
+        let rows = sqlx::query_as::<_, (String, bool, Vec<String>)>(vocabulary.lookup_sql())
+            .bind(&tolerant)
+            .bind(last)
+            .bind(MAX_COMPLETIONS as i64 + 1)
+            .fetch_all(&self.pool)
+            .await?;
+        for (word, is_completions, indexed) in rows {
+            if is_completions {
+                completions = Some(indexed);
+            } else {
+                similar.insert(word, indexed);
+            }
+        }
+        let lexemes = words
+            .iter()
+            .enumerate()
+            .map(|(position, word)| {
+                // Meilisearch matches the last word as a prefix too: results appear while typing.
+                // The indexed words it starts are searched as such unless there are too many.
+                let typed = match completions.as_ref().filter(|_| position == words.len() - 1) {
+                    Some(starting) if starting.len() <= MAX_COMPLETIONS => {
+                        let mut typed: Vec<String> = starting.iter().map(|indexed| lexeme(indexed, false)).collect();
+                        if typed.is_empty() {
+                            typed.push(lexeme(word, false));
+                        }
+                        typed
+                    }
+                    Some(_) => vec![lexeme(word, true)],
+                    None => vec![lexeme(word, false)],
+                };
+                let typos = similar
                     .get(word)
                     .into_iter()
                     .flatten()
-                    .filter(|indexed| *indexed != word && text::typo_cost(word, indexed) <= text::typo_budget(word))
-                    .map(|indexed| lexeme(indexed, false)),
-            );
-            forgiving.push(if alternatives.len() == 1 {
-                as_typed.clone()
-            } else {
-                format!("({})", alternatives.join(" | "))
-            });
-            exact.push(as_typed);
-        }
-        Ok(Some(Keywords { exact: exact.join(" & "), forgiving: forgiving.join(" & ") }))
+                    .filter(|indexed| {
+                        !typed.contains(&lexeme(indexed, false))
+                            && text::typo_cost(word, indexed) <= text::typo_budget(word)
+                    })
+                    .map(|indexed| lexeme(indexed, false))
+                    .collect();
+                WordLexemes { typed, typos }
+            })
+            .collect();
+        Ok(Some(Keywords { words: lexemes, required: filter.lexemes() }))
     }
 
     /// Each chunk commits on its own: a writer holding the words of several chunks could
@@ -122,24 +142,80 @@ enum Vocabulary {
 }
 
 impl Vocabulary {
-    fn similar_words_sql(self) -> &'static str {
+    /// Rows `(word, false, indexed words within its typo budget's reach)` for each word of $1,
+    /// then `($2, true, up to $3 indexed words starting with $2)`. The range on the words'
+    /// bytes is a prefix test that an index serves even in a generic plan, unlike LIKE $2.
+    fn lookup_sql(self) -> &'static str {
         match self {
             Vocabulary::Jobs => {
-                "SELECT q.word, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
-                 LATERAL search_similar_job_words(q.word) AS s(word) GROUP BY q.word"
+                "SELECT q.word, false, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
+                 LATERAL search_similar_job_words(q.word) AS s(word) GROUP BY q.word \
+                 UNION ALL \
+                 SELECT $2, true, ARRAY(SELECT word FROM search_job_words \
+                 WHERE word ~>=~ $2 AND word ~<~ ($2 || chr(1114111)) LIMIT $3)"
             }
             Vocabulary::Candidates => {
-                "SELECT q.word, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
-                 LATERAL search_similar_candidate_words(q.word) AS s(word) GROUP BY q.word"
+                "SELECT q.word, false, array_agg(s.word) FROM unnest($1::text[]) AS q(word), \
+                 LATERAL search_similar_candidate_words(q.word) AS s(word) GROUP BY q.word \
+                 UNION ALL \
+                 SELECT $2, true, ARRAY(SELECT word FROM search_candidate_words \
+                 WHERE word ~>=~ $2 AND word ~<~ ($2 || chr(1114111)) LIMIT $3)"
             }
         }
     }
 }
 
-/// `exact`: every word as typed. `forgiving`: every word as typed or within its typo budget.
+/// How many indexed words the last query word may start before it is searched as a prefix.
+const MAX_COMPLETIONS: usize = 50;
+
+/// One query word as tsquery lexemes: as typed (with the words it starts, for the last word),
+/// and the indexed words within its typo budget.
+struct WordLexemes {
+    typed: Vec<String>,
+    typos: Vec<String>,
+}
+
+/// A query's words, and the filter values hits must carry, as tsquery lexemes.
 struct Keywords {
-    exact: String,
-    forgiving: String,
+    words: Vec<WordLexemes>,
+    required: Vec<String>,
+}
+
+impl Keywords {
+    /// Hits: every word as typed or within its typo budget, and every filter value.
+    fn forgiving(&self) -> String {
+        let words = self.words.iter().map(|word| any(word.typed.iter().chain(&word.typos), ""));
+        words.chain(self.required.iter().cloned()).collect::<Vec<_>>().join(" & ")
+    }
+
+    /// Hits needing no typo: every word as typed.
+    fn exact(&self) -> String {
+        self.words.iter().map(|word| any(word.typed.iter(), "")).collect::<Vec<_>>().join(" & ")
+    }
+
+    fn forgives_typos(&self) -> bool {
+        self.words.iter().any(|word| !word.typos.is_empty())
+    }
+}
+
+impl WordLexemes {
+    /// This word, as typed or not, in `head`'s weight classes `weights` ("A": title, "AB": title
+    /// or skills).
+    fn in_classes(&self, weights: &str) -> String {
+        any(self.typed.iter().chain(&self.typos), weights)
+    }
+}
+
+/// `lexemes` joined with OR, each restricted to `weights` (none: any).
+fn any<'a>(lexemes: impl Iterator<Item = &'a String>, weights: &str) -> String {
+    let weighted: Vec<String> = lexemes
+        .map(|lexeme| match (weights.is_empty(), lexeme.ends_with(":*")) {
+            (true, _) => lexeme.clone(),
+            (false, true) => format!("{lexeme}{weights}"),
+            (false, false) => format!("{lexeme}:{weights}"),
+        })
+        .collect();
+    if weighted.len() == 1 { weighted.into_iter().next().unwrap_or_default() } else { format!("({})", weighted.join(" | ")) }
 }
 
 /// A word as a tsquery lexeme. Words are letters and digits only (see [`text::words`]); the
@@ -174,7 +250,8 @@ impl SearchIndex for PostgresIndex {
             return Ok(no_results(&JOB_FACETS));
         };
         let words = text::query_words(query.q.as_deref());
-        let keywords = self.keywords(&words, Vocabulary::Jobs).await?;
+        let keywords = self.keywords(&words, Vocabulary::Jobs, &filter).await?;
+        let filter = filter.unless_in(keywords.as_ref());
         let order = match query.sort {
             JobSort::Relevance if keywords.is_some() => "rank DESC, published_at DESC, id",
             JobSort::Relevance | JobSort::Newest => "published_at DESC, id",
@@ -216,7 +293,8 @@ impl SearchIndex for PostgresIndex {
             return Ok(no_results(&CANDIDATE_FACETS));
         };
         let words = text::query_words(query.q.as_deref());
-        let keywords = self.keywords(&words, Vocabulary::Candidates).await?;
+        let keywords = self.keywords(&words, Vocabulary::Candidates, &filter).await?;
+        let filter = filter.unless_in(keywords.as_ref());
         let order = if keywords.is_some() { "rank DESC, updated_at DESC, id" } else { "updated_at DESC, id" };
         let sql = search_sql(
             Tables {
@@ -262,6 +340,36 @@ mod tests {
     #[test]
     fn the_last_query_word_is_also_a_prefix() {
         assert_eq!(lexeme("engin", true), "'engin':*");
+    }
+
+    fn word(typed: &[&str], typos: &[&str]) -> WordLexemes {
+        let lexemes = |words: &[&str]| words.iter().map(|word| lexeme(word, false)).collect();
+        WordLexemes { typed: lexemes(typed), typos: lexemes(typos) }
+    }
+
+    #[test]
+    fn hits_need_every_word_as_typed_or_with_a_typo_and_every_filter_value() {
+        let keywords = Keywords {
+            words: vec![word(&["projct"], &["project"]), word(&["manager", "managers"], &[])],
+            required: vec!["'#221'".to_owned()],
+        };
+        assert_eq!(keywords.forgiving(), "('projct' | 'project') & ('manager' | 'managers') & '#221'");
+        assert_eq!(keywords.exact(), "'projct' & ('manager' | 'managers')");
+        assert!(keywords.forgives_typos());
+    }
+
+    #[test]
+    fn relevance_tests_a_word_in_the_weight_classes_of_the_head() {
+        assert_eq!(word(&["rust"], &[]).in_classes("A"), "'rust':A");
+        assert_eq!(word(&["projct"], &["project"]).in_classes("AB"), "('projct':AB | 'project':AB)");
+        let prefix = WordLexemes { typed: vec![lexeme("de", true)], typos: Vec::new() };
+        assert_eq!(prefix.in_classes("AB"), "'de':*AB");
+    }
+
+    #[test]
+    fn filter_values_become_lexemes_no_word_can_be() {
+        let filter = ValueFilter { values: vec![3, 7], language_levels: vec![9] };
+        assert_eq!(filter.lexemes(), ["'#3'", "'#7'", "'#9'"]);
     }
 
     #[test]

@@ -9,12 +9,19 @@ use serde::Serialize;
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
-/// Hits matching every word as typed outrank hits that needed a typo; within each, `ts_rank`
-/// with the column weights decides.
+/// Relevance, in the order of Meilisearch's ranking rules: hits needing no typo first; then,
+/// for each word, a point for finding it in the title (headline) or skills and another for
+/// finding it in the title. Only the small `head` is read for the second, and the whole
+/// `document` only when some word has typo alternatives.
 fn push_rank(sql: &mut QueryBuilder<'_, Postgres>, keywords: &Keywords) {
-    sql.push(", ts_rank(document, ").push_bind(keywords.forgiving.clone()).push("::tsquery)");
-    if keywords.forgiving != keywords.exact {
-        sql.push(" + (document @@ ").push_bind(keywords.exact.clone()).push("::tsquery)::int");
+    sql.push(", 0");
+    for word in &keywords.words {
+        sql.push(" + (head @@ ").push_bind(word.in_classes("AB")).push("::tsquery)::int");
+        sql.push(" + (head @@ ").push_bind(word.in_classes("A")).push("::tsquery)::int");
+    }
+    if keywords.forgives_typos() {
+        let points_per_word = 2 * keywords.words.len() as i32 + 1;
+        sql.push(" + (document @@ ").push_bind(keywords.exact()).push("::tsquery)::int * ").push_bind(points_per_word);
     }
     sql.push(" AS rank");
 }
@@ -94,7 +101,7 @@ pub(super) fn search_sql<'a>(
             push_rank(&mut sql, keywords);
             sql.push(format_args!(" FROM {documents} WHERE "));
             filters(&mut sql);
-            sql.push(" AND document @@ ").push_bind(keywords.forgiving.clone()).push("::tsquery");
+            sql.push(" AND document @@ ").push_bind(keywords.forgiving()).push("::tsquery");
             sql.push(format_args!(
                 ") SELECT (SELECT count(*) FROM matched) AS total, \
                  (SELECT string_agg(facet_ids, ''::bytea) FROM matched) AS facets, \
@@ -121,8 +128,8 @@ pub(super) fn search_sql<'a>(
     sql
 }
 
-/// A job as the upsert statement reads it (`jsonb_to_recordset`): its attributes and the
-/// words of each weight class.
+/// A job as the upsert statement reads it (`jsonb_to_recordset`): its attributes, the words
+/// relevance is judged on (title A, skills B), and the rest of its words.
 #[derive(Serialize)]
 pub(super) struct JobRow {
     id: Uuid,
@@ -136,14 +143,15 @@ pub(super) struct JobRow {
     facet_ids: String,
     words_a: String,
     words_b: String,
-    words_c: String,
-    words_d: String,
+    words_rest: String,
 }
 
 impl JobRow {
     pub(super) fn new(job: &JobDocument, ids: &ValueIds, values: &DocumentValues) -> Self {
-        let company_and_requirements =
-            text::present(job.company_name.as_deref()).into_iter().chain(text::present(job.requirements.as_deref()));
+        let rest = text::present(job.company_name.as_deref())
+            .into_iter()
+            .chain(text::present(job.requirements.as_deref()))
+            .chain([job.description.as_str()]);
         Self {
             id: job.id,
             company_id: job.company_id,
@@ -156,8 +164,7 @@ impl JobRow {
             facet_ids: packed_hex(&ids.of(values.counted())),
             words_a: text::joined_words([job.title.as_str()]),
             words_b: text::joined_words(job.skills.iter().chain(&job.skill_translations).map(String::as_str)),
-            words_c: text::joined_words(company_and_requirements),
-            words_d: text::joined_words([job.description.as_str()]),
+            words_rest: text::joined_words(rest),
         }
     }
 }
@@ -174,16 +181,19 @@ pub(super) struct CandidateRow {
     facet_ids: String,
     words_a: String,
     words_b: String,
-    words_c: String,
-    words_d: String,
+    words_rest: String,
 }
 
 impl CandidateRow {
     pub(super) fn new(candidate: &CandidateDocument, ids: &ValueIds, values: &DocumentValues) -> Self {
         let languages = text::language_names(&candidate.languages);
-        let experiences_and_educations = candidate.experiences.iter().chain(&candidate.educations).map(String::as_str);
-        let bio_and_languages =
-            text::present(candidate.bio.as_deref()).into_iter().chain(languages.iter().map(String::as_str));
+        let rest = candidate
+            .experiences
+            .iter()
+            .chain(&candidate.educations)
+            .map(String::as_str)
+            .chain(text::present(candidate.bio.as_deref()))
+            .chain(languages.iter().map(String::as_str));
         Self {
             id: candidate.id,
             experience_years: candidate.experience_years,
@@ -195,8 +205,7 @@ impl CandidateRow {
             facet_ids: packed_hex(&ids.of(values.counted())),
             words_a: text::joined_words(text::present(candidate.headline.as_deref())),
             words_b: text::joined_words(candidate.skills.iter().chain(&candidate.skill_translations).map(String::as_str)),
-            words_c: text::joined_words(experiences_and_educations),
-            words_d: text::joined_words(bio_and_languages),
+            words_rest: text::joined_words(rest),
         }
     }
 }
@@ -207,21 +216,22 @@ pub(super) const UPSERT_JOBS: &str = "
 WITH upserted AS (
     INSERT INTO search_jobs (
         id, company_id, job_level, salary_low, salary_high, published_at, deadline, value_ids,
-        facet_ids, document)
+        facet_ids, head, document)
     SELECT
         id, company_id, job_level, salary_low, salary_high, published_at, deadline, value_ids,
         facet_ids,
-        setweight(to_tsvector('simple', words_a), 'A') || setweight(to_tsvector('simple', words_b), 'B')
-        || setweight(to_tsvector('simple', words_c), 'C') || setweight(to_tsvector('simple', words_d), 'D')
+        setweight(to_tsvector('simple', words_a), 'A') || setweight(to_tsvector('simple', words_b), 'B'),
+        strip(to_tsvector('simple', concat_ws(' ', words_a, words_b, words_rest)))
+        || array_to_tsvector(ARRAY(SELECT '#' || value FROM unnest(value_ids) AS value))
     FROM jsonb_to_recordset($1) AS row(
         id uuid, company_id uuid, job_level smallint, salary_low bigint, salary_high bigint,
         published_at timestamptz, deadline timestamptz, value_ids integer[], facet_ids bytea,
-        words_a text, words_b text, words_c text, words_d text)
+        words_a text, words_b text, words_rest text)
     ON CONFLICT (id) DO UPDATE SET
         company_id = excluded.company_id, job_level = excluded.job_level,
         salary_low = excluded.salary_low, salary_high = excluded.salary_high,
         published_at = excluded.published_at, deadline = excluded.deadline,
-        value_ids = excluded.value_ids, facet_ids = excluded.facet_ids, document = excluded.document
+        value_ids = excluded.value_ids, facet_ids = excluded.facet_ids, head = excluded.head, document = excluded.document
     RETURNING id, company_id, job_level, salary_low, salary_high, published_at, deadline, value_ids,
         facet_ids, document
 ), attributes AS (
@@ -237,6 +247,7 @@ WITH upserted AS (
 )
 INSERT INTO search_job_words (word)
 SELECT DISTINCT word FROM upserted, unnest(tsvector_to_array(document)) AS word
+WHERE word NOT LIKE '#%'
 ORDER BY word
 ON CONFLICT DO NOTHING";
 
@@ -246,21 +257,22 @@ pub(super) const UPSERT_CANDIDATES: &str = "
 WITH upserted AS (
     INSERT INTO search_candidates (
         id, experience_years, education_level, salary_expectation, updated_at, value_ids,
-        language_level_ids, facet_ids, document)
+        language_level_ids, facet_ids, head, document)
     SELECT
         id, experience_years, education_level, salary_expectation, updated_at, value_ids,
         language_level_ids, facet_ids,
-        setweight(to_tsvector('simple', words_a), 'A') || setweight(to_tsvector('simple', words_b), 'B')
-        || setweight(to_tsvector('simple', words_c), 'C') || setweight(to_tsvector('simple', words_d), 'D')
+        setweight(to_tsvector('simple', words_a), 'A') || setweight(to_tsvector('simple', words_b), 'B'),
+        strip(to_tsvector('simple', concat_ws(' ', words_a, words_b, words_rest)))
+        || array_to_tsvector(ARRAY(SELECT '#' || value FROM unnest(value_ids || language_level_ids) AS value))
     FROM jsonb_to_recordset($1) AS row(
         id uuid, experience_years smallint, education_level smallint, salary_expectation bigint,
         updated_at timestamptz, value_ids integer[], language_level_ids integer[], facet_ids bytea,
-        words_a text, words_b text, words_c text, words_d text)
+        words_a text, words_b text, words_rest text)
     ON CONFLICT (id) DO UPDATE SET
         experience_years = excluded.experience_years, education_level = excluded.education_level,
         salary_expectation = excluded.salary_expectation, updated_at = excluded.updated_at,
         value_ids = excluded.value_ids, language_level_ids = excluded.language_level_ids,
-        facet_ids = excluded.facet_ids, document = excluded.document
+        facet_ids = excluded.facet_ids, head = excluded.head, document = excluded.document
     RETURNING id, experience_years, education_level, salary_expectation, updated_at, value_ids,
         language_level_ids, facet_ids, document
 ), attributes AS (
@@ -278,5 +290,6 @@ WITH upserted AS (
 )
 INSERT INTO search_candidate_words (word)
 SELECT DISTINCT word FROM upserted, unnest(tsvector_to_array(document)) AS word
+WHERE word NOT LIKE '#%'
 ORDER BY word
 ON CONFLICT DO NOTHING";

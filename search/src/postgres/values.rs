@@ -43,9 +43,22 @@ const LOOKUP_VALUES: &str = "SELECT id, facet, key, value FROM search_values \
                              JOIN unnest($1::text[], $2::text[]) AS wanted (facet, key) USING (facet, key)";
 
 /// A query's text filters as `search_values` ids: the document must have them all.
+#[derive(Default)]
 pub(crate) struct ValueFilter {
     pub(super) values: Vec<i32>,
     pub(super) language_levels: Vec<i32>,
+}
+
+impl ValueFilter {
+    /// The ids as the lexemes documents carry them in `document` ('#<id>').
+    pub(super) fn lexemes(&self) -> Vec<String> {
+        self.values.iter().chain(&self.language_levels).map(|id| format!("'#{id}'")).collect()
+    }
+
+    /// What is left to test outside the tsquery: nothing when `keywords` carry the values.
+    pub(super) fn unless_in<T>(self, keywords: Option<&T>) -> Self {
+        if keywords.is_some() { Self::default() } else { self }
+    }
 }
 
 impl PostgresIndex {
