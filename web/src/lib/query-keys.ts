@@ -14,6 +14,7 @@ export const queryKeys = {
     one: (id: string) => ['jobs', 'job', 'one', id] as const,
   },
   myApplications: ['jobs', 'my-applications'] as const,
+  skills: ['jobs', 'skills'] as const,
   profile: {
     all: ['accounts', 'jobseeker'] as const,
     mine: ['accounts', 'jobseeker', 'me'] as const,

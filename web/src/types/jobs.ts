@@ -3,6 +3,9 @@ import type { ApplicationStatus, ApplicationStatusValue } from '@/lib/applicatio
 
 export type Paginated<T> = { count: number; results: T[] };
 
+/** A catalogue skill, named in each interface language; the English name is its key. */
+export type Skill = { id: number; name_en: string; name_az: string; name_ru: string };
+
 export const employmentTypes = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'freelance'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 
@@ -19,6 +22,7 @@ export type JobDetails = {
   category: string | null;
   location: string | null;
   remote: boolean;
+  /** English names: the catalogue's keys. */
   skills: string[];
   benefits: string[];
   job_level: number | null;

@@ -1,5 +1,5 @@
 // Profiles, companies and search (docs/api-profiles-search.md).
-import type { Job, Paginated } from './jobs';
+import type { Job, Paginated, Skill } from './jobs';
 
 export const genders = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 export type Gender = (typeof genders)[number];
@@ -65,7 +65,7 @@ export type JobseekerProfile = {
   contact: JobseekerContact;
   cv_visible: boolean;
   cv: { name: string; url: string; format: string } | null;
-  skills: string[];
+  skills: Skill[];
   experiences: Experience[];
   educations: Education[];
   languages: LanguageSkill[];
@@ -145,6 +145,7 @@ export type Candidate = {
   headline: string | null;
   region: string | null;
   profile_picture: string | null;
+  /** English names: the catalogue's keys. */
   skills: string[];
   experience_years: number | null;
   education_level: number | null;

@@ -8,6 +8,7 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
 import { openProtectedFile } from '@/lib/cv';
 import { proficiencyKey } from '@/lib/lists';
@@ -56,15 +57,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
               })}
             </Flex>
           )}
-          {candidate.skills.length > 0 && (
-            <Flex gap={4} wrap>
-              {candidate.skills.slice(0, 8).map((skill) => (
-                <Tag key={skill} color="blue" bordered={false}>
-                  {skill}
-                </Tag>
-              ))}
-            </Flex>
-          )}
+          {candidate.skills.length > 0 && <SkillTags skills={candidate.skills.slice(0, 8)} />}
           <Flex gap={8} align="center" wrap>
             {candidate.cv && (
               <Button size="small" icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(candidate.cv!.url)}>

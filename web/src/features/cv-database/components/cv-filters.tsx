@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FacetSelect } from '@/components/search/facet-select';
 import { facetOptions } from '@/components/search/facets';
 import { NumberFilter } from '@/components/search/number-filter';
+import { SkillFilter } from '@/components/search/skill-filter';
 import { educationLevels, languageProficiencies } from '@/lib/lists';
 import type { SearchChanges } from '@/lib/search-params';
 import type { CandidateFacet, Facets } from '@/types/profiles';
@@ -15,30 +16,28 @@ const filterKeys = ['skills', 'education_level', 'language', 'proficiency', 'exp
 /** The CV database's filters, each value with its number of candidates. */
 export function CvFilters({ search, facets, update }: { search: CvSearch; facets: Facets<CandidateFacet>; update: (changes: SearchChanges<typeof cvSearch>) => void }) {
   const { t } = useTranslation();
-  const single = <V,>(value: V | V[] | undefined) => (value === undefined ? null : (value as V));
   return (
     <Flex vertical gap={16} data-testid="cv-filters">
-      <FacetSelect
+      <SkillFilter
         label={t('cvDatabase.filters.skills')}
-        multiple
         placeholder={t('cvDatabase.filters.skillsHint')}
-        options={facetOptions(facets.skills, { chosen: search.skills ?? [] })}
+        counts={facets.skills}
         value={search.skills}
-        onChange={(skills) => update({ skills: (skills as string[] | undefined) ?? [] })}
+        onChange={(skills) => update({ skills })}
       />
       <FacetSelect
         label={t('cvDatabase.filters.education_level')}
         placeholder={t('cvDatabase.filters.any')}
         options={facetOptions(facets.education_level, { known: educationLevels, labelOf: (level) => t(`lists.educationLevels.${level}`) })}
         value={search.education_level}
-        onChange={(level) => update({ education_level: single(level) })}
+        onChange={(level) => update({ education_level: level ?? null })}
       />
       <FacetSelect
         label={t('cvDatabase.filters.language')}
         placeholder={t('cvDatabase.filters.any')}
         options={facetOptions(facets.languages, { chosen: search.language ? [search.language] : [] })}
         value={search.language}
-        onChange={(language) => update({ language: single(language) })}
+        onChange={(language) => update({ language: language ?? null })}
       />
       <FacetSelect
         label={t('cvDatabase.filters.proficiency')}
@@ -46,7 +45,7 @@ export function CvFilters({ search, facets, update }: { search: CvSearch; facets
         placeholder={t('cvDatabase.filters.any')}
         options={proficiencyLevels.map((level) => ({ value: level, label: t(`lists.languageProficiency.${languageProficiencies[level - 1]}`) }))}
         value={search.proficiency}
-        onChange={(level) => update({ proficiency: single(level) })}
+        onChange={(level) => update({ proficiency: level ?? null })}
       />
       <NumberFilter label={t('cvDatabase.filters.experience_years')} value={search.experience_years} max={60} onChange={(value) => update({ experience_years: value ?? null })} />
       <FacetSelect
@@ -54,7 +53,7 @@ export function CvFilters({ search, facets, update }: { search: CvSearch; facets
         placeholder={t('cvDatabase.filters.any')}
         options={facetOptions(facets.region, { chosen: search.region ? [search.region] : [] })}
         value={search.region}
-        onChange={(region) => update({ region: single(region) })}
+        onChange={(region) => update({ region: region ?? null })}
       />
       <NumberFilter label={t('cvDatabase.filters.salary_max')} value={search.salary_max} onChange={(value) => update({ salary_max: value ?? null })} />
       {filterKeys.some((key) => search[key] !== undefined) && (

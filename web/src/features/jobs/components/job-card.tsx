@@ -5,6 +5,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
 import type { Job } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
@@ -34,15 +35,7 @@ export function JobCard({ job }: { job: Job }) {
           </Typography.Text>
         )}
         {salary && <Typography.Text strong>{salary}</Typography.Text>}
-        {details.skills.length > 0 && (
-          <Flex gap={4} wrap>
-            {details.skills.slice(0, 6).map((skill) => (
-              <Tag key={skill} color="blue" bordered={false}>
-                {skill}
-              </Tag>
-            ))}
-          </Flex>
-        )}
+        {details.skills.length > 0 && <SkillTags skills={details.skills.slice(0, 6)} />}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('jobs.find.published', { date: formatDate(job.published_at) })}
           {job.deadline && ` · ${t('jobs.find.deadline', { date: formatDate(job.deadline) })}`}

@@ -5,6 +5,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkillTags } from '@/components/ui/skill-tags';
 import type { Job } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
 
@@ -74,13 +75,7 @@ export function JobDetailsView({ job, extra }: { job: Job; extra?: ReactNode }) 
         )}
         {details.skills.length > 0 && (
           <Section title={t('jobs.fields.skills')}>
-            <Flex gap={4} wrap>
-              {details.skills.map((skill) => (
-                <Tag key={skill} color="blue">
-                  {skill}
-                </Tag>
-              ))}
-            </Flex>
+            <SkillTags skills={details.skills} />
           </Section>
         )}
         {details.benefits.length > 0 && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FacetSelect } from '@/components/search/facet-select';
 import { facetOptions } from '@/components/search/facets';
 import { NumberFilter } from '@/components/search/number-filter';
+import { SkillFilter } from '@/components/search/skill-filter';
 import { jobLevels } from '@/lib/lists';
 import type { SearchChanges } from '@/lib/search-params';
 import { employmentTypes, type Job } from '@/types/jobs';
@@ -47,7 +48,6 @@ function CompanyFilter({ value, knownName, onChange }: { value?: string; knownNa
 /** Find jobs' filters, each value with its number of hits. */
 export function JobFilters({ search, facets, jobs, update }: { search: JobSearch; facets: Facets<JobFacet>; jobs: Job[]; update: Update }) {
   const { t } = useTranslation();
-  const single = (value: unknown) => (value === undefined ? null : (value as string | number));
   const companyName = jobs.find((job) => job.company?.id === search.company)?.company?.name;
   return (
     <Flex vertical gap={16} data-testid="job-filters">
@@ -55,33 +55,32 @@ export function JobFilters({ search, facets, jobs, update }: { search: JobSearch
         label={t('jobs.find.filters.category')}
         options={facetOptions(facets.category, { chosen: search.category ? [search.category] : [] })}
         value={search.category}
-        onChange={(category) => update({ category: single(category) as string | null })}
+        onChange={(category) => update({ category: category ?? null })}
       />
       <FacetSelect
         label={t('jobs.find.filters.employment_type')}
         options={facetOptions(facets.employment_type, { known: employmentTypes, labelOf: (type) => t(`jobs.employmentTypes.${type}`) })}
         value={search.employment_type}
-        onChange={(type) => update({ employment_type: single(type) as string | null })}
+        onChange={(type) => update({ employment_type: type ?? null })}
       />
       <FacetSelect
         label={t('jobs.find.filters.job_level')}
         options={facetOptions(facets.job_level, { known: jobLevels, labelOf: (level) => t(`lists.jobLevels.${level}`) })}
         value={search.job_level}
-        onChange={(level) => update({ job_level: single(level) as number | null })}
+        onChange={(level) => update({ job_level: level ?? null })}
       />
       <FacetSelect
         label={t('jobs.find.filters.location')}
         options={facetOptions(facets.location, { chosen: search.location ? [search.location] : [] })}
         value={search.location}
-        onChange={(location) => update({ location: single(location) as string | null })}
+        onChange={(location) => update({ location: location ?? null })}
       />
-      <FacetSelect
+      <SkillFilter
         label={t('jobs.find.filters.skills')}
-        multiple
         placeholder={t('jobs.find.filters.skillsHint')}
-        options={facetOptions(facets.skills, { chosen: search.skills ?? [] })}
+        counts={facets.skills}
         value={search.skills}
-        onChange={(skills) => update({ skills: (skills as string[] | undefined) ?? [] })}
+        onChange={(skills) => update({ skills })}
       />
       <Flex gap={8}>
         <NumberFilter label={t('jobs.find.filters.salary_min')} value={search.salary_min} onChange={(value) => update({ salary_min: value ?? null })} />

@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SkillSelect } from '@/components/form/skill-select';
 import { useLists } from '@/lib/lists';
 import { formRules } from '@/lib/validation';
 import { employmentTypes } from '@/types/jobs';
@@ -110,8 +111,8 @@ export function JobDescriptionFields() {
       <LongText name="requirements" />
       <LongText name="who_you_are" />
       <LongText name="nice_to_have" />
-      <Form.Item name="skills" label={t('jobs.fields.skills')} extra={t('jobs.wizard.help.tags')}>
-        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+      <Form.Item name="skills" label={t('jobs.fields.skills')} extra={t('jobs.wizard.help.skills')}>
+        <SkillSelect by="name_en" />
       </Form.Item>
       <Form.Item name="benefits" label={t('jobs.fields.benefits')} extra={t('jobs.wizard.help.tags')}>
         <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Job } from '@/types/jobs';
+import type { Job, Skill } from '@/types/jobs';
 import FindJobsRoute from './find-jobs';
 
 const job: Job = {
@@ -10,7 +11,7 @@ const job: Job = {
   company: { id: 'c-1', name: 'Acme', logo: null },
   details: {
     title: 'Backend Engineer', description: 'Rust', employment_type: 'full_time', category: 'Engineering', location: 'Baku', remote: false,
-    skills: ['Rust'], benefits: [], job_level: 4, openings: 1, salary_min: 2000, salary_max: 3000, currency: 'AZN', hide_salary: false,
+    skills: ['Rust', 'Communication'], benefits: [], job_level: 4, openings: 1, salary_min: 2000, salary_max: 3000, currency: 'AZN', hide_salary: false,
     experience_years: null, deadline: null, confidential: false, position: null, requirements: null, responsibilities: null, who_you_are: null,
     nice_to_have: null, measurable_outcomes: null, key_objectives: null, education: null, certification: null, industry_knowledge: null, evaluation_info: null,
   },
@@ -20,13 +21,19 @@ const job: Job = {
   published_at: '2026-03-01T10:00:00Z',
 };
 
+const catalogue: Skill[] = [
+  { id: 12, name_en: 'Communication', name_az: 'Ünsiyyət', name_ru: 'Коммуникация' },
+  { id: 31, name_en: 'Rust', name_az: 'Rust', name_ru: 'Rust' },
+];
+
 function renderFindJobs(path: string) {
   const api = mockApi(jobseeker(), {
+    'GET /api/jobs/skills': () => ({ body: catalogue }),
     'GET /api/jobs/jobs': () => ({
       body: {
         count: 1,
         results: [job],
-        facets: { category: { Engineering: 4, Design: 1 }, employment_type: { full_time: 4, part_time: 1 }, job_level: { '4': 3 }, location: { Baku: 5 }, skills: { Rust: 3, SQL: 2 } },
+        facets: { category: { Engineering: 4, Design: 1 }, employment_type: { full_time: 4, part_time: 1 }, job_level: { '4': 3 }, location: { Baku: 5 }, skills: { Rust: 3, SQL: 2, Communication: 1 } },
       },
     }),
   });
@@ -69,5 +76,16 @@ describe('Find jobs', { timeout: 30_000 }, () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clear filters' })));
     await waitFor(() => expect(router.state.location.search).toBe('?q=rust&sort=salary'));
+  });
+
+  it('given an Azerbaijani reader, names the skills of a job and of the skills filter in Azerbaijani, with their hits', async () => {
+    await setLanguage('az', { store: false });
+    renderFindJobs('/jobs');
+    const card = await screen.findByTestId('job-card', {}, { timeout: 10_000 });
+    expect(await within(card).findByText('Ünsiyyət')).toBeTruthy();
+
+    await act(async () => fireEvent.mouseDown(screen.getByLabelText('Bacarıqlar')));
+    const option = await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Ünsiyyət"]') ?? Promise.reject(new Error('no option')));
+    expect(option.textContent).toBe('Ünsiyyət1');
   });
 });

@@ -1,10 +1,9 @@
-import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Select from 'antd/es/select';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SkillSelect, type SkillValue } from '@/components/form/skill-select';
+import { SkillTags } from '@/components/ui/skill-tags';
 import type { JobseekerProfile } from '@/types/profiles';
 import { useSetSkills } from '../api/set-skills';
 import { EditableCard } from './editable-card';
@@ -13,16 +12,16 @@ import { EditableCard } from './editable-card';
 export const SKILLS_MAX = 50;
 export const SKILL_MAX_CHARS = 60;
 
-type SkillValues = { skills: string[] };
+type SkillValues = { skills: SkillValue<'id'>[] };
 
 export function SkillsCard({ profile, editable }: { profile: JobseekerProfile; editable: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SkillValues>();
   const save = useSetSkills();
   const limits: FormRule = {
-    validator: (_, value: string[] = []) => {
+    validator: (_, value: SkillValues['skills'] = []) => {
       if (value.length > SKILLS_MAX) return Promise.reject(new Error(t('profile.skillsTooMany', { count: SKILLS_MAX })));
-      if (value.some((skill) => skill.trim().length > SKILL_MAX_CHARS)) return Promise.reject(new Error(t('validation.max_chars', { count: SKILL_MAX_CHARS })));
+      if (value.some((skill) => typeof skill === 'string' && skill.length > SKILL_MAX_CHARS)) return Promise.reject(new Error(t('validation.max_chars', { count: SKILL_MAX_CHARS })));
       return Promise.resolve();
     },
   };
@@ -33,23 +32,17 @@ export function SkillsCard({ profile, editable }: { profile: JobseekerProfile; e
       testId="section-skills"
       editable={editable}
       form={form}
-      initialValues={{ skills: profile.skills }}
+      initialValues={{ skills: profile.skills.map((skill) => skill.id) }}
       saving={save.isPending}
-      onSave={({ skills }, done) => save.mutate(skills.map((skill) => skill.trim()).filter(Boolean), { onSuccess: done })}
+      onSave={({ skills }, done) => save.mutate(skills, { onSuccess: done })}
       fields={
         <Form.Item name="skills" label={t('profile.sections.skills')} extra={t('profile.help.skills')} rules={[limits]}>
-          <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+          <SkillSelect by="id" known={profile.skills} />
         </Form.Item>
       }
       view={
         profile.skills.length ? (
-          <Flex gap={6} wrap>
-            {profile.skills.map((skill) => (
-              <Tag key={skill} color="blue" bordered={false}>
-                {skill}
-              </Tag>
-            ))}
-          </Flex>
+          <SkillTags skills={profile.skills} />
         ) : (
           <Typography.Text type="secondary">{t('profile.noSkills')}</Typography.Text>
         )

@@ -17,7 +17,7 @@ const saved: JobseekerProfile = {
   contact: { phone: null, website: null, linkedin: null, facebook: null, twitter: null, instagram: null },
   cv_visible: false,
   cv: null,
-  skills: ['COBOL'],
+  skills: [{ id: 3, name_en: 'COBOL', name_az: 'COBOL', name_ru: 'COBOL' }],
   experiences: [],
   educations: [],
   languages: [{ id: 'l-1', language: 'English', proficiency: 7 }],
@@ -82,6 +82,31 @@ describe('My public profile', { timeout: 30_000 }, () => {
       bio: 'I wrote the first compiler.',
       cv_visible: false,
     });
+  });
+
+  it('given the catalogue, when a skill is picked from it and a new one typed, saves the catalogue skills by id and the new one by name', async () => {
+    const catalogue = [
+      { id: 12, name_en: 'Communication', name_az: 'Ünsiyyət', name_ru: 'Коммуникация' },
+      { id: 40, name_en: 'Project Management', name_az: 'Layihə idarəetməsi', name_ru: 'Управление проектами' },
+    ];
+    const api = renderProfile({ 'GET /api/jobs/skills': () => ({ body: catalogue }), 'PUT /api/jobs/jobseeker-skills/': () => ({ body: catalogue }) });
+    await screen.findByText('Grace Hopper', {}, { timeout: 10_000 });
+    await act(async () => fireEvent.click(within(section('skills')).getByRole('button', { name: /Edit/ })));
+    const input = screen.getByLabelText(/^Skills/);
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value: 'Управл' } });
+    });
+    const option = await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option[title="Project Management"]') ?? Promise.reject(new Error('no option')));
+    await act(async () => fireEvent.click(option));
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'Kotlin' } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    });
+    await act(async () => fireEvent.click(within(section('skills')).getByRole('button', { name: 'Save' })));
+
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ skills: [3, 40, 'Kotlin'] });
   });
 
   it('checks contact links and the phone, and shows the server\'s field errors on their fields', async () => {
