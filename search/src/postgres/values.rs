@@ -198,13 +198,26 @@ impl PostgresIndex {
     }
 }
 
-/// Occurrences of each id in ids packed as 4-byte big-endian integers.
+/// Occurrences of each id in ids packed as 4-byte big-endian integers. A broad search packs
+/// hundreds of thousands; `search_values` ids are small and dense (an identity column), so they
+/// are counted in a vector indexed by id rather than hashed one by one.
 pub(super) fn count_packed(packed: &[u8]) -> HashMap<i32, u64> {
-    let mut counts = HashMap::new();
+    let mut counts: Vec<u64> = Vec::new();
     for id in packed.chunks_exact(4) {
-        *counts.entry(i32::from_be_bytes([id[0], id[1], id[2], id[3]])).or_default() += 1;
+        let Ok(index) = usize::try_from(i32::from_be_bytes([id[0], id[1], id[2], id[3]])) else {
+            continue;
+        };
+        if index >= counts.len() {
+            counts.resize(index + 1, 0);
+        }
+        counts[index] += 1;
     }
     counts
+        .into_iter()
+        .enumerate()
+        .filter(|(_, count)| *count > 0)
+        .filter_map(|(id, count)| Some((i32::try_from(id).ok()?, count)))
+        .collect()
 }
 
 /// Ids packed as 4-byte big-endian integers, in bytea's hex text form (the upsert reads rows
