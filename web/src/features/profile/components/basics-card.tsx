@@ -9,11 +9,10 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applyServerFieldErrors, formRules } from '@/lib/validation';
+import { formRules } from '@/lib/validation';
 import { genders, type JobseekerProfile } from '@/types/profiles';
-import { useUpdateProfile } from '../api/update-profile';
-import { BIO_MAX, currencies, HEADLINE_MAX, NAME_MAX, REGION_MAX, toProfileInput, toProfileValues, type ProfileValues } from '../utils/profile-form';
-import { EditableCard } from './editable-card';
+import { BIO_MAX, currencies, HEADLINE_MAX, NAME_MAX, REGION_MAX } from '../utils/profile-form';
+import { ProfileFieldsCard } from './profile-fields-card';
 
 function BasicsFields() {
   const { t } = useTranslation();
@@ -74,8 +73,6 @@ function BasicsFields() {
 /** Bio and personal details; the private ones only on the owner's own profile. */
 export function BasicsCard({ profile, editable }: { profile: JobseekerProfile; editable: boolean }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProfileValues>();
-  const update = useUpdateProfile();
   const details = profile.private;
   const items = [
     { key: 'region', label: t('profile.fields.region'), children: profile.region },
@@ -93,16 +90,11 @@ export function BasicsCard({ profile, editable }: { profile: JobseekerProfile; e
   ].filter((item) => item.children);
 
   return (
-    <EditableCard<ProfileValues>
+    <ProfileFieldsCard
+      profile={profile}
+      editable={editable}
       title={t('profile.sections.basics')}
       testId="section-basics"
-      editable={editable}
-      form={form}
-      initialValues={toProfileValues(profile)}
-      saving={update.isPending}
-      onSave={(values, done) =>
-        update.mutate(toProfileInput(profile, values), { onSuccess: done, onError: (error) => applyServerFieldErrors(form, error, t) })
-      }
       fields={<BasicsFields />}
       view={
         <>

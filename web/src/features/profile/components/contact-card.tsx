@@ -2,28 +2,20 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from '@/components/ui/contact-list';
-import { applyServerFieldErrors, formRules } from '@/lib/validation';
+import { formRules } from '@/lib/validation';
 import type { JobseekerProfile } from '@/types/profiles';
-import { useUpdateProfile } from '../api/update-profile';
-import { contactLinks, toProfileInput, toProfileValues, type ProfileValues } from '../utils/profile-form';
-import { EditableCard } from './editable-card';
+import { contactLinks } from '../utils/profile-form';
+import { ProfileFieldsCard } from './profile-fields-card';
 
 export function ContactCard({ profile, editable }: { profile: JobseekerProfile; editable: boolean }) {
   const { t } = useTranslation();
   const rules = formRules(t);
-  const [form] = Form.useForm<ProfileValues>();
-  const update = useUpdateProfile();
   return (
-    <EditableCard<ProfileValues>
+    <ProfileFieldsCard
+      profile={profile}
+      editable={editable}
       title={t('profile.sections.contact')}
       testId="section-contact"
-      editable={editable}
-      form={form}
-      initialValues={toProfileValues(profile)}
-      saving={update.isPending}
-      onSave={(values, done) =>
-        update.mutate(toProfileInput(profile, values), { onSuccess: done, onError: (error) => applyServerFieldErrors(form, error, t) })
-      }
       fields={
         <>
           <Form.Item name="phone" label={t('profile.fields.phone')} rules={[rules.phone, rules.maxChars(40)]}>
