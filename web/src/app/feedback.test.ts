@@ -11,7 +11,7 @@ function recorder() {
     shown.push([kind, String(text)]);
   };
   const message = { error: record('error'), success: record('success'), warning: record('warning') } as unknown as MessageInstance;
-  return { shown, feedback: createFeedback(() => message, () => i18n.t.bind(i18n)) };
+  return { shown, feedback: createFeedback(message, () => i18n.t.bind(i18n)) };
 }
 
 describe('feedback', () => {

@@ -15,20 +15,20 @@ const sessionEndingCodes = new Set(['token_not_valid', 'not_authenticated']);
  * throws; screens describe their messages in query and mutation `meta`.
  */
 export function createFeedback(
-  message: () => MessageInstance,
+  message: MessageInstance,
   t: () => TFunction,
 ): FeedbackHandlers & { sessionExpired: () => void } {
   return {
     onError(error, meta) {
       if (meta?.silent) return;
       if (error instanceof ApiError && sessionEndingCodes.has(error.code)) return;
-      void message().error(translateError(t(), error, meta));
+      void message.error(translateError(t(), error, meta));
     },
     onSuccess(meta) {
-      if (meta?.successMessage) void message().success(t()(meta.successMessage));
+      if (meta?.successMessage) void message.success(t()(meta.successMessage));
     },
     sessionExpired() {
-      void message().warning(t()('errors.session_expired'));
+      void message.warning(t()('errors.session_expired'));
     },
   };
 }

@@ -35,7 +35,7 @@ export function RequireSession() {
 }
 
 /** Only for a safe in-app path: an open redirect to another site is not followed. */
-export function safeRedirect(target: string | null): string {
+function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : paths.home.getHref();
 }
 

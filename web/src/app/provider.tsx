@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { requiredMark } from '@/components/form/required-mark';
-import { SessionProvider } from '@/lib/auth';
+import { SessionProvider } from '@/lib/session-provider';
 import { i18n, useLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { createFeedback, TOAST_DURATION_MS } from './feedback';
@@ -11,19 +11,11 @@ import { createFeedback, TOAST_DURATION_MS } from './feedback';
 const toastConfig = { duration: TOAST_DURATION_MS / 1000 };
 
 function DataAndSession({ children }: { children: ReactNode }) {
+  // The query client lives as long as the app. antd's message API from App.useApp() is one
+  // object for the life of <App> (this component's parent), so the client keeps the first;
+  // it translates with i18next's current language at the moment of the toast.
   const { message } = App.useApp();
-  // The query client lives as long as the app; it reaches antd's message API through a ref
-  // and translates with i18next's current language at the moment of the toast.
-  const messageRef = useRef(message);
-  useEffect(() => {
-    messageRef.current = message;
-  }, [message]);
-  const [feedback] = useState(() =>
-    createFeedback(
-      () => messageRef.current,
-      () => i18n.t.bind(i18n),
-    ),
-  );
+  const [feedback] = useState(() => createFeedback(message, () => i18n.t.bind(i18n)));
   const [queryClient] = useState(() => createQueryClient(feedback));
   return (
     <QueryClientProvider client={queryClient}>

@@ -58,7 +58,7 @@ function PublicPages() {
 }
 
 /** Screens that exist. Later features add theirs here, and their rule to config/access.ts. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [

@@ -26,4 +26,26 @@ describe('errors', () => {
     );
     expect(translateError(t, new ApiError(409, 'cv_required', ''))).toBe('CV required to apply.');
   });
+
+  it('never shows the server\'s own text for a code it does not know, in any language', async () => {
+    const unknown = new ApiError(400, 'brand_new_code', 'Failed to deserialize the JSON body into the target type');
+    // A 4xx whose body is not the error shape (a proxy page) arrives as "unknown" with the status text.
+    const foreign = new ApiError(404, 'unknown', 'Not Found');
+    expect(translateError(i18n.t.bind(i18n), unknown)).toBe('Something went wrong. Please try again later.');
+    expect(translateError(i18n.t.bind(i18n), foreign)).toBe('Something went wrong. Please try again later.');
+    await setLanguage('az', { store: false });
+    expect(translateError(i18n.t.bind(i18n), unknown)).toBe('Xəta baş verdi. Zəhmət olmasa, bir az sonra yenidən cəhd edin.');
+    await setLanguage('ru', { store: false });
+    expect(translateError(i18n.t.bind(i18n), unknown)).toBe('Что-то пошло не так. Пожалуйста, попробуйте позже.');
+    expect(translateError(i18n.t.bind(i18n), new TypeError('Failed to fetch'))).toBe('Что-то пошло не так. Пожалуйста, попробуйте позже.');
+  });
+
+  it('translates the codes of the server\'s framework-level refusals', async () => {
+    await setLanguage('ru', { store: false });
+    const t = i18n.t.bind(i18n);
+    expect(translateError(t, new ApiError(400, 'bad_request', 'The request is not valid.'))).toBe('Некорректный запрос.');
+    expect(translateError(t, new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.'))).toBe(
+      'Этот тип содержимого не поддерживается.',
+    );
+  });
 });

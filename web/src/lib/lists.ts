@@ -23,7 +23,8 @@ export type ListOption<V> = { value: V; label: string };
 
 /** Options for selects and labels for display, in the current language. */
 export function useLists() {
-  const { t, i18n } = useTranslation();
+  // `t` is a new function whenever the language changes.
+  const { t } = useTranslation();
   return useMemo(() => {
     const build = <V extends string | number>(values: readonly V[], list: string): ListOption<V>[] =>
       values.map((value) => ({ value, label: t(`lists.${list}.${value}`) }));
@@ -35,5 +36,5 @@ export function useLists() {
       competencyCategories: build(competencyCategories, 'competencyCategories'),
       months: build(months, 'months'),
     };
-  }, [t, i18n.resolvedLanguage]);
+  }, [t]);
 }

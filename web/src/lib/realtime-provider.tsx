@@ -8,7 +8,7 @@ import { realtimeKeys } from './query-keys';
 import { RealtimeContext, type Realtime } from './realtime';
 
 /** A message frame (sent or received) goes into the caches of the screens that show it. */
-export function applyMessage(queryClient: QueryClient, message: Message, me: string) {
+function applyMessage(queryClient: QueryClient, message: Message, me: string) {
   const other = otherParty(message, me);
   queryClient.setQueryData<ChatHistory>(realtimeKeys.history(other), (history) => addToHistory(history, message));
   const conversations = queryClient.getQueryData<Conversation[]>(realtimeKeys.conversations);

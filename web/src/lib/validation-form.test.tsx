@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { i18n } from './i18n';
+import { i18n, setLanguage } from './i18n';
 import { applyServerFieldErrors } from './validation';
 
 function EmailForm({ onReady }: { onReady: (form: FormInstance) => void }) {
@@ -33,6 +33,21 @@ describe('applyServerFieldErrors', () => {
     });
     expect(placed).toBe(true);
     expect(await screen.findByText('This e-mail is already registered.')).toBeTruthy();
+  });
+
+  it('shows a field code it does not know as the generic field message, never the server\'s text', async () => {
+    await setLanguage('az', { store: false });
+    let form!: FormInstance;
+    render(<EmailForm onReady={(instance) => (form = instance)} />);
+    const error = new ApiError(422, 'validation_failed', 'Some fields are not valid.', {
+      email: ['brand_new_field_code', 'invalid_characters'],
+    });
+    await act(async () => {
+      applyServerFieldErrors(form, error, i18n.t.bind(i18n));
+    });
+    expect(await screen.findByText('Bu dəyər düzgün deyil.')).toBeTruthy();
+    expect(await screen.findByText('Bu mətndə icazə verilməyən simvollar var.')).toBeTruthy();
+    expect(screen.queryByText(/brand_new_field_code/)).toBeNull();
   });
 
   it('places nothing for other failures', () => {

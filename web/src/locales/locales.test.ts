@@ -76,7 +76,7 @@ describe('translations', () => {
 
   it('translate every error and field code of the accounts and hiring contracts', () => {
     const errorCodes = [
-      'malformed_json', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
+      'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
       'module_not_active', 'invalid_password', 'link_not_valid', 'internal_error',
     ];
@@ -84,6 +84,7 @@ describe('translations', () => {
       'required', 'invalid_type', 'invalid_email', 'business_email_required', 'email_taken', 'password_too_short',
       'password_needs_lowercase', 'password_needs_uppercase', 'password_needs_digit', 'password_needs_special',
       'invalid_choice', 'too_long', 'too_short', 'out_of_range', 'date_in_past', 'end_before_start', 'invalid_url',
+      'invalid_phone', 'invalid_characters',
     ];
     for (const language of languages) {
       for (const code of [...errorCodes, ...hiringErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);

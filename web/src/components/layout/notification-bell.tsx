@@ -17,7 +17,7 @@ import { relativeLabel } from '@/lib/time';
 import type { Notification, UserType } from '@/types/api';
 
 /** Companies and their employees go to the application, job seekers to their applications. */
-export function notificationLink(notification: Notification, userType: UserType): string {
+function notificationLink(notification: Notification, userType: UserType): string {
   return userType === 'jobseeker' ? paths.myApplications.getHref() : paths.applicant.getHref(notification.application_id);
 }
 

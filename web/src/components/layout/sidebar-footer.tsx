@@ -9,7 +9,7 @@ import { truncateEmail } from '@/lib/format';
 import type { User } from '@/types/api';
 
 /** The name shown for a user: a company's own name, a person's full name. */
-export function displayName(user: User): string {
+function displayName(user: User): string {
   const person = `${user.first_name} ${user.last_name}`.trim();
   if (user.user_type === 'company') return user.profile?.name || person;
   return person;

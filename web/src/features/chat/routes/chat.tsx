@@ -22,7 +22,7 @@ import { MessageBubble } from '../components/message-bubble';
 export const SCROLL_DELAY_MS = 100;
 
 /** The company page for a company, the job seeker profile for anyone else. */
-export function profileHref(party: Pick<ChatParty, 'id' | 'user_type'>): string {
+function profileHref(party: Pick<ChatParty, 'id' | 'user_type'>): string {
   return party.user_type === 'company' ? paths.company.getHref(party.id) : paths.jobseekerProfile.getHref(party.id);
 }
 

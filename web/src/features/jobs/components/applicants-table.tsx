@@ -2,7 +2,6 @@ import { CheckCircleTwoTone, CloseCircleTwoTone, HeartFilled, StopOutlined } fro
 import Rate from 'antd/es/rate';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -92,13 +91,12 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
                   </Space>
                 );
               }
+              // Translated from the code (the server's message is English only).
               const text = translateError(t, new ApiError(409, outcome.code ?? 'unknown', outcome.message ?? ''));
               return (
-                <Tooltip title={outcome.message}>
-                  <Space size={4} data-testid="outcome-refused">
-                    <CloseCircleTwoTone twoToneColor="#ff4d4f" /> {text}
-                  </Space>
-                </Tooltip>
+                <Space size={4} data-testid="outcome-refused">
+                  <CloseCircleTwoTone twoToneColor="#ff4d4f" /> {text}
+                </Space>
               );
             },
           },

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvUpload } from '@/components/cv/cv-upload';
 import { ApiError } from '@/lib/api-client';
@@ -22,11 +22,14 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
   const cv = useCv({ enabled: open });
   const apply = useApplyToJob();
   const [form] = Form.useForm<{ cover_letter?: string }>();
-  const [step, setStep] = useState<'cv' | 'letter'>('letter');
+  // The server answered "CV required" although one seemed on file: upload again.
+  const [cvRefused, setCvRefused] = useState(false);
+  const step: 'cv' | 'letter' = cvRefused || (cv.isSuccess && !cv.data) ? 'cv' : 'letter';
 
-  useEffect(() => {
-    if (open && cv.isSuccess) setStep(cv.data ? 'letter' : 'cv');
-  }, [open, cv.isSuccess, cv.data]);
+  const close = () => {
+    setCvRefused(false);
+    onClose();
+  };
 
   const submit = ({ cover_letter }: { cover_letter?: string }) =>
     apply.mutate(
@@ -37,7 +40,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
           onApplied();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'cv_required') setStep('cv');
+          if (error instanceof ApiError && error.code === 'cv_required') setCvRefused(true);
         },
       },
     );
@@ -51,7 +54,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
       okButtonProps={{ disabled: step !== 'letter' || cv.isPending }}
       confirmLoading={apply.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       forceRender
     >
       <Steps
@@ -63,7 +66,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
       {step === 'cv' ? (
         <>
           <Alert type="info" showIcon title={t('jobs.apply.cvNeeded')} style={{ marginBottom: 16 }} />
-          <CvUpload onUploaded={() => setStep('letter')} />
+          <CvUpload onUploaded={() => setCvRefused(false)} />
         </>
       ) : (
         <>

@@ -14,7 +14,7 @@ import { useSubmitEvaluation } from '../api/submit-evaluation';
 type Values = { ratings?: Record<string, number>; comments?: Record<string, string>; comment?: string };
 
 /** The scores to send: one per rated category, its comment if any. */
-export function toScores(values: Values): CompetencyScore[] {
+function toScores(values: Values): CompetencyScore[] {
   return competencyCategories
     .filter((category) => (values.ratings?.[category] ?? 0) > 0)
     .map((category) => ({
@@ -35,17 +35,19 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
   const [empty, setEmpty] = useState(false);
 
   useEffect(() => {
-    if (interviewId) {
-      form.resetFields();
-      setEmpty(false);
-    }
+    if (interviewId) form.resetFields();
   }, [interviewId, form]);
+
+  const close = () => {
+    setEmpty(false);
+    onClose();
+  };
 
   const finish = (values: Values) => {
     const scores = toScores(values);
     setEmpty(scores.length === 0);
     if (!scores.length || !interviewId) return;
-    submit.mutate({ interviewId, scores, comment: values.comment?.trim() }, { onSuccess: onClose });
+    submit.mutate({ interviewId, scores, comment: values.comment?.trim() }, { onSuccess: close });
   };
 
   return (
@@ -56,7 +58,7 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
       cancelText={t('common.actions.cancel')}
       confirmLoading={submit.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       width={640}
       forceRender
     >

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import Steps from 'antd/es/steps';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -61,17 +61,17 @@ export function JobWizard(props: Props) {
   const editing = props.mode === 'edit';
   const requestsStaff = !editing && user.user_type === 'employee' && user.profile?.role === 'hiring_manager';
 
-  const initialValues = useMemo<JobFormValues>(
-    () =>
-      props.mode === 'edit'
-        ? toFormValues(props.job.details)
-        : { ...defaultJobValues, ...deserializeValues(window.sessionStorage.getItem(DRAFT_KEY)) },
-    // The form owns the values after the first render.
-    [],
+  // The form owns the values after the first render.
+  const [initialValues] = useState<JobFormValues>(() =>
+    props.mode === 'edit'
+      ? toFormValues(props.job.details)
+      : { ...defaultJobValues, ...deserializeValues(window.sessionStorage.getItem(DRAFT_KEY)) },
   );
   const [values, setValues] = useState<JobFormValues>(initialValues);
   const step = reachableStep(parseStep(params.get('step')), values);
-  const [pendingErrors, setPendingErrors] = useState<{ error: ApiError; step: WizardStep } | null>(null);
+  // The last server field errors and their step; they are placed once its fields are on screen.
+  const [serverErrors, setServerErrors] = useState<{ error: ApiError; step: WizardStep } | null>(null);
+  const placedErrors = useRef<typeof serverErrors>(null);
 
   const createDraft = useCreateJob({ successMessage: requestsStaff ? 'jobs.wizard.requested' : 'jobs.wizard.savedDraft' });
   const createLive = useCreateJob({ successMessage: 'jobs.wizard.published' });
@@ -85,18 +85,17 @@ export function JobWizard(props: Props) {
     if (params.get('step') !== step) setParams({ step }, { replace: true });
   }, [step, params, setParams]);
 
-  // Server field errors are placed once their step's fields are on screen.
   useEffect(() => {
-    if (!pendingErrors || pendingErrors.step !== step) return;
-    applyServerFieldErrors(form, pendingErrors.error, t);
-    setPendingErrors(null);
-  }, [pendingErrors, step, form, t]);
+    if (!serverErrors || serverErrors.step !== step || placedErrors.current === serverErrors) return;
+    placedErrors.current = serverErrors;
+    applyServerFieldErrors(form, serverErrors.error, t);
+  }, [serverErrors, step, form, t]);
 
   const onServerError = (error: unknown) => {
     if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return;
     const target = firstStepWithErrors(Object.keys(error.fields));
     if (!target) return;
-    setPendingErrors({ error, step: target });
+    setServerErrors({ error, step: target });
     go(target);
   };
 

@@ -27,7 +27,7 @@ type SlotValues = {
   comment?: string;
 };
 
-export function toSlot(values: SlotValues): Slot {
+function toSlot(values: SlotValues): Slot {
   return {
     date: values.date!.format('YYYY-MM-DD'),
     start: values.start!.format('HH:mm:00'),
