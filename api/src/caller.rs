@@ -155,36 +155,54 @@ impl TryFrom<CallerRow> for Caller {
     }
 }
 
-/// The access token of a request: the Authorization header, or for websockets (which cannot
-/// set headers from a browser) the `token` query parameter.
-fn access_token(parts: &Parts) -> Result<&str, ApiError> {
-    if let Some(value) = parts.headers.get(header::AUTHORIZATION) {
-        let value = value.to_str().map_err(|_| ApiError::TokenNotValid)?;
-        let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::TokenNotValid)?;
-        return if scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer") {
-            Ok(token.trim())
-        } else {
-            Err(ApiError::TokenNotValid)
-        };
+/// The access token of the Authorization header. REST never reads it from the URL, where
+/// logs, proxies and browser history would keep it.
+fn header_token(parts: &Parts) -> Result<Option<&str>, ApiError> {
+    let Some(value) = parts.headers.get(header::AUTHORIZATION) else { return Ok(None) };
+    let value = value.to_str().map_err(|_| ApiError::TokenNotValid)?;
+    let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::TokenNotValid)?;
+    if scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer") {
+        Ok(Some(token.trim()))
+    } else {
+        Err(ApiError::TokenNotValid)
     }
-    parts
-        .uri
-        .query()
-        .into_iter()
-        .flat_map(|query| query.split('&'))
-        .find_map(|pair| pair.strip_prefix("token="))
-        .ok_or(ApiError::NotAuthenticated)
+}
+
+/// The `token` query parameter: browsers cannot set headers on a websocket handshake.
+fn query_token(parts: &Parts) -> Option<String> {
+    form_urlencoded::parse(parts.uri.query().unwrap_or_default().as_bytes())
+        .find_map(|(name, value)| (name == "token").then(|| value.into_owned()))
+}
+
+async fn authenticate(state: &AppState, token: &str) -> Result<Caller, ApiError> {
+    let claims = state.tokens.verify(token, TokenType::Access)?;
+    match Caller::load(&state.pool, claims.sub).await? {
+        Some(caller) if caller.active && caller.session_generation == claims.generation => Ok(caller),
+        _ => Err(ApiError::TokenNotValid),
+    }
 }
 
 impl FromRequestParts<AppState> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let claims = state.tokens.verify(access_token(parts)?, TokenType::Access)?;
-        match Caller::load(&state.pool, claims.sub).await? {
-            Some(caller) if caller.active && caller.session_generation == claims.generation => Ok(caller),
-            _ => Err(ApiError::TokenNotValid),
-        }
+        authenticate(state, header_token(parts)?.ok_or(ApiError::NotAuthenticated)?).await
+    }
+}
+
+/// The caller of a websocket handshake: the Authorization header, or the `token` query
+/// parameter.
+pub struct SocketCaller(pub Caller);
+
+impl FromRequestParts<AppState> for SocketCaller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let token = match header_token(parts)? {
+            Some(token) => token.to_owned(),
+            None => query_token(parts).ok_or(ApiError::NotAuthenticated)?,
+        };
+        authenticate(state, &token).await.map(SocketCaller)
     }
 }
 

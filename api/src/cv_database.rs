@@ -3,12 +3,13 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::jobs::job::{SearchPage, list_parameter, text_parameter};
+use crate::jobs::job::{SearchPage, keywords_parameter, list_parameter, text_parameter};
 use crate::jobs::Page;
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Query, State};
+use axum::extract::State;
+use crate::input::Query;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Module, UserType};
@@ -26,8 +27,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CandidateSearchQuery {
     /// Keywords over headline, bio, experiences, educations, skills and languages; typos forgiven.
+    #[param(max_length = 200)]
     q: Option<String>,
     /// Comma-separated; every one must be on the CV.
     skills: Option<String>,
@@ -40,11 +43,16 @@ pub struct CandidateSearchQuery {
     experience_years: Option<u8>,
     region: Option<String>,
     /// Candidates expecting at most this much.
+    #[param(value_type = Option<i64>, minimum = 0, maximum = 4294967295.0)]
     salary_max: Option<u32>,
     /// `true`: only the candidates who dropped their CV to this company, newest first.
     dropped: Option<bool>,
-    page: Option<u32>,
-    page_size: Option<u32>,
+    /// Page number, from 1.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 #[derive(Serialize, Deserialize, ToSchema)]
@@ -159,7 +167,7 @@ pub async fn search_candidates(
     let found = state
         .search
         .search_candidates(&search::CandidateQuery {
-            q: text_parameter(query.q),
+            q: keywords_parameter("q", query.q)?,
             skills: list_parameter(query.skills.as_deref()),
             education_level_min: query.education_level,
             language: text_parameter(query.language),
@@ -167,8 +175,8 @@ pub async fn search_candidates(
             experience_years_min: query.experience_years,
             region: text_parameter(query.region),
             salary_max: query.salary_max,
-            page: query.page.unwrap_or(1),
-            page_size: query.page_size.unwrap_or(search::DEFAULT_PAGE_SIZE),
+            page: Page::of(query.page, query.page_size).number(),
+            page_size: Page::of(query.page, query.page_size).size(),
         })
         .await
         .map_err(anyhow::Error::from)?;

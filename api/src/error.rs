@@ -17,6 +17,9 @@ use utoipa::ToSchema;
 pub enum ApiError {
     #[error("Some fields are not valid.")]
     Validation(FieldErrors),
+    /// A text longer than its documented maximum, named in the message.
+    #[error("{field} can be at most {max_chars} characters long.")]
+    TooLong { field: &'static str, max_chars: usize },
     #[error("The request body is not valid JSON: {0}")]
     MalformedJson(String),
     #[error("Send the request body as application/json.")]
@@ -72,7 +75,7 @@ impl ApiError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Validation(_) | Self::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::MalformedJson(_) | Self::InvalidPassword | Self::LinkNotValid => StatusCode::BAD_REQUEST,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -87,7 +90,7 @@ impl ApiError {
 
     pub fn code(&self) -> &'static str {
         match self {
-            Self::Validation(_) => "validation_failed",
+            Self::Validation(_) | Self::TooLong { .. } => "validation_failed",
             Self::MalformedJson(_) => "malformed_json",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::PayloadTooLarge => "payload_too_large",
@@ -117,6 +120,10 @@ impl FieldErrors {
 
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+
+    pub fn has(&self, error: FieldError) -> bool {
+        self.0.values().flatten().any(|code| *code == error.code())
     }
 
     /// Checks one field, recording what is wrong; `None` when it is wrong.
@@ -177,6 +184,11 @@ impl IntoResponse for ApiError {
         let (status, code, message) = (self.status(), self.code(), self.to_string());
         let (fields, details) = match self {
             Self::Validation(fields) => (Some(fields), None),
+            Self::TooLong { field, max_chars } => {
+                let mut fields = FieldErrors::default();
+                fields.add(field, FieldError::TooLong);
+                (Some(fields), Some(serde_json::json!({ "max_chars": max_chars })))
+            }
             Self::Refused { details, .. } => (None, details),
             _ => (None, None),
         };

@@ -15,7 +15,7 @@ pub mod error;
 pub mod files;
 pub mod health;
 pub mod jobs;
-pub mod json;
+pub mod input;
 pub mod openapi;
 pub mod realtime;
 pub mod startup;

@@ -1,5 +1,8 @@
-//! The OpenAPI document, assembled from the `#[utoipa::path]` of every route.
+//! The OpenAPI document, assembled from the `#[utoipa::path]` of every route, then completed
+//! with what every route shares: its path parameters, and the refusals its extractors and
+//! guards can answer, in the error shape.
 
+use serde_json::{Value, json};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
@@ -7,6 +10,7 @@ use utoipa::{Modify, OpenApi};
 #[openapi(
     info(title = "Hire API", description = "Hiring and HR platform: accounts, jobs, applications, interviews, offers."),
     modifiers(&SecuritySchemes),
+    components(schemas(crate::error::ErrorBody)),
     tags(
         (name = "auth", description = "Registration, e-mail verification, sessions, password reset"),
         (name = "accounts", description = "Companies, employees, profiles"),
@@ -35,5 +39,106 @@ impl Modify for SecuritySchemes {
                 "`JWT <access token>` (or `Bearer <access token>`)",
             ))),
         );
+    }
+}
+
+const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
+/// Areas whose writes are commands on an aggregate, which a concurrent command can beat (409).
+const COMMAND_TAGS: [&str; 5] = ["jobs", "applications", "applicants", "interviews", "offers"];
+
+/// The document clients read: every path parameter declared, and every refusal an operation
+/// can give (by its extractors: body, query, path, caller) declared with the error shape.
+pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
+    let mut document = serde_json::to_value(openapi).unwrap_or_else(|_| json!({}));
+    if let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) {
+        for (path, item) in paths.iter_mut() {
+            for method in METHODS {
+                if let Some(operation) = item.get_mut(method).and_then(Value::as_object_mut) {
+                    declare_path_parameters(path, operation);
+                    declare_refusals(method, operation);
+                }
+            }
+        }
+    }
+    document
+}
+
+/// The `{name}` parts of a path template.
+fn template_parameters(path: &str) -> Vec<&str> {
+    path.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name)).collect()
+}
+
+fn declare_path_parameters(path: &str, operation: &mut serde_json::Map<String, Value>) {
+    let parameters = operation.entry("parameters").or_insert_with(|| json!([]));
+    let Some(parameters) = parameters.as_array_mut() else { return };
+    for name in template_parameters(path) {
+        let declared = parameters.iter().any(|parameter| parameter["in"] == "path" && parameter["name"] == name);
+        if !declared {
+            // Every path parameter is a UUID but the file name of a stored file.
+            let schema = if name == "name" { json!({"type": "string", "minLength": 1}) } else { json!({"type": "string", "format": "uuid"}) };
+            parameters.push(json!({"name": name, "in": "path", "required": true, "schema": schema}));
+        }
+    }
+    if parameters.is_empty() {
+        operation.remove("parameters");
+    }
+}
+
+fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>) {
+    let has = |place: &str| {
+        operation.get("parameters").and_then(Value::as_array).is_some_and(|list| list.iter().any(|parameter| parameter["in"] == place))
+    };
+    let signed_in = operation.get("security").and_then(Value::as_array).is_some_and(|list| !list.is_empty());
+    let body = operation.get("requestBody").is_some();
+    let tagged = |tags: &[&str]| {
+        operation.get("tags").and_then(Value::as_array).is_some_and(|list| list.iter().any(|tag| tags.iter().any(|t| tag == t)))
+    };
+    let mut refusals: Vec<(&str, &str)> = Vec::new();
+    if body {
+        refusals.push(("400", "The body could not be read: malformed_json, or malformed_upload for a file."));
+        refusals.push(("413", "payload_too_large"));
+        refusals.push(("415", "unsupported_media_type"));
+    }
+    if body || has("query") {
+        refusals.push(("422", "validation_failed: `fields` names each field that is wrong, with codes."));
+    }
+    if signed_in {
+        refusals.push(("401", "not_authenticated (no token), token_not_valid"));
+        refusals.push(("403", "permission_denied: this kind of user may not do this"));
+    }
+    if has("path") {
+        refusals.push(("404", "not_found: no such item, or one the caller may not see"));
+    }
+    if method != "get" && tagged(&COMMAND_TAGS) {
+        refusals.push(("409", "A rule refused the change (the code says which), or concurrent_update."));
+    }
+    let responses = operation.entry("responses").or_insert_with(|| json!({}));
+    let Some(responses) = responses.as_object_mut() else { return };
+    for (status, description) in refusals {
+        responses.entry(status).or_insert_with(|| error_response(description));
+    }
+    for response in responses.iter_mut().filter(|(status, _)| status.starts_with('4')).map(|(_, response)| response) {
+        if response.get("content").is_none() {
+            let description = response["description"].as_str().unwrap_or_default().to_owned();
+            *response = error_response(&description);
+        }
+    }
+}
+
+fn error_response(description: &str) -> Value {
+    json!({
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_template_parameters_are_found_in_order() {
+        assert_eq!(template_parameters("/api/jobs/interview/{interview_id}/evaluation/{id}/"), ["interview_id", "id"]);
+        assert!(template_parameters("/api/jobs/jobs").is_empty());
     }
 }

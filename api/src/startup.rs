@@ -119,7 +119,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 
 fn router(config: &Config, state: AppState) -> Router {
     let (api, openapi) = api_routes();
-    let openapi = Arc::new(openapi);
+    let openapi = Arc::new(crate::openapi::document(&openapi));
     let index = config.web_dir.join("index.html");
     if !index.exists() {
         tracing::warn!(

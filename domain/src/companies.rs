@@ -16,6 +16,7 @@ pub const LOGO_MAX_PIXELS: usize = 400;
 
 /// The company profile as a client sends it.
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct CompanyInput {
     pub name: Option<String>,
@@ -27,6 +28,8 @@ pub struct CompanyInput {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+// Serialize: the document shows the nested input's default.
+#[cfg_attr(feature = "openapi", derive(serde::Serialize, utoipa::ToSchema))]
 #[serde(default)]
 pub struct ContactInput {
     pub email: Option<String>,
@@ -113,6 +116,7 @@ impl CompanyInput {
 
 /// A person a company shows on its page.
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct TeamMemberInput {
     pub name: Option<String>,

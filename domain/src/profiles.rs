@@ -38,6 +38,7 @@ pub(crate) fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldE
 
 /// The basics of a profile, as a client sends them.
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct ProfileInput {
     /// Absent: the name stays as it is.
@@ -170,6 +171,7 @@ fn period(start: Option<NaiveDate>, end: Option<NaiveDate>, today: NaiveDate, pr
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct ExperienceInput {
     pub title: Option<String>,
@@ -208,6 +210,7 @@ impl ExperienceInput {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct EducationInput {
     pub institution: Option<String>,
@@ -254,6 +257,7 @@ impl EducationInput {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct LanguageInput {
     pub language: Option<String>,
@@ -280,6 +284,7 @@ impl LanguageInput {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct PortfolioInput {
     pub title: Option<String>,

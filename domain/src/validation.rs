@@ -41,6 +41,8 @@ pub enum FieldError {
     InvalidUrl,
     #[error("Enter a valid phone number.")]
     InvalidPhone,
+    #[error("This text contains characters that are not allowed.")]
+    InvalidCharacters,
 }
 
 impl FieldError {
@@ -64,8 +66,15 @@ impl FieldError {
             Self::DateInPast => "date_in_past",
             Self::InvalidUrl => "invalid_url",
             Self::InvalidPhone => "invalid_phone",
+            Self::InvalidCharacters => "invalid_characters",
         }
     }
+}
+
+/// Whether a text holds a control character other than tab and line breaks: such text is
+/// never what a person typed, and PostgreSQL cannot even store a NUL.
+pub fn has_forbidden_characters(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
 }
 
 /// Trims a required text field and bounds its length.
@@ -170,6 +179,18 @@ mod tests {
         assert_eq!(url("meet.example.com"), Err(FieldError::InvalidUrl));
         assert_eq!(url("https://nohost"), Err(FieldError::InvalidUrl));
         assert_eq!(url("javascript:alert(1)"), Err(FieldError::InvalidUrl));
+    }
+
+    #[test]
+    fn a_nul_or_escape_character_is_forbidden() {
+        assert!(has_forbidden_characters("Ada\u{0}"));
+        assert!(has_forbidden_characters("\u{1b}[31mred"));
+        assert!(has_forbidden_characters("bell\u{7}"));
+    }
+
+    #[test]
+    fn line_breaks_tabs_and_any_script_are_allowed() {
+        assert!(!has_forbidden_characters("Salam,\r\n\tdünya — привет 👋"));
     }
 
     #[test]

@@ -222,8 +222,8 @@ impl JobRow {
         let salary = |amount: Option<u32>| if details.hide_salary { None } else { amount };
         JobDocument {
             id: self.id,
-            company_id: self.company_id,
-            // A confidential job must not be found by its company's name.
+            // A confidential job must not be found through its company.
+            company_id: (!details.confidential).then_some(self.company_id),
             company_name: (!details.confidential).then_some(self.company_name),
             salary_min: salary(details.salary_min),
             salary_max: salary(details.salary_max),

@@ -43,8 +43,10 @@ use uuid::Uuid;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct JobDocument {
     pub id: Uuid,
-    pub company_id: Uuid,
-    /// `None` when the company is confidential: then the job is not found by its name.
+    /// `None` when the job is confidential: then it is found neither by its company's filter
+    /// nor by its company's name.
+    pub company_id: Option<Uuid>,
+    /// `None` when the job is confidential.
     pub company_name: Option<String>,
     pub title: String,
     pub description: String,
@@ -186,6 +188,9 @@ impl Default for CandidateQuery {
     }
 }
 
+/// The longest keyword text a search takes; longer queries are refused, not cut, so that a
+/// person knows their words were not all read.
+pub const MAX_QUERY_CHARS: usize = 200;
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
 pub const MAX_PAGE_SIZE: u32 = 100;
 

@@ -187,7 +187,7 @@ impl SearchIndex for MeilisearchIndex {
 #[derive(Serialize)]
 struct JobHit<'a> {
     id: Uuid,
-    company_id: Uuid,
+    company_id: Option<Uuid>,
     company_name: Option<&'a str>,
     title: &'a str,
     description: &'a str,

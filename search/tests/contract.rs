@@ -192,7 +192,7 @@ async fn filters_narrow_jobs_by_category_employment_type_level_location_and_comp
         let part_time = search::JobDocument { employment_type: "Part-time".into(), ..job("B") };
         let level_seven = search::JobDocument { job_level: Some(7), ..job("C") };
         let in_ganja = search::JobDocument { location: Some("Ganja".into()), ..job("D") };
-        let other_company = search::JobDocument { company_id: Uuid::from_u128(2), ..job("E") };
+        let other_company = search::JobDocument { company_id: Some(Uuid::from_u128(2)), ..job("E") };
         index
             .upsert_jobs(&[
                 job("F"),
@@ -214,6 +214,22 @@ async fn filters_narrow_jobs_by_category_employment_type_level_location_and_comp
         ] {
             assert_eq!(jobs(index, query.clone()).await.ids, [expected.id], "{}: {query:?}", index.backend());
         }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_job_without_a_company_is_never_found_by_a_company_filter() {
+    for_each_backend(async |index| {
+        let confidential = search::JobDocument { company_id: None, company_name: None, ..job("Confidential") };
+        index.upsert_jobs(&[job("Open"), confidential.clone()]).await.unwrap();
+
+        let found = jobs(index, JobQuery { company_id: Some(Uuid::from_u128(1)), ..JobQuery::default() }).await;
+
+        assert!(!found.ids.contains(&confidential.id), "{}", index.backend());
+        assert_eq!(found.total, 1, "{}", index.backend());
+        let all = jobs(index, JobQuery::default()).await;
+        assert!(all.ids.contains(&confidential.id), "{}: still found without the filter", index.backend());
     })
     .await;
 }

@@ -4,12 +4,13 @@
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
-use crate::jobs::job::{JobResponse, public_jobs, text_parameter};
+use crate::jobs::job::{JobResponse, keywords_parameter, public_jobs, text_parameter};
 use crate::jobs::{Page, Paginated};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Multipart, Path, Query, State};
+use axum::extract::{Multipart, State};
+use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::Datelike;
 use domain::accounts::UserType;
@@ -52,12 +53,17 @@ pub async fn industries(_: Caller) -> Json<Vec<&'static str>> {
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct BrowseQuery {
     /// Words in the company's name.
     q: Option<String>,
     industry: Option<String>,
-    page: Option<u32>,
-    page_size: Option<u32>,
+    /// Page number, from 1.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -75,7 +81,7 @@ pub struct CompanyCard {
 #[utoipa::path(get, path = "/api/accounts/companies", tag = "accounts", security(("jwt" = [])), params(BrowseQuery),
     responses((status = 200, body = Paginated<CompanyCard>)))]
 pub async fn browse(State(state): State<AppState>, _: Caller, Query(query): Query<BrowseQuery>) -> Result<Json<Paginated<CompanyCard>>, ApiError> {
-    let words = text_parameter(query.q).map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
+    let words = keywords_parameter("q", query.q)?.map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
     let industry = text_parameter(query.industry);
     let filter = format!("{ACTIVE} AND ($1::text IS NULL OR c.name ILIKE $1) AND ($2::text IS NULL OR c.industry = $2)");
     let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM companies c WHERE {filter}"))
@@ -232,7 +238,6 @@ pub async fn own_company(State(state): State<AppState>, caller: Caller) -> Resul
 #[derive(Deserialize, ToSchema)]
 pub struct CompanyRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     company: CompanyInput,
 }
 
@@ -365,7 +370,6 @@ pub async fn remove_image(State(state): State<AppState>, caller: Caller, Path(id
 #[derive(Deserialize, ToSchema)]
 pub struct TeamMemberRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     member: TeamMemberInput,
 }
 

@@ -6,7 +6,8 @@ use crate::error::{ApiError, ErrorBody};
 use crate::files::read_upload;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, State};
+use crate::input::Path;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
@@ -83,12 +84,12 @@ pub async fn upload(State(state): State<AppState>, caller: Caller, multipart: Mu
 #[utoipa::path(get, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Cv), (status = 404, body = ErrorBody)))]
 pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Json<Cv>, ApiError> {
-    sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
-        .bind(caller.id)
-        .fetch_optional(&state.pool)
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
+    of(&state.pool, caller.id).await?.map(Json).ok_or(ApiError::NotFound)
+}
+
+/// A job seeker's current CV, if they uploaded one.
+pub async fn of(pool: &sqlx::PgPool, user: Uuid) -> Result<Option<Cv>, ApiError> {
+    Ok(sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1")).bind(user).fetch_optional(pool).await?)
 }
 
 /// Download a CV: its owner, or the company side of a company it was sent or dropped to, or

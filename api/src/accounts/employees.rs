@@ -5,7 +5,7 @@ use crate::auth::links::{self, LinkPurpose};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

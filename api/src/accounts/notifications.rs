@@ -70,6 +70,7 @@ struct Row {
     party_id: Uuid,
     party_name: Option<String>,
     party_picture: Option<String>,
+    confidential: bool,
 }
 
 /// How long ago, in the largest whole unit (spec section 9: seconds to years).
@@ -104,10 +105,12 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
                 CASE WHEN n.audience = 'company' THEN n.jobseeker_id ELSE n.company_id END AS party_id,
                 CASE WHEN n.audience = 'company' THEN nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')
                      ELSE c.name END AS party_name,
-                CASE WHEN n.audience = 'company' THEN NULL ELSE c.logo END AS party_picture
+                CASE WHEN n.audience = 'company' THEN NULL ELSE c.logo END AS party_picture,
+                coalesce((j.details->>'confidential')::boolean, false) AS confidential
          FROM notifications n
          LEFT JOIN users u ON u.id = n.jobseeker_id
          LEFT JOIN companies c ON c.id = n.company_id
+         LEFT JOIN job_views j ON j.id = n.job_id
          WHERE n.audience = $1 AND n.recipient = $2
          ORDER BY n.created_at DESC LIMIT 100",
     )
@@ -122,6 +125,9 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
             .map(|row| {
                 let (applicant, company) = if for_company {
                     (Some(Applicant { id: row.party_id, name: row.party_name, profile_picture: row.party_picture }), None)
+                } else if row.confidential {
+                    // A confidential job never names its company to job seekers.
+                    (None, None)
                 } else {
                     (None, Some(Company { id: row.party_id, name: row.party_name, logo: row.party_picture }))
                 };

@@ -5,10 +5,11 @@
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::jobs::skills::{self, Skill};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
+use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
@@ -264,7 +265,6 @@ pub async fn my_profile(State(state): State<AppState>, caller: Caller) -> Result
 #[derive(Deserialize, ToSchema)]
 pub struct ProfileRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     profile: ProfileInput,
 }
 
@@ -363,7 +363,6 @@ async fn delete_row(pool: &PgPool, table: &str, id: Uuid, user: Uuid) -> Result<
 #[derive(Deserialize, ToSchema)]
 pub struct ExperienceRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     experience: ExperienceInput,
 }
 
@@ -420,7 +419,6 @@ pub async fn delete_experience(State(state): State<AppState>, caller: Caller, Pa
 #[derive(Deserialize, ToSchema)]
 pub struct EducationRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     education: EducationInput,
 }
 
@@ -477,7 +475,6 @@ pub async fn delete_education(State(state): State<AppState>, caller: Caller, Pat
 #[derive(Deserialize, ToSchema)]
 pub struct LanguageRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     language: LanguageInput,
 }
 
@@ -534,7 +531,6 @@ pub async fn delete_language(State(state): State<AppState>, caller: Caller, Path
 #[derive(Deserialize, ToSchema)]
 pub struct PortfolioRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     portfolio: PortfolioInput,
 }
 

@@ -4,10 +4,11 @@
 //! whole area answers 404.
 
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{FromRequestParts, Query, State};
+use axum::extract::{FromRequestParts, State};
+use crate::input::Query;
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use chrono::{DateTime, Utc};
@@ -123,6 +124,7 @@ pub async fn set_module_route(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct OutboxQuery {
     /// Only mails to this address.
     to: Option<String>,

@@ -3,7 +3,7 @@
 use crate::auth::passwords;
 use crate::auth::tokens::TokenPair;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -5,7 +5,7 @@ use crate::auth::{passwords, tokens};
 use crate::caller::{Caller, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -44,6 +44,18 @@ pub struct Profile {
     pub role: Option<accounts::EmployeeRole>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub company: Option<ProfileCompany>,
+    /// Job seekers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub headline: Option<Option<String>>,
+    /// Job seekers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub profile_picture: Option<Option<String>>,
+    /// Job seekers: their current CV.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<crate::accounts::cv::Cv>)]
+    pub cv: Option<Option<crate::accounts::cv::Cv>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -68,6 +80,9 @@ impl From<Caller> for UserResponse {
                 logo: Some(company.logo.clone()),
                 role: None,
                 company: None,
+                headline: None,
+                profile_picture: None,
+                cv: None,
             },
             (UserType::Employee, Some(company)) => Profile {
                 id: caller.id,
@@ -80,8 +95,20 @@ impl From<Caller> for UserResponse {
                     logo: company.logo.clone(),
                     user: ProfileCompanyOwner { id: company.owner_id },
                 }),
+                headline: None,
+                profile_picture: None,
+                cv: None,
             },
-            _ => Profile { id: caller.id, name: None, logo: None, role: None, company: None },
+            _ => Profile {
+                id: caller.id,
+                name: None,
+                logo: None,
+                role: None,
+                company: None,
+                headline: None,
+                profile_picture: None,
+                cv: None,
+            },
         };
         Self {
             id: caller.id,
@@ -97,11 +124,17 @@ impl From<Caller> for UserResponse {
 
 #[derive(Deserialize, ToSchema)]
 pub struct RegisterRequest {
+    // Optional in Rust so that a missing field is reported with the others, per field.
+    #[schema(required = true, value_type = String, max_length = 150)]
     first_name: Option<String>,
+    #[schema(required = true, value_type = String, max_length = 150)]
     last_name: Option<String>,
+    #[schema(required = true, value_type = String, format = Email)]
     email: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 8)]
     password: Option<String>,
     /// `company` or `jobseeker`; employees are added by their company.
+    #[schema(required = true, value_type = String, pattern = "^(company|jobseeker)$")]
     user_type: Option<String>,
     /// Companies only; defaults to a name made from the e-mail domain.
     company_name: Option<String>,
@@ -284,8 +317,21 @@ pub async fn resend_activation(State(state): State<AppState>, JsonBody(body): Js
 /// The signed-in user.
 #[utoipa::path(get, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorBody)))]
-pub async fn me(caller: Caller) -> Json<UserResponse> {
-    Json(caller.into())
+pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<UserResponse>, ApiError> {
+    let is_jobseeker = caller.user_type == UserType::Jobseeker;
+    let mut user = UserResponse::from(caller);
+    if is_jobseeker {
+        let (headline, profile_picture): (Option<String>, Option<String>) = sqlx::query_as(
+            "SELECT p.headline, u.profile_picture FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id WHERE u.id = $1",
+        )
+        .bind(user.id)
+        .fetch_one(&state.pool)
+        .await?;
+        user.profile.headline = Some(headline);
+        user.profile.profile_picture = Some(profile_picture);
+        user.profile.cv = Some(crate::accounts::cv::of(&state.pool, user.id).await?);
+    }
+    Ok(Json(user))
 }
 
 #[derive(Deserialize, ToSchema)]

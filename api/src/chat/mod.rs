@@ -7,11 +7,12 @@ pub mod socket;
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::realtime::{Announcement, ChatMessage, MESSAGE_SELECT, PAYLOAD_LIMIT, announce};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
+use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::validation::FieldError;

@@ -4,13 +4,14 @@
 //! connection stays up.
 
 use super::{mark_read, store};
-use crate::caller::Caller;
+use crate::caller::{Caller, SocketCaller};
 use crate::error::ApiError;
 use crate::realtime::{Announcement, SocketKind, announce, counts_frame};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use domain::validation::FieldError;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::mpsc;
@@ -47,11 +48,11 @@ fn api_error_frame(error: &ApiError) -> String {
     error_frame(error.code(), &error.to_string())
 }
 
-pub async fn chat(upgrade: WebSocketUpgrade, State(state): State<AppState>, caller: Caller) -> Response {
+pub async fn chat(upgrade: WebSocketUpgrade, State(state): State<AppState>, SocketCaller(caller): SocketCaller) -> Response {
     limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Chat))
 }
 
-pub async fn notifications(upgrade: WebSocketUpgrade, State(state): State<AppState>, caller: Caller) -> Response {
+pub async fn notifications(upgrade: WebSocketUpgrade, State(state): State<AppState>, SocketCaller(caller): SocketCaller) -> Response {
     limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Notifications))
 }
 
@@ -93,11 +94,24 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
     }
 }
 
+/// A client frame as `T`, its text checked as a request body's is; an error frame otherwise.
+fn frame<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|error| error_frame("malformed_frame", &error.to_string()))?;
+    crate::input::json_value(value).map_err(|error| match error {
+        ApiError::Validation(fields) if fields.has(FieldError::InvalidCharacters) => {
+            json!({"type": "error", "code": "validation_failed", "message": ApiError::Validation(fields.clone()).to_string(), "fields": fields})
+                .to_string()
+        }
+        other => error_frame("malformed_frame", &other.to_string()),
+    })
+}
+
 /// Handles one client frame; returns a reply for this socket only (an error), if any.
 async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str) -> Option<String> {
     match kind {
-        SocketKind::Chat => match serde_json::from_str::<ChatFrame>(text) {
-            Err(error) => Some(error_frame("malformed_frame", &error.to_string())),
+        SocketKind::Chat => match frame::<ChatFrame>(text) {
+            Err(error) => Some(error),
             Ok(ChatFrame::SendMessage { sender_id, .. }) if sender_id != caller.id => {
                 Some(error_frame("permission_denied", "sender_id must be your own id."))
             }
@@ -109,8 +123,8 @@ async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str)
                 Err(error) => Some(api_error_frame(&error)),
             },
         },
-        SocketKind::Notifications => match serde_json::from_str::<NotificationFrame>(text) {
-            Err(error) => Some(error_frame("malformed_frame", &error.to_string())),
+        SocketKind::Notifications => match frame::<NotificationFrame>(text) {
+            Err(error) => Some(error),
             Ok(NotificationFrame::MarkSeen) => mark_seen(state, caller).await.err().map(|error| api_error_frame(&error)),
         },
     }

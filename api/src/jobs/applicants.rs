@@ -5,10 +5,11 @@
 use super::{Page, Paginated, roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
+use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
@@ -65,7 +66,8 @@ pub struct Applied {
 
 /// Apply to a job (job seekers; a CV is required).
 #[utoipa::path(post, path = "/api/jobs/job/{id}/apply/", tag = "applications", security(("jwt" = [])), request_body = ApplyRequest,
-    responses((status = 201, body = Applied), (status = 409, body = ErrorBody, description = "cv_required, already_applied, job_not_accepting")))]
+    responses((status = 201, body = Applied), (status = 409, body = ErrorBody, description = "cv_required, already_applied, job_not_accepting"),
+        (status = 404, body = ErrorBody, description = "no such job, or one that was never published")))]
 pub async fn apply(
     State(state): State<AppState>,
     caller: Caller,
@@ -75,6 +77,7 @@ pub async fn apply(
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
+    super::job::require_published(&state.pool, job_id).await?;
     let id = claim(&state.pool, job_id, caller.id).await?;
     let command = ApplicationCommand::Apply { job_id, jobseeker_id: caller.id, cover_letter: body.cover_letter };
     execute(&state.hiring.applications, id, command, Some(caller.id)).await?;
@@ -127,13 +130,16 @@ pub struct MyApplication {
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct MyApplicationsQuery {
     /// An application status value (spec: /my-applications?tab=…).
     tab: Option<String>,
     /// Page number, from 1.
-    page: Option<u32>,
-    /// Results per page (at most 100).
-    page_size: Option<u32>,
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 /// The signed-in job seeker's applications, newest first.
@@ -286,6 +292,7 @@ pub async fn pipeline(State(state): State<AppState>, caller: Caller, Path(job_id
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TableQuery {
     /// applied_at (default), score or rating
     sort: Option<String>,
@@ -298,9 +305,11 @@ pub struct TableQuery {
     /// Only favorites.
     favorite: Option<bool>,
     /// Page number, from 1.
-    page: Option<u32>,
-    /// Results per page (at most 100).
-    page_size: Option<u32>,
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 async fn applicant_table(pool: &PgPool, company: Uuid, job: Option<Uuid>, query: &TableQuery) -> Result<Paginated<ApplicantCard>, ApiError> {

@@ -7,7 +7,8 @@ use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Query, State};
+use axum::extract::State;
+use crate::input::Query;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::accounts::UserType;
 use domain::hiring::ApplicationStatus;
@@ -22,6 +23,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DashboardQuery {
     /// The day to compute the figures for (end of day, UTC). Default: now.
     at: Option<NaiveDate>,

@@ -5,10 +5,11 @@
 use super::{roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
+use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::hiring::application::Application;
@@ -85,7 +86,6 @@ async fn check_interviewers(pool: &PgPool, company: Uuid, interviewers: &[Uuid])
 pub struct ScheduleRequest {
     application_id: Uuid,
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     slot: SlotInput,
 }
 
@@ -116,6 +116,7 @@ pub async fn schedule(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct InterviewsQuery {
     /// Only this application's interviews.
     application: Option<Uuid>,
@@ -169,7 +170,6 @@ pub async fn get_interview(State(state): State<AppState>, caller: Caller, Path(i
 #[derive(Deserialize, ToSchema)]
 pub struct SlotRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     slot: SlotInput,
 }
 

@@ -4,10 +4,11 @@
 use super::{Page, Paginated, roles, skills};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
+use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::{EmployeeRole, UserType};
@@ -47,7 +48,6 @@ pub struct JobResponse {
     pub status: String,
     /// Left out for confidential jobs seen from outside the company.
     pub company: Option<JobCompany>,
-    #[schema(value_type = Object)]
     pub details: JobDetails,
     pub deadline: Option<DateTime<Utc>>,
     pub requested: bool,
@@ -130,7 +130,6 @@ fn today() -> chrono::NaiveDate {
 #[derive(Deserialize, ToSchema)]
 pub struct PostJobRequest {
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     details: JobDetailsInput,
     /// Publish at once (companies and Block Leaders); otherwise a draft.
     publish: Option<bool>,
@@ -159,6 +158,19 @@ pub async fn post_job(
     Ok((StatusCode::CREATED, Json(company_job(&state.pool, company, id).await?)))
 }
 
+/// Jobs that people outside their company may see: published once (drafts and staff
+/// requests never are).
+const PUBLISHED: &str = "j.published_at IS NOT NULL";
+
+/// Refuses, exactly as for an unknown id, a job that people outside its company may not see.
+pub async fn require_published(pool: &PgPool, id: Uuid) -> Result<(), ApiError> {
+    let published: bool = sqlx::query_scalar(&format!("SELECT EXISTS (SELECT 1 FROM job_views j WHERE j.id = $1 AND {PUBLISHED})"))
+        .bind(id)
+        .fetch_one(pool)
+        .await?;
+    if published { Ok(()) } else { Err(ApiError::NotFound) }
+}
+
 /// A job: the company side sees its own jobs in any status; everyone else sees published jobs.
 #[utoipa::path(get, path = "/api/jobs/job/{id}/", tag = "jobs", security(("jwt" = [])),
     responses((status = 200, body = JobResponse), (status = 404, body = ErrorBody)))]
@@ -168,7 +180,7 @@ pub async fn get_job(State(state): State<AppState>, caller: Caller, Path(id): Pa
             return Ok(Json(job));
         }
     }
-    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND j.published_at IS NOT NULL"))
+    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND {PUBLISHED}"))
         .bind(id)
         .fetch_optional(&state.pool)
         .await?
@@ -231,13 +243,16 @@ pub async fn change_status(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CompanyJobsQuery {
     /// Only jobs in this status.
     status: Option<String>,
     /// Page number, from 1.
-    page: Option<u32>,
-    /// Results per page (at most 100).
-    page_size: Option<u32>,
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 async fn company_jobs(pool: &PgPool, company: Uuid, filter: &str, status: Option<&str>, page: &Page) -> Result<Paginated<JobResponse>, ApiError> {
@@ -329,8 +344,10 @@ pub async fn decline_request(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct JobSearchQuery {
     /// Keywords over title, description, requirements, skills and company name; typos forgiven.
+    #[param(max_length = 200)]
     q: Option<String>,
     category: Option<String>,
     employment_type: Option<String>,
@@ -338,8 +355,10 @@ pub struct JobSearchQuery {
     job_level: Option<u8>,
     location: Option<String>,
     /// Jobs paying at least this much (jobs hiding their salary never match).
+    #[param(value_type = Option<i64>, minimum = 0, maximum = 4294967295.0)]
     salary_min: Option<u32>,
     /// Jobs paying at most this much (jobs hiding their salary never match).
+    #[param(value_type = Option<i64>, minimum = 0, maximum = 4294967295.0)]
     salary_max: Option<u32>,
     /// Comma-separated; every one must be asked for.
     skills: Option<String>,
@@ -348,9 +367,11 @@ pub struct JobSearchQuery {
     /// relevance (default), newest or salary.
     sort: Option<String>,
     /// Page number, from 1.
-    page: Option<u32>,
-    /// Results per page (at most 100).
-    page_size: Option<u32>,
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Results per page, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
 }
 
 /// Search results: a page of hits, hits over all pages, and per facet the hits of each value.
@@ -365,6 +386,17 @@ pub struct SearchPage<T> {
 /// A text query parameter, trimmed; blank reads as absent.
 pub fn text_parameter(value: Option<String>) -> Option<String> {
     value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty())
+}
+
+/// The keywords of a search (parameter `name`): trimmed, blank reads as absent, refused past
+/// [`search::MAX_QUERY_CHARS`].
+pub fn keywords_parameter(name: &'static str, value: Option<String>) -> Result<Option<String>, ApiError> {
+    match text_parameter(value) {
+        Some(text) if text.chars().count() > search::MAX_QUERY_CHARS => {
+            Err(ApiError::TooLong { field: name, max_chars: search::MAX_QUERY_CHARS })
+        }
+        text => Ok(text),
+    }
 }
 
 /// Splits a comma-separated list, dropping blanks.
@@ -389,7 +421,7 @@ pub async fn live_jobs(
     let found = state
         .search
         .search_jobs(&search::JobQuery {
-            q: text_parameter(query.q),
+            q: keywords_parameter("q", query.q)?,
             category: text_parameter(query.category),
             employment_type: text_parameter(query.employment_type),
             job_level: query.job_level,
@@ -399,8 +431,8 @@ pub async fn live_jobs(
             skills: list_parameter(query.skills.as_deref()),
             company_id: query.company,
             sort,
-            page: query.page.unwrap_or(1),
-            page_size: query.page_size.unwrap_or(search::DEFAULT_PAGE_SIZE),
+            page: Page::of(query.page, query.page_size).number(),
+            page_size: Page::of(query.page, query.page_size).size(),
         })
         .await
         .map_err(anyhow::Error::from)?;

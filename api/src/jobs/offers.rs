@@ -4,10 +4,11 @@
 use super::{roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::json::JsonBody;
+use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
+use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::UserType;
@@ -81,7 +82,6 @@ async fn visible_offer(pool: &PgPool, caller: &Caller, id: Uuid) -> Result<Offer
 pub struct SendOfferRequest {
     application_id: Uuid,
     #[serde(flatten)]
-    #[schema(value_type = Object)]
     terms: OfferTermsInput,
 }
 

@@ -5,7 +5,8 @@
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Query, State};
+use axum::extract::State;
+use crate::input::Query;
 use domain::skills::SkillChoice;
 use domain::validation::FieldError;
 use serde::{Deserialize, Serialize};
@@ -33,6 +34,7 @@ const MATCHES: &str = "lower(n.name) IN (lower(s.name_en), lower(s.name_az), low
 const LIMIT_MAX: u32 = 1000;
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SkillsQuery {
     /// Matches the start of any word of any of the three names, ignoring case.
     search: Option<String>,
@@ -48,7 +50,7 @@ pub async fn list(State(state): State<AppState>, Query(query): Query<SkillsQuery
     if query.limit.is_some_and(|limit| !(1..=LIMIT_MAX).contains(&limit)) {
         return Err(ApiError::field("limit", FieldError::OutOfRange));
     }
-    let search = super::job::text_parameter(query.search).map(|text| like_word_start(&text.to_lowercase()));
+    let search = super::job::keywords_parameter("search", query.search)?.map(|text| like_word_start(&text.to_lowercase()));
     let skills = sqlx::query_as(&format!(
         "{SELECT}
          WHERE $1::text IS NULL

@@ -10,6 +10,7 @@ mod hiring;
 mod pipeline_safety;
 mod profiles;
 mod realtime;
+mod robustness;
 mod search;
 mod skills;
 mod helpers;

@@ -41,6 +41,7 @@ pub struct Slot {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct SlotInput {
     pub date: Option<NaiveDate>,

@@ -35,6 +35,7 @@ string_forms!(JobStatus {
 
 /// Everything a company writes about a job (spec section 3, job).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct JobDetails {
     pub title: String,
     pub description: String,
@@ -70,6 +71,7 @@ pub struct JobDetails {
 
 /// Job details as a client sends them; `parse` checks every field.
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct JobDetailsInput {
     pub title: Option<String>,

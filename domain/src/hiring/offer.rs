@@ -38,6 +38,7 @@ pub struct OfferTerms {
 }
 
 #[derive(Debug, Default, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct OfferTermsInput {
     pub gross_salary: Option<i64>,

@@ -136,10 +136,11 @@ impl Generator {
         let hidden_salary = self.rng.random_bool(0.25);
         let salary_min = self.rng.random_range(4..=60) * 100;
         let published_at = self.now - Duration::minutes(self.rng.random_range(0..60 * 24 * 60));
+        let confidential = self.rng.random_bool(0.05);
         JobDocument {
             id: Uuid::from_u128(self.rng.random()),
-            company_id,
-            company_name: (!self.rng.random_bool(0.05)).then_some(company_name),
+            company_id: (!confidential).then_some(company_id),
+            company_name: (!confidential).then_some(company_name),
             title: format!("{seniority} {profession}"),
             description: self.paragraph(4..=8),
             requirements: self.rng.random_bool(0.8).then(|| self.paragraph(1..=3)),

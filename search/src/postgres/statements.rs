@@ -133,7 +133,7 @@ pub(super) fn search_sql<'a>(
 #[derive(Serialize)]
 pub(super) struct JobRow {
     id: Uuid,
-    company_id: Uuid,
+    company_id: Option<Uuid>,
     job_level: Option<u8>,
     salary_low: Option<u32>,
     salary_high: Option<u32>,

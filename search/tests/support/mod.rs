@@ -45,7 +45,7 @@ pub fn days_ago(days: i64) -> DateTime<Utc> {
 pub fn job(title: &str) -> JobDocument {
     JobDocument {
         id: Uuid::now_v7(),
-        company_id: Uuid::from_u128(1),
+        company_id: Some(Uuid::from_u128(1)),
         company_name: Some("Caspian Labs".to_owned()),
         title: title.to_owned(),
         description: "Join our team.".to_owned(),

@@ -1,0 +1,198 @@
+//! Everything a request carries reaches a handler through these extractors: the JSON body,
+//! the query string and the path. Each refuses what is wrong with it in the error shape:
+//! text with control characters (422, naming the field), values of the wrong type or out of
+//! range (422, naming the parameter), and path values that cannot name anything (404, as an
+//! unknown id). Handlers never see the framework's own rejections.
+
+use crate::error::{ApiError, FieldErrors};
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
+use domain::validation::{FieldError, has_forbidden_characters};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+/// A request body that must be a JSON object of shape `T`.
+pub struct JsonBody<T>(pub T);
+
+impl<S, T> FromRequest<S> for JsonBody<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        let is_json = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.split(';').next())
+            .is_some_and(|mime| {
+                let mime = mime.trim().to_ascii_lowercase();
+                mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
+            });
+        if !is_json {
+            return Err(ApiError::UnsupportedMediaType);
+        }
+        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::PayloadTooLarge
+            } else {
+                ApiError::MalformedJson("the body could not be read".into())
+            }
+        })?;
+        let value: Value = serde_json::from_slice(&bytes).map_err(|error| ApiError::MalformedJson(error.to_string()))?;
+        if !value.is_object() {
+            return Err(ApiError::MalformedJson("the body must be a JSON object".into()));
+        }
+        json_value(value).map(JsonBody)
+    }
+}
+
+/// Reads a JSON value as `T`, after refusing any text in it (keys included) that holds a
+/// control character. Also used for websocket frames.
+pub fn json_value<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
+    let mut fields = FieldErrors::default();
+    forbidden_text(&value, String::new(), &mut fields);
+    fields.into_result()?;
+    serde_path_to_error::deserialize(value).map_err(|error| {
+        let field = error.path().to_string();
+        ApiError::field(&field, problem(&error.inner().to_string()))
+    })
+}
+
+/// Records every string in `value` with a control character, by its path (`a.b[0].c`, the
+/// way serde_path_to_error names fields).
+fn forbidden_text(value: &Value, path: String, fields: &mut FieldErrors) {
+    match value {
+        Value::String(text) if has_forbidden_characters(text) => fields.add(&path, FieldError::InvalidCharacters),
+        Value::Array(items) => {
+            for (index, item) in items.iter().enumerate() {
+                forbidden_text(item, format!("{path}[{index}]"), fields);
+            }
+        }
+        Value::Object(members) => {
+            for (key, member) in members {
+                let member_path = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                if has_forbidden_characters(key) {
+                    fields.add(&printable(&member_path), FieldError::InvalidCharacters);
+                } else {
+                    forbidden_text(member, member_path, fields);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A field name as it can be shown back: control characters replaced.
+fn printable(name: &str) -> String {
+    name.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect()
+}
+
+/// What a deserializer's complaint about one field means for the person who sent it.
+fn problem(message: &str) -> FieldError {
+    if message.starts_with("missing field") {
+        FieldError::Required
+    } else if message.starts_with("unknown variant") {
+        FieldError::InvalidChoice
+    } else if message.contains("too large") || message.contains("too small") || message.contains("out of range") {
+        FieldError::OutOfRange
+    } else {
+        FieldError::InvalidType
+    }
+}
+
+/// The query string as `T`. Parameters are named in `fields` when they are wrong.
+pub struct Query<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for Query<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        let query = parts.uri.query().unwrap_or_default().as_bytes();
+        let mut fields = FieldErrors::default();
+        for (name, value) in form_urlencoded::parse(query) {
+            if has_forbidden_characters(&name) || has_forbidden_characters(&value) {
+                fields.add(&printable(&name), FieldError::InvalidCharacters);
+            }
+        }
+        fields.into_result()?;
+        let parameters = serde_urlencoded::Deserializer::new(form_urlencoded::parse(query));
+        serde_path_to_error::deserialize(parameters).map(Query).map_err(|error| {
+            let message = error.inner().to_string();
+            // serde_urlencoded reports unparsable numbers without the parameter's name.
+            let field = match error.path().to_string() {
+                path if path == "." => "query".to_owned(),
+                path => path,
+            };
+            let problem = if message.starts_with("invalid digit") && looks_negative(query, &field) {
+                FieldError::OutOfRange
+            } else {
+                problem(&message)
+            };
+            ApiError::field(&field, problem)
+        })
+    }
+}
+
+fn looks_negative(query: &[u8], field: &str) -> bool {
+    form_urlencoded::parse(query).any(|(name, value)| name == field && value.trim().starts_with('-'))
+}
+
+/// The path's parameters as `T`. A value that cannot be one (an id that is not a UUID, a
+/// name with control characters) names nothing, so it answers exactly as an unknown id.
+pub struct Path<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for Path<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let raw = axum::extract::RawPathParams::from_request_parts(parts, state).await.map_err(|_| ApiError::NotFound)?;
+        if raw.iter().any(|(_, value)| has_forbidden_characters(value)) {
+            return Err(ApiError::NotFound);
+        }
+        axum::extract::Path::<T>::from_request_parts(parts, state).await.map(|path| Path(path.0)).map_err(|_| ApiError::NotFound)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Experience {
+        title: String,
+        tags: Vec<String>,
+    }
+
+    #[test]
+    fn a_nul_in_nested_text_names_its_field() {
+        let value = serde_json::json!({"title": "ok", "tags": ["fine", "bad\u{0}"]});
+
+        let error = json_value::<Experience>(value).unwrap_err();
+
+        let ApiError::Validation(fields) = error else { panic!("expected a 422") };
+        assert_eq!(serde_json::to_value(fields).unwrap(), serde_json::json!({"tags[1]": ["invalid_characters"]}));
+    }
+
+    #[test]
+    fn a_missing_field_is_required() {
+        let error = json_value::<Experience>(serde_json::json!({"tags": []})).unwrap_err();
+
+        let ApiError::Validation(fields) = error else { panic!("expected a 422") };
+        assert_eq!(serde_json::to_value(fields).unwrap(), serde_json::json!({"title": ["required"]}));
+    }
+}
