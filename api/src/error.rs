@@ -24,6 +24,10 @@ pub enum ApiError {
     MalformedJson(String),
     #[error("Send the request body as application/json.")]
     UnsupportedMediaType,
+    #[error("Send the file as multipart/form-data, in the field `file`.")]
+    NotMultipart,
+    #[error("The upload could not be read. Send the file again as multipart/form-data, in the field `file`.")]
+    MalformedUpload,
     #[error("The request body is too large.")]
     PayloadTooLarge,
     #[error("Authentication credentials were not provided.")]
@@ -76,8 +80,8 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::Validation(_) | Self::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::MalformedJson(_) | Self::InvalidPassword | Self::LinkNotValid => StatusCode::BAD_REQUEST,
-            Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::MalformedJson(_) | Self::MalformedUpload | Self::InvalidPassword | Self::LinkNotValid => StatusCode::BAD_REQUEST,
+            Self::UnsupportedMediaType | Self::NotMultipart => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
             Self::PermissionDenied => StatusCode::FORBIDDEN,
@@ -92,7 +96,8 @@ impl ApiError {
         match self {
             Self::Validation(_) | Self::TooLong { .. } => "validation_failed",
             Self::MalformedJson(_) => "malformed_json",
-            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::UnsupportedMediaType | Self::NotMultipart => "unsupported_media_type",
+            Self::MalformedUpload => "malformed_upload",
             Self::PayloadTooLarge => "payload_too_large",
             Self::NotAuthenticated => "not_authenticated",
             Self::TokenNotValid => "token_not_valid",

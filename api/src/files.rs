@@ -121,7 +121,7 @@ pub async fn read_upload(mut multipart: Multipart, max_bytes: usize, too_large: 
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
             too_large()
         } else {
-            ApiError::Refused { status: StatusCode::BAD_REQUEST, code: "malformed_upload", message: error.body_text(), details: None }
+            ApiError::MalformedUpload
         }
     };
     let mut upload = None;

@@ -58,9 +58,21 @@ pub fn json_value<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
     forbidden_text(&value, String::new(), &mut fields);
     fields.into_result()?;
     serde_path_to_error::deserialize(value).map_err(|error| {
-        let field = error.path().to_string();
-        ApiError::field(&field, problem(&error.inner().to_string()))
+        let message = error.inner().to_string();
+        ApiError::field(&field_name(&error.path().to_string(), &message), problem(&message))
     })
+}
+
+/// The field a deserializer complains about: its path, or for a missing field (reported at
+/// its parent) the parent's path and the field's name.
+fn field_name(path: &str, message: &str) -> String {
+    let missing = message.strip_prefix("missing field `").and_then(|rest| rest.split_once('`')).map(|(name, _)| name);
+    match (path, missing) {
+        (".", Some(name)) => name.to_owned(),
+        (parent, Some(name)) => format!("{parent}.{name}"),
+        (".", None) => "body".to_owned(),
+        (path, None) => path.to_owned(),
+    }
 }
 
 /// Records every string in `value` with a control character, by its path (`a.b[0].c`, the
@@ -105,6 +117,17 @@ fn problem(message: &str) -> FieldError {
     }
 }
 
+/// A multipart/form-data body: a file upload.
+pub struct UploadForm(pub axum::extract::Multipart);
+
+impl<S: Send + Sync> FromRequest<S> for UploadForm {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
+        axum::extract::Multipart::from_request(request, state).await.map(UploadForm).map_err(|_| ApiError::NotMultipart)
+    }
+}
+
 /// The query string as `T`. Parameters are named in `fields` when they are wrong.
 pub struct Query<T>(pub T);
 
@@ -127,10 +150,10 @@ where
         let parameters = serde_urlencoded::Deserializer::new(form_urlencoded::parse(query));
         serde_path_to_error::deserialize(parameters).map(Query).map_err(|error| {
             let message = error.inner().to_string();
-            // serde_urlencoded reports unparsable numbers without the parameter's name.
-            let field = match error.path().to_string() {
-                path if path == "." => "query".to_owned(),
-                path => path,
+            let field = match field_name(&error.path().to_string(), &message) {
+                // serde_urlencoded may report a value without the parameter's name.
+                name if name == "body" => "query".to_owned(),
+                name => name,
             };
             let problem = if message.starts_with("invalid digit") && looks_negative(query, &field) {
                 FieldError::OutOfRange

@@ -9,7 +9,8 @@ use crate::jobs::{Page, Paginated};
 use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Multipart, State};
+use crate::input::UploadForm;
+use axum::extract::State;
 use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::Datelike;
@@ -292,7 +293,7 @@ fn logo_too_large(image: &Image) -> ApiError {
 #[utoipa::path(put, path = "/api/accounts/company/logo/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 400x400 px"),
     responses((status = 200, body = CompanyPage), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn upload_logo(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<Json<CompanyPage>, ApiError> {
+pub async fn upload_logo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<CompanyPage>, ApiError> {
     let company = caller.owned_company()?.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     if image.width > LOGO_MAX_PIXELS || image.height > LOGO_MAX_PIXELS {
@@ -325,7 +326,7 @@ fn too_many_images() -> ApiError {
 #[utoipa::path(post, path = "/api/accounts/company-images/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 201, body = CompanyImage), (status = 409, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn add_image(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<(StatusCode, Json<CompanyImage>), ApiError> {
+pub async fn add_image(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<(StatusCode, Json<CompanyImage>), ApiError> {
     let company = caller.owned_company()?.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     let url = state.files.put_image(&image).await?;

@@ -1,12 +1,13 @@
 //! A job seeker's CV: upload (PDF only, checked by content, at most 1 MB), and download by
 //! the job seeker or by a company the CV was sent to with an application.
 
-use crate::caller::Caller;
+use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody};
 use crate::files::read_upload;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Multipart, State};
+use crate::input::UploadForm;
+use axum::extract::State;
 use crate::input::Path;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
@@ -49,7 +50,7 @@ const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url,
 #[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB"),
     responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<(StatusCode, Json<Cv>), ApiError> {
+pub async fn upload(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<(StatusCode, Json<Cv>), ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
@@ -84,6 +85,7 @@ pub async fn upload(State(state): State<AppState>, caller: Caller, multipart: Mu
 #[utoipa::path(get, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Cv), (status = 404, body = ErrorBody)))]
 pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Json<Cv>, ApiError> {
+    caller.require(&[Actor::Jobseeker])?;
     of(&state.pool, caller.id).await?.map(Json).ok_or(ApiError::NotFound)
 }
 
@@ -100,7 +102,13 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path(name):
     let id = name.strip_suffix(".pdf").and_then(|id| id.parse::<Uuid>().ok()).ok_or(ApiError::NotFound)?;
     let key = format!("cv/{id}.pdf");
     let url = format!("/api/accounts/files/{key}");
-    let company = caller.company.as_ref().filter(|_| caller.user_type != UserType::Jobseeker).map(|company| company.id);
+    // On the company side, CVs are for those who see applicants.
+    let company = if caller.user_type == UserType::Jobseeker {
+        None
+    } else {
+        caller.require(crate::jobs::roles::HIRING_TEAM)?;
+        caller.company.as_ref().map(|company| company.id)
+    };
     let (allowed, filename): (bool, Option<String>) = sqlx::query_as(
         "SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE file_key = $1 AND user_id = $3)
              OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2 AND (jobseeker_id = $3 OR company_id = $4))

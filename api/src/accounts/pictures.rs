@@ -8,7 +8,8 @@ use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Multipart, State};
+use crate::input::UploadForm;
+use axum::extract::State;
 use domain::accounts::UserType;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -50,7 +51,7 @@ async fn owner_view(state: &AppState, caller: &Caller) -> Result<Json<PictureOwn
     }
 }
 
-async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: Multipart) -> Result<Json<PictureOwner>, ApiError> {
+async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: axum::extract::Multipart) -> Result<Json<PictureOwner>, ApiError> {
     let allowed = match picture {
         Picture::Profile => caller.user_type == UserType::Jobseeker,
         Picture::Cover => matches!(caller.user_type, UserType::Jobseeker | UserType::Company),
@@ -67,7 +68,7 @@ async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: 
 #[utoipa::path(put, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 200, body = JobseekerProfile), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload_profile_photo(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<Json<PictureOwner>, ApiError> {
+pub async fn upload_profile_photo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<PictureOwner>, ApiError> {
     upload(&state, &caller, Picture::Profile, multipart).await
 }
 
@@ -85,7 +86,7 @@ pub async fn remove_profile_photo(State(state): State<AppState>, caller: Caller)
 #[utoipa::path(put, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 200, body = PictureOwner, description = "the job seeker's profile, or the company's page"), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload_cover_photo(State(state): State<AppState>, caller: Caller, multipart: Multipart) -> Result<Json<PictureOwner>, ApiError> {
+pub async fn upload_cover_photo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<PictureOwner>, ApiError> {
     upload(&state, &caller, Picture::Cover, multipart).await
 }
 

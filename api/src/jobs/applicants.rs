@@ -3,7 +3,7 @@
 //! interviews, offers and the audit history, and the actions on applicants (one or many).
 
 use super::{Page, Paginated, roles};
-use crate::caller::Caller;
+use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
 use crate::state::AppState;
@@ -197,6 +197,7 @@ pub async fn my_applications(
 #[utoipa::path(post, path = "/api/jobs/my-applications/{id}/withdraw/", tag = "applications", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn withdraw(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+    caller.require(&[Actor::Jobseeker])?;
     let mine: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM application_views WHERE id = $1 AND jobseeker_id = $2)")
         .bind(id)
         .bind(caller.id)

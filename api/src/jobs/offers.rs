@@ -66,14 +66,19 @@ const OFFER_SELECT: &str = "SELECT o.id, o.application_id, o.status, o.gross_sal
 
 /// An offer the caller may see: their company's, or one made to them.
 async fn visible_offer(pool: &PgPool, caller: &Caller, id: Uuid) -> Result<OfferResponse, ApiError> {
+    // Who may see offers at all is answered before whether this one exists.
+    let company = match caller.user_type {
+        UserType::Jobseeker => None,
+        _ => Some(caller.hiring_company(roles::HIRING_TEAM)?),
+    };
     let offer: OfferResponse = sqlx::query_as(&format!("{OFFER_SELECT} WHERE o.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let theirs = match caller.user_type {
-        UserType::Jobseeker => offer.jobseeker_id == caller.id,
-        _ => caller.hiring_company(roles::HIRING_TEAM).is_ok_and(|company| company == offer.company_id),
+    let theirs = match company {
+        None => offer.jobseeker_id == caller.id,
+        Some(company) => company == offer.company_id,
     };
     if theirs { Ok(offer) } else { Err(ApiError::NotFound) }
 }
@@ -143,14 +148,11 @@ pub async fn company_offers(State(state): State<AppState>, caller: Caller) -> Re
 }
 
 async fn answer(state: &AppState, caller: &Caller, id: Uuid, command: OfferCommand) -> Result<Json<OfferResponse>, ApiError> {
-    let offer = visible_offer(&state.pool, caller, id).await?;
-    let allowed = match command {
-        OfferCommand::Accept | OfferCommand::Decline { .. } => offer.jobseeker_id == caller.id,
-        _ => caller.user_type != UserType::Jobseeker,
-    };
-    if !allowed {
+    let job_seekers_answer = matches!(command, OfferCommand::Accept | OfferCommand::Decline { .. });
+    if job_seekers_answer != (caller.user_type == UserType::Jobseeker) {
         return Err(ApiError::PermissionDenied);
     }
+    visible_offer(&state.pool, caller, id).await?;
     execute(&state.hiring.offers, id, command, Some(caller.id)).await?;
     Ok(Json(visible_offer(&state.pool, caller, id).await?))
 }

@@ -15,4 +15,5 @@ mod search;
 mod skills;
 mod helpers;
 mod openapi;
+mod permissions;
 mod tokens;

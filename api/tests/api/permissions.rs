@@ -1,0 +1,640 @@
+//! The permission matrix (issue #11): one table gives, for every operation of the API, the
+//! status each of eight callers gets. The test fails when the OpenAPI document and the table
+//! disagree about which operations exist, and otherwise sends every row as every caller and
+//! lists every cell that answered otherwise.
+//!
+//! The rules (spec section 6, docs/decisions.md "Who does what"):
+//! - a route that needs a sign-in answers 401 to the anonymous caller; an access token in the
+//!   URL (`?token=`) is not a sign-in on REST routes;
+//! - a caller of the wrong kind on a route they may never use gets 403 permission_denied,
+//!   whatever the id (so an unknown id answers them 403 as well);
+//! - whatever a caller may not see (another company's job, a draft or a staff request of
+//!   another company, someone else's application, offer, interview, CV or profile entry)
+//!   answers 404 not_found, exactly like an unknown id: "another company" and "another job
+//!   seeker" ask with the ids of company A and job seeker 1 to show it;
+//! - the admin area wants `Authorization: Admin <token>`, which none of the eight has: 401.
+//!
+//! Requests are authorisation probes, not validation tests: bodies are valid where that is
+//! cheap (a body of the wrong shape is refused with 422 before any role is checked), and a
+//! 409 or 422 from a business rule still says "allowed". Requests that use up what they act
+//! on (delete, withdraw, accept, approve …) get fresh fixtures for each caller, so every caller
+//! meets the same state.
+
+use crate::helpers::{PASSWORD, PDF, TestApp, Tokens, png, spawn_app};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+/// The callers, in the order of every row's statuses.
+const CALLERS: [&str; 8] =
+    ["anonymous", "job seeker", "company", "Block Leader", "Hiring Manager", "HR Executive", "another company", "another job seeker"];
+
+/// What the path parameter of a row (and a body that refers to it) stands for.
+#[derive(Clone, Copy, Debug)]
+enum Id {
+    None,
+    // Made once; owned by company A or by job seeker 1.
+    LiveJob,
+    DraftJob,
+    StaffRequest,
+    Application,
+    Interview,
+    Offer,
+    Experience,
+    Education,
+    Language,
+    Portfolio,
+    CompanyA,
+    Seeker,
+    /// A job seeker outside the eight, whom anyone may write to.
+    Bystander,
+    /// The file name of a picture of company A.
+    Image,
+    /// The file name of the CV job seeker 1 applied with.
+    Cv,
+    // Made afresh for each caller, for requests that use up what they act on.
+    NewLiveJob,
+    NewStaffRequest,
+    NewApplication,
+    /// An application of job seeker 1 at the interview stage.
+    NewInterviewStage,
+    NewInterview,
+    NewOffer,
+    NewExperience,
+    NewEducation,
+    NewLanguage,
+    NewPortfolio,
+    NewCompanyImage,
+    NewTeamMember,
+    /// An e-mail address nobody uses yet.
+    NewEmail,
+}
+
+enum Body {
+    None,
+    /// A JSON body, given the fixtures and the row's resolved id.
+    Json(fn(&World, &str) -> Value),
+    /// A small PNG as the multipart field `file`.
+    Png,
+    /// A small PDF as the multipart field `file`.
+    Pdf,
+}
+
+fn json(body: fn(&World, &str) -> Value) -> Body {
+    Body::Json(body)
+}
+
+struct Row {
+    method: Method,
+    path: &'static str,
+    id: Id,
+    body: Body,
+    /// Per caller, in the order of `CALLERS`.
+    expect: [u16; 8],
+}
+
+/// `row!(METHOD "path" [id Fixture] [body Body] => eight statuses)`.
+macro_rules! row {
+    (@id) => { Id::None };
+    (@id $id:ident) => { Id::$id };
+    (@body) => { Body::None };
+    (@body $body:expr) => { $body };
+    ($method:ident $path:literal $(id $id:ident)? $(body $body:expr)? => $($status:literal),+) => {
+        Row { method: Method::$method, path: $path, id: row!(@id $($id)?), body: row!(@body $($body)?), expect: [$($status),+] }
+    };
+}
+
+fn tomorrow() -> chrono::NaiveDate {
+    (chrono::Utc::now() + chrono::Duration::days(1)).date_naive()
+}
+
+fn in_a_week() -> chrono::NaiveDate {
+    (chrono::Utc::now() + chrono::Duration::days(7)).date_naive()
+}
+
+fn job_details() -> Value {
+    json!({"title": "Backend engineer", "description": "Build the hiring pipeline.", "employment_type": "full_time"})
+}
+
+/// The whole API, one row per operation (a few operations have a second row for another
+/// fixture). Columns: anonymous, job seeker, company A, its Block Leader, Hiring Manager and
+/// HR Executive, another company, another job seeker.
+fn table() -> Vec<Row> {
+    vec![
+        // Public: no sign-in needed, and a token changes nothing.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/health"                                                   => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/jobs/skills"                                              => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/files/images/{name}" id Image                             => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/auth/users/" body json(|_, _| json!({}))                 => 422, 422, 422, 422, 422, 422, 422, 422),
+        row!(POST "/api/auth/users/activation/" body json(|_, _| json!({}))      => 422, 422, 422, 422, 422, 422, 422, 422),
+        row!(POST "/api/auth/users/resend_activation/"
+             body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
+        row!(POST "/api/auth/jwt/create/"
+             body json(|w, _| json!({"email": w.bystander_email, "password": PASSWORD}))
+                                                                                 => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/auth/jwt/refresh/" body json(|_, _| json!({}))           => 422, 422, 422, 422, 422, 422, 422, 422),
+        row!(POST "/api/auth/logout/" body json(|_, _| json!({}))                => 422, 422, 422, 422, 422, 422, 422, 422),
+        row!(POST "/api/auth/users/reset_password/"
+             body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
+        row!(POST "/api/auth/users/reset_password_confirm/" body json(|_, _| json!({}))
+                                                                                 => 422, 422, 422, 422, 422, 422, 422, 422),
+
+        // Administration: only `Authorization: Admin <token>`, which none of the eight has.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(POST "/api/admin/companies/activate/"
+             body json(|_, _| json!({"email": "boss@globex.io"}))                => 401, 401, 401, 401, 401, 401, 401, 401),
+        row!(PUT "/api/admin/companies/modules/"
+             body json(|_, _| json!({"email": "boss@globex.io", "module": "lms", "is_active": true}))
+                                                                                 => 401, 401, 401, 401, 401, 401, 401, 401),
+        row!(GET "/api/admin/outbox/"                                            => 401, 401, 401, 401, 401, 401, 401, 401),
+
+        // Anyone signed in: the account, lists and public pages, live jobs, chat,
+        // notifications. A DELETE of the account with a wrong password deletes nothing (400).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/auth/users/me/"                                           => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(DELETE "/api/auth/users/me/"
+             body json(|_, _| json!({"current_password": "Wr0ng!pass"}))         => 401, 400, 400, 400, 400, 400, 400, 400),
+        row!(GET "/api/accounts/industries"                                      => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/accounts/companies"                                       => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/accounts/companies/{id}/" id CompanyA                     => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/accounts/jobseeker/{id}/" id Seeker                       => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/jobs/jobs"                                                => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/jobs/job/{id}/" id LiveJob                                => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/chat/messages/"                                           => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/chat/messages/{id}/" id Bystander                         => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/chat/message/" id Bystander
+             body json(|_, id| json!({"receiver_id": id, "message": "Hello"}))   => 401, 201, 201, 201, 201, 201, 201, 201),
+        row!(POST "/api/chat/messages/{id}/read/" id Bystander                   => 401, 204, 204, 204, 204, 204, 204, 204),
+        row!(GET "/api/accounts/notifications/"                                  => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/accounts/notifications/mark-seen/"                       => 401, 204, 204, 204, 204, 204, 204, 204),
+
+        // A job that is not published is the company side's only (all jobs and requested
+        // staff: every role); for anyone else it does not exist.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/jobs/job/{id}/" id DraftJob                               => 401, 404, 200, 200, 200, 200, 404, 404),
+        row!(GET "/api/jobs/job/{id}/" id StaffRequest                           => 401, 404, 200, 200, 200, 200, 404, 404),
+
+        // Job seekers only: their profile, CV, pictures, applications. The company side is
+        // the wrong kind (403); another job seeker's entries are not found (404).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/accounts/jobseeker/"                                      => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(PUT "/api/accounts/jobseeker/" body json(|_, _| json!({"headline": "Backend engineer"}))
+                                                                                 => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(PUT "/api/jobs/jobseeker-skills/" body json(|_, _| json!({"skills": ["Rust"]}))
+                                                                                 => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(POST "/api/accounts/experiences/" body json(|_, _| experience())    => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(PUT "/api/accounts/experiences/{id}/" id Experience body json(|_, _| experience())
+                                                                                 => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(DELETE "/api/accounts/experiences/{id}/" id NewExperience           => 401, 204, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/accounts/educations/" body json(|_, _| education())      => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(PUT "/api/accounts/educations/{id}/" id Education body json(|_, _| education())
+                                                                                 => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(DELETE "/api/accounts/educations/{id}/" id NewEducation             => 401, 204, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/accounts/language/" body json(|_, _| json!({"language": "German", "proficiency": 3}))
+                                                                                 => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(PUT "/api/accounts/language/{id}/" id Language
+             body json(|_, _| json!({"language": "English", "proficiency": 7}))  => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(DELETE "/api/accounts/language/{id}/" id NewLanguage                => 401, 204, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/accounts/portfolios/" body json(|_, _| portfolio())      => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(PUT "/api/accounts/portfolios/{id}/" id Portfolio body json(|_, _| portfolio())
+                                                                                 => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(DELETE "/api/accounts/portfolios/{id}/" id NewPortfolio             => 401, 204, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/accounts/cv/" body Body::Pdf                             => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(GET "/api/accounts/cv/"                                             => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(GET "/api/accounts/generate-cv/"                                    => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(PUT "/api/accounts/edit-profile-photo/" body Body::Png              => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(DELETE "/api/accounts/edit-profile-photo/"                          => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(POST "/api/jobs/drop-cv" id CompanyA body json(|_, id| json!({"company_id": id}))
+                                                                                 => 401, 201, 403, 403, 403, 403, 403, 201),
+        row!(GET "/api/accounts/jobseeker-dashboard"                             => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(GET "/api/jobs/my-applications/"                                    => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(POST "/api/jobs/my-applications/{id}/withdraw/" id NewApplication   => 401, 204, 403, 403, 403, 403, 403, 404),
+        // Job seeker 1 applied already (409); another job seeker may apply (201). A draft
+        // does not exist for job seekers: 404, not job_not_accepting.
+        row!(POST "/api/jobs/job/{id}/apply/" id LiveJob body json(|_, _| json!({}))
+                                                                                 => 401, 409, 403, 403, 403, 403, 403, 201),
+        row!(POST "/api/jobs/job/{id}/apply/" id DraftJob body json(|_, _| json!({}))
+                                                                                 => 401, 404, 403, 403, 403, 403, 403, 404),
+
+        // Covers: job seekers and company accounts (not employees).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(PUT "/api/accounts/editcoverphoto/" body Body::Png                  => 401, 200, 200, 403, 403, 403, 200, 200),
+        row!(DELETE "/api/accounts/editcoverphoto/"                              => 401, 200, 200, 403, 403, 403, 200, 200),
+
+        // Offers: the job seeker they were made to answers them; the hiring team (company,
+        // Hiring Manager, HR Executive) sends, sees and withdraws them. A Block Leader never
+        // deals with offers (403).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/jobs/job-offer-details/{id}/" id Offer                    => 401, 200, 200, 403, 200, 200, 404, 404),
+        row!(POST "/api/jobs/job-offer-details/{id}/accept/" id NewOffer         => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/jobs/job-offer-details/{id}/decline/" id NewOffer
+             body json(|_, _| json!({"reason": "Too far away"}))                 => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/jobs/job-offer-details/{id}/withdraw/" id NewOffer       => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(POST "/api/jobs/job-offer-details/" id NewInterviewStage
+             body json(|_, id| json!({"application_id": id, "gross_salary": 5000, "currency": "AZN", "last_date": in_a_week()}))
+                                                                                 => 401, 403, 201, 403, 201, 201, 404, 403),
+        row!(GET "/api/jobs/company-job-offers"                                  => 401, 403, 200, 403, 200, 200, 200, 403),
+
+        // Interviews: the hiring team schedules and runs them; every role sees the schedule,
+        // a Block Leader only the interviews they sit in (the fixture's interviewer is the
+        // Block Leader). Only interviewers evaluate (403 for the rest of the company).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(POST "/api/jobs/interview/" id NewApplication body json(|w, id| slot(w, Some(id)))
+                                                                                 => 401, 403, 201, 403, 201, 201, 404, 403),
+        row!(GET "/api/jobs/interview/"                                          => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/interview/{id}/" id Interview                        => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(PUT "/api/jobs/interview/{id}/" id Interview body json(|w, _| slot(w, None))
+                                                                                 => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(POST "/api/jobs/interview/{id}/status/" id NewInterview body json(|_, _| json!({"action": "start"}))
+                                                                                 => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(POST "/api/jobs/evaluation/{interview_id}/" id Interview
+             body json(|_, _| json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 5}]}))
+                                                                                 => 401, 403, 403, 201, 403, 403, 404, 403),
+        row!(GET "/api/jobs/evaluation-result/{interview_id}/" id Interview      => 401, 403, 200, 200, 200, 200, 404, 403),
+
+        // Applicants: the hiring team (company, Hiring Manager, HR Executive) sees them and
+        // writes notes; pipeline actions (move, flag, rate) are the company's and the Hiring
+        // Manager's; HR private notes the company's and the HR Executive's. Bulk reports per
+        // id, so another company's ids come back as not_found inside a 200, as unknown ids do.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/jobs/applicantsforpipeline/{job_id}/" id LiveJob          => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(GET "/api/jobs/applicantsfortable/{job_id}/" id LiveJob             => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(GET "/api/jobs/all-applicants/"                                     => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/jobs/applicant/{id}/" id Application                      => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(GET "/api/jobs/applicant/{id}/history/" id Application              => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(GET "/api/jobs/applicant/{id}/notes/" id Application                => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(POST "/api/jobs/applicant/{id}/notes/" id Application body json(|_, _| json!({"text": "Strong answers."}))
+                                                                                 => 401, 403, 201, 403, 201, 201, 404, 403),
+        row!(POST "/api/jobs/applicant/{id}/action/" id Application body json(|_, _| json!({"action": "favorite"}))
+                                                                                 => 401, 403, 200, 403, 200, 403, 404, 403),
+        row!(PUT "/api/jobs/applicant/{id}/rating/" id Application body json(|_, _| json!({"rating": 4}))
+                                                                                 => 401, 403, 200, 403, 200, 403, 404, 403),
+        row!(POST "/api/jobs/applicants/bulk/" id NewApplication body json(|_, id| json!({"ids": [id], "action": "next_step"}))
+                                                                                 => 401, 403, 200, 403, 200, 403, 200, 403),
+        row!(GET "/api/jobs/hr-private-notes/{id}/" id Application               => 401, 403, 200, 403, 403, 200, 404, 403),
+        row!(POST "/api/jobs/hr-private-notes/{id}/" id Application body json(|_, _| json!({"text": "Salary talk."}))
+                                                                                 => 401, 403, 201, 403, 403, 201, 404, 403),
+        // A CV: its owner, and the hiring team of a company it was sent to (the company side
+        // without applicants, the Block Leader, never reads CVs).
+        row!(GET "/api/accounts/files/cv/{name}" id Cv                           => 401, 200, 200, 403, 200, 200, 404, 404),
+
+        // Jobs: post = company, Block Leader, Hiring Manager (a staff request); edit, change
+        // status and decide requests = company, HR Executive; lists and the dashboard = every
+        // role of the company side.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(POST "/api/jobs/job/" body json(|_, _| job_details())               => 401, 403, 201, 201, 201, 403, 201, 403),
+        row!(PUT "/api/jobs/job/{id}/" id LiveJob body json(|_, _| job_details())
+                                                                                 => 401, 403, 200, 403, 403, 200, 404, 403),
+        row!(POST "/api/jobs/job-status/{id}/" id NewLiveJob body json(|_, _| json!({"action": "deactivate"}))
+                                                                                 => 401, 403, 200, 403, 403, 200, 404, 403),
+        row!(POST "/api/jobs/requested-staff/{id}/approve/" id NewStaffRequest body json(|_, _| json!({}))
+                                                                                 => 401, 403, 200, 403, 403, 200, 404, 403),
+        row!(POST "/api/jobs/requested-staff/{id}/decline/" id NewStaffRequest body json(|_, _| json!({"reason": "No budget"}))
+                                                                                 => 401, 403, 200, 403, 403, 200, 404, 403),
+        row!(GET "/api/jobs/my-jobs/"                                            => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/all-requested-staff"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/dashboard"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+
+        // The company account only: its profile, pictures, team, employees and the CV
+        // database. Employees are the wrong kind (403); another company edits its own.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/accounts/company/"                                        => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/accounts/company/" body json(|_, _| json!({"name": "Renamed Inc"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/accounts/company/logo/" body Body::Png                    => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(DELETE "/api/accounts/company/logo/"                                => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/accounts/company-images/" body Body::Png                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(DELETE "/api/accounts/company-images/{id}/" id NewCompanyImage      => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(POST "/api/accounts/company-team/" body json(|_, _| json!({"name": "Grace Hopper", "position": "CTO"}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(DELETE "/api/accounts/company-team/{id}/" id NewTeamMember          => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/accounts/employees/"                                      => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/accounts/employees/" id NewEmail
+             body json(|_, id| json!({"email": id, "first_name": "New", "last_name": "Hire", "role": "hr_executive"}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(GET "/api/cv-database/"                                             => 401, 403, 200, 403, 403, 403, 200, 403),
+    ]
+}
+
+fn experience() -> Value {
+    json!({"title": "Engineer", "company": "Analytical Engines", "start_date": "2019-01-01", "end_date": "2023-06-30"})
+}
+
+fn education() -> Value {
+    json!({"institution": "ADA University", "level": 3, "start_date": "2012-09-01", "end_date": "2014-06-30"})
+}
+
+fn portfolio() -> Value {
+    json!({"title": "Difference engine", "url": "https://github.com/ada/engine"})
+}
+
+/// An interview slot tomorrow with the Block Leader as interviewer, for `application` when
+/// scheduling.
+fn slot(w: &World, application: Option<&str>) -> Value {
+    let mut slot = json!({"date": tomorrow(), "start": "10:00:00", "end": "11:00:00",
+                          "meet_link": "https://meet.example.com/abc", "interviewers": [w.block_leader_user]});
+    if let Some(application) = application {
+        slot["application_id"] = json!(application);
+    }
+    slot
+}
+
+/// Company A with its three employees, company B, two job seekers with CVs, and what they
+/// own.
+struct World {
+    /// The session of each caller, in the order of `CALLERS`.
+    sessions: Vec<Option<Tokens>>,
+    company: Tokens,
+    hiring_manager: Tokens,
+    seeker: Tokens,
+    company_id: String,
+    block_leader_user: String,
+    seeker_user: String,
+    bystander_user: String,
+    bystander_email: String,
+    live_job: String,
+    draft_job: String,
+    staff_request: String,
+    application: String,
+    interview: String,
+    offer: String,
+    experience: String,
+    education: String,
+    language: String,
+    portfolio: String,
+    image: String,
+    cv: String,
+}
+
+/// The id in a 201 answer.
+async fn created(response: reqwest::Response, what: &str) -> String {
+    assert_eq!(response.status(), StatusCode::CREATED, "creating {what}");
+    let body: Value = response.json().await.unwrap();
+    body["id"].as_str().unwrap_or_else(|| panic!("an id for {what}: {body}")).to_owned()
+}
+
+/// The last segment of a file URL.
+fn file_name(url: &Value) -> String {
+    url.as_str().expect("a file URL").rsplit('/').next().unwrap().to_owned()
+}
+
+impl World {
+    async fn build(app: &TestApp) -> Self {
+        let company = app.signed_in_company("boss@acme.io").await;
+        let block_leader = app.signed_in_employee(&company, "leader@acme.io", "block_leader").await;
+        let hiring_manager = app.signed_in_employee(&company, "manager@acme.io", "hiring_manager").await;
+        let hr_executive = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
+        let other_company = app.signed_in_company("boss@globex.io").await;
+        let seeker = app.candidate("ada@example.org").await;
+        let other_seeker = app.candidate("bob@example.org").await;
+        let bystander_email = "eve@example.org".to_owned();
+        let bystander = app.signed_in_jobseeker(&bystander_email).await;
+
+        let page: Value = app.get_as("/api/accounts/company/", &company.access).await.json().await.unwrap();
+        let company_id = page["id"].as_str().unwrap().to_owned();
+        let block_leader_user = app.user_id(&block_leader).await;
+        let seeker_user = app.user_id(&seeker).await;
+        let bystander_user = app.user_id(&bystander).await;
+
+        let live_job = app.post_job(&company, "Backend engineer", true).await;
+        let draft_job = app.post_job(&company, "Draft", false).await;
+        let staff_request = app.post_job(&hiring_manager, "Data analyst", false).await;
+        let application = app.apply(&seeker, &live_job).await;
+        let interview = app.schedule_interview(&company, &application, std::slice::from_ref(&block_leader_user)).await;
+        let offer = app.send_offer(&company, &application).await;
+        for path in [format!("/api/jobs/applicant/{application}/notes/"), format!("/api/jobs/hr-private-notes/{application}/")] {
+            let added = app.post_as(&path, &company.access, json!({"text": "Good fit."})).await;
+            assert_eq!(added.status(), StatusCode::CREATED, "a note");
+        }
+        let card: Value = app.get_as(&format!("/api/jobs/applicant/{application}/"), &company.access).await.json().await.unwrap();
+        let cv = file_name(&card["cv_url"]);
+
+        let experience = created(app.post_as("/api/accounts/experiences/", &seeker.access, experience()).await, "an experience").await;
+        let education = created(app.post_as("/api/accounts/educations/", &seeker.access, education()).await, "an education").await;
+        let language = created(
+            app.post_as("/api/accounts/language/", &seeker.access, json!({"language": "English", "proficiency": 6})).await,
+            "a language",
+        )
+        .await;
+        let portfolio = created(app.post_as("/api/accounts/portfolios/", &seeker.access, portfolio()).await, "a portfolio").await;
+
+        let added = app.upload(Method::POST, "/api/accounts/company-images/", &company, &png(1200, 800), "office.png").await;
+        assert_eq!(added.status(), StatusCode::CREATED, "a company image");
+        let image = file_name(&added.json::<Value>().await.unwrap()["url"]);
+
+        for (from, to) in [(&seeker, &bystander_user), (&bystander, &seeker_user)] {
+            let sent = app.post_as("/api/chat/message/", &from.access, json!({"receiver_id": to, "message": "Hello"})).await;
+            assert_eq!(sent.status(), StatusCode::CREATED, "a chat message");
+        }
+
+        let sessions = vec![
+            None,
+            Some(seeker.clone()),
+            Some(company.clone()),
+            Some(block_leader),
+            Some(hiring_manager.clone()),
+            Some(hr_executive),
+            Some(other_company),
+            Some(other_seeker),
+        ];
+        Self {
+            sessions,
+            company,
+            hiring_manager,
+            seeker,
+            company_id,
+            block_leader_user,
+            seeker_user,
+            bystander_user,
+            bystander_email,
+            live_job,
+            draft_job,
+            staff_request,
+            application,
+            interview,
+            offer,
+            experience,
+            education,
+            language,
+            portfolio,
+            image,
+            cv,
+        }
+    }
+
+    /// A live job of company A with an application of job seeker 1.
+    async fn new_application(&self, app: &TestApp) -> String {
+        let job = app.post_job(&self.company, "Fresh job", true).await;
+        app.apply(&self.seeker, &job).await
+    }
+
+    /// A new application of job seeker 1 at the interview stage, and its interview.
+    async fn new_interview(&self, app: &TestApp) -> (String, String) {
+        let application = self.new_application(app).await;
+        let interview = app.schedule_interview(&self.company, &application, std::slice::from_ref(&self.block_leader_user)).await;
+        (application, interview)
+    }
+
+    /// What `id` stands for; fresh fixtures are made now.
+    async fn resolve(&self, app: &TestApp, id: Id) -> String {
+        match id {
+            Id::None => String::new(),
+            Id::LiveJob => self.live_job.clone(),
+            Id::DraftJob => self.draft_job.clone(),
+            Id::StaffRequest => self.staff_request.clone(),
+            Id::Application => self.application.clone(),
+            Id::Interview => self.interview.clone(),
+            Id::Offer => self.offer.clone(),
+            Id::Experience => self.experience.clone(),
+            Id::Education => self.education.clone(),
+            Id::Language => self.language.clone(),
+            Id::Portfolio => self.portfolio.clone(),
+            Id::CompanyA => self.company_id.clone(),
+            Id::Seeker => self.seeker_user.clone(),
+            Id::Bystander => self.bystander_user.clone(),
+            Id::Image => self.image.clone(),
+            Id::Cv => self.cv.clone(),
+            Id::NewLiveJob => app.post_job(&self.company, "Fresh job", true).await,
+            Id::NewStaffRequest => app.post_job(&self.hiring_manager, "Fresh request", false).await,
+            Id::NewApplication => self.new_application(app).await,
+            Id::NewInterviewStage => self.new_interview(app).await.0,
+            Id::NewInterview => self.new_interview(app).await.1,
+            Id::NewOffer => {
+                let (application, _) = self.new_interview(app).await;
+                app.send_offer(&self.company, &application).await
+            }
+            Id::NewExperience => created(app.post_as("/api/accounts/experiences/", &self.seeker.access, experience()).await, "an experience").await,
+            Id::NewEducation => created(app.post_as("/api/accounts/educations/", &self.seeker.access, education()).await, "an education").await,
+            Id::NewLanguage => {
+                let language = format!("Language {}", uuid::Uuid::new_v4().simple());
+                let added = app.post_as("/api/accounts/language/", &self.seeker.access, json!({"language": language, "proficiency": 2})).await;
+                created(added, "a language").await
+            }
+            Id::NewPortfolio => created(app.post_as("/api/accounts/portfolios/", &self.seeker.access, portfolio()).await, "a portfolio").await,
+            Id::NewCompanyImage => {
+                let added = app.upload(Method::POST, "/api/accounts/company-images/", &self.company, &png(10, 10), "x.png").await;
+                created(added, "a company image").await
+            }
+            Id::NewTeamMember => {
+                let added = app.post_as("/api/accounts/company-team/", &self.company.access, json!({"name": "Eve", "position": "Spy"})).await;
+                created(added, "a team member").await
+            }
+            Id::NewEmail => format!("new-{}@acme.io", uuid::Uuid::new_v4().simple()),
+        }
+    }
+}
+
+/// The path with its one parameter (`{id}`, `{job_id}`, `{name}` …) replaced by `id`.
+fn fill(path: &str, id: &str) -> String {
+    match (path.find('{'), path.find('}')) {
+        (Some(start), Some(end)) => format!("{}{id}{}", &path[..start], &path[end + 1..]),
+        _ => path.to_owned(),
+    }
+}
+
+/// Sends a request as `session` (anonymous without); returns the status and the error code.
+async fn send(app: &TestApp, method: Method, path: &str, session: Option<&Tokens>, body: Option<&Body>, w: &World, id: &str) -> (u16, String) {
+    let mut request = app.request(method, path);
+    if let Some(session) = session {
+        request = request.header("Authorization", format!("JWT {}", session.access));
+    }
+    let file = |bytes: Vec<u8>, name: &str| {
+        reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()))
+    };
+    request = match body {
+        None | Some(Body::None) => request,
+        Some(Body::Json(body)) => request.json(&body(w, id)),
+        Some(Body::Png) => request.multipart(file(png(100, 100), "picture.png")),
+        Some(Body::Pdf) => request.multipart(file(PDF.to_vec(), "cv.pdf")),
+    };
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let body: Value = response.json().await.unwrap_or(Value::Null);
+    let code = body["error"]["code"].as_str().unwrap_or("-").to_owned();
+    (status, code)
+}
+
+/// The one error code a refusal of authorisation may carry: who is unknown, who may not, and
+/// what does not exist for the caller (not `module_not_active`, which is also a 404).
+fn expected_code(status: u16) -> Option<&'static str> {
+    match status {
+        401 => Some("not_authenticated"),
+        403 => Some("permission_denied"),
+        404 => Some("not_found"),
+        _ => None,
+    }
+}
+
+/// Every (METHOD, path) operation of the OpenAPI document.
+fn documented_operations() -> BTreeSet<(String, String)> {
+    let (_, openapi) = api::startup::api_routes();
+    let document = serde_json::to_value(&openapi).expect("the OpenAPI document as JSON");
+    let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+    document["paths"]
+        .as_object()
+        .expect("paths")
+        .iter()
+        .flat_map(|(path, item)| {
+            item.as_object()
+                .expect("a path item")
+                .keys()
+                .filter(|key| methods.contains(&key.as_str()))
+                .map(|method| (method.to_uppercase(), path.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_says() {
+    let rows = table();
+    let mut problems = Vec::new();
+
+    // The table and the OpenAPI document name the same operations.
+    let documented = documented_operations();
+    let tabled: BTreeSet<(String, String)> = rows.iter().map(|row| (row.method.to_string(), row.path.to_owned())).collect();
+    for (method, path) in documented.difference(&tabled) {
+        problems.push(format!("{method} {path}: documented, but the permission table has no row for it"));
+    }
+    for (method, path) in tabled.difference(&documented) {
+        problems.push(format!("{method} {path}: in the permission table, but not an operation of the API"));
+    }
+
+    let app = spawn_app().await;
+    let world = World::build(&app).await;
+
+    // An access token in the URL is not a sign-in on REST routes.
+    let in_url = format!("/api/auth/users/me/?token={}", world.seeker.access);
+    let (status, code) = send(&app, Method::GET, &in_url, None, None, &world, "").await;
+    if (status, code.as_str()) != (401, "not_authenticated") {
+        problems.push(format!("GET /api/auth/users/me/?token=<a valid access token>: expected 401 not_authenticated, got {status} {code}"));
+    }
+
+    let mut cells = 0;
+    for row in &rows {
+        for (caller, expected) in row.expect.iter().enumerate() {
+            let id = world.resolve(&app, row.id).await;
+            let path = fill(row.path, &id);
+            let (status, code) = send(&app, row.method.clone(), &path, world.sessions[caller].as_ref(), Some(&row.body), &world, &id).await;
+            cells += 1;
+            if status != *expected || expected_code(*expected).is_some_and(|wanted| code != wanted) {
+                let fixture = if matches!(row.id, Id::None) { String::new() } else { format!(" [{:?}]", row.id) };
+                let wanted = expected_code(*expected).map(|code| format!(" {code}")).unwrap_or_default();
+                problems.push(format!(
+                    "{} {}{fixture} as {}: expected {expected}{wanted}, got {status} {code}",
+                    row.method, row.path, CALLERS[caller]
+                ));
+            }
+        }
+    }
+
+    assert!(
+        problems.is_empty(),
+        "{} of {cells} permission cells ({} rows × {} callers) and checks disagree with the table:\n{}",
+        problems.len(),
+        rows.len(),
+        CALLERS.len(),
+        problems.join("\n")
+    );
+}
