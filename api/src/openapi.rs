@@ -33,6 +33,13 @@ impl Modify for SecuritySchemes {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
+            "admin",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "Authorization",
+                "`Admin <HIRE_ADMIN_TOKEN>`",
+            ))),
+        );
+        components.add_security_scheme(
             "jwt",
             SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
                 "Authorization",
@@ -43,6 +50,24 @@ impl Modify for SecuritySchemes {
 }
 
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
+/// Operations any signed-in user may call: they never answer 403 (the permission matrix test
+/// checks this list against what the server does).
+const EVERY_SIGNED_IN_USER: [(&str, &str); 14] = [
+    ("get", "/api/accounts/companies"),
+    ("get", "/api/accounts/companies/{id}/"),
+    ("get", "/api/accounts/industries"),
+    ("get", "/api/accounts/jobseeker/{id}/"),
+    ("get", "/api/accounts/notifications/"),
+    ("post", "/api/accounts/notifications/mark-seen/"),
+    ("get", "/api/auth/users/me/"),
+    ("delete", "/api/auth/users/me/"),
+    ("post", "/api/chat/message/"),
+    ("get", "/api/chat/messages/"),
+    ("get", "/api/chat/messages/{id}/"),
+    ("post", "/api/chat/messages/{id}/read/"),
+    ("get", "/api/jobs/job/{id}/"),
+    ("get", "/api/jobs/jobs"),
+];
 /// Areas whose writes are commands on an aggregate, which a concurrent command can beat (409).
 const COMMAND_TAGS: [&str; 5] = ["jobs", "applications", "applicants", "interviews", "offers"];
 
@@ -55,7 +80,8 @@ pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
             for method in METHODS {
                 if let Some(operation) = item.get_mut(method).and_then(Value::as_object_mut) {
                     declare_path_parameters(path, operation);
-                    declare_refusals(method, operation);
+                    let for_everyone = EVERY_SIGNED_IN_USER.contains(&(method, path.as_str()));
+                    declare_refusals(method, operation, for_everyone);
                 }
             }
         }
@@ -84,11 +110,18 @@ fn declare_path_parameters(path: &str, operation: &mut serde_json::Map<String, V
     }
 }
 
-fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>) {
+fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>, for_everyone: bool) {
     let has = |place: &str| {
         operation.get("parameters").and_then(Value::as_array).is_some_and(|list| list.iter().any(|parameter| parameter["in"] == place))
     };
-    let signed_in = operation.get("security").and_then(Value::as_array).is_some_and(|list| !list.is_empty());
+    let schemes: Vec<String> = operation
+        .get("security")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_object)
+        .flat_map(|requirement| requirement.keys().cloned())
+        .collect();
     let body = operation.get("requestBody").is_some();
     let tagged = |tags: &[&str]| {
         operation.get("tags").and_then(Value::as_array).is_some_and(|list| list.iter().any(|tag| tags.iter().any(|t| tag == t)))
@@ -102,9 +135,11 @@ fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>
     if body || has("query") {
         refusals.push(("422", "validation_failed: `fields` names each field that is wrong, with codes."));
     }
-    if signed_in {
+    if !schemes.is_empty() {
         refusals.push(("401", "not_authenticated (no token), token_not_valid"));
-        refusals.push(("403", "permission_denied: this kind of user may not do this"));
+    }
+    if !schemes.is_empty() && !for_everyone {
+        refusals.push(("403", "permission_denied: this kind of user may not do this (or a wrong admin token)"));
     }
     if has("path") {
         refusals.push(("404", "not_found: no such item, or one the caller may not see"));

@@ -83,7 +83,7 @@ pub struct CompanyRequest {
 }
 
 /// Activate a company account.
-#[utoipa::path(post, path = "/api/admin/companies/activate/", tag = "admin", request_body = CompanyRequest,
+#[utoipa::path(post, path = "/api/admin/companies/activate/", tag = "admin", security(("admin" = [])), request_body = CompanyRequest,
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn activate_company_route(
     State(state): State<AppState>,
@@ -106,7 +106,7 @@ pub struct ModuleRequest {
 }
 
 /// Switch a company's module on or off.
-#[utoipa::path(put, path = "/api/admin/companies/modules/", tag = "admin", request_body = ModuleRequest,
+#[utoipa::path(put, path = "/api/admin/companies/modules/", tag = "admin", security(("admin" = [])), request_body = ModuleRequest,
     responses((status = 204), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn set_module_route(
     State(state): State<AppState>,
@@ -141,8 +141,8 @@ pub struct OutboxEmail {
 }
 
 /// The latest e-mails (at most 100), newest first.
-#[utoipa::path(get, path = "/api/admin/outbox/", tag = "admin", params(OutboxQuery),
-    responses((status = 200, body = Vec<OutboxEmail>)))]
+#[utoipa::path(get, path = "/api/admin/outbox/", tag = "admin", security(("admin" = [])), params(OutboxQuery),
+    responses((status = 200, body = Vec<OutboxEmail>), (status = 404, body = ErrorBody, description = "the admin API is off")))]
 pub async fn outbox(State(state): State<AppState>, _: Admin, Query(query): Query<OutboxQuery>) -> Result<Json<Vec<OutboxEmail>>, ApiError> {
     let to = query.to.map(|to| to.trim().to_lowercase());
     let emails = sqlx::query_as(

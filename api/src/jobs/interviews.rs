@@ -91,7 +91,8 @@ pub struct ScheduleRequest {
 
 /// Schedule an interview; the application moves to the interview stage.
 #[utoipa::path(post, path = "/api/jobs/interview/", tag = "interviews", security(("jwt" = [])), request_body = ScheduleRequest,
-    responses((status = 201, body = InterviewResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = InterviewResponse), (status = 404, body = ErrorBody, description = "no such application, or another company's"),
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn schedule(
     State(state): State<AppState>,
     caller: Caller,

@@ -93,7 +93,8 @@ pub struct SendOfferRequest {
 /// Offer the job: gross salary, bonus system, last date for acceptance, notes. The
 /// application must be at the interview stage, with no other open offer.
 #[utoipa::path(post, path = "/api/jobs/job-offer-details/", tag = "offers", security(("jwt" = [])), request_body = SendOfferRequest,
-    responses((status = 201, body = OfferResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = OfferResponse), (status = 404, body = ErrorBody, description = "no such application, or another company's"),
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn send(
     State(state): State<AppState>,
     caller: Caller,

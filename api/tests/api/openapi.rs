@@ -26,3 +26,78 @@ async fn every_documented_operation_is_served() {
         }
     }
 }
+
+async fn document() -> Value {
+    let app = spawn_app().await;
+    app.request(Method::GET, "/api/openapi.json").send().await.unwrap().json().await.unwrap()
+}
+
+fn operations(document: &Value) -> Vec<(String, String, Value)> {
+    let mut found = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            found.push((method.clone(), path.clone(), operation.clone()));
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn every_path_parameter_is_declared_in_the_path_and_every_other_parameter_in_the_query() {
+    let document = document().await;
+
+    for (method, path, operation) in operations(&document) {
+        let parameters = operation["parameters"].as_array().cloned().unwrap_or_default();
+        let in_path: Vec<&str> = parameters.iter().filter(|p| p["in"] == "path").map(|p| p["name"].as_str().unwrap()).collect();
+        let templated: Vec<&str> =
+            path.split('{').skip(1).map(|rest| rest.split_once('}').unwrap().0).collect();
+        assert_eq!(in_path, templated, "{method} {path}");
+        for parameter in parameters.iter().filter(|p| p["in"] != "path") {
+            assert_eq!(parameter["in"], "query", "{method} {path}: {parameter}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_json_body_names_its_fields() {
+    let document = document().await;
+    let schemas = &document["components"]["schemas"];
+
+    for (method, path, operation) in operations(&document) {
+        let Some(schema) = operation["requestBody"]["content"]["application/json"]["schema"].as_object() else { continue };
+        let name = schema["$ref"].as_str().expect("a named body").rsplit('/').next().unwrap();
+        let body = &schemas[name];
+        let has_fields = body["properties"].is_object() || body["allOf"].is_array();
+        assert!(has_fields, "{method} {path}: {name} is {body}");
+    }
+}
+
+#[tokio::test]
+async fn every_refusal_is_declared_with_the_error_shape() {
+    let document = document().await;
+
+    for (method, path, operation) in operations(&document) {
+        for (status, response) in operation["responses"].as_object().unwrap() {
+            if status.starts_with('4') {
+                assert_eq!(
+                    response["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/ErrorBody",
+                    "{method} {path} {status}"
+                );
+            }
+        }
+        if operation["security"].as_array().is_some_and(|list| !list.is_empty()) {
+            assert!(operation["responses"]["401"].is_object(), "{method} {path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn registration_declares_its_required_fields() {
+    let document = document().await;
+
+    let required = &document["components"]["schemas"]["RegisterRequest"]["required"];
+
+    for field in ["first_name", "last_name", "email", "password", "user_type"] {
+        assert!(required.as_array().unwrap().iter().any(|name| name == field), "{field}: {required}");
+    }
+}

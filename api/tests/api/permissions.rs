@@ -611,6 +611,25 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
         problems.push(format!("GET /api/auth/users/me/?token=<a valid access token>: expected 401 not_authenticated, got {status} {code}"));
     }
 
+    // The served document declares every status of the table, and no 403 that no caller gets.
+    let served: Value = app.request(Method::GET, "/api/openapi.json").send().await.unwrap().json().await.unwrap();
+    let mut expected_statuses: std::collections::BTreeMap<(String, &str), BTreeSet<u16>> = Default::default();
+    for row in &rows {
+        expected_statuses.entry((row.method.as_str().to_lowercase(), row.path)).or_default().extend(row.expect);
+    }
+    for ((method, path), statuses) in &expected_statuses {
+        let operation = &served["paths"][*path][method.as_str()];
+        let declared: BTreeSet<u16> =
+            operation["responses"].as_object().into_iter().flatten().filter_map(|(status, _)| status.parse().ok()).collect();
+        for status in statuses.difference(&declared) {
+            problems.push(format!("{method} {path}: answers {status}, but the OpenAPI document does not declare it"));
+        }
+        let admin = operation["tags"].as_array().is_some_and(|tags| tags.iter().any(|tag| tag == "admin"));
+        if declared.contains(&403) && !statuses.contains(&403) && !admin {
+            problems.push(format!("{method} {path}: the OpenAPI document declares 403, but no caller gets it"));
+        }
+    }
+
     let mut cells = 0;
     for row in &rows {
         for (caller, expected) in row.expect.iter().enumerate() {
