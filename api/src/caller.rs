@@ -103,7 +103,11 @@ impl Caller {
 
     /// Refuses with 403 unless the caller is one of `allowed`.
     pub fn require(&self, allowed: &[Actor]) -> Result<(), ApiError> {
-        if allowed.contains(&self.actor()) { Ok(()) } else { Err(ApiError::PermissionDenied) }
+        if allowed.contains(&self.actor()) {
+            Ok(())
+        } else {
+            Err(ApiError::PermissionDenied)
+        }
     }
 
     /// The company a company user owns; 403 for anyone else.
@@ -119,13 +123,23 @@ impl Caller {
     pub fn hiring_company(&self, allowed: &[Actor]) -> Result<Uuid, ApiError> {
         self.require(allowed)?;
         self.require_module(Module::Ats)?;
-        self.company.as_ref().map(|company| company.id).ok_or(ApiError::PermissionDenied)
+        self.company
+            .as_ref()
+            .map(|company| company.id)
+            .ok_or(ApiError::PermissionDenied)
     }
 
     /// Refuses with 404 `module_not_active` when the caller's company has `module` off.
     pub fn require_module(&self, module: Module) -> Result<(), ApiError> {
-        let active = self.modules.iter().any(|state| state.module == module && state.is_active);
-        if active { Ok(()) } else { Err(ApiError::ModuleNotActive(module)) }
+        let active = self
+            .modules
+            .iter()
+            .any(|state| state.module == module && state.is_active);
+        if active {
+            Ok(())
+        } else {
+            Err(ApiError::ModuleNotActive(module))
+        }
     }
 }
 
@@ -134,10 +148,22 @@ impl TryFrom<CallerRow> for Caller {
 
     fn try_from(row: CallerRow) -> Result<Self, ApiError> {
         let stored = |what: &str, error| ApiError::Internal(anyhow::anyhow!("stored {what} is not valid: {error:?}"));
-        let user_type = row.user_type.parse::<UserType>().map_err(|error| stored("user type", error))?;
-        let role = row.role.map(|role| role.parse::<EmployeeRole>()).transpose().map_err(|error| stored("role", error))?;
+        let user_type = row
+            .user_type
+            .parse::<UserType>()
+            .map_err(|error| stored("user type", error))?;
+        let role = row
+            .role
+            .map(|role| role.parse::<EmployeeRole>())
+            .transpose()
+            .map_err(|error| stored("role", error))?;
         let company = match (row.company_id, row.company_name, row.company_owner) {
-            (Some(id), Some(name), Some(owner_id)) => Some(CallerCompany { id, name, logo: row.company_logo, owner_id }),
+            (Some(id), Some(name), Some(owner_id)) => Some(CallerCompany {
+                id,
+                name,
+                logo: row.company_logo,
+                owner_id,
+            }),
             _ => None,
         };
         Ok(Self {
@@ -158,7 +184,9 @@ impl TryFrom<CallerRow> for Caller {
 /// The access token of the Authorization header. REST never reads it from the URL, where
 /// logs, proxies and browser history would keep it.
 fn header_token(parts: &Parts) -> Result<Option<&str>, ApiError> {
-    let Some(value) = parts.headers.get(header::AUTHORIZATION) else { return Ok(None) };
+    let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
     let value = value.to_str().map_err(|_| ApiError::TokenNotValid)?;
     let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::TokenNotValid)?;
     if scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer") {
@@ -219,7 +247,13 @@ mod tests {
             user_type,
             role,
             company: None,
-            modules: modules.iter().map(|(module, is_active)| ModuleState { module: *module, is_active: *is_active }).collect(),
+            modules: modules
+                .iter()
+                .map(|(module, is_active)| ModuleState {
+                    module: *module,
+                    is_active: *is_active,
+                })
+                .collect(),
             active: true,
             session_generation: 0,
         }
@@ -230,21 +264,31 @@ mod tests {
         let company = caller(UserType::Company, None, &[(Module::Ats, true), (Module::Lms, false)]);
 
         assert!(company.require_module(Module::Ats).is_ok());
-        assert!(matches!(company.require_module(Module::Lms), Err(ApiError::ModuleNotActive(Module::Lms))));
+        assert!(matches!(
+            company.require_module(Module::Lms),
+            Err(ApiError::ModuleNotActive(Module::Lms))
+        ));
     }
 
     #[test]
     fn a_job_seeker_has_no_modules() {
         let jobseeker = caller(UserType::Jobseeker, None, &[]);
 
-        assert!(matches!(jobseeker.require_module(Module::Ats), Err(ApiError::ModuleNotActive(_))));
+        assert!(matches!(
+            jobseeker.require_module(Module::Ats),
+            Err(ApiError::ModuleNotActive(_))
+        ));
     }
 
     #[test]
     fn an_employee_is_allowed_only_in_a_listed_role() {
         let hiring_manager = caller(UserType::Employee, Some(EmployeeRole::HiringManager), &[]);
 
-        assert!(hiring_manager.require(&[Actor::Company, Actor::Employee(EmployeeRole::HiringManager)]).is_ok());
+        assert!(
+            hiring_manager
+                .require(&[Actor::Company, Actor::Employee(EmployeeRole::HiringManager)])
+                .is_ok()
+        );
         assert!(matches!(
             hiring_manager.require(&[Actor::Company, Actor::Employee(EmployeeRole::HrExecutive)]),
             Err(ApiError::PermissionDenied)

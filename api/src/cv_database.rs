@@ -3,13 +3,13 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::jobs::job::{SearchPage, keywords_parameter, list_parameter, text_parameter};
-use crate::jobs::Page;
 use crate::input::JsonBody;
+use crate::input::Query;
+use crate::jobs::Page;
+use crate::jobs::job::{SearchPage, keywords_parameter, list_parameter, text_parameter};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Query;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Module, UserType};
@@ -23,7 +23,9 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(search_candidates)).routes(routes!(drop_cv))
+    OpenApiRouter::new()
+        .routes(routes!(search_candidates))
+        .routes(routes!(drop_cv))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -132,7 +134,10 @@ async fn candidates(pool: &PgPool, company: Uuid, ids: &[Uuid]) -> Result<Vec<Ca
         .iter()
         .filter_map(|id| rows.remove(id))
         .map(|row| Candidate {
-            experience_years: domain::profiles::experience_years(row.periods.0.iter().map(|period| (period.start_date, period.end_date)), today),
+            experience_years: domain::profiles::experience_years(
+                row.periods.0.iter().map(|period| (period.start_date, period.end_date)),
+                today,
+            ),
             id: row.id,
             first_name: row.first_name,
             last_name: row.last_name,
@@ -162,7 +167,9 @@ pub async fn search_candidates(
     let company = caller.owned_company()?.id;
     caller.require_module(Module::Ats)?;
     if query.dropped == Some(true) {
-        return dropped(&state.pool, company, Page::of(query.page, query.page_size)).await.map(Json);
+        return dropped(&state.pool, company, Page::of(query.page, query.page_size))
+            .await
+            .map(Json);
     }
     let found = state
         .search
@@ -180,11 +187,18 @@ pub async fn search_candidates(
         })
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(Json(SearchPage { count: found.total, results: candidates(&state.pool, company, &found.ids).await?, facets: found.facets }))
+    Ok(Json(SearchPage {
+        count: found.total,
+        results: candidates(&state.pool, company, &found.ids).await?,
+        facets: found.facets,
+    }))
 }
 
 async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<Candidate>, ApiError> {
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM dropped_cvs WHERE company_id = $1").bind(company).fetch_one(pool).await?;
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM dropped_cvs WHERE company_id = $1")
+        .bind(company)
+        .fetch_one(pool)
+        .await?;
     let ids: Vec<Uuid> = sqlx::query_scalar(
         "SELECT jobseeker_id FROM dropped_cvs WHERE company_id = $1 ORDER BY dropped_at DESC, jobseeker_id LIMIT $2 OFFSET $3",
     )
@@ -193,7 +207,11 @@ async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<
     .bind(page.offset())
     .fetch_all(pool)
     .await?;
-    Ok(SearchPage { count: count as u64, results: candidates(pool, company, &ids).await?, facets: BTreeMap::new() })
+    Ok(SearchPage {
+        count: count as u64,
+        results: candidates(pool, company, &ids).await?,
+        facets: BTreeMap::new(),
+    })
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -210,13 +228,25 @@ pub struct DroppedCv {
 /// Drop your CV to a company: it finds you among its dropped CVs, once.
 #[utoipa::path(post, path = "/api/jobs/drop-cv", tag = "cv-database", security(("jwt" = [])), request_body = DropCvRequest,
     responses((status = 201, body = DroppedCv), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
-pub async fn drop_cv(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<DropCvRequest>) -> Result<(StatusCode, Json<DroppedCv>), ApiError> {
+pub async fn drop_cv(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<DropCvRequest>,
+) -> Result<(StatusCode, Json<DroppedCv>), ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
-    let has_cv: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE user_id = $1)").bind(caller.id).fetch_one(&state.pool).await?;
+    let has_cv: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE user_id = $1)")
+        .bind(caller.id)
+        .fetch_one(&state.pool)
+        .await?;
     if !has_cv {
-        return Err(ApiError::Refused { status: StatusCode::CONFLICT, code: "cv_required", message: "Upload your CV first.".into(), details: None });
+        return Err(ApiError::Refused {
+            status: StatusCode::CONFLICT,
+            code: "cv_required",
+            message: "Upload your CV first.".into(),
+            details: None,
+        });
     }
     let company_exists: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM companies c JOIN users o ON o.id = c.owner_id WHERE c.id = $1 AND o.activated_at IS NOT NULL)",

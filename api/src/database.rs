@@ -10,8 +10,12 @@ use std::str::FromStr;
 /// The private cluster's settings where PostgreSQL's defaults (sized for a tiny machine with
 /// spinning disks) cost searches time: enough shared buffers to keep the search tables in
 /// memory, and plans costed for solid-state storage.
-const PRIVATE_CLUSTER_SETTINGS: &[(&str, &str)] =
-    &[("shared_buffers", "512MB"), ("effective_cache_size", "4GB"), ("random_page_cost", "1.1"), ("work_mem", "16MB")];
+const PRIVATE_CLUSTER_SETTINGS: &[(&str, &str)] = &[
+    ("shared_buffers", "512MB"),
+    ("effective_cache_size", "4GB"),
+    ("random_page_cost", "1.1"),
+    ("work_mem", "16MB"),
+];
 
 pub struct Database {
     pub pool: PgPool,
@@ -23,7 +27,9 @@ pub struct Database {
 /// short; when the planner expects many rows (a search over a large index) JIT can spend
 /// longer compiling a statement than running it.
 pub fn connect_options(url: &str) -> Result<PgConnectOptions> {
-    Ok(PgConnectOptions::from_str(url).context("DATABASE_URL is not a PostgreSQL URL")?.options([("jit", "off")]))
+    Ok(PgConnectOptions::from_str(url)
+        .context("DATABASE_URL is not a PostgreSQL URL")?
+        .options([("jit", "off")]))
 }
 
 impl Database {

@@ -34,7 +34,10 @@ pub async fn enqueue(db: &mut PgConnection, email: Email) -> Result<()> {
 
 pub enum Transport {
     Log,
-    Smtp { mailer: AsyncSmtpTransport<Tokio1Executor>, from: Mailbox },
+    Smtp {
+        mailer: AsyncSmtpTransport<Tokio1Executor>,
+        from: Mailbox,
+    },
 }
 
 impl Transport {
@@ -45,7 +48,10 @@ impl Transport {
                 mailer: AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
                     .context("SMTP_URL is not a valid SMTP URL")?
                     .build(),
-                from: config.mail_from.parse().context("HIRE_MAIL_FROM is not a valid mailbox")?,
+                from: config
+                    .mail_from
+                    .parse()
+                    .context("HIRE_MAIL_FROM is not a valid mailbox")?,
             }),
         }
     }
@@ -97,7 +103,9 @@ async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
         .bind(MAX_ATTEMPTS)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some((id, to, subject, body, attempts)) = next else { return Ok(()) };
+        let Some((id, to, subject, body, attempts)) = next else {
+            return Ok(());
+        };
         match transport.send(&to, &subject, &body).await {
             Ok(()) => {
                 sqlx::query("UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")

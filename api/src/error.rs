@@ -48,7 +48,12 @@ pub enum ApiError {
     LinkNotValid,
     /// A domain rule refused the command (e.g. a status move that is not allowed).
     #[error("{message}")]
-    Refused { status: StatusCode, code: &'static str, message: String, details: Option<serde_json::Value> },
+    Refused {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+        details: Option<serde_json::Value>,
+    },
     #[error("Someone else changed this at the same moment. Reload and try again.")]
     ConcurrentUpdate,
     #[error("Something went wrong. Please try again later.")]
@@ -80,7 +85,9 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::Validation(_) | Self::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::MalformedJson(_) | Self::MalformedUpload | Self::InvalidPassword | Self::LinkNotValid => StatusCode::BAD_REQUEST,
+            Self::MalformedJson(_) | Self::MalformedUpload | Self::InvalidPassword | Self::LinkNotValid => {
+                StatusCode::BAD_REQUEST
+            }
             Self::UnsupportedMediaType | Self::NotMultipart => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
@@ -155,7 +162,11 @@ impl FieldErrors {
 
     /// Err with every recorded problem, if there is any.
     pub fn into_result(self) -> Result<(), ApiError> {
-        if self.is_empty() { Ok(()) } else { Err(ApiError::Validation(self)) }
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(ApiError::Validation(self))
+        }
     }
 }
 
@@ -177,8 +188,25 @@ pub struct ErrorDetail {
     pub details: Option<serde_json::Value>,
 }
 
-fn error_response(status: StatusCode, code: &'static str, message: String, fields: Option<FieldErrors>, details: Option<serde_json::Value>) -> Response {
-    (status, Json(ErrorBody { error: ErrorDetail { code, message, fields, details } })).into_response()
+fn error_response(
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+    fields: Option<FieldErrors>,
+    details: Option<serde_json::Value>,
+) -> Response {
+    (
+        status,
+        Json(ErrorBody {
+            error: ErrorDetail {
+                code,
+                message,
+                fields,
+                details,
+            },
+        }),
+    )
+        .into_response()
 }
 
 impl IntoResponse for ApiError {

@@ -7,12 +7,12 @@
 //! serves them without a token. CVs are not; `accounts::cv` serves them to who may read them.
 
 use crate::error::{ApiError, ErrorBody};
+use crate::input::Path;
 use crate::state::AppState;
 use anyhow::Context;
 use axum::body::Bytes;
 use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, State};
-use crate::input::Path;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use object_store::path::Path as Key;
@@ -57,7 +57,10 @@ impl Files {
 
     /// Stores `bytes` under `key`, whole or not at all.
     pub async fn put(&self, key: &str, bytes: Bytes) -> Result<(), ApiError> {
-        self.store.put(&Key::from(key), PutPayload::from_bytes(bytes)).await.context("storing an upload")?;
+        self.store
+            .put(&Key::from(key), PutPayload::from_bytes(bytes))
+            .await
+            .context("storing an upload")?;
         Ok(())
     }
 
@@ -87,7 +90,14 @@ impl Files {
 
     /// Sets `column` of row `id` in `table` to `url` (or clears it), then forgets the file
     /// the column pointed at before.
-    pub async fn replace_picture(&self, pool: &sqlx::PgPool, table: &str, column: &str, id: Uuid, url: Option<&str>) -> Result<(), ApiError> {
+    pub async fn replace_picture(
+        &self,
+        pool: &sqlx::PgPool,
+        table: &str,
+        column: &str,
+        id: Uuid,
+        url: Option<&str>,
+    ) -> Result<(), ApiError> {
         let replaced: Option<String> = sqlx::query_scalar(&format!(
             "UPDATE {table} SET {column} = $2 FROM (SELECT {column} AS old FROM {table} WHERE id = $1 FOR UPDATE) previous
               WHERE id = $1 RETURNING previous.old"
@@ -116,7 +126,11 @@ pub struct Upload {
 }
 
 /// Reads the `file` field; `too_large` is the refusal for a file over the route's limit.
-pub async fn read_upload(mut multipart: Multipart, max_bytes: usize, too_large: fn() -> ApiError) -> Result<Upload, ApiError> {
+pub async fn read_upload(
+    mut multipart: Multipart,
+    max_bytes: usize,
+    too_large: fn() -> ApiError,
+) -> Result<Upload, ApiError> {
     let unreadable = |error: MultipartError| {
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
             too_large()
@@ -128,7 +142,10 @@ pub async fn read_upload(mut multipart: Multipart, max_bytes: usize, too_large: 
     while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
         if field.name() == Some("file") {
             let name = display_name(field.file_name());
-            upload = Some(Upload { name, bytes: field.bytes().await.map_err(unreadable)? });
+            upload = Some(Upload {
+                name,
+                bytes: field.bytes().await.map_err(unreadable)?,
+            });
         }
     }
     let upload = upload.ok_or_else(|| ApiError::field("file", domain::validation::FieldError::Required))?;
@@ -141,7 +158,12 @@ pub async fn read_upload(mut multipart: Multipart, max_bytes: usize, too_large: 
 /// A file name a person can recognise, without path parts or control characters.
 fn display_name(name: Option<&str>) -> String {
     let base = name.unwrap_or_default().rsplit(['/', '\\']).next().unwrap_or_default();
-    base.chars().filter(|c| !c.is_control()).take(120).collect::<String>().trim().to_owned()
+    base.chars()
+        .filter(|c| !c.is_control())
+        .take(120)
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,11 +205,21 @@ pub struct Image {
 }
 
 pub fn unsupported_file_type() -> ApiError {
-    ApiError::Refused { status: StatusCode::UNSUPPORTED_MEDIA_TYPE, code: "unsupported_file_type", message: "Unsupported file type.".into(), details: None }
+    ApiError::Refused {
+        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        code: "unsupported_file_type",
+        message: "Unsupported file type.".into(),
+        details: None,
+    }
 }
 
 pub fn image_too_large() -> ApiError {
-    ApiError::Refused { status: StatusCode::PAYLOAD_TOO_LARGE, code: "file_too_large", message: "File size must be under 5MB.".into(), details: None }
+    ApiError::Refused {
+        status: StatusCode::PAYLOAD_TOO_LARGE,
+        code: "file_too_large",
+        message: "File size must be under 5MB.".into(),
+        details: None,
+    }
 }
 
 impl Image {
@@ -202,7 +234,12 @@ impl Image {
         if size.width == 0 || size.height == 0 {
             return Err(unsupported_file_type());
         }
-        Ok(Self { format, width: size.width, height: size.height, bytes: upload.bytes })
+        Ok(Self {
+            format,
+            width: size.width,
+            height: size.height,
+            bytes: upload.bytes,
+        })
     }
 }
 
@@ -213,7 +250,11 @@ pub async fn image(State(state): State<AppState>, Path(name): Path<String>) -> R
     let (id, extension) = name.split_once('.').ok_or(ApiError::NotFound)?;
     let format = ImageFormat::from_extension(extension).ok_or(ApiError::NotFound)?;
     let id: Uuid = id.parse().map_err(|_| ApiError::NotFound)?;
-    let bytes = state.files.get(&format!("images/{id}.{extension}")).await?.ok_or(ApiError::NotFound)?;
+    let bytes = state
+        .files
+        .get(&format!("images/{id}.{extension}"))
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok((
         [
             (header::CONTENT_TYPE, format.content_type()),
@@ -237,7 +278,10 @@ mod tests {
 
     #[test]
     fn a_text_file_named_like_a_picture_is_not_a_picture() {
-        let upload = Upload { name: "photo.png".into(), bytes: Bytes::from_static(b"hello, this is not a picture") };
+        let upload = Upload {
+            name: "photo.png".into(),
+            bytes: Bytes::from_static(b"hello, this is not a picture"),
+        };
         assert!(Image::read(upload).is_err());
     }
 }

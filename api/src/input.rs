@@ -43,7 +43,8 @@ where
                 ApiError::MalformedJson("the body could not be read".into())
             }
         })?;
-        let value: Value = serde_json::from_slice(&bytes).map_err(|error| ApiError::MalformedJson(error.to_string()))?;
+        let value: Value =
+            serde_json::from_slice(&bytes).map_err(|error| ApiError::MalformedJson(error.to_string()))?;
         if !value.is_object() {
             return Err(ApiError::MalformedJson("the body must be a JSON object".into()));
         }
@@ -66,7 +67,10 @@ pub fn json_value<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
 /// The field a deserializer complains about: its path, or for a missing field (reported at
 /// its parent) the parent's path and the field's name.
 fn field_name(path: &str, message: &str) -> String {
-    let missing = message.strip_prefix("missing field `").and_then(|rest| rest.split_once('`')).map(|(name, _)| name);
+    let missing = message
+        .strip_prefix("missing field `")
+        .and_then(|rest| rest.split_once('`'))
+        .map(|(name, _)| name);
     match (path, missing) {
         (".", Some(name)) => name.to_owned(),
         (parent, Some(name)) => format!("{parent}.{name}"),
@@ -87,7 +91,11 @@ fn forbidden_text(value: &Value, path: String, fields: &mut FieldErrors) {
         }
         Value::Object(members) => {
             for (key, member) in members {
-                let member_path = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                let member_path = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
                 if has_forbidden_characters(key) {
                     fields.add(&printable(&member_path), FieldError::InvalidCharacters);
                 } else {
@@ -101,7 +109,9 @@ fn forbidden_text(value: &Value, path: String, fields: &mut FieldErrors) {
 
 /// A field name as it can be shown back: control characters replaced.
 fn printable(name: &str) -> String {
-    name.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect()
+    name.chars()
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect()
 }
 
 /// What a deserializer's complaint about one field means for the person who sent it.
@@ -124,7 +134,10 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
-        axum::extract::Multipart::from_request(request, state).await.map(UploadForm).map_err(|_| ApiError::NotMultipart)
+        axum::extract::Multipart::from_request(request, state)
+            .await
+            .map(UploadForm)
+            .map_err(|_| ApiError::NotMultipart)
     }
 }
 
@@ -148,20 +161,22 @@ where
         }
         fields.into_result()?;
         let parameters = serde_urlencoded::Deserializer::new(form_urlencoded::parse(query));
-        serde_path_to_error::deserialize(parameters).map(Query).map_err(|error| {
-            let message = error.inner().to_string();
-            let field = match field_name(&error.path().to_string(), &message) {
-                // serde_urlencoded may report a value without the parameter's name.
-                name if name == "body" => "query".to_owned(),
-                name => name,
-            };
-            let problem = if message.starts_with("invalid digit") && looks_negative(query, &field) {
-                FieldError::OutOfRange
-            } else {
-                problem(&message)
-            };
-            ApiError::field(&field, problem)
-        })
+        serde_path_to_error::deserialize(parameters)
+            .map(Query)
+            .map_err(|error| {
+                let message = error.inner().to_string();
+                let field = match field_name(&error.path().to_string(), &message) {
+                    // serde_urlencoded may report a value without the parameter's name.
+                    name if name == "body" => "query".to_owned(),
+                    name => name,
+                };
+                let problem = if message.starts_with("invalid digit") && looks_negative(query, &field) {
+                    FieldError::OutOfRange
+                } else {
+                    problem(&message)
+                };
+                ApiError::field(&field, problem)
+            })
     }
 }
 
@@ -181,11 +196,16 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let raw = axum::extract::RawPathParams::from_request_parts(parts, state).await.map_err(|_| ApiError::NotFound)?;
+        let raw = axum::extract::RawPathParams::from_request_parts(parts, state)
+            .await
+            .map_err(|_| ApiError::NotFound)?;
         if raw.iter().any(|(_, value)| has_forbidden_characters(value)) {
             return Err(ApiError::NotFound);
         }
-        axum::extract::Path::<T>::from_request_parts(parts, state).await.map(|path| Path(path.0)).map_err(|_| ApiError::NotFound)
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|path| Path(path.0))
+            .map_err(|_| ApiError::NotFound)
     }
 }
 
@@ -207,15 +227,25 @@ mod tests {
 
         let error = json_value::<Experience>(value).unwrap_err();
 
-        let ApiError::Validation(fields) = error else { panic!("expected a 422") };
-        assert_eq!(serde_json::to_value(fields).unwrap(), serde_json::json!({"tags[1]": ["invalid_characters"]}));
+        let ApiError::Validation(fields) = error else {
+            panic!("expected a 422")
+        };
+        assert_eq!(
+            serde_json::to_value(fields).unwrap(),
+            serde_json::json!({"tags[1]": ["invalid_characters"]})
+        );
     }
 
     #[test]
     fn a_missing_field_is_required() {
         let error = json_value::<Experience>(serde_json::json!({"tags": []})).unwrap_err();
 
-        let ApiError::Validation(fields) = error else { panic!("expected a 422") };
-        assert_eq!(serde_json::to_value(fields).unwrap(), serde_json::json!({"title": ["required"]}));
+        let ApiError::Validation(fields) = error else {
+            panic!("expected a 422")
+        };
+        assert_eq!(
+            serde_json::to_value(fields).unwrap(),
+            serde_json::json!({"title": ["required"]})
+        );
     }
 }

@@ -85,7 +85,9 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
             Ok(())
         }
         Command::SetModule { email, module, state } => {
-            let module: Module = module.parse().map_err(|_| anyhow::anyhow!("the module is ats or lms"))?;
+            let module: Module = module
+                .parse()
+                .map_err(|_| anyhow::anyhow!("the module is ats or lms"))?;
             api::admin::set_module(&database.pool, &parse_email(&email)?, module, state == "on").await?;
             println!("{module} is {state} for {email}.");
             Ok(())
@@ -93,7 +95,9 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         Command::Replay { projection } => api::cli::replay::run(database.pool.clone(), projection.as_deref()).await,
         Command::Reindex => api::cli::reindex::run(database.pool.clone()).await,
         Command::SeedDemo => api::cli::demo::run(&cli.config, database.pool.clone()).await,
-        Command::Bench(Bench::Pipeline(options)) => api::cli::bench::pipeline(&cli.config, database.url(), &options).await,
+        Command::Bench(Bench::Pipeline(options)) => {
+            api::cli::bench::pipeline(&cli.config, database.url(), &options).await
+        }
         Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
     }
@@ -105,7 +109,8 @@ fn parse_email(text: &str) -> Result<Email> {
 
 async fn shutdown_signal() {
     let interrupt = tokio::signal::ctrl_c();
-    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+    let mut terminate =
+        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
     tokio::select! {
         _ = interrupt => {}
         _ = terminate.recv() => {}

@@ -91,17 +91,28 @@ pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
 
 /// The `{name}` parts of a path template.
 fn template_parameters(path: &str) -> Vec<&str> {
-    path.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name)).collect()
+    path.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .collect()
 }
 
 fn declare_path_parameters(path: &str, operation: &mut serde_json::Map<String, Value>) {
     let parameters = operation.entry("parameters").or_insert_with(|| json!([]));
-    let Some(parameters) = parameters.as_array_mut() else { return };
+    let Some(parameters) = parameters.as_array_mut() else {
+        return;
+    };
     for name in template_parameters(path) {
-        let declared = parameters.iter().any(|parameter| parameter["in"] == "path" && parameter["name"] == name);
+        let declared = parameters
+            .iter()
+            .any(|parameter| parameter["in"] == "path" && parameter["name"] == name);
         if !declared {
             // Every path parameter is a UUID but the file name of a stored file.
-            let schema = if name == "name" { json!({"type": "string", "minLength": 1}) } else { json!({"type": "string", "format": "uuid"}) };
+            let schema = if name == "name" {
+                json!({"type": "string", "minLength": 1})
+            } else {
+                json!({"type": "string", "format": "uuid"})
+            };
             parameters.push(json!({"name": name, "in": "path", "required": true, "schema": schema}));
         }
     }
@@ -112,7 +123,10 @@ fn declare_path_parameters(path: &str, operation: &mut serde_json::Map<String, V
 
 fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>, for_everyone: bool) {
     let has = |place: &str| {
-        operation.get("parameters").and_then(Value::as_array).is_some_and(|list| list.iter().any(|parameter| parameter["in"] == place))
+        operation
+            .get("parameters")
+            .and_then(Value::as_array)
+            .is_some_and(|list| list.iter().any(|parameter| parameter["in"] == place))
     };
     let schemes: Vec<String> = operation
         .get("security")
@@ -124,35 +138,56 @@ fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>
         .collect();
     let body = operation.get("requestBody").is_some();
     let tagged = |tags: &[&str]| {
-        operation.get("tags").and_then(Value::as_array).is_some_and(|list| list.iter().any(|tag| tags.iter().any(|t| tag == t)))
+        operation
+            .get("tags")
+            .and_then(Value::as_array)
+            .is_some_and(|list| list.iter().any(|tag| tags.iter().any(|t| tag == t)))
     };
     let mut refusals: Vec<(&str, &str)> = Vec::new();
     if body {
-        refusals.push(("400", "The body could not be read: malformed_json, or malformed_upload for a file."));
+        refusals.push((
+            "400",
+            "The body could not be read: malformed_json, or malformed_upload for a file.",
+        ));
         refusals.push(("413", "payload_too_large"));
         refusals.push(("415", "unsupported_media_type"));
     }
     if body || has("query") {
-        refusals.push(("422", "validation_failed: `fields` names each field that is wrong, with codes."));
+        refusals.push((
+            "422",
+            "validation_failed: `fields` names each field that is wrong, with codes.",
+        ));
     }
     if !schemes.is_empty() {
         refusals.push(("401", "not_authenticated (no token), token_not_valid"));
     }
     if !schemes.is_empty() && !for_everyone {
-        refusals.push(("403", "permission_denied: this kind of user may not do this (or a wrong admin token)"));
+        refusals.push((
+            "403",
+            "permission_denied: this kind of user may not do this (or a wrong admin token)",
+        ));
     }
     if has("path") {
         refusals.push(("404", "not_found: no such item, or one the caller may not see"));
     }
     if method != "get" && tagged(&COMMAND_TAGS) {
-        refusals.push(("409", "A rule refused the change (the code says which), or concurrent_update."));
+        refusals.push((
+            "409",
+            "A rule refused the change (the code says which), or concurrent_update.",
+        ));
     }
     let responses = operation.entry("responses").or_insert_with(|| json!({}));
-    let Some(responses) = responses.as_object_mut() else { return };
+    let Some(responses) = responses.as_object_mut() else {
+        return;
+    };
     for (status, description) in refusals {
         responses.entry(status).or_insert_with(|| error_response(description));
     }
-    for response in responses.iter_mut().filter(|(status, _)| status.starts_with('4')).map(|(_, response)| response) {
+    for response in responses
+        .iter_mut()
+        .filter(|(status, _)| status.starts_with('4'))
+        .map(|(_, response)| response)
+    {
         if response.get("content").is_none() {
             let description = response["description"].as_str().unwrap_or_default().to_owned();
             *response = error_response(&description);
@@ -173,7 +208,10 @@ mod tests {
 
     #[test]
     fn path_template_parameters_are_found_in_order() {
-        assert_eq!(template_parameters("/api/jobs/interview/{interview_id}/evaluation/{id}/"), ["interview_id", "id"]);
+        assert_eq!(
+            template_parameters("/api/jobs/interview/{interview_id}/evaluation/{id}/"),
+            ["interview_id", "id"]
+        );
         assert!(template_parameters("/api/jobs/jobs").is_empty());
     }
 }

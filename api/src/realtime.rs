@@ -21,7 +21,12 @@ pub const CHANNEL: &str = "hire_live";
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Announcement {
     /// A chat message was stored. It travels along when it fits in a notification (8000 bytes).
-    Chat { id: Uuid, sender: Uuid, receiver: Uuid, message: Option<ChatMessage> },
+    Chat {
+        id: Uuid,
+        sender: Uuid,
+        receiver: Uuid,
+        message: Option<ChatMessage>,
+    },
     /// `reader` read messages, or saw their notifications: their unread counts changed.
     Counts { user: Uuid },
     /// A notification for a job seeker (recipient = user) or a company (recipient = company).
@@ -33,7 +38,11 @@ pub const PAYLOAD_LIMIT: usize = 7900;
 
 pub async fn announce(db: &mut PgConnection, announcement: &Announcement) -> Result<(), ApiError> {
     let payload = serde_json::to_string(announcement).map_err(anyhow::Error::from)?;
-    sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(db).await?;
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(payload)
+        .execute(db)
+        .await?;
     Ok(())
 }
 
@@ -81,11 +90,33 @@ impl Drop for Registration {
 }
 
 impl Hub {
-    pub fn register(self: &Arc<Self>, user: Uuid, company: Option<Uuid>, kind: SocketKind) -> (Registration, mpsc::Receiver<String>) {
+    pub fn register(
+        self: &Arc<Self>,
+        user: Uuid,
+        company: Option<Uuid>,
+        kind: SocketKind,
+    ) -> (Registration, mpsc::Receiver<String>) {
         let (frames, receiver) = mpsc::channel(BACKLOG);
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(user).or_default().push(Socket { id, kind, company, frames });
-        (Registration { hub: self.clone(), user, id }, receiver)
+        self.sockets
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .entry(user)
+            .or_default()
+            .push(Socket {
+                id,
+                kind,
+                company,
+                frames,
+            });
+        (
+            Registration {
+                hub: self.clone(),
+                user,
+                id,
+            },
+            receiver,
+        )
     }
 
     /// Queues `frame` on the user's sockets of `kind`; a socket whose backlog is full is closed.
@@ -101,14 +132,19 @@ impl Hub {
         let sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         sockets
             .iter()
-            .filter(|(_, list)| list.iter().any(|socket| socket.kind == SocketKind::Notifications && socket.company == Some(company)))
+            .filter(|(_, list)| {
+                list.iter()
+                    .any(|socket| socket.kind == SocketKind::Notifications && socket.company == Some(company))
+            })
             .map(|(user, _)| *user)
             .collect()
     }
 
     fn has(&self, user: Uuid, kind: SocketKind) -> bool {
         let sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        sockets.get(&user).is_some_and(|list| list.iter().any(|socket| socket.kind == kind))
+        sockets
+            .get(&user)
+            .is_some_and(|list| list.iter().any(|socket| socket.kind == kind))
     }
 }
 
@@ -123,8 +159,7 @@ pub struct ChatMessage {
     pub is_read: bool,
 }
 
-pub const MESSAGE_SELECT: &str =
-    "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";
+pub const MESSAGE_SELECT: &str = "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";
 
 /// The frame a notifications socket receives: unread chat messages and unread notifications.
 pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<String, ApiError> {
@@ -146,18 +181,32 @@ pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<Strin
 
 async fn push_counts(pool: &PgPool, hub: &Hub, user: Uuid) -> Result<(), ApiError> {
     if hub.has(user, SocketKind::Notifications) {
-        hub.send(user, SocketKind::Notifications, &counts_frame(pool, user, "new_message").await?);
+        hub.send(
+            user,
+            SocketKind::Notifications,
+            &counts_frame(pool, user, "new_message").await?,
+        );
     }
     Ok(())
 }
 
 async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result<(), ApiError> {
     match announcement {
-        Announcement::Chat { id, sender, receiver, message } => {
+        Announcement::Chat {
+            id,
+            sender,
+            receiver,
+            message,
+        } => {
             if hub.has(sender, SocketKind::Chat) || hub.has(receiver, SocketKind::Chat) {
                 let message = match message {
                     Some(message) => message,
-                    None => sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1")).bind(id).fetch_one(pool).await?,
+                    None => {
+                        sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1"))
+                            .bind(id)
+                            .fetch_one(pool)
+                            .await?
+                    }
                 };
                 let frame = serde_json::to_string(&message).map_err(anyhow::Error::from)?;
                 hub.send(sender, SocketKind::Chat, &frame);
@@ -167,7 +216,11 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
         }
         Announcement::Counts { user } => push_counts(pool, hub, user).await,
         Announcement::Notification { audience, recipient } => {
-            let users = if audience == "company" { hub.company_users(recipient) } else { vec![recipient] };
+            let users = if audience == "company" {
+                hub.company_users(recipient)
+            } else {
+                vec![recipient]
+            };
             for user in users {
                 push_counts(pool, hub, user).await?;
             }

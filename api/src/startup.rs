@@ -6,11 +6,11 @@ use crate::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;
 use crate::state::AppState;
 use crate::{accounts, admin, auth, chat, email, health, jobs, realtime};
-use projections::Hiring;
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{any, get};
+use projections::Hiring;
 use rand::RngCore;
 use sqlx::PgPool;
 use std::future::Future;
@@ -34,7 +34,9 @@ pub struct Application {
 impl Application {
     /// Binds the listener (port 0 picks a free port) and builds the routes.
     pub async fn build(config: &Config, pool: PgPool) -> Result<Self> {
-        let listener = TcpListener::bind(config.addr).await.with_context(|| format!("cannot listen on {}", config.addr))?;
+        let listener = TcpListener::bind(config.addr)
+            .await
+            .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
         let secret = match &config.jwt_secret {
             Some(secret) => secret.expose().to_owned(),
@@ -46,7 +48,9 @@ impl Application {
         if caught_up > 0 {
             tracing::info!(events = caught_up, "projections caught up");
         }
-        let search = search::from_env(pool.clone()).await.context("opening the search index")?;
+        let search = search::from_env(pool.clone())
+            .await
+            .context("opening the search index")?;
         let state = AppState {
             hiring,
             search,
@@ -63,23 +67,42 @@ impl Application {
             mail_wake: Arc::new(Notify::new()),
         };
         let router = router(config, state.clone());
-        Ok(Self { listener, router, state, mail: email::Transport::from_config(config)? })
+        Ok(Self {
+            listener,
+            router,
+            state,
+            mail: email::Transport::from_config(config)?,
+        })
     }
 
     pub fn port(&self) -> u16 {
-        self.listener.local_addr().map(|address| address.port()).unwrap_or_default()
+        self.listener
+            .local_addr()
+            .map(|address| address.port())
+            .unwrap_or_default()
     }
 
     /// Serves until `shutdown` completes, then finishes the requests in flight.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
         let (stop, stopped) = watch::channel(false);
-        let mail = tokio::spawn(email::deliver(self.state.pool.clone(), self.mail, self.state.mail_wake.clone(), stopped.clone()));
+        let mail = tokio::spawn(email::deliver(
+            self.state.pool.clone(),
+            self.mail,
+            self.state.mail_wake.clone(),
+            stopped.clone(),
+        ));
         let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
         let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped.clone()));
         let indexer = projections::SearchIndexer::new(self.state.pool.clone(), self.state.search.clone());
         let indexing = tokio::spawn(indexer.keep_up(stopped.clone()));
-        let live = tokio::spawn(realtime::listen(self.state.pool.clone(), self.state.hub.clone(), stopped));
-        axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
+        let live = tokio::spawn(realtime::listen(
+            self.state.pool.clone(),
+            self.state.hub.clone(),
+            stopped,
+        ));
+        axum::serve(self.listener, self.router)
+            .with_graceful_shutdown(shutdown)
+            .await?;
         let _ = stop.send(true);
         mail.await?;
         keep_up.await?;
@@ -127,21 +150,26 @@ fn router(config: &Config, state: AppState) -> Router {
             index.display()
         );
     }
-    let web = ServeDir::new(&config.web_dir).append_index_html_on_directories(true).fallback(ServeFile::new(index));
-    api.route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
-        .route("/ws/chat/", get(chat::socket::chat))
-        .route("/ws/notifications/", get(chat::socket::notifications))
-        .route("/ws/{*rest}", any(no_such_route))
-        .route("/api", any(no_such_route))
-        .route("/api/{*rest}", any(no_such_route))
-        .fallback_service(web)
-        .layer(axum::middleware::from_fn(shape_plain_errors))
-        .layer(DefaultBodyLimit::max(config.max_body_bytes))
-        .layer(CatchPanicLayer::custom(panic_response))
-        .layer(PropagateRequestIdLayer::x_request_id())
-        .layer(TraceLayer::new_for_http())
-        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
-        .with_state(state)
+    let web = ServeDir::new(&config.web_dir)
+        .append_index_html_on_directories(true)
+        .fallback(ServeFile::new(index));
+    api.route(
+        "/api/openapi.json",
+        get(move || async move { axum::Json(openapi.as_ref().clone()) }),
+    )
+    .route("/ws/chat/", get(chat::socket::chat))
+    .route("/ws/notifications/", get(chat::socket::notifications))
+    .route("/ws/{*rest}", any(no_such_route))
+    .route("/api", any(no_such_route))
+    .route("/api/{*rest}", any(no_such_route))
+    .fallback_service(web)
+    .layer(axum::middleware::from_fn(shape_plain_errors))
+    .layer(DefaultBodyLimit::max(config.max_body_bytes))
+    .layer(CatchPanicLayer::custom(panic_response))
+    .layer(PropagateRequestIdLayer::x_request_id())
+    .layer(TraceLayer::new_for_http())
+    .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+    .with_state(state)
 }
 
 /// A random secret created once and shared by every instance on the same database.
@@ -154,5 +182,8 @@ async fn shared_secret(pool: &PgPool, name: &str) -> Result<String> {
         .bind(&candidate)
         .execute(pool)
         .await?;
-    Ok(sqlx::query_scalar("SELECT value FROM server_secrets WHERE name = $1").bind(name).fetch_one(pool).await?)
+    Ok(sqlx::query_scalar("SELECT value FROM server_secrets WHERE name = $1")
+        .bind(name)
+        .fetch_one(pool)
+        .await?)
 }

@@ -68,8 +68,7 @@ impl Email {
         if normalised.len() > Self::MAX_LEN {
             return Err(FieldError::TooLong);
         }
-        let address = email_address::EmailAddress::from_str(&normalised)
-            .map_err(|_| FieldError::InvalidEmail)?;
+        let address = email_address::EmailAddress::from_str(&normalised).map_err(|_| FieldError::InvalidEmail)?;
         // The RFC allows dotless and bracketed-IP domains; no real mailbox we can reach has one.
         let domain = address.domain();
         if !domain.contains('.') || domain.starts_with('[') || normalised.contains(' ') {
@@ -104,11 +103,39 @@ impl fmt::Display for Email {
 
 /// Public inbox providers whose addresses do not identify a company.
 pub const FREE_MAIL_DOMAINS: &[&str] = &[
-    "aol.com", "gmail.com", "gmx.com", "gmx.de", "gmx.net", "googlemail.com", "hotmail.com",
-    "hotmail.co.uk", "icloud.com", "inbox.ru", "list.ru", "bk.ru", "live.com", "mail.com",
-    "mail.ru", "me.com", "msn.com", "outlook.com", "proton.me", "protonmail.com", "rambler.ru",
-    "yahoo.com", "yahoo.co.uk", "yandex.com", "yandex.ru", "ya.ru", "zoho.com", "mail.az",
-    "box.az", "gmx.us", "tutanota.com", "hey.com", "fastmail.com",
+    "aol.com",
+    "gmail.com",
+    "gmx.com",
+    "gmx.de",
+    "gmx.net",
+    "googlemail.com",
+    "hotmail.com",
+    "hotmail.co.uk",
+    "icloud.com",
+    "inbox.ru",
+    "list.ru",
+    "bk.ru",
+    "live.com",
+    "mail.com",
+    "mail.ru",
+    "me.com",
+    "msn.com",
+    "outlook.com",
+    "proton.me",
+    "protonmail.com",
+    "rambler.ru",
+    "yahoo.com",
+    "yahoo.co.uk",
+    "yandex.com",
+    "yandex.ru",
+    "ya.ru",
+    "zoho.com",
+    "mail.az",
+    "box.az",
+    "gmx.us",
+    "tutanota.com",
+    "hey.com",
+    "fastmail.com",
 ];
 
 /// The password rule of spec section 5: at least 8 characters with a lowercase letter, an
@@ -173,7 +200,10 @@ mod tests {
 
     #[test]
     fn a_company_may_not_register_with_free_mail() {
-        assert_eq!(Email::parse_business("boss@Gmail.com"), Err(FieldError::BusinessEmailRequired));
+        assert_eq!(
+            Email::parse_business("boss@Gmail.com"),
+            Err(FieldError::BusinessEmailRequired)
+        );
     }
 
     #[test]
@@ -193,12 +223,18 @@ mod tests {
 
     #[test]
     fn a_password_without_lowercase_is_refused() {
-        assert_eq!(password_problems("STR0NG!PASS"), vec![FieldError::PasswordNeedsLowercase]);
+        assert_eq!(
+            password_problems("STR0NG!PASS"),
+            vec![FieldError::PasswordNeedsLowercase]
+        );
     }
 
     #[test]
     fn a_password_without_uppercase_is_refused() {
-        assert_eq!(password_problems("str0ng!pass"), vec![FieldError::PasswordNeedsUppercase]);
+        assert_eq!(
+            password_problems("str0ng!pass"),
+            vec![FieldError::PasswordNeedsUppercase]
+        );
     }
 
     #[test]

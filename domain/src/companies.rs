@@ -82,35 +82,78 @@ impl CompanyInput {
         let text = |value: Option<String>, max| optional_text(value.as_deref(), max);
         let contact = self.contact;
         let profile = CompanyProfile {
-            name: problems.check("name", required_text(self.name.as_deref().unwrap_or_default(), NAME_MAX_CHARS)).unwrap_or_default(),
+            name: problems
+                .check(
+                    "name",
+                    required_text(self.name.as_deref().unwrap_or_default(), NAME_MAX_CHARS),
+                )
+                .unwrap_or_default(),
             industry: problems
                 .check(
                     "industry",
                     match text(self.industry, 60) {
-                        Ok(Some(industry)) if !INDUSTRIES.contains(&industry.as_str()) => Err(FieldError::InvalidChoice),
+                        Ok(Some(industry)) if !INDUSTRIES.contains(&industry.as_str()) => {
+                            Err(FieldError::InvalidChoice)
+                        }
                         other => other,
                     },
                 )
                 .flatten(),
-            employee_count: problems.check("employee_count", bounded(self.employee_count, 0..=10_000_000)).flatten().map(|count| count as i32),
-            founded: problems.check("founded", bounded(self.founded, 1800..=i64::from(this_year))).flatten().map(|year| year as i16),
-            description: problems.check("description", text(self.description, DESCRIPTION_MAX_CHARS)).flatten(),
+            employee_count: problems
+                .check("employee_count", bounded(self.employee_count, 0..=10_000_000))
+                .flatten()
+                .map(|count| count as i32),
+            founded: problems
+                .check("founded", bounded(self.founded, 1800..=i64::from(this_year)))
+                .flatten()
+                .map(|year| year as i16),
+            description: problems
+                .check("description", text(self.description, DESCRIPTION_MAX_CHARS))
+                .flatten(),
             contact: Contact {
                 email: problems
-                    .check("contact.email", text(contact.email, 254).and_then(|email| email.map(|email| Email::parse(&email).map(|email| email.as_str().to_owned())).transpose()))
+                    .check(
+                        "contact.email",
+                        text(contact.email, 254).and_then(|email| {
+                            email
+                                .map(|email| Email::parse(&email).map(|email| email.as_str().to_owned()))
+                                .transpose()
+                        }),
+                    )
                     .flatten(),
-                phone: problems.check("contact.phone", text(contact.phone, 40).and_then(|number| number.as_deref().map(phone).transpose())).flatten(),
+                phone: problems
+                    .check(
+                        "contact.phone",
+                        text(contact.phone, 40).and_then(|number| number.as_deref().map(phone).transpose()),
+                    )
+                    .flatten(),
                 address: problems.check("contact.address", text(contact.address, 300)).flatten(),
-                location: problems.check("contact.location", text(contact.location, 120)).flatten(),
+                location: problems
+                    .check("contact.location", text(contact.location, 120))
+                    .flatten(),
                 country: problems.check("contact.country", text(contact.country, 80)).flatten(),
-                website: problems.check("contact.website", optional_url(contact.website.as_deref())).flatten(),
-                twitter: problems.check("contact.twitter", optional_url(contact.twitter.as_deref())).flatten(),
-                facebook: problems.check("contact.facebook", optional_url(contact.facebook.as_deref())).flatten(),
-                linkedin: problems.check("contact.linkedin", optional_url(contact.linkedin.as_deref())).flatten(),
-                instagram: problems.check("contact.instagram", optional_url(contact.instagram.as_deref())).flatten(),
+                website: problems
+                    .check("contact.website", optional_url(contact.website.as_deref()))
+                    .flatten(),
+                twitter: problems
+                    .check("contact.twitter", optional_url(contact.twitter.as_deref()))
+                    .flatten(),
+                facebook: problems
+                    .check("contact.facebook", optional_url(contact.facebook.as_deref()))
+                    .flatten(),
+                linkedin: problems
+                    .check("contact.linkedin", optional_url(contact.linkedin.as_deref()))
+                    .flatten(),
+                instagram: problems
+                    .check("contact.instagram", optional_url(contact.instagram.as_deref()))
+                    .flatten(),
             },
         };
-        if problems.is_empty() { Ok(profile) } else { Err(problems) }
+        if problems.is_empty() {
+            Ok(profile)
+        } else {
+            Err(problems)
+        }
     }
 }
 
@@ -126,8 +169,14 @@ pub struct TeamMemberInput {
 impl TeamMemberInput {
     pub fn parse(self) -> Result<(String, String), Problems> {
         let mut problems = Problems::default();
-        let name = problems.check("name", required_text(self.name.as_deref().unwrap_or_default(), NAME_MAX_CHARS));
-        let position = problems.check("position", required_text(self.position.as_deref().unwrap_or_default(), 120));
+        let name = problems.check(
+            "name",
+            required_text(self.name.as_deref().unwrap_or_default(), NAME_MAX_CHARS),
+        );
+        let position = problems.check(
+            "position",
+            required_text(self.position.as_deref().unwrap_or_default(), 120),
+        );
         match (name, position) {
             (Some(name), Some(position)) if problems.is_empty() => Ok((name, position)),
             _ => Err(problems),
@@ -140,7 +189,10 @@ mod tests {
     use super::*;
 
     fn named(name: &str) -> CompanyInput {
-        CompanyInput { name: Some(name.into()), ..Default::default() }
+        CompanyInput {
+            name: Some(name.into()),
+            ..Default::default()
+        }
     }
 
     fn fields(problems: Problems) -> Vec<&'static str> {
@@ -154,19 +206,28 @@ mod tests {
 
     #[test]
     fn a_description_over_500_characters_is_refused() {
-        let input = CompanyInput { description: Some("a".repeat(501)), ..named("Acme") };
+        let input = CompanyInput {
+            description: Some("a".repeat(501)),
+            ..named("Acme")
+        };
         assert_eq!(fields(input.parse(2026).unwrap_err()), ["description"]);
     }
 
     #[test]
     fn an_industry_outside_the_list_is_refused() {
-        let input = CompanyInput { industry: Some("piracy".into()), ..named("Acme") };
+        let input = CompanyInput {
+            industry: Some("piracy".into()),
+            ..named("Acme")
+        };
         assert_eq!(fields(input.parse(2026).unwrap_err()), ["industry"]);
     }
 
     #[test]
     fn a_company_cannot_be_founded_next_year() {
-        let input = CompanyInput { founded: Some(2027), ..named("Acme") };
+        let input = CompanyInput {
+            founded: Some(2027),
+            ..named("Acme")
+        };
         assert_eq!(fields(input.parse(2026).unwrap_err()), ["founded"]);
     }
 
@@ -178,8 +239,14 @@ mod tests {
             website: Some("acme".into()),
             ..Default::default()
         };
-        let input = CompanyInput { contact, ..named("Acme") };
-        assert_eq!(fields(input.parse(2026).unwrap_err()), ["contact.email", "contact.phone", "contact.website"]);
+        let input = CompanyInput {
+            contact,
+            ..named("Acme")
+        };
+        assert_eq!(
+            fields(input.parse(2026).unwrap_err()),
+            ["contact.email", "contact.phone", "contact.website"]
+        );
     }
 
     #[test]
@@ -189,7 +256,10 @@ mod tests {
             employee_count: Some(120),
             founded: Some(2001),
             description: Some("  We build things.  ".into()),
-            contact: ContactInput { website: Some("https://acme.example".into()), ..Default::default() },
+            contact: ContactInput {
+                website: Some("https://acme.example".into()),
+                ..Default::default()
+            },
             ..named(" Acme ")
         };
         let profile = input.parse(2026).unwrap();
@@ -200,7 +270,12 @@ mod tests {
 
     #[test]
     fn a_team_member_needs_a_name_and_a_position() {
-        let problems = TeamMemberInput { name: Some("Ada".into()), position: None }.parse().unwrap_err();
+        let problems = TeamMemberInput {
+            name: Some("Ada".into()),
+            position: None,
+        }
+        .parse()
+        .unwrap_err();
         assert_eq!(fields(problems), ["position"]);
     }
 }

@@ -18,10 +18,26 @@ pub const JOB_LEVELS: [Names; 9] = [
     names("Assistant", "Assistent", "Ассистент"),
     names("Junior Specialist", "Kiçik mütəxəssis", "Младший специалист"),
     names("Specialist", "Mütəxəssis", "Специалист"),
-    names("Lead/Senior Specialist", "Aparıcı/Baş mütəxəssis", "Ведущий/Старший специалист"),
-    names("Manager/Division Head", "Menecer/Bölmə rəhbəri", "Менеджер/Руководитель отдела"),
-    names("Manager/Department Head", "Menecer/Departament rəhbəri", "Менеджер/Руководитель департамента"),
-    names("C level non-board", "C səviyyəsi (idarə heyətindən kənar)", "C-уровень (вне правления)"),
+    names(
+        "Lead/Senior Specialist",
+        "Aparıcı/Baş mütəxəssis",
+        "Ведущий/Старший специалист",
+    ),
+    names(
+        "Manager/Division Head",
+        "Menecer/Bölmə rəhbəri",
+        "Менеджер/Руководитель отдела",
+    ),
+    names(
+        "Manager/Department Head",
+        "Menecer/Departament rəhbəri",
+        "Менеджер/Руководитель департамента",
+    ),
+    names(
+        "C level non-board",
+        "C səviyyəsi (idarə heyətindən kənar)",
+        "C-уровень (вне правления)",
+    ),
     names("C level board", "C səviyyəsi (idarə heyəti)", "C-уровень (правление)"),
 ];
 
@@ -45,7 +61,11 @@ pub const COMPETENCY_CATEGORIES: [Names; 9] = [
     names("Soft Skills", "Yumşaq bacarıqlar", "Гибкие навыки"),
     names("Cultural Fit", "Mədəni uyğunluq", "Культурное соответствие"),
     names("Leadership Potential", "Liderlik potensialı", "Лидерский потенциал"),
-    names("Behavioral Indicators", "Davranış göstəriciləri", "Поведенческие индикаторы"),
+    names(
+        "Behavioral Indicators",
+        "Davranış göstəriciləri",
+        "Поведенческие индикаторы",
+    ),
     names("Company Values", "Şirkət dəyərləri", "Ценности компании"),
 ];
 
@@ -53,7 +73,14 @@ pub const COMPETENCY_CATEGORIES: [Names; 9] = [
 pub const RATING_SCALE: std::ops::RangeInclusive<u8> = 1..=5;
 
 /// Employment types a job can have.
-pub const EMPLOYMENT_TYPES: [&str; 6] = ["full_time", "part_time", "contract", "temporary", "internship", "freelance"];
+pub const EMPLOYMENT_TYPES: [&str; 6] = [
+    "full_time",
+    "part_time",
+    "contract",
+    "temporary",
+    "internship",
+    "freelance",
+];
 
 /// Industries a company can name on its profile, as keys the web app translates.
 pub const INDUSTRIES: [&str; 16] = [

@@ -28,8 +28,15 @@ string_forms!(Gender { Female => "female", Male => "male", Other => "other", Pre
 pub fn phone(text: &str) -> Result<String, FieldError> {
     let trimmed = text.trim();
     let digits = trimmed.chars().filter(char::is_ascii_digit).count();
-    let allowed = trimmed.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || " -.()".contains(c) || (c == '+' && i == 0));
-    if allowed && (7..=15).contains(&digits) { Ok(trimmed.to_owned()) } else { Err(FieldError::InvalidPhone) }
+    let allowed = trimmed
+        .chars()
+        .enumerate()
+        .all(|(i, c)| c.is_ascii_digit() || " -.()".contains(c) || (c == '+' && i == 0));
+    if allowed && (7..=15).contains(&digits) {
+        Ok(trimmed.to_owned())
+    } else {
+        Err(FieldError::InvalidPhone)
+    }
 }
 
 pub(crate) fn optional_url(value: Option<&str>) -> Result<Option<String>, FieldError> {
@@ -86,20 +93,34 @@ impl ProfileInput {
     pub fn parse(self, today: NaiveDate) -> Result<Profile, Problems> {
         let mut problems = Problems::default();
         let text = |value: Option<String>, max| optional_text(value.as_deref(), max);
-        let name = |value: Option<String>| value.map(|name| required_text(&name, crate::accounts::NAME_MAX_CHARS)).transpose();
+        let name = |value: Option<String>| {
+            value
+                .map(|name| required_text(&name, crate::accounts::NAME_MAX_CHARS))
+                .transpose()
+        };
         let profile = Profile {
             first_name: problems.check("first_name", name(self.first_name)).flatten(),
             last_name: problems.check("last_name", name(self.last_name)).flatten(),
             headline: problems.check("headline", text(self.headline, 200)).flatten(),
             bio: problems.check("bio", text(self.bio, BIO_MAX_CHARS)).flatten(),
             gender: problems
-                .check("gender", self.gender.as_deref().filter(|g| !g.is_empty()).map(str::parse::<Gender>).transpose())
+                .check(
+                    "gender",
+                    self.gender
+                        .as_deref()
+                        .filter(|g| !g.is_empty())
+                        .map(str::parse::<Gender>)
+                        .transpose(),
+                )
                 .flatten(),
             date_of_birth: problems
                 .check(
                     "date_of_birth",
                     match self.date_of_birth {
-                        Some(born) if born > today - chrono::Months::new(14 * 12) || born < today - chrono::Months::new(100 * 12) => {
+                        Some(born)
+                            if born > today - chrono::Months::new(14 * 12)
+                                || born < today - chrono::Months::new(100 * 12) =>
+                        {
                             Err(FieldError::OutOfRange)
                         }
                         other => Ok(other),
@@ -116,23 +137,50 @@ impl ProfileInput {
                     },
                 )
                 .flatten(),
-            currency: problems.check("currency", crate::validation::currency(self.currency.as_deref())).flatten(),
-            phone: problems.check("phone", text(self.phone, 40).and_then(|phone_text| phone_text.as_deref().map(phone).transpose())).flatten(),
-            website: problems.check("website", optional_url(self.website.as_deref())).flatten(),
-            linkedin: problems.check("linkedin", optional_url(self.linkedin.as_deref())).flatten(),
-            facebook: problems.check("facebook", optional_url(self.facebook.as_deref())).flatten(),
-            twitter: problems.check("twitter", optional_url(self.twitter.as_deref())).flatten(),
-            instagram: problems.check("instagram", optional_url(self.instagram.as_deref())).flatten(),
+            currency: problems
+                .check("currency", crate::validation::currency(self.currency.as_deref()))
+                .flatten(),
+            phone: problems
+                .check(
+                    "phone",
+                    text(self.phone, 40).and_then(|phone_text| phone_text.as_deref().map(phone).transpose()),
+                )
+                .flatten(),
+            website: problems
+                .check("website", optional_url(self.website.as_deref()))
+                .flatten(),
+            linkedin: problems
+                .check("linkedin", optional_url(self.linkedin.as_deref()))
+                .flatten(),
+            facebook: problems
+                .check("facebook", optional_url(self.facebook.as_deref()))
+                .flatten(),
+            twitter: problems
+                .check("twitter", optional_url(self.twitter.as_deref()))
+                .flatten(),
+            instagram: problems
+                .check("instagram", optional_url(self.instagram.as_deref()))
+                .flatten(),
             cv_visible: self.cv_visible.unwrap_or(false),
         };
-        if problems.is_empty() { Ok(profile) } else { Err(problems) }
+        if problems.is_empty() {
+            Ok(profile)
+        } else {
+            Err(problems)
+        }
     }
 }
 
 /// Whole years worked, counting overlapping periods once: a CV listing two jobs held at the
 /// same time does not claim twice the experience. A period without an end lasts until today.
-pub fn experience_years(periods: impl IntoIterator<Item = (NaiveDate, Option<NaiveDate>)>, today: NaiveDate) -> Option<u8> {
-    let mut spans: Vec<(NaiveDate, NaiveDate)> = periods.into_iter().map(|(start, end)| (start, end.unwrap_or(today).min(today))).collect();
+pub fn experience_years(
+    periods: impl IntoIterator<Item = (NaiveDate, Option<NaiveDate>)>,
+    today: NaiveDate,
+) -> Option<u8> {
+    let mut spans: Vec<(NaiveDate, NaiveDate)> = periods
+        .into_iter()
+        .map(|(start, end)| (start, end.unwrap_or(today).min(today)))
+        .collect();
     if spans.is_empty() {
         return None;
     }
@@ -152,7 +200,12 @@ pub fn experience_years(periods: impl IntoIterator<Item = (NaiveDate, Option<Nai
 }
 
 /// A period with a start and an optional end (still going on); the end must come after the start.
-fn period(start: Option<NaiveDate>, end: Option<NaiveDate>, today: NaiveDate, problems: &mut Problems) -> Option<(NaiveDate, Option<NaiveDate>)> {
+fn period(
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+    today: NaiveDate,
+    problems: &mut Problems,
+) -> Option<(NaiveDate, Option<NaiveDate>)> {
     let start = problems.check(
         "start_date",
         match start {
@@ -196,14 +249,26 @@ impl ExperienceInput {
     pub fn parse(self, today: NaiveDate) -> Result<Experience, Problems> {
         let mut problems = Problems::default();
         let title = problems.check("title", required_text(self.title.as_deref().unwrap_or_default(), 200));
-        let company = problems.check("company", required_text(self.company.as_deref().unwrap_or_default(), 200));
-        let location = problems.check("location", optional_text(self.location.as_deref(), 200)).flatten();
+        let company = problems.check(
+            "company",
+            required_text(self.company.as_deref().unwrap_or_default(), 200),
+        );
+        let location = problems
+            .check("location", optional_text(self.location.as_deref(), 200))
+            .flatten();
         let dates = period(self.start_date, self.end_date, today, &mut problems);
-        let description = problems.check("description", optional_text(self.description.as_deref(), 2000)).flatten();
+        let description = problems
+            .check("description", optional_text(self.description.as_deref(), 2000))
+            .flatten();
         match (title, company, dates) {
-            (Some(title), Some(company), Some((start_date, end_date))) if problems.is_empty() => {
-                Ok(Experience { title, company, location, start_date, end_date, description })
-            }
+            (Some(title), Some(company), Some((start_date, end_date))) if problems.is_empty() => Ok(Experience {
+                title,
+                company,
+                location,
+                start_date,
+                end_date,
+                description,
+            }),
             _ => Err(problems),
         }
     }
@@ -235,22 +300,36 @@ pub struct Education {
 impl EducationInput {
     pub fn parse(self, today: NaiveDate) -> Result<Education, Problems> {
         let mut problems = Problems::default();
-        let institution = problems.check("institution", required_text(self.institution.as_deref().unwrap_or_default(), 200));
-        let field = problems.check("field", optional_text(self.field.as_deref(), 200)).flatten();
+        let institution = problems.check(
+            "institution",
+            required_text(self.institution.as_deref().unwrap_or_default(), 200),
+        );
+        let field = problems
+            .check("field", optional_text(self.field.as_deref(), 200))
+            .flatten();
         let level = problems.check(
             "level",
             match self.level {
                 None => Err(FieldError::Required),
-                Some(level) if !(1..=crate::lists::EDUCATION_LEVELS.len() as i64).contains(&level) => Err(FieldError::OutOfRange),
+                Some(level) if !(1..=crate::lists::EDUCATION_LEVELS.len() as i64).contains(&level) => {
+                    Err(FieldError::OutOfRange)
+                }
                 Some(level) => Ok(level as i16),
             },
         );
         let dates = period(self.start_date, self.end_date, today, &mut problems);
-        let description = problems.check("description", optional_text(self.description.as_deref(), 2000)).flatten();
+        let description = problems
+            .check("description", optional_text(self.description.as_deref(), 2000))
+            .flatten();
         match (institution, level, dates) {
-            (Some(institution), Some(level), Some((start_date, end_date))) if problems.is_empty() => {
-                Ok(Education { institution, field, level, start_date, end_date, description })
-            }
+            (Some(institution), Some(level), Some((start_date, end_date))) if problems.is_empty() => Ok(Education {
+                institution,
+                field,
+                level,
+                start_date,
+                end_date,
+                description,
+            }),
             _ => Err(problems),
         }
     }
@@ -267,7 +346,10 @@ pub struct LanguageInput {
 impl LanguageInput {
     pub fn parse(self) -> Result<(String, i16), Problems> {
         let mut problems = Problems::default();
-        let language = problems.check("language", required_text(self.language.as_deref().unwrap_or_default(), 60));
+        let language = problems.check(
+            "language",
+            required_text(self.language.as_deref().unwrap_or_default(), 60),
+        );
         let proficiency = problems.check(
             "proficiency",
             match self.proficiency {
@@ -297,7 +379,9 @@ impl PortfolioInput {
         let mut problems = Problems::default();
         let title = problems.check("title", required_text(self.title.as_deref().unwrap_or_default(), 200));
         let link = problems.check("url", self.url.as_deref().ok_or(FieldError::Required).and_then(url));
-        let description = problems.check("description", optional_text(self.description.as_deref(), 1000)).flatten();
+        let description = problems
+            .check("description", optional_text(self.description.as_deref(), 1000))
+            .flatten();
         match (title, link) {
             (Some(title), Some(link)) if problems.is_empty() => Ok((title, link, description)),
             _ => Err(problems),
@@ -320,18 +404,27 @@ mod tests {
 
     #[test]
     fn overlapping_jobs_count_once() {
-        let periods = [worked("2020-01-01", Some("2024-01-01")), worked("2022-01-01", Some("2023-01-01"))];
+        let periods = [
+            worked("2020-01-01", Some("2024-01-01")),
+            worked("2022-01-01", Some("2023-01-01")),
+        ];
         assert_eq!(experience_years(periods, "2026-01-01".parse().unwrap()), Some(4));
     }
 
     #[test]
     fn a_current_job_counts_until_today() {
-        assert_eq!(experience_years([worked("2019-06-01", None)], "2026-06-02".parse().unwrap()), Some(7));
+        assert_eq!(
+            experience_years([worked("2019-06-01", None)], "2026-06-02".parse().unwrap()),
+            Some(7)
+        );
     }
 
     #[test]
     fn separate_jobs_add_up() {
-        let periods = [worked("2010-01-01", Some("2012-01-01")), worked("2015-01-01", Some("2016-01-01"))];
+        let periods = [
+            worked("2010-01-01", Some("2012-01-01")),
+            worked("2015-01-01", Some("2016-01-01")),
+        ];
         assert_eq!(experience_years(periods, "2026-01-01".parse().unwrap()), Some(3));
     }
 
@@ -348,13 +441,23 @@ mod tests {
 
     #[test]
     fn a_bio_is_at_most_500_characters() {
-        let problems = ProfileInput { bio: Some("a".repeat(501)), ..ProfileInput::default() }.parse(today()).unwrap_err();
+        let problems = ProfileInput {
+            bio: Some("a".repeat(501)),
+            ..ProfileInput::default()
+        }
+        .parse(today())
+        .unwrap_err();
         assert_eq!(problems.0, vec![("bio", FieldError::TooLong)]);
     }
 
     #[test]
     fn social_links_must_be_urls() {
-        let problems = ProfileInput { linkedin: Some("linkedin".into()), ..ProfileInput::default() }.parse(today()).unwrap_err();
+        let problems = ProfileInput {
+            linkedin: Some("linkedin".into()),
+            ..ProfileInput::default()
+        }
+        .parse(today())
+        .unwrap_err();
         assert_eq!(problems.0, vec![("linkedin", FieldError::InvalidUrl)]);
     }
 

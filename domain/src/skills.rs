@@ -39,7 +39,11 @@ pub fn choices(values: Vec<SkillChoice>) -> Result<Vec<SkillChoice>, FieldError>
     if ids.len() + named.len() > MAX_SKILLS {
         return Err(FieldError::TooLong);
     }
-    Ok(ids.into_iter().map(SkillChoice::Catalogue).chain(named.into_iter().map(SkillChoice::Named)).collect())
+    Ok(ids
+        .into_iter()
+        .map(SkillChoice::Catalogue)
+        .chain(named.into_iter().map(SkillChoice::Named))
+        .collect())
 }
 
 #[cfg(test)]
@@ -69,13 +73,21 @@ mod tests {
 
     #[test]
     fn choices_drop_repeated_ids_and_names() {
-        let given = vec![SkillChoice::Catalogue(3), named("Kotlin"), SkillChoice::Catalogue(3), named("kotlin ")];
+        let given = vec![
+            SkillChoice::Catalogue(3),
+            named("Kotlin"),
+            SkillChoice::Catalogue(3),
+            named("kotlin "),
+        ];
         assert_eq!(choices(given), Ok(vec![SkillChoice::Catalogue(3), named("Kotlin")]));
     }
 
     #[test]
     fn more_than_fifty_skills_are_refused_counting_ids_and_names() {
-        let given: Vec<SkillChoice> = (0..30).map(SkillChoice::Catalogue).chain((0..21).map(|n| named(&format!("Skill {n}")))).collect();
+        let given: Vec<SkillChoice> = (0..30)
+            .map(SkillChoice::Catalogue)
+            .chain((0..21).map(|n| named(&format!("Skill {n}"))))
+            .collect();
         assert_eq!(choices(given), Err(FieldError::TooLong));
     }
 }

@@ -99,7 +99,11 @@ pub fn text_set(values: Vec<String>, max_chars: usize, max_count: usize) -> Resu
             set.push(value);
         }
     }
-    if set.len() > max_count { Err(FieldError::TooLong) } else { Ok(set) }
+    if set.len() > max_count {
+        Err(FieldError::TooLong)
+    } else {
+        Ok(set)
+    }
 }
 
 /// Trims an optional text field; blank counts as absent.
@@ -115,7 +119,9 @@ pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<Str
 pub fn currency(value: Option<&str>) -> Result<Option<String>, FieldError> {
     match value.map(str::trim).filter(|code| !code.is_empty()) {
         None => Ok(None),
-        Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => Ok(Some(code.to_ascii_uppercase())),
+        Some(code) if code.len() == 3 && code.chars().all(|c| c.is_ascii_alphabetic()) => {
+            Ok(Some(code.to_ascii_uppercase()))
+        }
         Some(_) => Err(FieldError::InvalidChoice),
     }
 }

@@ -39,7 +39,14 @@ impl Cluster {
         // Lets scripts find the server when its data lives outside `root` (see data_dir_for).
         fs::write(root.join("data-dir"), data_dir.as_os_str().as_encoded_bytes())?;
 
-        let mut cluster = Self { bin_dir, data_dir, run_as, password, port: 0, started_here: false };
+        let mut cluster = Self {
+            bin_dir,
+            data_dir,
+            run_as,
+            password,
+            port: 0,
+            started_here: false,
+        };
         if !cluster.data_dir.join("PG_VERSION").exists() {
             cluster.initdb().await?;
         }
@@ -61,7 +68,10 @@ impl Cluster {
     }
 
     pub fn url(&self, database: &str) -> String {
-        format!("postgres://{SUPERUSER}:{}@127.0.0.1:{}/{database}", self.password, self.port)
+        format!(
+            "postgres://{SUPERUSER}:{}@127.0.0.1:{}/{database}",
+            self.password, self.port
+        )
     }
 
     pub async fn create_database_if_missing(&self, name: &str) -> Result<()> {
@@ -72,7 +82,9 @@ impl Cluster {
             .fetch_one(&mut admin)
             .await?;
         if !exists {
-            sqlx::query(&format!("CREATE DATABASE \"{name}\"")).execute(&mut admin).await?;
+            sqlx::query(&format!("CREATE DATABASE \"{name}\""))
+                .execute(&mut admin)
+                .await?;
         }
         Ok(())
     }
@@ -94,7 +106,17 @@ impl Cluster {
         let output = self
             .run(
                 "initdb",
-                &["-D", &data, "-U", SUPERUSER, "--auth=scram-sha-256", &pwfile, "-E", "UTF8", "--locale=C.UTF-8"],
+                &[
+                    "-D",
+                    &data,
+                    "-U",
+                    SUPERUSER,
+                    "--auth=scram-sha-256",
+                    &pwfile,
+                    "-E",
+                    "UTF8",
+                    "--locale=C.UTF-8",
+                ],
             )
             .await;
         let _ = fs::remove_file(&password_file);
@@ -111,7 +133,12 @@ impl Cluster {
         }
         let data = self.data_dir.to_string_lossy().into_owned();
         let log = self.data_dir.join("server.log").to_string_lossy().into_owned();
-        let output = self.run("pg_ctl", &["-D", &data, "-l", &log, "-w", "-t", "120", "-o", &options, "start"]).await?;
+        let output = self
+            .run(
+                "pg_ctl",
+                &["-D", &data, "-l", &log, "-w", "-t", "120", "-o", &options, "start"],
+            )
+            .await?;
         if !output.status.success() {
             let tail = fs::read_to_string(&log).unwrap_or_default();
             let tail: Vec<&str> = tail.lines().rev().take(15).collect();
@@ -170,7 +197,10 @@ fn check(output: &Output, what: &str) -> Result<()> {
     if output.status.success() {
         Ok(())
     } else {
-        Err(anyhow!("{what} failed: {}", String::from_utf8_lossy(&output.stderr).trim()))
+        Err(anyhow!(
+            "{what} failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        ))
     }
 }
 
@@ -182,7 +212,10 @@ pub fn find_binaries() -> Result<PathBuf> {
         return if has_server(&dir) {
             Ok(dir)
         } else {
-            bail!("HIRE_PG_BIN={} does not hold initdb, pg_ctl and postgres", dir.display())
+            bail!(
+                "HIRE_PG_BIN={} does not hold initdb, pg_ctl and postgres",
+                dir.display()
+            )
         };
     }
     let from_pg_config = std::process::Command::new("pg_config")
@@ -267,7 +300,8 @@ async fn data_dir_for(root: &Path, run_as: Option<&str>) -> Result<PathBuf> {
     if reachable {
         return Ok(preferred);
     }
-    let fallback = PathBuf::from("/var/tmp").join(format!("hire-pg-{:016x}", fnv1a(root.as_os_str().as_encoded_bytes())));
+    let fallback =
+        PathBuf::from("/var/tmp").join(format!("hire-pg-{:016x}", fnv1a(root.as_os_str().as_encoded_bytes())));
     tracing::warn!(
         wanted = %preferred.display(),
         using = %fallback.display(),
@@ -278,7 +312,9 @@ async fn data_dir_for(root: &Path, run_as: Option<&str>) -> Result<PathBuf> {
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf29ce484222325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x100000001b3))
+    bytes.iter().fold(0xcbf29ce484222325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x100000001b3)
+    })
 }
 
 fn read_or_create_password(path: &Path) -> Result<String> {
@@ -299,7 +335,11 @@ fn free_port() -> Result<u16> {
 pub(crate) async fn lock_file(path: &Path) -> Result<fs::File> {
     let path = path.to_owned();
     tokio::task::spawn_blocking(move || -> Result<fs::File> {
-        let file = fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path)?;
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)?;
         file.lock()?;
         Ok(file)
     })

@@ -53,7 +53,10 @@ fn cluster_root() -> Result<PathBuf> {
     }
     // Test binaries live in target/<profile>/deps/.
     let exe = std::env::current_exe()?;
-    let profile_dir = exe.parent().and_then(|deps| deps.parent()).context("unexpected test binary location")?;
+    let profile_dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .context("unexpected test binary location")?;
     Ok(profile_dir.join("hire-test-pg"))
 }
 
@@ -63,7 +66,9 @@ async fn migrated_template(cluster: &Cluster) -> Result<String> {
     let fingerprint = MIGRATOR
         .iter()
         .flat_map(|migration| migration.checksum.iter().copied())
-        .fold(0xcbf29ce484222325_u64, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x100000001b3));
+        .fold(0xcbf29ce484222325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x100000001b3)
+        });
     let template = format!("hire_template_{fingerprint:016x}");
 
     let _lock = crate::cluster::lock_file(&cluster_root()?.join("template.lock")).await?;
@@ -76,12 +81,18 @@ async fn migrated_template(cluster: &Cluster) -> Result<String> {
         // Build under another name and rename at the end, so a crash never leaves a half-migrated template.
         let since_epoch = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs();
         let building = format!("building_{since_epoch}_{}", uuid::Uuid::new_v4().simple());
-        sqlx::query(&format!("CREATE DATABASE \"{building}\"")).execute(&mut admin).await?;
+        sqlx::query(&format!("CREATE DATABASE \"{building}\""))
+            .execute(&mut admin)
+            .await?;
         let mut connection = PgConnection::connect(&cluster.url(&building)).await?;
         MIGRATOR.run(&mut connection).await?;
         connection.close().await?;
-        sqlx::query(&format!("ALTER DATABASE \"{building}\" RENAME TO \"{template}\"")).execute(&mut admin).await?;
-        sqlx::query(&format!("ALTER DATABASE \"{template}\" IS_TEMPLATE true")).execute(&mut admin).await?;
+        sqlx::query(&format!("ALTER DATABASE \"{building}\" RENAME TO \"{template}\""))
+            .execute(&mut admin)
+            .await?;
+        sqlx::query(&format!("ALTER DATABASE \"{template}\" IS_TEMPLATE true"))
+            .execute(&mut admin)
+            .await?;
     }
     Ok(template)
 }
@@ -92,12 +103,17 @@ async fn drop_leftover_databases(cluster: &Cluster) -> Result<()> {
         sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't\\_%' OR datname LIKE 'building\\_%'")
             .fetch_all(&mut admin)
             .await?;
-    let cutoff = SystemTime::now().duration_since(UNIX_EPOCH)?.saturating_sub(LEFTOVER_AGE).as_secs();
+    let cutoff = SystemTime::now()
+        .duration_since(UNIX_EPOCH)?
+        .saturating_sub(LEFTOVER_AGE)
+        .as_secs();
     for name in names {
         let created = name.split('_').nth(1).and_then(|part| part.parse::<u64>().ok());
         if created.is_none_or(|created| created < cutoff) {
             // Another process may still use it; then it stays for a later run.
-            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\"")).execute(&mut admin).await;
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\""))
+                .execute(&mut admin)
+                .await;
         }
     }
     Ok(())

@@ -46,7 +46,10 @@ impl Metadata {
     fn from_map(map: &HashMap<String, String>) -> Self {
         Self {
             actor: map.get("actor").and_then(|actor| actor.parse().ok()),
-            at: map.get("at").and_then(|at| at.parse().ok()).unwrap_or(DateTime::UNIX_EPOCH),
+            at: map
+                .get("at")
+                .and_then(|at| at.parse().ok())
+                .unwrap_or(DateTime::UNIX_EPOCH),
         }
     }
 }
@@ -64,8 +67,10 @@ pub struct StoredEvent {
 
 impl StoredEvent {
     pub fn from_envelope<A: Aggregate>(envelope: &EventEnvelope<A>) -> Result<Self, ProjectionError> {
-        let payload = serde_json::to_value(&envelope.payload)
-            .map_err(|error| ProjectionError::Decode { event: envelope.payload.event_type(), error })?;
+        let payload = serde_json::to_value(&envelope.payload).map_err(|error| ProjectionError::Decode {
+            event: envelope.payload.event_type(),
+            error,
+        })?;
         Ok(Self {
             aggregate_type: A::TYPE.to_owned(),
             aggregate_id: envelope.aggregate_id.clone(),
@@ -97,8 +102,10 @@ impl StoredEvent {
     }
 
     pub fn decode<E: DeserializeOwned>(&self) -> Result<E, ProjectionError> {
-        serde_json::from_value(self.payload.clone())
-            .map_err(|error| ProjectionError::Decode { event: self.event_type.clone(), error })
+        serde_json::from_value(self.payload.clone()).map_err(|error| ProjectionError::Decode {
+            event: self.event_type.clone(),
+            error,
+        })
     }
 
     /// A key unique to this event, for rows that must be made once per event.
@@ -155,7 +162,12 @@ impl Subscriber {
 
 const SELECT_EVENTS: &str = "SELECT aggregate_type, aggregate_id, sequence, event_type, payload::jsonb AS payload, metadata::jsonb AS metadata FROM events";
 
-async fn checkpoint(db: &mut PgConnection, name: &str, event: &StoredEvent, lock: bool) -> Result<i64, ProjectionError> {
+async fn checkpoint(
+    db: &mut PgConnection,
+    name: &str,
+    event: &StoredEvent,
+    lock: bool,
+) -> Result<i64, ProjectionError> {
     sqlx::query(
         "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence) VALUES ($1, $2, $3, 0)
          ON CONFLICT DO NOTHING",
@@ -191,7 +203,11 @@ async fn advance(db: &mut PgConnection, name: &str, event: &StoredEvent) -> Resu
 }
 
 /// The events of one aggregate after `after`, from the store.
-async fn events_after(db: &mut PgConnection, event: &StoredEvent, after: i64) -> Result<Vec<StoredEvent>, ProjectionError> {
+async fn events_after(
+    db: &mut PgConnection,
+    event: &StoredEvent,
+    after: i64,
+) -> Result<Vec<StoredEvent>, ProjectionError> {
     let rows = sqlx::query(&format!(
         "{SELECT_EVENTS} WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence > $3 ORDER BY sequence"
     ))
@@ -209,7 +225,11 @@ async fn events_after(db: &mut PgConnection, event: &StoredEvent, after: i64) ->
 async fn apply_to_view(db: &mut PgConnection, view: &dyn View, events: &[StoredEvent]) -> Result<(), ProjectionError> {
     let Some(first) = events.first() else { return Ok(()) };
     let last = checkpoint(db, view.name(), first, true).await?;
-    let pending = if last < first.sequence - 1 { events_after(db, first, last).await? } else { events.to_vec() };
+    let pending = if last < first.sequence - 1 {
+        events_after(db, first, last).await?
+    } else {
+        events.to_vec()
+    };
     for event in pending.iter().filter(|event| event.sequence > last) {
         view.apply(db, event).await?;
         advance(db, view.name(), event).await?;
@@ -219,11 +239,19 @@ async fn apply_to_view(db: &mut PgConnection, view: &dyn View, events: &[StoredE
 
 /// Hands a process manager one aggregate's events it has not handled. No transaction is held
 /// while its commands run: they need connections of their own.
-async fn run_process(pool: &PgPool, process: &dyn ProcessManager, events: &[StoredEvent]) -> Result<(), ProjectionError> {
+async fn run_process(
+    pool: &PgPool,
+    process: &dyn ProcessManager,
+    events: &[StoredEvent],
+) -> Result<(), ProjectionError> {
     let Some(first) = events.first() else { return Ok(()) };
     let mut db = pool.acquire().await?;
     let last = checkpoint(&mut db, process.name(), first, false).await?;
-    let pending = if last < first.sequence - 1 { events_after(&mut db, first, last).await? } else { events.to_vec() };
+    let pending = if last < first.sequence - 1 {
+        events_after(&mut db, first, last).await?
+    } else {
+        events.to_vec()
+    };
     for event in pending.iter().filter(|event| event.sequence > last) {
         process.handle(event).await?;
         advance(&mut db, process.name(), event).await?;
@@ -231,7 +259,11 @@ async fn run_process(pool: &PgPool, process: &dyn ProcessManager, events: &[Stor
     Ok(())
 }
 
-async fn apply_to_views(pool: &PgPool, views: &[&Arc<dyn View>], events: &[StoredEvent]) -> Result<(), ProjectionError> {
+async fn apply_to_views(
+    pool: &PgPool,
+    views: &[&Arc<dyn View>],
+    events: &[StoredEvent],
+) -> Result<(), ProjectionError> {
     if views.is_empty() {
         return Ok(());
     }
@@ -277,7 +309,11 @@ const PAGE: i64 = 2000;
 
 /// Hands a subscriber every event it has not handled yet, in one pass over the store;
 /// `progress` hears the running count. Returns the number handled.
-pub async fn catch_up(pool: &PgPool, subscriber: &Subscriber, progress: &(dyn Fn(u64) + Sync)) -> Result<u64, ProjectionError> {
+pub async fn catch_up(
+    pool: &PgPool,
+    subscriber: &Subscriber,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<u64, ProjectionError> {
     let mut handled = 0;
     for aggregate_type in subscriber.aggregate_types() {
         // Keyset pages within one aggregate type follow the store's primary key, so each page is
@@ -347,12 +383,22 @@ async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>)
     .bind(&ids)
     .fetch_all(&mut *tx)
     .await?;
-    let last: HashMap<(String, String), i64> = locked.into_iter().map(|(kind, id, sequence)| ((kind, id), sequence)).collect();
+    let last: HashMap<(String, String), i64> = locked
+        .into_iter()
+        .map(|(kind, id, sequence)| ((kind, id), sequence))
+        .collect();
     let mut reached = Vec::with_capacity(groups.len());
     for group in &groups {
         let first = &group[0];
-        let before = last.get(&(first.aggregate_type.clone(), first.aggregate_id.clone())).copied().unwrap_or(0);
-        let pending = if before < first.sequence - 1 { events_after(&mut tx, first, before).await? } else { group.to_vec() };
+        let before = last
+            .get(&(first.aggregate_type.clone(), first.aggregate_id.clone()))
+            .copied()
+            .unwrap_or(0);
+        let pending = if before < first.sequence - 1 {
+            events_after(&mut tx, first, before).await?
+        } else {
+            group.to_vec()
+        };
         let mut after = before;
         for event in pending.iter().filter(|event| event.sequence > before) {
             view.apply(&mut tx, event).await?;
@@ -381,7 +427,10 @@ pub async fn reset(pool: &PgPool, view: &dyn View) -> Result<(), ProjectionError
     for table in view.tables() {
         sqlx::query(&format!("TRUNCATE {table}")).execute(&mut *tx).await?;
     }
-    sqlx::query("DELETE FROM projection_checkpoints WHERE projection = $1").bind(view.name()).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM projection_checkpoints WHERE projection = $1")
+        .bind(view.name())
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -396,7 +445,11 @@ pub struct Dispatcher {
 
 impl Dispatcher {
     pub fn new(pool: PgPool, subscribers: Vec<Subscriber>, missed: Arc<Notify>) -> Arc<Self> {
-        Arc::new(Self { pool, subscribers, missed })
+        Arc::new(Self {
+            pool,
+            subscribers,
+            missed,
+        })
     }
 }
 
@@ -430,7 +483,12 @@ impl<A: Aggregate> Query<A> for Dispatch {
             tracing::warn!(%error, "views fell behind; catching up later");
             self.0.missed.notify_one();
         }
-        for subscriber in self.0.subscribers.iter().filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE)) {
+        for subscriber in self
+            .0
+            .subscribers
+            .iter()
+            .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
+        {
             if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
                 tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
                 self.0.missed.notify_one();

@@ -1,7 +1,9 @@
 //! The hiring pipeline wired together: a cqrs-es framework per aggregate on the Postgres event
 //! store, the views and the process manager they feed, and the facts the aggregates look up.
 
-use crate::engine::{self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View};
+use crate::engine::{
+    self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View,
+};
 use crate::views;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -28,13 +30,22 @@ pub struct Hiring {
     missed: Arc<Notify>,
 }
 
-fn framework<A: Aggregate<Services = Services>>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: &Services) -> PostgresCqrs<A> {
-    postgres_es::postgres_cqrs(pool.clone(), vec![Box::new(Dispatch(dispatcher.clone()))], services.clone())
+fn framework<A: Aggregate<Services = Services>>(
+    pool: &PgPool,
+    dispatcher: &Arc<Dispatcher>,
+    services: &Services,
+) -> PostgresCqrs<A> {
+    postgres_es::postgres_cqrs(
+        pool.clone(),
+        vec![Box::new(Dispatch(dispatcher.clone()))],
+        services.clone(),
+    )
 }
 
 /// Loads an aggregate's current state from the event store.
 pub async fn load<A: Aggregate + Clone>(pool: &PgPool, id: Uuid) -> Result<A, AggregateError<A::Error>> {
-    let store = PersistedEventStore::<PostgresEventRepository, A>::new_event_store(PostgresEventRepository::new(pool.clone()));
+    let store =
+        PersistedEventStore::<PostgresEventRepository, A>::new_event_store(PostgresEventRepository::new(pool.clone()));
     Ok(store.load_aggregate(&id.to_string()).await?.aggregate().clone())
 }
 
@@ -45,7 +56,8 @@ pub async fn execute<A: Aggregate>(
     command: A::Command,
     actor: Option<Uuid>,
 ) -> Result<(), AggregateError<A::Error>> {
-    cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map()).await
+    cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map())
+        .await
 }
 
 impl Hiring {
@@ -58,7 +70,10 @@ impl Hiring {
         // manager, which commands applications. So the application framework comes first.
         let views_only = Dispatcher::new(pool.clone(), view_subscribers.clone(), missed.clone());
         let applications = Arc::new(framework::<Application>(&pool, &views_only, &services));
-        let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline { pool: pool.clone(), applications: applications.clone() });
+        let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
+            pool: pool.clone(),
+            applications: applications.clone(),
+        });
         let mut subscribers = view_subscribers;
         subscribers.push(Subscriber::Process(pipeline));
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
@@ -105,8 +120,16 @@ impl Hiring {
 
     /// Rebuilds views from the first event: all of them, or the one named `only`.
     /// `progress` hears (view, handled, total) as it goes. Returns the events applied.
-    pub async fn replay(&self, only: Option<&str>, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
-        let views: Vec<Arc<dyn View>> = self.views().into_iter().filter(|view| only.is_none_or(|name| name == view.name())).collect();
+    pub async fn replay(
+        &self,
+        only: Option<&str>,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<u64, ProjectionError> {
+        let views: Vec<Arc<dyn View>> = self
+            .views()
+            .into_iter()
+            .filter(|view| only.is_none_or(|name| name == view.name()))
+            .collect();
         if let Some(name) = only.filter(|_| views.is_empty()) {
             return Err(ProjectionError::Command(format!("there is no view named {name}")));
         }
@@ -116,7 +139,10 @@ impl Hiring {
             let subscriber = Subscriber::View(view.clone());
             let total = engine::pending(&self.pool, &subscriber).await?;
             progress(view.name(), 0, total);
-            applied += engine::catch_up(&self.pool, &subscriber, &|handled| progress(view.name(), handled, total)).await?;
+            applied += engine::catch_up(&self.pool, &subscriber, &|handled| {
+                progress(view.name(), handled, total)
+            })
+            .await?;
         }
         Ok(applied)
     }
@@ -162,23 +188,30 @@ impl HiringServices for PostgresFacts {
     }
 
     async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed> {
-        let cv: Option<(String, String)> = sqlx::query_as("SELECT name, file_key FROM jobseeker_cvs WHERE user_id = $1")
-            .bind(jobseeker_id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(lookup_failed)?;
-        Ok(cv.map(|(name, key)| CvRef { name, url: format!("/api/accounts/files/{key}") }))
-    }
-
-    async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
-        let flags: Option<(bool, bool)> =
-            sqlx::query_as("SELECT blacklisted, favorite FROM candidate_flags WHERE company_id = $1 AND jobseeker_id = $2")
-                .bind(company_id)
+        let cv: Option<(String, String)> =
+            sqlx::query_as("SELECT name, file_key FROM jobseeker_cvs WHERE user_id = $1")
                 .bind(jobseeker_id)
                 .fetch_optional(&self.pool)
                 .await
                 .map_err(lookup_failed)?;
-        Ok(flags.map(|(blacklisted, favorite)| CandidateFlags { blacklisted, favorite }).unwrap_or_default())
+        Ok(cv.map(|(name, key)| CvRef {
+            name,
+            url: format!("/api/accounts/files/{key}"),
+        }))
+    }
+
+    async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
+        let flags: Option<(bool, bool)> = sqlx::query_as(
+            "SELECT blacklisted, favorite FROM candidate_flags WHERE company_id = $1 AND jobseeker_id = $2",
+        )
+        .bind(company_id)
+        .bind(jobseeker_id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(lookup_failed)?;
+        Ok(flags
+            .map(|(blacklisted, favorite)| CandidateFlags { blacklisted, favorite })
+            .unwrap_or_default())
     }
 }
 
@@ -190,10 +223,22 @@ struct Pipeline {
 }
 
 impl Pipeline {
-    async fn command(&self, application_id: Uuid, command: ApplicationCommand, event: &StoredEvent) -> Result<(), ProjectionError> {
+    async fn command(
+        &self,
+        application_id: Uuid,
+        command: ApplicationCommand,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
         // A concurrent command on the same application wins the race; the next try sees its result.
         for _ in 0..5 {
-            match execute(&self.applications, application_id, command.clone(), event.metadata.actor).await {
+            match execute(
+                &self.applications,
+                application_id,
+                command.clone(),
+                event.metadata.actor,
+            )
+            .await
+            {
                 Ok(()) => return Ok(()),
                 Err(AggregateError::AggregateConflict) => continue,
                 Err(AggregateError::UserError(refusal)) => {
@@ -203,12 +248,18 @@ impl Pipeline {
                 Err(error) => return Err(ProjectionError::Command(error.to_string())),
             }
         }
-        Err(ProjectionError::Command(format!("application {application_id} stayed contended")))
+        Err(ProjectionError::Command(format!(
+            "application {application_id} stayed contended"
+        )))
     }
 
     async fn offer_application(&self, offer_id: Uuid) -> Result<Uuid, ProjectionError> {
-        let offer: Offer = load(&self.pool, offer_id).await.map_err(|error| ProjectionError::Command(error.to_string()))?;
-        offer.application_id().ok_or_else(|| ProjectionError::Command(format!("offer {offer_id} has no application")))
+        let offer: Offer = load(&self.pool, offer_id)
+            .await
+            .map_err(|error| ProjectionError::Command(error.to_string()))?;
+        offer
+            .application_id()
+            .ok_or_else(|| ProjectionError::Command(format!("offer {offer_id} has no application")))
     }
 }
 
@@ -227,20 +278,28 @@ impl ProcessManager for Pipeline {
         match event.aggregate_type.as_str() {
             "interview" => {
                 if let InterviewEvent::Scheduled { application_id, .. } = event.decode()? {
-                    self.command(application_id, ApplicationCommand::ScheduleInterview { interview_id: id }, event).await?;
+                    self.command(
+                        application_id,
+                        ApplicationCommand::ScheduleInterview { interview_id: id },
+                        event,
+                    )
+                    .await?;
                 }
             }
             "offer" => match event.decode()? {
                 OfferEvent::Sent { application_id, .. } => {
-                    self.command(application_id, ApplicationCommand::SendOffer { offer_id: id }, event).await?;
+                    self.command(application_id, ApplicationCommand::SendOffer { offer_id: id }, event)
+                        .await?;
                 }
                 OfferEvent::Accepted => {
                     let application = self.offer_application(id).await?;
-                    self.command(application, ApplicationCommand::AcceptOffer { offer_id: id }, event).await?;
+                    self.command(application, ApplicationCommand::AcceptOffer { offer_id: id }, event)
+                        .await?;
                 }
                 OfferEvent::Declined { .. } => {
                     let application = self.offer_application(id).await?;
-                    self.command(application, ApplicationCommand::DeclineOffer { offer_id: id }, event).await?;
+                    self.command(application, ApplicationCommand::DeclineOffer { offer_id: id }, event)
+                        .await?;
                 }
                 OfferEvent::Withdrawn | OfferEvent::Expired => {}
             },

@@ -52,19 +52,27 @@ impl SearchIndexer {
     /// is empty, or another instance's indexer is at work).
     pub async fn index_queued(&self) -> Result<usize, ProjectionError> {
         let mut tx = self.pool.begin().await?;
-        let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)").bind(INDEXER_LOCK).fetch_one(&mut *tx).await?;
+        let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)")
+            .bind(INDEXER_LOCK)
+            .fetch_one(&mut *tx)
+            .await?;
         if !locked {
             return Ok(0);
         }
-        let queued: Vec<(i64, String, Uuid)> = sqlx::query_as("SELECT seq, kind, id FROM search_queue ORDER BY seq LIMIT $1")
-            .bind(BATCH)
-            .fetch_all(&mut *tx)
-            .await?;
+        let queued: Vec<(i64, String, Uuid)> =
+            sqlx::query_as("SELECT seq, kind, id FROM search_queue ORDER BY seq LIMIT $1")
+                .bind(BATCH)
+                .fetch_all(&mut *tx)
+                .await?;
         if queued.is_empty() {
             return Ok(0);
         }
         let ids_of = |wanted: &str| {
-            let mut ids: Vec<Uuid> = queued.iter().filter(|(_, kind, _)| kind == wanted).map(|(_, _, id)| *id).collect();
+            let mut ids: Vec<Uuid> = queued
+                .iter()
+                .filter(|(_, kind, _)| kind == wanted)
+                .map(|(_, _, id)| *id)
+                .collect();
             ids.sort_unstable();
             ids.dedup();
             ids
@@ -72,7 +80,10 @@ impl SearchIndexer {
         self.sync_jobs(&ids_of("job")).await?;
         self.sync_candidates(&ids_of("candidate")).await?;
         let handled: Vec<i64> = queued.iter().map(|(seq, _, _)| *seq).collect();
-        sqlx::query("DELETE FROM search_queue WHERE seq = ANY($1)").bind(&handled).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM search_queue WHERE seq = ANY($1)")
+            .bind(&handled)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(queued.len())
     }
@@ -107,14 +118,24 @@ impl SearchIndexer {
 
     /// Empties the index and fills it again from the read models, `batch` documents at a
     /// time; `progress` hears of every batch written (documents so far, documents in all).
-    pub async fn reindex(&self, batch: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Result<Reindexed, ProjectionError> {
-        let jobs: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM job_views WHERE status = 'live' ORDER BY id").fetch_all(&self.pool).await?;
-        let candidates: Vec<Uuid> = sqlx::query_scalar(&format!("SELECT p.user_id FROM {VISIBLE_CANDIDATES} ORDER BY p.user_id"))
+    pub async fn reindex(
+        &self,
+        batch: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Reindexed, ProjectionError> {
+        let jobs: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM job_views WHERE status = 'live' ORDER BY id")
             .fetch_all(&self.pool)
             .await?;
+        let candidates: Vec<Uuid> = sqlx::query_scalar(&format!(
+            "SELECT p.user_id FROM {VISIBLE_CANDIDATES} ORDER BY p.user_id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
         let all = (jobs.len() + candidates.len()) as u64;
         // Whatever is queued now is covered by reading every document afresh.
-        let queued_before: Option<i64> = sqlx::query_scalar("SELECT max(seq) FROM search_queue").fetch_one(&self.pool).await?;
+        let queued_before: Option<i64> = sqlx::query_scalar("SELECT max(seq) FROM search_queue")
+            .fetch_one(&self.pool)
+            .await?;
         self.index.clear().await?;
         let mut done = 0u64;
         progress(done, all);
@@ -124,14 +145,22 @@ impl SearchIndexer {
             progress(done, all);
         }
         for ids in candidates.chunks(batch.max(1)) {
-            self.index.upsert_candidates(&self.candidate_documents(ids).await?).await?;
+            self.index
+                .upsert_candidates(&self.candidate_documents(ids).await?)
+                .await?;
             done += ids.len() as u64;
             progress(done, all);
         }
         if let Some(seq) = queued_before {
-            sqlx::query("DELETE FROM search_queue WHERE seq <= $1").bind(seq).execute(&self.pool).await?;
+            sqlx::query("DELETE FROM search_queue WHERE seq <= $1")
+                .bind(seq)
+                .execute(&self.pool)
+                .await?;
         }
-        Ok(Reindexed { jobs: jobs.len() as u64, candidates: candidates.len() as u64 })
+        Ok(Reindexed {
+            jobs: jobs.len() as u64,
+            candidates: candidates.len() as u64,
+        })
     }
 
     async fn sync_jobs(&self, ids: &[Uuid]) -> Result<(), ProjectionError> {
@@ -139,7 +168,11 @@ impl SearchIndexer {
             return Ok(());
         }
         let documents = self.job_documents(ids).await?;
-        let gone: Vec<Uuid> = ids.iter().copied().filter(|id| !documents.iter().any(|document| document.id == *id)).collect();
+        let gone: Vec<Uuid> = ids
+            .iter()
+            .copied()
+            .filter(|id| !documents.iter().any(|document| document.id == *id))
+            .collect();
         self.index.upsert_jobs(&documents).await?;
         self.index.remove_jobs(&gone).await?;
         Ok(())
@@ -150,7 +183,11 @@ impl SearchIndexer {
             return Ok(());
         }
         let documents = self.candidate_documents(ids).await?;
-        let gone: Vec<Uuid> = ids.iter().copied().filter(|id| !documents.iter().any(|document| document.id == *id)).collect();
+        let gone: Vec<Uuid> = ids
+            .iter()
+            .copied()
+            .filter(|id| !documents.iter().any(|document| document.id == *id))
+            .collect();
         self.index.upsert_candidates(&documents).await?;
         self.index.remove_candidates(&gone).await?;
         Ok(())
@@ -201,7 +238,8 @@ impl SearchIndexer {
 
 /// Job seekers companies may find: they made their CV visible, and there is a CV. It ends in
 /// a WHERE clause, to which queries add their own conditions with AND.
-const VISIBLE_CANDIDATES: &str = "jobseeker_profiles p JOIN users u ON u.id = p.user_id JOIN jobseeker_cvs cv ON cv.user_id = p.user_id
+const VISIBLE_CANDIDATES: &str =
+    "jobseeker_profiles p JOIN users u ON u.id = p.user_id JOIN jobseeker_cvs cv ON cv.user_id = p.user_id
     WHERE p.cv_visible AND u.user_type = 'jobseeker'";
 
 #[derive(sqlx::FromRow)]
@@ -286,7 +324,12 @@ impl CandidateRow {
             name: self.name,
             headline: self.headline,
             bio: self.bio,
-            experience_years: domain::profiles::experience_years(experiences.iter().map(|experience| (experience.start_date, experience.end_date)), today),
+            experience_years: domain::profiles::experience_years(
+                experiences
+                    .iter()
+                    .map(|experience| (experience.start_date, experience.end_date)),
+                today,
+            ),
             experiences: experiences
                 .iter()
                 .map(|experience| match &experience.description {

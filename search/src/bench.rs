@@ -25,7 +25,13 @@ pub struct BenchOptions {
 
 impl Default for BenchOptions {
     fn default() -> Self {
-        Self { candidates: 100_000, jobs: 20_000, rounds: 20, batch_size: 1_000, seed: 42 }
+        Self {
+            candidates: 100_000,
+            jobs: 20_000,
+            rounds: 20,
+            batch_size: 1_000,
+            seed: 42,
+        }
     }
 }
 
@@ -79,7 +85,10 @@ pub async fn bench(index: &dyn SearchIndex, pool: &PgPool, options: BenchOptions
         mirror.clear().await?;
     }
     let result = measure(index, &postgres, mirror.is_some(), pool, &options).await;
-    index.clear().await.context("cannot empty the index after the benchmark")?;
+    index
+        .clear()
+        .await
+        .context("cannot empty the index after the benchmark")?;
     if let Some(mirror) = mirror {
         mirror.clear().await?;
     }
@@ -197,9 +206,22 @@ async fn load(
             mirror.upsert_jobs(&jobs).await?;
         }
         let texts = jobs.iter().map(|job| {
-            let fields =
-                [Some(&job.title), Some(&job.description), job.requirements.as_ref(), job.company_name.as_ref()];
-            (job.id, fields.into_iter().flatten().chain(&job.skills).cloned().collect::<Vec<_>>().join(" "))
+            let fields = [
+                Some(&job.title),
+                Some(&job.description),
+                job.requirements.as_ref(),
+                job.company_name.as_ref(),
+            ];
+            (
+                job.id,
+                fields
+                    .into_iter()
+                    .flatten()
+                    .chain(&job.skills)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
         });
         keep_texts(naive, "naive_job_texts", texts).await?;
         remaining -= jobs.len();
@@ -209,16 +231,31 @@ async fn load(
     while remaining > 0 {
         let candidates: Vec<_> = (0..remaining.min(batch_size)).map(|_| generator.candidate()).collect();
         let started = Instant::now();
-        index.upsert_candidates(&candidates).await.context("cannot index candidates")?;
+        index
+            .upsert_candidates(&candidates)
+            .await
+            .context("cannot index candidates")?;
         indexing += started.elapsed();
         if let Some(mirror) = mirror {
             mirror.upsert_candidates(&candidates).await?;
         }
         let texts = candidates.iter().map(|candidate| {
             let fields = [candidate.headline.iter(), candidate.bio.iter()].into_iter().flatten();
-            let lists = candidate.experiences.iter().chain(&candidate.educations).chain(&candidate.skills);
+            let lists = candidate
+                .experiences
+                .iter()
+                .chain(&candidate.educations)
+                .chain(&candidate.skills);
             let languages = candidate.languages.iter().map(|language| &language.language);
-            (candidate.id, fields.chain(lists).chain(languages).cloned().collect::<Vec<_>>().join(" "))
+            (
+                candidate.id,
+                fields
+                    .chain(lists)
+                    .chain(languages)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
         });
         keep_texts(naive, "naive_candidate_texts", texts).await?;
         remaining -= candidates.len();
@@ -234,11 +271,13 @@ async fn keep_texts(
     texts: impl Iterator<Item = (uuid::Uuid, String)>,
 ) -> anyhow::Result<()> {
     let (ids, texts): (Vec<_>, Vec<_>) = texts.unzip();
-    sqlx::query(&format!("INSERT INTO {table} SELECT * FROM unnest($1::uuid[], $2::text[])"))
-        .bind(ids)
-        .bind(texts)
-        .execute(naive)
-        .await?;
+    sqlx::query(&format!(
+        "INSERT INTO {table} SELECT * FROM unnest($1::uuid[], $2::text[])"
+    ))
+    .bind(ids)
+    .bind(texts)
+    .execute(naive)
+    .await?;
     Ok(())
 }
 
@@ -254,11 +293,17 @@ enum Kind {
 
 impl BenchQuery {
     fn jobs(name: &'static str, query: JobQuery) -> Self {
-        Self { name, kind: Kind::Jobs(query) }
+        Self {
+            name,
+            kind: Kind::Jobs(query),
+        }
     }
 
     fn candidates(name: &'static str, query: CandidateQuery) -> Self {
-        Self { name, kind: Kind::Candidates(query) }
+        Self {
+            name,
+            kind: Kind::Candidates(query),
+        }
     }
 
     /// Hits of the index's search.
@@ -267,7 +312,9 @@ impl BenchQuery {
             Kind::Jobs(query) => index.search_jobs(query).await,
             Kind::Candidates(query) => index.search_candidates(query).await,
         };
-        Ok(results.with_context(|| format!("search \"{}\" failed", self.name))?.total)
+        Ok(results
+            .with_context(|| format!("search \"{}\" failed", self.name))?
+            .total)
     }
 
     /// Hits of the naive scan: every keyword somewhere in the text (`ILIKE '%word%'`), the same
@@ -313,18 +360,51 @@ fn query_mix() -> Vec<BenchQuery> {
     let words = |q: &str| Some(q.to_owned());
     let values = |values: &[&str]| values.iter().map(|value| value.to_string()).collect();
     vec![
-        BenchQuery::jobs("jobs: one keyword", JobQuery { q: words("developer"), ..JobQuery::default() }),
-        BenchQuery::jobs("jobs: two keywords", JobQuery { q: words("senior python"), ..JobQuery::default() }),
-        BenchQuery::jobs("jobs: keyword with a typo", JobQuery { q: words("enginer"), ..JobQuery::default() }),
+        BenchQuery::jobs(
+            "jobs: one keyword",
+            JobQuery {
+                q: words("developer"),
+                ..JobQuery::default()
+            },
+        ),
+        BenchQuery::jobs(
+            "jobs: two keywords",
+            JobQuery {
+                q: words("senior python"),
+                ..JobQuery::default()
+            },
+        ),
+        BenchQuery::jobs(
+            "jobs: keyword with a typo",
+            JobQuery {
+                q: words("enginer"),
+                ..JobQuery::default()
+            },
+        ),
         BenchQuery::jobs(
             "jobs: category, newest first",
-            JobQuery { category: words("IT"), sort: JobSort::Newest, ..JobQuery::default() },
+            JobQuery {
+                category: words("IT"),
+                sort: JobSort::Newest,
+                ..JobQuery::default()
+            },
         ),
         BenchQuery::jobs(
             "jobs: keyword, city, salary",
-            JobQuery { q: words("manager"), location: words("Baku"), salary_min: Some(1500), ..JobQuery::default() },
+            JobQuery {
+                q: words("manager"),
+                location: words("Baku"),
+                salary_min: Some(1500),
+                ..JobQuery::default()
+            },
         ),
-        BenchQuery::jobs("jobs: two skills", JobQuery { skills: values(&["Python", "SQL"]), ..JobQuery::default() }),
+        BenchQuery::jobs(
+            "jobs: two skills",
+            JobQuery {
+                skills: values(&["Python", "SQL"]),
+                ..JobQuery::default()
+            },
+        ),
         BenchQuery::jobs(
             "jobs: keyword, type, best paid",
             JobQuery {
@@ -334,8 +414,21 @@ fn query_mix() -> Vec<BenchQuery> {
                 ..JobQuery::default()
             },
         ),
-        BenchQuery::jobs("jobs: page 5", JobQuery { q: words("engineer"), page: 5, ..JobQuery::default() }),
-        BenchQuery::candidates("cv: one keyword", CandidateQuery { q: words("rust"), ..CandidateQuery::default() }),
+        BenchQuery::jobs(
+            "jobs: page 5",
+            JobQuery {
+                q: words("engineer"),
+                page: 5,
+                ..JobQuery::default()
+            },
+        ),
+        BenchQuery::candidates(
+            "cv: one keyword",
+            CandidateQuery {
+                q: words("rust"),
+                ..CandidateQuery::default()
+            },
+        ),
         BenchQuery::candidates(
             "cv: keywords and a skill",
             CandidateQuery {
@@ -355,15 +448,26 @@ fn query_mix() -> Vec<BenchQuery> {
         ),
         BenchQuery::candidates(
             "cv: typo and region",
-            CandidateQuery { q: words("projct manager"), region: words("Baku"), ..CandidateQuery::default() },
+            CandidateQuery {
+                q: words("projct manager"),
+                region: words("Baku"),
+                ..CandidateQuery::default()
+            },
         ),
         BenchQuery::candidates(
             "cv: experience and salary",
-            CandidateQuery { experience_years_min: Some(5), salary_max: Some(3000), ..CandidateQuery::default() },
+            CandidateQuery {
+                experience_years_min: Some(5),
+                salary_max: Some(3000),
+                ..CandidateQuery::default()
+            },
         ),
         BenchQuery::candidates(
             "cv: one skill",
-            CandidateQuery { skills: values(&["Python"]), ..CandidateQuery::default() },
+            CandidateQuery {
+                skills: values(&["Python"]),
+                ..CandidateQuery::default()
+            },
         ),
     ]
 }
@@ -379,7 +483,11 @@ impl Latency {
                 samples[(samples.len() * percent).div_ceil(100).clamp(1, samples.len()) - 1]
             }
         };
-        Self { p50: at(50), p95: at(95), p99: at(99) }
+        Self {
+            p50: at(50),
+            p95: at(95),
+            p99: at(99),
+        }
     }
 }
 
@@ -389,7 +497,13 @@ fn ms(duration: Duration) -> String {
 
 impl fmt::Display for Latency {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "p50 {:>9}   p95 {:>9}   p99 {:>9}", ms(self.p50), ms(self.p95), ms(self.p99))
+        write!(
+            f,
+            "p50 {:>9}   p95 {:>9}   p99 {:>9}",
+            ms(self.p50),
+            ms(self.p95),
+            ms(self.p99)
+        )
     }
 }
 
@@ -397,7 +511,11 @@ impl fmt::Display for BenchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let documents = self.candidates + self.jobs;
         let searches: usize = self.queries.len();
-        writeln!(f, "search benchmark, {} backend: {} candidates, {} jobs", self.backend, self.candidates, self.jobs)?;
+        writeln!(
+            f,
+            "search benchmark, {} backend: {} candidates, {} jobs",
+            self.backend, self.candidates, self.jobs
+        )?;
         writeln!(
             f,
             "indexing     {documents} documents in {:.1} s = {:.0} documents/s",
@@ -408,7 +526,11 @@ impl fmt::Display for BenchReport {
         writeln!(f, "naive ILIKE  {}", self.ilike)?;
         writeln!(f, "ILIKE p95 / search p95 = {:.1}x", self.ratio)?;
         writeln!(f)?;
-        writeln!(f, "{:<32} {:>7} {:>10} {:>10} {:>7} {:>10}", "query", "hits", "p50", "p95", "ILIKE", "ILIKE p95")?;
+        writeln!(
+            f,
+            "{:<32} {:>7} {:>10} {:>10} {:>7} {:>10}",
+            "query", "hits", "p50", "p95", "ILIKE", "ILIKE p95"
+        )?;
         for query in &self.queries {
             writeln!(
                 f,
@@ -435,7 +557,11 @@ mod tests {
         let latency = Latency::of(samples);
         assert_eq!(
             (latency.p50, latency.p95, latency.p99),
-            (Duration::from_millis(50), Duration::from_millis(95), Duration::from_millis(99))
+            (
+                Duration::from_millis(50),
+                Duration::from_millis(95),
+                Duration::from_millis(99)
+            )
         );
     }
 }

@@ -240,7 +240,11 @@ pub enum SearchError {
         source: meilisearch_sdk::errors::Error,
     },
     #[error("Meilisearch refused {action}: {message} ({code})")]
-    MeilisearchTask { action: &'static str, code: String, message: String },
+    MeilisearchTask {
+        action: &'static str,
+        code: String,
+        message: String,
+    },
 }
 
 /// Meilisearch when `MEILISEARCH_URL` is set (with `MEILISEARCH_KEY` if given), indexes named

@@ -40,20 +40,26 @@ impl MeilisearchIndex {
     /// Connects, creates the two indexes if missing and applies their settings, waiting until
     /// Meilisearch has done so.
     pub async fn connect(url: &str, key: Option<&str>, prefix: &str) -> Result<Self, SearchError> {
-        let client = Client::new(url.trim_end_matches('/'), key)
-            .map_err(|source| SearchError::Meilisearch { action: "connecting", source })?;
+        let client = Client::new(url.trim_end_matches('/'), key).map_err(|source| SearchError::Meilisearch {
+            action: "connecting",
+            source,
+        })?;
         let jobs = prepare_index(&client, &format!("{prefix}_jobs"), job_settings()).await?;
         let candidates = prepare_index(&client, &format!("{prefix}_candidates"), candidate_settings()).await?;
-        Ok(Self { client, jobs, candidates })
+        Ok(Self {
+            client,
+            jobs,
+            candidates,
+        })
     }
 
     /// Deletes both indexes (tests use a prefix of their own and remove it afterwards).
     pub async fn delete_indexes(self) -> Result<(), SearchError> {
         for index in [self.jobs, self.candidates] {
-            let task = index
-                .delete()
-                .await
-                .map_err(|source| SearchError::Meilisearch { action: "deleting an index", source })?;
+            let task = index.delete().await.map_err(|source| SearchError::Meilisearch {
+                action: "deleting an index",
+                source,
+            })?;
             finish(&self.client, task, "deleting an index").await?;
         }
         Ok(())
@@ -69,7 +75,10 @@ impl MeilisearchIndex {
             let task = index
                 .add_or_replace(chunk, Some("id"))
                 .await
-                .map_err(|source| SearchError::Meilisearch { action: "sending documents", source })?;
+                .map_err(|source| SearchError::Meilisearch {
+                    action: "sending documents",
+                    source,
+                })?;
             tasks.push(task);
         }
         for task in tasks {
@@ -85,7 +94,10 @@ impl MeilisearchIndex {
         let task = index
             .delete_documents(ids)
             .await
-            .map_err(|source| SearchError::Meilisearch { action: "removing documents", source })?;
+            .map_err(|source| SearchError::Meilisearch {
+                action: "removing documents",
+                source,
+            })?;
         finish(&self.client, task, "removing documents").await
     }
 }
@@ -131,7 +143,10 @@ impl SearchIndex for MeilisearchIndex {
         let results = search
             .execute::<IdOnly>()
             .await
-            .map_err(|source| SearchError::Meilisearch { action: "searching jobs", source })?;
+            .map_err(|source| SearchError::Meilisearch {
+                action: "searching jobs",
+                source,
+            })?;
         Ok(search_results(results, &JOB_FACETS))
     }
 
@@ -166,7 +181,10 @@ impl SearchIndex for MeilisearchIndex {
         let results = search
             .execute::<IdOnly>()
             .await
-            .map_err(|source| SearchError::Meilisearch { action: "searching candidates", source })?;
+            .map_err(|source| SearchError::Meilisearch {
+                action: "searching candidates",
+                source,
+            })?;
         Ok(search_results(results, &CANDIDATE_FACETS))
     }
 
@@ -175,7 +193,10 @@ impl SearchIndex for MeilisearchIndex {
             let task = index
                 .delete_all_documents()
                 .await
-                .map_err(|source| SearchError::Meilisearch { action: "emptying an index", source })?;
+                .map_err(|source| SearchError::Meilisearch {
+                    action: "emptying an index",
+                    source,
+                })?;
             finish(&self.client, task, "emptying an index").await?;
         }
         Ok(())
@@ -279,7 +300,14 @@ struct IdOnly {
 
 fn job_settings() -> Settings {
     common_settings()
-        .with_searchable_attributes(["title", "skills", "skill_translations", "company_name", "requirements", "description"])
+        .with_searchable_attributes([
+            "title",
+            "skills",
+            "skill_translations",
+            "company_name",
+            "requirements",
+            "description",
+        ])
         .with_filterable_attributes([
             "category",
             "employment_type",
@@ -297,7 +325,15 @@ fn job_settings() -> Settings {
 
 fn candidate_settings() -> Settings {
     common_settings()
-        .with_searchable_attributes(["headline", "skills", "skill_translations", "experiences", "educations", "languages", "bio"])
+        .with_searchable_attributes([
+            "headline",
+            "skills",
+            "skill_translations",
+            "experiences",
+            "educations",
+            "languages",
+            "bio",
+        ])
         .with_filterable_attributes([
             "skills",
             "education_level",
@@ -315,27 +351,45 @@ fn common_settings() -> Settings {
     Settings::new()
         .with_typo_tolerance(TypoToleranceSettings {
             enabled: Some(true),
-            min_word_size_for_typos: Some(MinWordSizeForTypos { one_typo: Some(5), two_typos: Some(9) }),
+            min_word_size_for_typos: Some(MinWordSizeForTypos {
+                one_typo: Some(5),
+                two_typos: Some(9),
+            }),
             ..TypoToleranceSettings::default()
         })
         .with_faceting(FacetingSettings {
             max_values_per_facet: MAX_FACET_VALUES,
             sort_facet_values_by: Some(BTreeMap::from([("*".to_owned(), FacetSortValue::Count)])),
         })
-        .with_pagination(PaginationSetting { max_total_hits: MAX_TOTAL_HITS })
+        .with_pagination(PaginationSetting {
+            max_total_hits: MAX_TOTAL_HITS,
+        })
 }
 
 /// `sort` first: a chosen order (newest, best paid) is strict, as in PostgreSQL, rather than
 /// only breaking ties between equally relevant hits. Equally relevant hits go newest first.
 fn ranking_rules(tie_break: &str) -> Vec<String> {
-    ["sort", "words", "typo", "proximity", "attribute", "exactness", tie_break].map(str::to_owned).to_vec()
+    [
+        "sort",
+        "words",
+        "typo",
+        "proximity",
+        "attribute",
+        "exactness",
+        tie_break,
+    ]
+    .map(str::to_owned)
+    .to_vec()
 }
 
 async fn prepare_index(client: &Client, uid: &str, settings: Settings) -> Result<Index, SearchError> {
     let created = client
         .create_index(uid, Some("id"))
         .await
-        .map_err(|source| SearchError::Meilisearch { action: "creating an index", source })?;
+        .map_err(|source| SearchError::Meilisearch {
+            action: "creating an index",
+            source,
+        })?;
     match wait(client, created, "creating an index").await? {
         Task::Failed { content } if content.error.error_code != ErrorCode::IndexAlreadyExists => {
             return Err(SearchError::MeilisearchTask {
@@ -350,7 +404,10 @@ async fn prepare_index(client: &Client, uid: &str, settings: Settings) -> Result
     let task = index
         .set_settings(&settings)
         .await
-        .map_err(|source| SearchError::Meilisearch { action: "applying index settings", source })?;
+        .map_err(|source| SearchError::Meilisearch {
+            action: "applying index settings",
+            source,
+        })?;
     finish(client, task, "applying index settings").await?;
     Ok(index)
 }
@@ -379,7 +436,12 @@ fn search_results(results: meilisearch_sdk::search::SearchResults<IdOnly>, facet
         .facet_distribution
         .unwrap_or_default()
         .into_iter()
-        .map(|(facet, values)| (facet, values.into_iter().map(|(value, hits)| (value, hits as u64)).collect()))
+        .map(|(facet, values)| {
+            (
+                facet,
+                values.into_iter().map(|(value, hits)| (value, hits as u64)).collect(),
+            )
+        })
         .collect();
     SearchResults {
         total: results.total_hits.or(results.estimated_total_hits).unwrap_or(0) as u64,
@@ -432,7 +494,10 @@ fn candidate_filter(query: &CandidateQuery) -> String {
     }
     if let Some(language) = text::present(query.language.as_deref()) {
         let level = query.proficiency_min.unwrap_or(1);
-        conditions.push(format!("language_levels = {}", quoted(&text::language_key(language, level))));
+        conditions.push(format!(
+            "language_levels = {}",
+            quoted(&text::language_key(language, level))
+        ));
     }
     if let Some(years) = query.experience_years_min {
         conditions.push(format!("experience_years >= {years}"));
@@ -452,7 +517,10 @@ mod tests {
 
     #[test]
     fn a_quote_in_a_filter_value_cannot_end_the_string() {
-        let query = JobQuery { category: Some(r#"IT" OR category = "x\"#.to_owned()), ..JobQuery::default() };
+        let query = JobQuery {
+            category: Some(r#"IT" OR category = "x\"#.to_owned()),
+            ..JobQuery::default()
+        };
         let filter = job_filter(&query, DateTime::UNIX_EPOCH);
         assert!(filter.ends_with(r#"category = "it\" or category = \"x\\""#), "{filter}");
     }
@@ -470,6 +538,9 @@ mod tests {
     #[test]
     fn job_searches_leave_out_jobs_past_their_deadline() {
         let now = DateTime::from_timestamp(1_700_000_000, 0).unwrap();
-        assert_eq!(job_filter(&JobQuery::default(), now), "(deadline IS NULL OR deadline > 1700000000)");
+        assert_eq!(
+            job_filter(&JobQuery::default(), now),
+            "(deadline IS NULL OR deadline > 1700000000)"
+        );
     }
 }

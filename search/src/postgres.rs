@@ -40,7 +40,10 @@ pub struct PostgresIndex {
 
 impl PostgresIndex {
     pub fn new(pool: PgPool) -> Self {
-        Self { pool, dictionary: RwLock::default() }
+        Self {
+            pool,
+            dictionary: RwLock::default(),
+        }
     }
 
     /// The tsqueries for the words of a query, or `None` when it has none. Hits must also
@@ -54,8 +57,11 @@ impl PostgresIndex {
         let Some(last) = words.last() else {
             return Ok(None);
         };
-        let mut tolerant: Vec<&str> =
-            words.iter().filter(|word| text::typo_budget(word) > 0).map(String::as_str).collect();
+        let mut tolerant: Vec<&str> = words
+            .iter()
+            .filter(|word| text::typo_budget(word) > 0)
+            .map(String::as_str)
+            .collect();
         tolerant.sort_unstable();
         tolerant.dedup();
         let mut similar: HashMap<String, Vec<String>> = HashMap::new();
@@ -103,7 +109,10 @@ impl PostgresIndex {
                 WordLexemes { typed, typos }
             })
             .collect();
-        Ok(Some(Keywords { words: lexemes, required: filter.lexemes() }))
+        Ok(Some(Keywords {
+            words: lexemes,
+            required: filter.lexemes(),
+        }))
     }
 
     /// Each chunk commits on its own: a writer holding the words of several chunks could
@@ -133,8 +142,14 @@ impl PostgresIndex {
         let total: i64 = row.try_get("total")?;
         let ids: Vec<Uuid> = row.try_get("ids")?;
         let packed: Option<Vec<u8>> = row.try_get("facets")?;
-        let counts = self.facet_counts(count_packed(packed.as_deref().unwrap_or_default())).await?;
-        Ok(SearchResults { total: total as u64, ids, facets: with_every_facet(facets, counts) })
+        let counts = self
+            .facet_counts(count_packed(packed.as_deref().unwrap_or_default()))
+            .await?;
+        Ok(SearchResults {
+            total: total as u64,
+            ids,
+            facets: with_every_facet(facets, counts),
+        })
     }
 }
 
@@ -187,13 +202,23 @@ struct Keywords {
 impl Keywords {
     /// Hits: every word as typed or within its typo budget, and every filter value.
     fn forgiving(&self) -> String {
-        let words = self.words.iter().map(|word| any(word.typed.iter().chain(&word.typos), ""));
-        words.chain(self.required.iter().cloned()).collect::<Vec<_>>().join(" & ")
+        let words = self
+            .words
+            .iter()
+            .map(|word| any(word.typed.iter().chain(&word.typos), ""));
+        words
+            .chain(self.required.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" & ")
     }
 
     /// Hits needing no typo: every word as typed.
     fn exact(&self) -> String {
-        self.words.iter().map(|word| any(word.typed.iter(), "")).collect::<Vec<_>>().join(" & ")
+        self.words
+            .iter()
+            .map(|word| any(word.typed.iter(), ""))
+            .collect::<Vec<_>>()
+            .join(" & ")
     }
 
     fn forgives_typos(&self) -> bool {
@@ -218,7 +243,11 @@ fn any<'a>(lexemes: impl Iterator<Item = &'a String>, weights: &str) -> String {
             (false, false) => format!("{lexeme}:{weights}"),
         })
         .collect();
-    if weighted.len() == 1 { weighted.into_iter().next().unwrap_or_default() } else { format!("({})", weighted.join(" | ")) }
+    if weighted.len() == 1 {
+        weighted.into_iter().next().unwrap_or_default()
+    } else {
+        format!("({})", weighted.join(" | "))
+    }
 }
 
 /// A word as a tsquery lexeme. Words are letters and digits only (see [`text::words`]); the
@@ -237,14 +266,22 @@ impl SearchIndex for PostgresIndex {
     async fn upsert_jobs(&self, jobs: &[JobDocument]) -> Result<(), SearchError> {
         let jobs = latest_by_id(jobs, |job| job.id);
         let values: Vec<DocumentValues> = jobs.iter().map(|job| job_values(job)).collect();
-        let ids = self.value_ids(values.iter().flat_map(DocumentValues::all).collect()).await?;
-        let rows: Vec<JobRow> =
-            jobs.into_iter().zip(&values).map(|(job, values)| JobRow::new(job, &ids, values)).collect();
+        let ids = self
+            .value_ids(values.iter().flat_map(DocumentValues::all).collect())
+            .await?;
+        let rows: Vec<JobRow> = jobs
+            .into_iter()
+            .zip(&values)
+            .map(|(job, values)| JobRow::new(job, &ids, values))
+            .collect();
         self.upsert_in_chunks(UPSERT_JOBS, &rows).await
     }
 
     async fn remove_jobs(&self, ids: &[Uuid]) -> Result<(), SearchError> {
-        sqlx::query("DELETE FROM search_jobs WHERE id = ANY($1)").bind(ids).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM search_jobs WHERE id = ANY($1)")
+            .bind(ids)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -277,7 +314,9 @@ impl SearchIndex for PostgresIndex {
     async fn upsert_candidates(&self, candidates: &[CandidateDocument]) -> Result<(), SearchError> {
         let candidates = latest_by_id(candidates, |candidate| candidate.id);
         let values: Vec<DocumentValues> = candidates.iter().map(|candidate| candidate_values(candidate)).collect();
-        let ids = self.value_ids(values.iter().flat_map(DocumentValues::all).collect()).await?;
+        let ids = self
+            .value_ids(values.iter().flat_map(DocumentValues::all).collect())
+            .await?;
         let rows: Vec<CandidateRow> = candidates
             .into_iter()
             .zip(&values)
@@ -287,7 +326,10 @@ impl SearchIndex for PostgresIndex {
     }
 
     async fn remove_candidates(&self, ids: &[Uuid]) -> Result<(), SearchError> {
-        sqlx::query("DELETE FROM search_candidates WHERE id = ANY($1)").bind(ids).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM search_candidates WHERE id = ANY($1)")
+            .bind(ids)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -298,7 +340,11 @@ impl SearchIndex for PostgresIndex {
         let words = text::query_words(query.q.as_deref());
         let keywords = self.keywords(&words, Vocabulary::Candidates, &filter).await?;
         let filter = filter.unless_in(keywords.as_ref());
-        let order = if keywords.is_some() { "rank DESC, updated_at DESC, id" } else { "updated_at DESC, id" };
+        let order = if keywords.is_some() {
+            "rank DESC, updated_at DESC, id"
+        } else {
+            "updated_at DESC, id"
+        };
         let sql = search_sql(
             Tables {
                 documents: "search_candidates",
@@ -333,7 +379,11 @@ fn latest_by_id<T>(documents: &[T], id: impl Fn(&T) -> Uuid) -> Vec<&T> {
 }
 
 fn no_results(facets: &[&str]) -> SearchResults {
-    SearchResults { total: 0, ids: Vec::new(), facets: with_every_facet(facets, BTreeMap::new()) }
+    SearchResults {
+        total: 0,
+        ids: Vec::new(),
+        facets: with_every_facet(facets, BTreeMap::new()),
+    }
 }
 
 #[cfg(test)]
@@ -347,7 +397,10 @@ mod tests {
 
     fn word(typed: &[&str], typos: &[&str]) -> WordLexemes {
         let lexemes = |words: &[&str]| words.iter().map(|word| lexeme(word, false)).collect();
-        WordLexemes { typed: lexemes(typed), typos: lexemes(typos) }
+        WordLexemes {
+            typed: lexemes(typed),
+            typos: lexemes(typos),
+        }
     }
 
     #[test]
@@ -356,7 +409,10 @@ mod tests {
             words: vec![word(&["projct"], &["project"]), word(&["manager", "managers"], &[])],
             required: vec!["'#221'".to_owned()],
         };
-        assert_eq!(keywords.forgiving(), "('projct' | 'project') & ('manager' | 'managers') & '#221'");
+        assert_eq!(
+            keywords.forgiving(),
+            "('projct' | 'project') & ('manager' | 'managers') & '#221'"
+        );
         assert_eq!(keywords.exact(), "'projct' & ('manager' | 'managers')");
         assert!(keywords.forgives_typos());
     }
@@ -364,14 +420,23 @@ mod tests {
     #[test]
     fn relevance_tests_a_word_in_the_weight_classes_of_the_head() {
         assert_eq!(word(&["rust"], &[]).in_classes("A"), "'rust':A");
-        assert_eq!(word(&["projct"], &["project"]).in_classes("AB"), "('projct':AB | 'project':AB)");
-        let prefix = WordLexemes { typed: vec![lexeme("de", true)], typos: Vec::new() };
+        assert_eq!(
+            word(&["projct"], &["project"]).in_classes("AB"),
+            "('projct':AB | 'project':AB)"
+        );
+        let prefix = WordLexemes {
+            typed: vec![lexeme("de", true)],
+            typos: Vec::new(),
+        };
         assert_eq!(prefix.in_classes("AB"), "'de':*AB");
     }
 
     #[test]
     fn filter_values_become_lexemes_no_word_can_be() {
-        let filter = ValueFilter { values: vec![3, 7], language_levels: vec![9] };
+        let filter = ValueFilter {
+            values: vec![3, 7],
+            language_levels: vec![9],
+        };
         assert_eq!(filter.lexemes(), ["'#3'", "'#7'", "'#9'"]);
     }
 
@@ -384,7 +449,10 @@ mod tests {
     fn the_last_version_of_a_repeated_document_wins() {
         let id = Uuid::from_u128(7);
         let documents = [(id, "old"), (Uuid::from_u128(1), "other"), (id, "new")];
-        let latest: Vec<&str> = latest_by_id(&documents, |(id, _)| *id).into_iter().map(|(_, text)| *text).collect();
+        let latest: Vec<&str> = latest_by_id(&documents, |(id, _)| *id)
+            .into_iter()
+            .map(|(_, text)| *text)
+            .collect();
         assert_eq!(latest, ["other", "new"]);
     }
 }

@@ -8,7 +8,9 @@ pub const MAX_QUERY_WORDS: usize = 10;
 
 /// Lower-case words: runs of letters and digits in any script.
 pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !c.is_alphanumeric()).filter(|word| !word.is_empty()).map(str::to_lowercase)
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
 }
 
 /// The words of a query that count.
@@ -98,8 +100,9 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let substitution = usize::from(a[i - 1] != b[j - 1]);
-            let mut best =
-                (rows[at(i - 1, j)] + 1).min(rows[at(i, j - 1)] + 1).min(rows[at(i - 1, j - 1)] + substitution);
+            let mut best = (rows[at(i - 1, j)] + 1)
+                .min(rows[at(i, j - 1)] + 1)
+                .min(rows[at(i - 1, j - 1)] + substitution);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 best = best.min(rows[at(i - 2, j - 2)] + 1);
             }
@@ -149,7 +152,10 @@ mod tests {
 
     #[test]
     fn speaking_a_language_well_also_counts_for_every_lower_level() {
-        let languages = [LanguageSkill { language: "English".to_owned(), proficiency: 3 }];
+        let languages = [LanguageSkill {
+            language: "English".to_owned(),
+            proficiency: 3,
+        }];
         assert_eq!(language_keys(&languages), ["english#1", "english#2", "english#3"]);
     }
 

@@ -4,14 +4,14 @@
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
+use crate::input::JsonBody;
+use crate::input::UploadForm;
+use crate::input::{Path, Query};
 use crate::jobs::job::{JobResponse, keywords_parameter, public_jobs, text_parameter};
 use crate::jobs::{Page, Paginated};
-use crate::input::JsonBody;
 use crate::state::AppState;
 use axum::Json;
-use crate::input::UploadForm;
 use axum::extract::State;
-use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::Datelike;
 use domain::accounts::UserType;
@@ -36,9 +36,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// Routes that take a picture upload (larger bodies than JSON).
 pub fn upload_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(upload_logo, remove_logo)).routes(routes!(add_image))
+    OpenApiRouter::new()
+        .routes(routes!(upload_logo, remove_logo))
+        .routes(routes!(add_image))
 }
-
 
 /// Companies users may see: their account is activated.
 const ACTIVE: &str = "EXISTS (SELECT 1 FROM users o WHERE o.id = c.owner_id AND o.activated_at IS NOT NULL)";
@@ -81,10 +82,15 @@ pub struct CompanyCard {
 /// Browse Companies: activated companies by name, with their open jobs.
 #[utoipa::path(get, path = "/api/accounts/companies", tag = "accounts", security(("jwt" = [])), params(BrowseQuery),
     responses((status = 200, body = Paginated<CompanyCard>)))]
-pub async fn browse(State(state): State<AppState>, _: Caller, Query(query): Query<BrowseQuery>) -> Result<Json<Paginated<CompanyCard>>, ApiError> {
+pub async fn browse(
+    State(state): State<AppState>,
+    _: Caller,
+    Query(query): Query<BrowseQuery>,
+) -> Result<Json<Paginated<CompanyCard>>, ApiError> {
     let words = keywords_parameter("q", query.q)?.map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
     let industry = text_parameter(query.industry);
-    let filter = format!("{ACTIVE} AND ($1::text IS NULL OR c.name ILIKE $1) AND ($2::text IS NULL OR c.industry = $2)");
+    let filter =
+        format!("{ACTIVE} AND ($1::text IS NULL OR c.name ILIKE $1) AND ($2::text IS NULL OR c.industry = $2)");
     let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM companies c WHERE {filter}"))
         .bind(&words)
         .bind(&industry)
@@ -174,8 +180,15 @@ pub async fn page(pool: &PgPool, id: Uuid, jobseeker: Option<Uuid>) -> Result<Co
     .fetch_optional(pool)
     .await?
     .ok_or(ApiError::NotFound)?;
-    let images = sqlx::query_as("SELECT id, url FROM company_images WHERE company_id = $1 ORDER BY created_at, id").bind(id).fetch_all(pool).await?;
-    let team = sqlx::query_as("SELECT id, name, position FROM company_team WHERE company_id = $1 ORDER BY created_at, id").bind(id).fetch_all(pool).await?;
+    let images = sqlx::query_as("SELECT id, url FROM company_images WHERE company_id = $1 ORDER BY created_at, id")
+        .bind(id)
+        .fetch_all(pool)
+        .await?;
+    let team =
+        sqlx::query_as("SELECT id, name, position FROM company_team WHERE company_id = $1 ORDER BY created_at, id")
+            .bind(id)
+            .fetch_all(pool)
+            .await?;
     let job_ids: Vec<Uuid> = sqlx::query_scalar(&format!(
         "SELECT j.id FROM job_views j JOIN companies c ON c.id = j.company_id WHERE c.id = $1 AND {OPEN_JOBS} ORDER BY j.published_at DESC LIMIT 100"
     ))
@@ -213,13 +226,18 @@ pub async fn page(pool: &PgPool, id: Uuid, jobseeker: Option<Uuid>) -> Result<Co
 /// (chat and notifications know a company by the user it writes as).
 #[utoipa::path(get, path = "/api/accounts/companies/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = CompanyPage), (status = 404, body = ErrorBody)))]
-pub async fn company_page(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<CompanyPage>, ApiError> {
-    let (id, active): (Uuid, bool) =
-        sqlx::query_as(&format!("SELECT c.id, {ACTIVE} FROM companies c WHERE c.id = $1 OR c.owner_id = $1 ORDER BY c.id = $1 DESC LIMIT 1"))
-            .bind(id)
-            .fetch_optional(&state.pool)
-            .await?
-            .ok_or(ApiError::NotFound)?;
+pub async fn company_page(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<CompanyPage>, ApiError> {
+    let (id, active): (Uuid, bool) = sqlx::query_as(&format!(
+        "SELECT c.id, {ACTIVE} FROM companies c WHERE c.id = $1 OR c.owner_id = $1 ORDER BY c.id = $1 DESC LIMIT 1"
+    ))
+    .bind(id)
+    .fetch_optional(&state.pool)
+    .await?
+    .ok_or(ApiError::NotFound)?;
     let own = caller.company.as_ref().is_some_and(|company| company.id == id);
     if !active && !own {
         return Err(ApiError::NotFound);
@@ -284,7 +302,10 @@ fn logo_too_large(image: &Image) -> ApiError {
     ApiError::Refused {
         status: StatusCode::UNPROCESSABLE_ENTITY,
         code: "image_too_large",
-        message: format!("Company logo must be at most {LOGO_MAX_PIXELS}x{LOGO_MAX_PIXELS} px; this one is {}x{}.", image.width, image.height),
+        message: format!(
+            "Company logo must be at most {LOGO_MAX_PIXELS}x{LOGO_MAX_PIXELS} px; this one is {}x{}.",
+            image.width, image.height
+        ),
         details: None,
     }
 }
@@ -293,14 +314,21 @@ fn logo_too_large(image: &Image) -> ApiError {
 #[utoipa::path(put, path = "/api/accounts/company/logo/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 400x400 px"),
     responses((status = 200, body = CompanyPage), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn upload_logo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<CompanyPage>, ApiError> {
+pub async fn upload_logo(
+    State(state): State<AppState>,
+    caller: Caller,
+    UploadForm(multipart): UploadForm,
+) -> Result<Json<CompanyPage>, ApiError> {
     let company = caller.owned_company()?.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     if image.width > LOGO_MAX_PIXELS || image.height > LOGO_MAX_PIXELS {
         return Err(logo_too_large(&image));
     }
     let url = state.files.put_image(&image).await?;
-    state.files.replace_picture(&state.pool, "companies", "logo", company, Some(&url)).await?;
+    state
+        .files
+        .replace_picture(&state.pool, "companies", "logo", company, Some(&url))
+        .await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }
 
@@ -309,7 +337,10 @@ pub async fn upload_logo(State(state): State<AppState>, caller: Caller, UploadFo
     responses((status = 200, body = CompanyPage)))]
 pub async fn remove_logo(State(state): State<AppState>, caller: Caller) -> Result<Json<CompanyPage>, ApiError> {
     let company = caller.owned_company()?.id;
-    state.files.replace_picture(&state.pool, "companies", "logo", company, None).await?;
+    state
+        .files
+        .replace_picture(&state.pool, "companies", "logo", company, None)
+        .await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }
 
@@ -326,14 +357,21 @@ fn too_many_images() -> ApiError {
 #[utoipa::path(post, path = "/api/accounts/company-images/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 201, body = CompanyImage), (status = 409, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn add_image(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<(StatusCode, Json<CompanyImage>), ApiError> {
+pub async fn add_image(
+    State(state): State<AppState>,
+    caller: Caller,
+    UploadForm(multipart): UploadForm,
+) -> Result<(StatusCode, Json<CompanyImage>), ApiError> {
     let company = caller.owned_company()?.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     let url = state.files.put_image(&image).await?;
     let id = Uuid::now_v7();
     // The count is checked in the insert itself, under a lock on the company, so two uploads at once cannot pass the limit together.
     let mut tx = state.pool.begin().await?;
-    sqlx::query("SELECT 1 FROM companies WHERE id = $1 FOR UPDATE").bind(company).execute(&mut *tx).await?;
+    sqlx::query("SELECT 1 FROM companies WHERE id = $1 FOR UPDATE")
+        .bind(company)
+        .execute(&mut *tx)
+        .await?;
     let added = sqlx::query(
         "INSERT INTO company_images (id, company_id, url) SELECT $1, $2, $3
           WHERE (SELECT count(*) FROM company_images WHERE company_id = $2) < $4",
@@ -356,7 +394,11 @@ pub async fn add_image(State(state): State<AppState>, caller: Caller, UploadForm
 /// Remove an image from the company page.
 #[utoipa::path(delete, path = "/api/accounts/company-images/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn remove_image(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn remove_image(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     let company = caller.owned_company()?.id;
     let url: String = sqlx::query_scalar("DELETE FROM company_images WHERE id = $1 AND company_id = $2 RETURNING url")
         .bind(id)
@@ -397,8 +439,20 @@ pub async fn add_team_member(
 /// Take a person off the company page.
 #[utoipa::path(delete, path = "/api/accounts/company-team/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn remove_team_member(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn remove_team_member(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     let company = caller.owned_company()?.id;
-    let removed = sqlx::query("DELETE FROM company_team WHERE id = $1 AND company_id = $2").bind(id).bind(company).execute(&state.pool).await?;
-    if removed.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(StatusCode::NO_CONTENT) }
+    let removed = sqlx::query("DELETE FROM company_team WHERE id = $1 AND company_id = $2")
+        .bind(id)
+        .bind(company)
+        .execute(&state.pool)
+        .await?;
+    if removed.rows_affected() == 0 {
+        Err(ApiError::NotFound)
+    } else {
+        Ok(StatusCode::NO_CONTENT)
+    }
 }

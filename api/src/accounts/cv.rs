@@ -4,11 +4,11 @@
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody};
 use crate::files::read_upload;
+use crate::input::Path;
+use crate::input::UploadForm;
 use crate::state::AppState;
 use axum::Json;
-use crate::input::UploadForm;
 use axum::extract::State;
-use crate::input::Path;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
@@ -31,7 +31,12 @@ pub struct Cv {
 }
 
 fn too_large() -> ApiError {
-    ApiError::Refused { status: StatusCode::PAYLOAD_TOO_LARGE, code: "file_too_large", message: "File size must be under 1MB.".into(), details: None }
+    ApiError::Refused {
+        status: StatusCode::PAYLOAD_TOO_LARGE,
+        code: "file_too_large",
+        message: "File size must be under 1MB.".into(),
+        details: None,
+    }
 }
 
 fn not_pdf() -> ApiError {
@@ -50,7 +55,11 @@ const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url,
 #[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB"),
     responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<(StatusCode, Json<Cv>), ApiError> {
+pub async fn upload(
+    State(state): State<AppState>,
+    caller: Caller,
+    UploadForm(multipart): UploadForm,
+) -> Result<(StatusCode, Json<Cv>), ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
@@ -58,7 +67,11 @@ pub async fn upload(State(state): State<AppState>, caller: Caller, UploadForm(mu
     if !upload.bytes.starts_with(b"%PDF-") {
         return Err(not_pdf());
     }
-    let name = if upload.name.is_empty() { "cv.pdf".to_owned() } else { upload.name };
+    let name = if upload.name.is_empty() {
+        "cv.pdf".to_owned()
+    } else {
+        upload.name
+    };
     let size = upload.bytes.len() as i32;
     let key = format!("cv/{}.pdf", Uuid::now_v7());
     state.files.put(&key, upload.bytes).await?;
@@ -77,7 +90,10 @@ pub async fn upload(State(state): State<AppState>, caller: Caller, UploadForm(mu
         state.files.forget(&key).await;
         return Err(error.into());
     }
-    let cv = sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1")).bind(caller.id).fetch_one(&state.pool).await?;
+    let cv = sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
+        .bind(caller.id)
+        .fetch_one(&state.pool)
+        .await?;
     Ok((StatusCode::CREATED, Json(cv)))
 }
 
@@ -91,15 +107,25 @@ pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Js
 
 /// A job seeker's current CV, if they uploaded one.
 pub async fn of(pool: &sqlx::PgPool, user: Uuid) -> Result<Option<Cv>, ApiError> {
-    Ok(sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1")).bind(user).fetch_optional(pool).await?)
+    Ok(sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
+        .bind(user)
+        .fetch_optional(pool)
+        .await?)
 }
 
 /// Download a CV: its owner, or the company side of a company it was sent or dropped to, or
 /// any company while its owner lets companies find it.
 #[utoipa::path(get, path = "/api/accounts/files/cv/{name}", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, content_type = "application/pdf"), (status = 404, body = ErrorBody)))]
-pub async fn download(State(state): State<AppState>, caller: Caller, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
-    let id = name.strip_suffix(".pdf").and_then(|id| id.parse::<Uuid>().ok()).ok_or(ApiError::NotFound)?;
+pub async fn download(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(name): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let id = name
+        .strip_suffix(".pdf")
+        .and_then(|id| id.parse::<Uuid>().ok())
+        .ok_or(ApiError::NotFound)?;
     let key = format!("cv/{id}.pdf");
     let url = format!("/api/accounts/files/{key}");
     // On the company side, CVs are for those who see applicants.

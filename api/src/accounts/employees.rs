@@ -70,8 +70,12 @@ pub async fn add(
     let company = caller.owned_company()?;
     let mut fields = FieldErrors::default();
     let email = fields.require("email", body.email.as_deref(), Email::parse);
-    let first_name = fields.require("first_name", body.first_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
-    let last_name = fields.require("last_name", body.last_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
+    let first_name = fields.require("first_name", body.first_name.as_deref(), |text| {
+        required_text(text, NAME_MAX_CHARS)
+    });
+    let last_name = fields.require("last_name", body.last_name.as_deref(), |text| {
+        required_text(text, NAME_MAX_CHARS)
+    });
     let role = fields.require("role", body.role.as_deref(), str::parse::<EmployeeRole>);
     fields.into_result()?;
     let (Some(email), Some(first_name), Some(last_name), Some(role)) = (email, first_name, last_name, role) else {

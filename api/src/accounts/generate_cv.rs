@@ -23,7 +23,15 @@ const PAGE_WIDTH: f32 = 595.0;
 const PAGE_HEIGHT: f32 = 842.0;
 const MARGIN: f32 = 56.0;
 
-const PROFICIENCIES: [&str; 7] = ["Beginner", "Elementary", "Pre-Intermediate", "Intermediate", "Upper-Intermediate", "Advanced", "Native"];
+const PROFICIENCIES: [&str; 7] = [
+    "Beginner",
+    "Elementary",
+    "Pre-Intermediate",
+    "Intermediate",
+    "Upper-Intermediate",
+    "Advanced",
+    "Native",
+];
 
 /// Download a PDF CV generated from the signed-in job seeker's profile.
 #[utoipa::path(get, path = "/api/accounts/generate-cv/", tag = "accounts", security(("jwt" = [])),
@@ -41,7 +49,10 @@ pub async fn generate_cv(State(state): State<AppState>, caller: Caller) -> Resul
     Ok((
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{filename}\""),
+            ),
             (header::CACHE_CONTROL, "no-store".to_owned()),
         ],
         pdf,
@@ -81,7 +92,11 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     }
     let heading = |push: &mut dyn FnMut(String, f32, f32, f32), title: &str| push(title.to_owned(), 13.0, 0.1, 18.0);
     let period = |start: NaiveDate, end: Option<NaiveDate>| {
-        format!("{} – {}", start.format("%b %Y"), end.map_or_else(|| "present".to_owned(), |end| end.format("%b %Y").to_string()))
+        format!(
+            "{} – {}",
+            start.format("%b %Y"),
+            end.map_or_else(|| "present".to_owned(), |end| end.format("%b %Y").to_string())
+        )
     };
     if let Some(bio) = &profile.bio {
         heading(&mut push, "About");
@@ -90,8 +105,17 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     if !profile.experiences.is_empty() {
         heading(&mut push, "Experience");
         for experience in &profile.experiences {
-            let place = experience.location.as_deref().map(|location| format!(", {location}")).unwrap_or_default();
-            push(format!("{} — {}{place}", experience.title, experience.company), 11.0, 0.0, 8.0);
+            let place = experience
+                .location
+                .as_deref()
+                .map(|location| format!(", {location}"))
+                .unwrap_or_default();
+            push(
+                format!("{} — {}{place}", experience.title, experience.company),
+                11.0,
+                0.0,
+                8.0,
+            );
             push(period(experience.start_date, experience.end_date), 9.5, 0.4, 1.0);
             if let Some(description) = &experience.description {
                 push(description.clone(), 10.5, 0.0, 2.0);
@@ -101,8 +125,15 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     if !profile.educations.is_empty() {
         heading(&mut push, "Education");
         for education in &profile.educations {
-            let level = usize::try_from(education.level - 1).ok().and_then(|index| domain::lists::EDUCATION_LEVELS.get(index)).map_or("", |names| names.en);
-            let field = education.field.as_deref().map(|field| format!(", {field}")).unwrap_or_default();
+            let level = usize::try_from(education.level - 1)
+                .ok()
+                .and_then(|index| domain::lists::EDUCATION_LEVELS.get(index))
+                .map_or("", |names| names.en);
+            let field = education
+                .field
+                .as_deref()
+                .map(|field| format!(", {field}"))
+                .unwrap_or_default();
             push(format!("{level}{field} — {}", education.institution), 11.0, 0.0, 8.0);
             push(period(education.start_date, education.end_date), 9.5, 0.4, 1.0);
             if let Some(description) = &education.description {
@@ -112,7 +143,17 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
     }
     if !profile.skills.is_empty() {
         heading(&mut push, "Skills");
-        push(profile.skills.iter().map(|skill| skill.name_en.as_str()).collect::<Vec<_>>().join(", "), 10.5, 0.0, 4.0);
+        push(
+            profile
+                .skills
+                .iter()
+                .map(|skill| skill.name_en.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            10.5,
+            0.0,
+            4.0,
+        );
     }
     if !profile.languages.is_empty() {
         heading(&mut push, "Languages");
@@ -120,7 +161,10 @@ fn lines(profile: &JobseekerProfile) -> Vec<Line> {
             .languages
             .iter()
             .map(|language| {
-                let level = usize::try_from(language.proficiency - 1).ok().and_then(|index| PROFICIENCIES.get(index)).unwrap_or(&"");
+                let level = usize::try_from(language.proficiency - 1)
+                    .ok()
+                    .and_then(|index| PROFICIENCIES.get(index))
+                    .unwrap_or(&"");
                 format!("{} ({level})", language.language)
             })
             .collect();
@@ -147,7 +191,12 @@ impl Glyphs<'_> {
     fn width(&self, text: &str, size: f32) -> f32 {
         let units: u32 = text
             .chars()
-            .map(|c| self.face.glyph_index(c).and_then(|glyph| self.face.glyph_hor_advance(glyph)).map_or(0, u32::from))
+            .map(|c| {
+                self.face
+                    .glyph_index(c)
+                    .and_then(|glyph| self.face.glyph_hor_advance(glyph))
+                    .map_or(0, u32::from)
+            })
             .sum();
         units as f32 * size / f32::from(self.face.units_per_em())
     }
@@ -175,7 +224,11 @@ fn wrap(glyphs: &Glyphs, text: &str, size: f32, width: f32) -> Vec<String> {
     for paragraph in text.lines() {
         let mut line = String::new();
         for word in paragraph.split(' ') {
-            let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+            let candidate = if line.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{line} {word}")
+            };
             if glyphs.width(&candidate, size) <= width || line.is_empty() {
                 line = candidate;
             } else {
@@ -200,14 +253,21 @@ fn wrap(glyphs: &Glyphs, text: &str, size: f32, width: f32) -> Vec<String> {
 /// The CV as PDF bytes.
 pub fn render(profile: &JobseekerProfile) -> Result<Vec<u8>, String> {
     let face = ttf_parser::Face::parse(FONT, 0).map_err(|error| error.to_string())?;
-    let mut glyphs = Glyphs { face, remapper: subsetter::GlyphRemapper::new(), used: Vec::new() };
+    let mut glyphs = Glyphs {
+        face,
+        remapper: subsetter::GlyphRemapper::new(),
+        used: Vec::new(),
+    };
 
     let mut pages: Vec<Content> = Vec::new();
     let mut page = Content::new();
     let mut y = PAGE_HEIGHT - MARGIN;
     for line in lines(profile) {
         let leading = line.size * 1.35;
-        for (index, part) in wrap(&glyphs, &line.text, line.size, PAGE_WIDTH - 2.0 * MARGIN).into_iter().enumerate() {
+        for (index, part) in wrap(&glyphs, &line.text, line.size, PAGE_WIDTH - 2.0 * MARGIN)
+            .into_iter()
+            .enumerate()
+        {
             // The gap goes above a paragraph, not between its wrapped lines.
             let gap = if index == 0 { line.gap } else { 0.0 };
             if y - gap - leading < MARGIN {
@@ -229,29 +289,46 @@ pub fn render(profile: &JobseekerProfile) -> Result<Vec<u8>, String> {
     let subset = subsetter::subset(FONT, 0, &glyphs.remapper).map_err(|error| format!("{error:?}"))?;
     let mut ids = (1..).map(Ref::new);
     let mut next = || ids.next().unwrap_or(Ref::new(i32::MAX));
-    let (catalog, tree, font, cid_font, descriptor, font_file, cmap, info) = (next(), next(), next(), next(), next(), next(), next(), next());
+    let (catalog, tree, font, cid_font, descriptor, font_file, cmap, info) =
+        (next(), next(), next(), next(), next(), next(), next(), next());
     let mut pdf = Pdf::new();
     pdf.catalog(catalog).pages(tree);
     let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (next(), next())).collect();
-    pdf.pages(tree).kids(page_ids.iter().map(|(page, _)| *page)).count(page_ids.len() as i32);
+    pdf.pages(tree)
+        .kids(page_ids.iter().map(|(page, _)| *page))
+        .count(page_ids.len() as i32);
     for ((page_id, content_id), content) in page_ids.iter().zip(pages) {
         let mut page = pdf.page(*page_id);
-        page.media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT)).parent(tree).contents(*content_id);
+        page.media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT))
+            .parent(tree)
+            .contents(*content_id);
         page.resources().fonts().pair(Name(b"F1"), font);
         page.finish();
         pdf.stream(*content_id, &content.finish());
     }
 
     let base_font = Name(b"HIRECV+DejaVuSans");
-    pdf.type0_font(font).base_font(base_font).encoding_predefined(Name(b"Identity-H")).descendant_font(cid_font).to_unicode(cmap);
-    let system_info = SystemInfo { registry: Str(b"Adobe"), ordering: Str(b"Identity"), supplement: 0 };
+    pdf.type0_font(font)
+        .base_font(base_font)
+        .encoding_predefined(Name(b"Identity-H"))
+        .descendant_font(cid_font)
+        .to_unicode(cmap);
+    let system_info = SystemInfo {
+        registry: Str(b"Adobe"),
+        ordering: Str(b"Identity"),
+        supplement: 0,
+    };
     let units = f32::from(glyphs.face.units_per_em());
     let scale = |value: f32| value * 1000.0 / units;
     // The subset numbers glyphs in the order they were first used.
     let widths: Vec<f32> = glyphs
         .remapper
         .remapped_gids()
-        .map(|old| scale(f32::from(glyphs.face.glyph_hor_advance(ttf_parser::GlyphId(old)).unwrap_or(0))))
+        .map(|old| {
+            scale(f32::from(
+                glyphs.face.glyph_hor_advance(ttf_parser::GlyphId(old)).unwrap_or(0),
+            ))
+        })
         .collect();
     let mut cid = pdf.cid_font(cid_font);
     cid.subtype(CidFontType::Type2)
@@ -266,14 +343,22 @@ pub fn render(profile: &JobseekerProfile) -> Result<Vec<u8>, String> {
     pdf.font_descriptor(descriptor)
         .name(base_font)
         .flags(FontFlags::NON_SYMBOLIC)
-        .bbox(Rect::new(scale(bounds.x_min.into()), scale(bounds.y_min.into()), scale(bounds.x_max.into()), scale(bounds.y_max.into())))
+        .bbox(Rect::new(
+            scale(bounds.x_min.into()),
+            scale(bounds.y_min.into()),
+            scale(bounds.x_max.into()),
+            scale(bounds.y_max.into()),
+        ))
         .italic_angle(0.0)
         .ascent(scale(glyphs.face.ascender().into()))
         .descent(scale(glyphs.face.descender().into()))
-        .cap_height(scale(glyphs.face.capital_height().unwrap_or(glyphs.face.ascender()).into()))
+        .cap_height(scale(
+            glyphs.face.capital_height().unwrap_or(glyphs.face.ascender()).into(),
+        ))
         .stem_v(80.0)
         .font_file2(font_file);
-    pdf.stream(font_file, &subset).pair(Name(b"Length1"), subset.len() as i32);
+    pdf.stream(font_file, &subset)
+        .pair(Name(b"Length1"), subset.len() as i32);
 
     let mut unicode = UnicodeCmap::new(Name(b"Hire-UTF16"), system_info);
     for (glyph, c) in &glyphs.used {
@@ -291,7 +376,11 @@ mod tests {
     use super::*;
 
     fn glyphs() -> Glyphs<'static> {
-        Glyphs { face: ttf_parser::Face::parse(FONT, 0).unwrap(), remapper: subsetter::GlyphRemapper::new(), used: Vec::new() }
+        Glyphs {
+            face: ttf_parser::Face::parse(FONT, 0).unwrap(),
+            remapper: subsetter::GlyphRemapper::new(),
+            used: Vec::new(),
+        }
     }
 
     #[test]
@@ -312,6 +401,9 @@ mod tests {
     #[test]
     fn azerbaijani_and_russian_letters_have_glyphs() {
         let mut glyphs = glyphs();
-        assert_eq!(glyphs.encode("Əliyeva Жанна").len(), 2 * "Əliyeva Жанна".chars().count());
+        assert_eq!(
+            glyphs.encode("Əliyeva Жанна").len(),
+            2 * "Əliyeva Жанна".chars().count()
+        );
     }
 }

@@ -22,7 +22,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(pictures::upload_profile_photo, pictures::remove_profile_photo))
         .routes(routes!(pictures::upload_cover_photo, pictures::remove_cover_photo))
         .merge(companies::upload_router())
-        .layer(axum::extract::DefaultBodyLimit::max(crate::files::IMAGE_MAX_BYTES + 64 * 1024));
+        .layer(axum::extract::DefaultBodyLimit::max(
+            crate::files::IMAGE_MAX_BYTES + 64 * 1024,
+        ));
     OpenApiRouter::new()
         .routes(routes!(employees::list, employees::add))
         .routes(routes!(cv::download))

@@ -76,12 +76,25 @@ struct Row {
 /// How long ago, in the largest whole unit (spec section 9: seconds to years).
 pub fn ago(then: DateTime<Utc>, now: DateTime<Utc>) -> Ago {
     let seconds = (now - then).num_seconds().max(0);
-    let units = [("years", 365 * 86400), ("months", 30 * 86400), ("weeks", 7 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)];
+    let units = [
+        ("years", 365 * 86400),
+        ("months", 30 * 86400),
+        ("weeks", 7 * 86400),
+        ("days", 86400),
+        ("hours", 3600),
+        ("minutes", 60),
+    ];
     units
         .into_iter()
         .find(|(_, size)| seconds >= *size)
-        .map(|(time, size)| Ago { time, ago: seconds / size })
-        .unwrap_or(Ago { time: "seconds", ago: seconds })
+        .map(|(time, size)| Ago {
+            time,
+            ago: seconds / size,
+        })
+        .unwrap_or(Ago {
+            time: "seconds",
+            ago: seconds,
+        })
 }
 
 /// (audience, recipient) of the caller's notifications.
@@ -97,7 +110,9 @@ fn audience(caller: &Caller) -> Option<(&'static str, Uuid)> {
 #[utoipa::path(get, path = "/api/accounts/notifications/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Vec<Notification>)))]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Notification>>, ApiError> {
-    let Some((audience, recipient)) = audience(&caller) else { return Ok(Json(Vec::new())) };
+    let Some((audience, recipient)) = audience(&caller) else {
+        return Ok(Json(Vec::new()));
+    };
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT n.id, n.title_en, n.title_az, n.title_ru, n.status, n.created_at,
                 EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id) AS is_read,
@@ -124,12 +139,26 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
         rows.into_iter()
             .map(|row| {
                 let (applicant, company) = if for_company {
-                    (Some(Applicant { id: row.party_id, name: row.party_name, profile_picture: row.party_picture }), None)
+                    (
+                        Some(Applicant {
+                            id: row.party_id,
+                            name: row.party_name,
+                            profile_picture: row.party_picture,
+                        }),
+                        None,
+                    )
                 } else if row.confidential {
                     // A confidential job never names its company to job seekers.
                     (None, None)
                 } else {
-                    (None, Some(Company { id: row.party_id, name: row.party_name, logo: row.party_picture }))
+                    (
+                        None,
+                        Some(Company {
+                            id: row.party_id,
+                            name: row.party_name,
+                            logo: row.party_picture,
+                        }),
+                    )
                 };
                 Notification {
                     id: row.id,
@@ -182,7 +211,12 @@ mod tests {
     #[test]
     fn time_ago_uses_the_largest_whole_unit() {
         let now: DateTime<Utc> = "2026-03-01T12:00:00Z".parse().unwrap();
-        let cases = [("2026-03-01T11:59:30Z", "seconds", 30), ("2026-03-01T11:15:00Z", "minutes", 45), ("2026-02-27T12:00:00Z", "days", 2), ("2025-01-01T00:00:00Z", "years", 1)];
+        let cases = [
+            ("2026-03-01T11:59:30Z", "seconds", 30),
+            ("2026-03-01T11:15:00Z", "minutes", 45),
+            ("2026-02-27T12:00:00Z", "days", 2),
+            ("2025-01-01T00:00:00Z", "years", 1),
+        ];
         for (then, unit, count) in cases {
             let ago = ago(then.parse().unwrap(), now);
             assert_eq!((ago.time, ago.ago), (unit, count), "{then}");

@@ -6,9 +6,9 @@ use crate::accounts::profile::{self, JobseekerProfile, Viewer};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
+use crate::input::UploadForm;
 use crate::state::AppState;
 use axum::Json;
-use crate::input::UploadForm;
 use axum::extract::State;
 use domain::accounts::UserType;
 use serde::Serialize;
@@ -38,20 +38,37 @@ impl Picture {
 }
 
 /// Sets (or with `None` removes) a picture of the caller.
-async fn set(state: &AppState, caller: &Caller, picture: Picture, url: Option<String>) -> Result<Json<PictureOwner>, ApiError> {
-    state.files.replace_picture(&state.pool, "users", picture.column(), caller.id, url.as_deref()).await?;
+async fn set(
+    state: &AppState,
+    caller: &Caller,
+    picture: Picture,
+    url: Option<String>,
+) -> Result<Json<PictureOwner>, ApiError> {
+    state
+        .files
+        .replace_picture(&state.pool, "users", picture.column(), caller.id, url.as_deref())
+        .await?;
     owner_view(state, caller).await
 }
 
 async fn owner_view(state: &AppState, caller: &Caller) -> Result<Json<PictureOwner>, ApiError> {
     match (caller.user_type, &caller.company) {
-        (UserType::Jobseeker, _) => Ok(Json(PictureOwner::Jobseeker(profile::load(&state.pool, caller.id, Viewer::Owner).await?))),
-        (UserType::Company, Some(company)) => Ok(Json(PictureOwner::Company(companies::page(&state.pool, company.id, None).await?))),
+        (UserType::Jobseeker, _) => Ok(Json(PictureOwner::Jobseeker(
+            profile::load(&state.pool, caller.id, Viewer::Owner).await?,
+        ))),
+        (UserType::Company, Some(company)) => Ok(Json(PictureOwner::Company(
+            companies::page(&state.pool, company.id, None).await?,
+        ))),
         _ => Err(ApiError::PermissionDenied),
     }
 }
 
-async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: axum::extract::Multipart) -> Result<Json<PictureOwner>, ApiError> {
+async fn upload(
+    state: &AppState,
+    caller: &Caller,
+    picture: Picture,
+    multipart: axum::extract::Multipart,
+) -> Result<Json<PictureOwner>, ApiError> {
     let allowed = match picture {
         Picture::Profile => caller.user_type == UserType::Jobseeker,
         Picture::Cover => matches!(caller.user_type, UserType::Jobseeker | UserType::Company),
@@ -68,14 +85,21 @@ async fn upload(state: &AppState, caller: &Caller, picture: Picture, multipart: 
 #[utoipa::path(put, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 200, body = JobseekerProfile), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload_profile_photo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<PictureOwner>, ApiError> {
+pub async fn upload_profile_photo(
+    State(state): State<AppState>,
+    caller: Caller,
+    UploadForm(multipart): UploadForm,
+) -> Result<Json<PictureOwner>, ApiError> {
     upload(&state, &caller, Picture::Profile, multipart).await
 }
 
 /// Remove the profile picture.
 #[utoipa::path(delete, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = JobseekerProfile)))]
-pub async fn remove_profile_photo(State(state): State<AppState>, caller: Caller) -> Result<Json<PictureOwner>, ApiError> {
+pub async fn remove_profile_photo(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<PictureOwner>, ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
@@ -86,7 +110,11 @@ pub async fn remove_profile_photo(State(state): State<AppState>, caller: Caller)
 #[utoipa::path(put, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
     responses((status = 200, body = PictureOwner, description = "the job seeker's profile, or the company's page"), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
-pub async fn upload_cover_photo(State(state): State<AppState>, caller: Caller, UploadForm(multipart): UploadForm) -> Result<Json<PictureOwner>, ApiError> {
+pub async fn upload_cover_photo(
+    State(state): State<AppState>,
+    caller: Caller,
+    UploadForm(multipart): UploadForm,
+) -> Result<Json<PictureOwner>, ApiError> {
     upload(&state, &caller, Picture::Cover, multipart).await
 }
 

@@ -4,17 +4,17 @@
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::jobs::skills::{self, Skill};
 use crate::input::JsonBody;
+use crate::input::Path;
+use crate::jobs::skills::{self, Skill};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
-use domain::skills::SkillChoice;
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
+use domain::skills::SkillChoice;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -37,9 +37,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(update_portfolio, delete_portfolio))
 }
 
-
 fn jobseeker(caller: &Caller) -> Result<Uuid, ApiError> {
-    if caller.user_type == UserType::Jobseeker { Ok(caller.id) } else { Err(ApiError::PermissionDenied) }
+    if caller.user_type == UserType::Jobseeker {
+        Ok(caller.id)
+    } else {
+        Err(ApiError::PermissionDenied)
+    }
 }
 
 fn today() -> NaiveDate {
@@ -217,10 +220,12 @@ pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerPr
         .bind(id)
         .fetch_all(pool)
         .await?;
-    let portfolios = sqlx::query_as("SELECT id, title, url, description FROM jobseeker_portfolios WHERE user_id = $1 ORDER BY title")
-        .bind(id)
-        .fetch_all(pool)
-        .await?;
+    let portfolios = sqlx::query_as(
+        "SELECT id, title, url, description FROM jobseeker_portfolios WHERE user_id = $1 ORDER BY title",
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await?;
     Ok(JobseekerProfile {
         id,
         first_name: row.first_name,
@@ -280,12 +285,14 @@ pub async fn update_profile(
     let id = jobseeker(&caller)?;
     let profile = body.profile.parse(today()).map_err(ApiError::from)?;
     let mut tx = state.pool.begin().await?;
-    sqlx::query("UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE id = $1")
-        .bind(id)
-        .bind(&profile.first_name)
-        .bind(&profile.last_name)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE id = $1",
+    )
+    .bind(id)
+    .bind(&profile.first_name)
+    .bind(&profile.last_name)
+    .execute(&mut *tx)
+    .await?;
     sqlx::query(
         "INSERT INTO jobseeker_profiles (user_id, headline, bio, gender, date_of_birth, region, salary_expectation, currency,
                                          phone, website, linkedin, facebook, twitter, instagram, cv_visible)
@@ -319,7 +326,11 @@ pub async fn update_profile(
 /// A job seeker's public profile (/jobseeker/profile/{id}).
 #[utoipa::path(get, path = "/api/accounts/jobseeker/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = JobseekerProfile), (status = 404, body = ErrorBody)))]
-pub async fn public_profile(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<JobseekerProfile>, ApiError> {
+pub async fn public_profile(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<JobseekerProfile>, ApiError> {
     Ok(Json(load(&state.pool, id, Viewer::of(&caller, id)).await?))
 }
 
@@ -333,31 +344,52 @@ pub struct SkillsRequest {
 /// Replace the job seeker's skills.
 #[utoipa::path(put, path = "/api/jobs/jobseeker-skills/", tag = "accounts", security(("jwt" = [])), request_body = SkillsRequest,
     responses((status = 200, body = Vec<Skill>), (status = 422, body = ErrorBody)))]
-pub async fn set_skills(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<SkillsRequest>) -> Result<Json<Vec<Skill>>, ApiError> {
+pub async fn set_skills(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<SkillsRequest>,
+) -> Result<Json<Vec<Skill>>, ApiError> {
     let id = jobseeker(&caller)?;
     let choices = domain::skills::choices(body.skills).map_err(|error| ApiError::field("skills", error))?;
     let mut tx = state.pool.begin().await?;
     let skills = skills::resolve(&mut tx, &choices).await?;
     let ids: Vec<i32> = skills.iter().map(|skill| skill.id).collect();
-    sqlx::query("DELETE FROM jobseeker_skills WHERE user_id = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("INSERT INTO jobseeker_skills (user_id, skill_id) SELECT $1, unnest($2::int[])").bind(id).bind(&ids).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM jobseeker_skills WHERE user_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("INSERT INTO jobseeker_skills (user_id, skill_id) SELECT $1, unnest($2::int[])")
+        .bind(id)
+        .bind(&ids)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(Json(skills))
 }
 
 /// Refuses with 404 unless the row `id` of `table` belongs to `user`.
 async fn own_row(pool: &PgPool, table: &str, id: Uuid, user: Uuid) -> Result<(), ApiError> {
-    let mine: bool = sqlx::query_scalar(&format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE id = $1 AND user_id = $2)"))
-        .bind(id)
-        .bind(user)
-        .fetch_one(pool)
-        .await?;
+    let mine: bool = sqlx::query_scalar(&format!(
+        "SELECT EXISTS (SELECT 1 FROM {table} WHERE id = $1 AND user_id = $2)"
+    ))
+    .bind(id)
+    .bind(user)
+    .fetch_one(pool)
+    .await?;
     if mine { Ok(()) } else { Err(ApiError::NotFound) }
 }
 
 async fn delete_row(pool: &PgPool, table: &str, id: Uuid, user: Uuid) -> Result<StatusCode, ApiError> {
-    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1 AND user_id = $2")).bind(id).bind(user).execute(pool).await?;
-    if deleted.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(StatusCode::NO_CONTENT) }
+    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1 AND user_id = $2"))
+        .bind(id)
+        .bind(user)
+        .execute(pool)
+        .await?;
+    if deleted.rows_affected() == 0 {
+        Err(ApiError::NotFound)
+    } else {
+        Ok(StatusCode::NO_CONTENT)
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -366,7 +398,12 @@ pub struct ExperienceRequest {
     experience: ExperienceInput,
 }
 
-async fn save_experience(pool: &PgPool, user: Uuid, id: Uuid, input: ExperienceInput) -> Result<ExperienceView, ApiError> {
+async fn save_experience(
+    pool: &PgPool,
+    user: Uuid,
+    id: Uuid,
+    input: ExperienceInput,
+) -> Result<ExperienceView, ApiError> {
     let experience = input.parse(today()).map_err(ApiError::from)?;
     Ok(sqlx::query_as(
         "INSERT INTO jobseeker_experiences (id, user_id, title, company, location, start_date, end_date, description)
@@ -390,9 +427,16 @@ async fn save_experience(pool: &PgPool, user: Uuid, id: Uuid, input: ExperienceI
 /// Add an experience (the end date, when given, comes after the start date).
 #[utoipa::path(post, path = "/api/accounts/experiences/", tag = "accounts", security(("jwt" = [])), request_body = ExperienceRequest,
     responses((status = 201, body = ExperienceView), (status = 422, body = ErrorBody)))]
-pub async fn add_experience(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<ExperienceRequest>) -> Result<(StatusCode, Json<ExperienceView>), ApiError> {
+pub async fn add_experience(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<ExperienceRequest>,
+) -> Result<(StatusCode, Json<ExperienceView>), ApiError> {
     let user = jobseeker(&caller)?;
-    Ok((StatusCode::CREATED, Json(save_experience(&state.pool, user, Uuid::now_v7(), body.experience).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(save_experience(&state.pool, user, Uuid::now_v7(), body.experience).await?),
+    ))
 }
 
 /// Edit an experience.
@@ -412,7 +456,11 @@ pub async fn update_experience(
 /// Remove an experience.
 #[utoipa::path(delete, path = "/api/accounts/experiences/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn delete_experience(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn delete_experience(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     delete_row(&state.pool, "jobseeker_experiences", id, jobseeker(&caller)?).await
 }
 
@@ -446,9 +494,16 @@ async fn save_education(pool: &PgPool, user: Uuid, id: Uuid, input: EducationInp
 /// Add an education (level 1..7).
 #[utoipa::path(post, path = "/api/accounts/educations/", tag = "accounts", security(("jwt" = [])), request_body = EducationRequest,
     responses((status = 201, body = EducationView), (status = 422, body = ErrorBody)))]
-pub async fn add_education(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<EducationRequest>) -> Result<(StatusCode, Json<EducationView>), ApiError> {
+pub async fn add_education(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<EducationRequest>,
+) -> Result<(StatusCode, Json<EducationView>), ApiError> {
     let user = jobseeker(&caller)?;
-    Ok((StatusCode::CREATED, Json(save_education(&state.pool, user, Uuid::now_v7(), body.education).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(save_education(&state.pool, user, Uuid::now_v7(), body.education).await?),
+    ))
 }
 
 /// Edit an education.
@@ -468,7 +523,11 @@ pub async fn update_education(
 /// Remove an education.
 #[utoipa::path(delete, path = "/api/accounts/educations/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn delete_education(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn delete_education(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     delete_row(&state.pool, "jobseeker_educations", id, jobseeker(&caller)?).await
 }
 
@@ -493,7 +552,12 @@ async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput
     .await
     .map_err(|error| match &error {
         sqlx::Error::Database(database) if database.constraint() == Some("jobseeker_languages_once") => {
-            ApiError::Refused { status: StatusCode::CONFLICT, code: "already_exists", message: "Already exists.".into(), details: None }
+            ApiError::Refused {
+                status: StatusCode::CONFLICT,
+                code: "already_exists",
+                message: "Already exists.".into(),
+                details: None,
+            }
         }
         _ => error.into(),
     })
@@ -502,9 +566,16 @@ async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput
 /// Add a language with its proficiency (1 Beginner … 7 Native).
 #[utoipa::path(post, path = "/api/accounts/language/", tag = "accounts", security(("jwt" = [])), request_body = LanguageRequest,
     responses((status = 201, body = LanguageView), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn add_language(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<LanguageRequest>) -> Result<(StatusCode, Json<LanguageView>), ApiError> {
+pub async fn add_language(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<LanguageRequest>,
+) -> Result<(StatusCode, Json<LanguageView>), ApiError> {
     let user = jobseeker(&caller)?;
-    Ok((StatusCode::CREATED, Json(save_language(&state.pool, user, Uuid::now_v7(), body.language).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(save_language(&state.pool, user, Uuid::now_v7(), body.language).await?),
+    ))
 }
 
 /// Edit a language.
@@ -524,7 +595,11 @@ pub async fn update_language(
 /// Remove a language.
 #[utoipa::path(delete, path = "/api/accounts/language/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn delete_language(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn delete_language(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     delete_row(&state.pool, "jobseeker_languages", id, jobseeker(&caller)?).await
 }
 
@@ -553,9 +628,16 @@ async fn save_portfolio(pool: &PgPool, user: Uuid, id: Uuid, input: PortfolioInp
 /// Add a portfolio item (a title and a link).
 #[utoipa::path(post, path = "/api/accounts/portfolios/", tag = "accounts", security(("jwt" = [])), request_body = PortfolioRequest,
     responses((status = 201, body = PortfolioView), (status = 422, body = ErrorBody)))]
-pub async fn add_portfolio(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<PortfolioRequest>) -> Result<(StatusCode, Json<PortfolioView>), ApiError> {
+pub async fn add_portfolio(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<PortfolioRequest>,
+) -> Result<(StatusCode, Json<PortfolioView>), ApiError> {
     let user = jobseeker(&caller)?;
-    Ok((StatusCode::CREATED, Json(save_portfolio(&state.pool, user, Uuid::now_v7(), body.portfolio).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(save_portfolio(&state.pool, user, Uuid::now_v7(), body.portfolio).await?),
+    ))
 }
 
 /// Edit a portfolio item.
@@ -575,6 +657,10 @@ pub async fn update_portfolio(
 /// Remove a portfolio item.
 #[utoipa::path(delete, path = "/api/accounts/portfolios/{id}/", tag = "accounts", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody)))]
-pub async fn delete_portfolio(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn delete_portfolio(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     delete_row(&state.pool, "jobseeker_portfolios", id, jobseeker(&caller)?).await
 }

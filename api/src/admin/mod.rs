@@ -5,10 +5,10 @@
 
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
+use crate::input::Query;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
-use crate::input::Query;
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use chrono::{DateTime, Utc};
@@ -58,7 +58,11 @@ pub async fn activate_company(pool: &PgPool, email: &Email) -> Result<(), ApiErr
     .bind(email.as_str())
     .execute(pool)
     .await?;
-    if updated.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+    if updated.rows_affected() == 0 {
+        Err(ApiError::NotFound)
+    } else {
+        Ok(())
+    }
 }
 
 /// Switches a company's module on or off. Shared with `hire set-module`.
@@ -73,7 +77,11 @@ pub async fn set_module(pool: &PgPool, email: &Email, module: Module, is_active:
     .bind(is_active)
     .execute(pool)
     .await?;
-    if updated.rows_affected() == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+    if updated.rows_affected() == 0 {
+        Err(ApiError::NotFound)
+    } else {
+        Ok(())
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -116,9 +124,14 @@ pub async fn set_module_route(
     let mut fields = FieldErrors::default();
     let email = fields.require("email", body.email.as_deref(), Email::parse);
     let module = fields.require("module", body.module.as_deref(), str::parse::<Module>);
-    let is_active = fields.check("is_active", body.is_active.ok_or(domain::validation::FieldError::Required));
+    let is_active = fields.check(
+        "is_active",
+        body.is_active.ok_or(domain::validation::FieldError::Required),
+    );
     fields.into_result()?;
-    let (Some(email), Some(module), Some(is_active)) = (email, module, is_active) else { return Err(ApiError::NotFound) };
+    let (Some(email), Some(module), Some(is_active)) = (email, module, is_active) else {
+        return Err(ApiError::NotFound);
+    };
     set_module(&state.pool, &email, module, is_active).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -143,7 +156,11 @@ pub struct OutboxEmail {
 /// The latest e-mails (at most 100), newest first.
 #[utoipa::path(get, path = "/api/admin/outbox/", tag = "admin", security(("admin" = [])), params(OutboxQuery),
     responses((status = 200, body = Vec<OutboxEmail>), (status = 404, body = ErrorBody, description = "the admin API is off")))]
-pub async fn outbox(State(state): State<AppState>, _: Admin, Query(query): Query<OutboxQuery>) -> Result<Json<Vec<OutboxEmail>>, ApiError> {
+pub async fn outbox(
+    State(state): State<AppState>,
+    _: Admin,
+    Query(query): Query<OutboxQuery>,
+) -> Result<Json<Vec<OutboxEmail>>, ApiError> {
     let to = query.to.map(|to| to.trim().to_lowercase());
     let emails = sqlx::query_as(
         "SELECT to_address AS \"to\", subject, body, link, created_at, sent_at FROM outbox_emails

@@ -26,12 +26,17 @@ pub struct LoginRequest {
 /// e-mail, a company not yet activated, or an inactive employee.
 #[utoipa::path(post, path = "/api/auth/jwt/create/", tag = "auth", request_body = LoginRequest,
     responses((status = 200, body = TokenPair), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn create(State(state): State<AppState>, JsonBody(body): JsonBody<LoginRequest>) -> Result<Json<TokenPair>, ApiError> {
+pub async fn create(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<LoginRequest>,
+) -> Result<Json<TokenPair>, ApiError> {
     let mut fields = FieldErrors::default();
     let email = fields.require("email", body.email.as_deref(), Email::parse);
     let password = fields.require("password", body.password.as_deref(), non_empty);
     fields.into_result()?;
-    let (Some(email), Some(password)) = (email, password) else { return Err(ApiError::NoActiveUser) };
+    let (Some(email), Some(password)) = (email, password) else {
+        return Err(ApiError::NoActiveUser);
+    };
 
     let account: Option<(Uuid, Option<String>, bool)> = sqlx::query_as(
         "SELECT u.id, u.password_hash,
@@ -56,7 +61,11 @@ pub async fn create(State(state): State<AppState>, JsonBody(body): JsonBody<Logi
 }
 
 fn non_empty(text: &str) -> Result<String, FieldError> {
-    if text.is_empty() { Err(FieldError::Required) } else { Ok(text.to_owned()) }
+    if text.is_empty() {
+        Err(FieldError::Required)
+    } else {
+        Ok(text.to_owned())
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -74,7 +83,10 @@ fn refresh_token(body: RefreshRequest) -> Result<String, ApiError> {
 /// Exchange a refresh token for a new access and refresh token; the old refresh token stops working.
 #[utoipa::path(post, path = "/api/auth/jwt/refresh/", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = TokenPair), (status = 401, body = ErrorBody)))]
-pub async fn refresh(State(state): State<AppState>, JsonBody(body): JsonBody<RefreshRequest>) -> Result<Json<TokenPair>, ApiError> {
+pub async fn refresh(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<RefreshRequest>,
+) -> Result<Json<TokenPair>, ApiError> {
     let token = refresh_token(body)?;
     Ok(Json(state.tokens.rotate(&state.pool, &token).await?))
 }
@@ -82,7 +94,10 @@ pub async fn refresh(State(state): State<AppState>, JsonBody(body): JsonBody<Ref
 /// Log out: the refresh token and every token refreshed from the same login stop working.
 #[utoipa::path(post, path = "/api/auth/logout/", tag = "auth", request_body = RefreshRequest,
     responses((status = 204), (status = 401, body = ErrorBody)))]
-pub async fn logout(State(state): State<AppState>, JsonBody(body): JsonBody<RefreshRequest>) -> Result<StatusCode, ApiError> {
+pub async fn logout(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<RefreshRequest>,
+) -> Result<StatusCode, ApiError> {
     let token = refresh_token(body)?;
     state.tokens.revoke(&state.pool, &token).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -61,8 +61,15 @@ pub async fn create(db: &mut PgConnection, public_url: &str, user: Uuid, purpose
         .bind(Utc::now() + purpose.lifetime())
         .execute(&mut *db)
         .await?;
-    let invite = if purpose == LinkPurpose::Invitation { "&invite=1" } else { "" };
-    Ok(format!("{public_url}{}?uid={user}&token={token}{invite}", purpose.page()))
+    let invite = if purpose == LinkPurpose::Invitation {
+        "&invite=1"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "{public_url}{}?uid={user}&token={token}{invite}",
+        purpose.page()
+    ))
 }
 
 /// Uses up a link whose purpose is one of `purposes`; every other unused link of the same
@@ -86,11 +93,16 @@ pub async fn consume(
     .fetch_optional(&mut *db)
     .await?;
     let purpose = purpose.ok_or(ApiError::LinkNotValid)?;
-    sqlx::query("UPDATE account_links SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL")
-        .bind(user)
-        .bind(&names)
-        .execute(&mut *db)
-        .await?;
-    let purpose = *purposes.iter().find(|candidate| candidate.as_str() == purpose).ok_or(ApiError::LinkNotValid)?;
+    sqlx::query(
+        "UPDATE account_links SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL",
+    )
+    .bind(user)
+    .bind(&names)
+    .execute(&mut *db)
+    .await?;
+    let purpose = *purposes
+        .iter()
+        .find(|candidate| candidate.as_str() == purpose)
+        .ok_or(ApiError::LinkNotValid)?;
     Ok((user, purpose))
 }

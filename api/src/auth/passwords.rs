@@ -1,8 +1,8 @@
 //! Argon2id password hashes. Hashing is slow on purpose, so it runs off the async workers.
 
 use anyhow::{Context, Result};
-use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::Argon2;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 
 pub async fn hash(password: &str) -> Result<String> {
     let password = password.to_owned();

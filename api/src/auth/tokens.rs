@@ -58,7 +58,11 @@ impl TokenKeys {
     }
 
     fn sign(&self, claims: &Claims) -> Result<String> {
-        Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &self.encoding)?)
+        Ok(jsonwebtoken::encode(
+            &Header::new(Algorithm::HS256),
+            claims,
+            &self.encoding,
+        )?)
     }
 
     /// Checks signature, algorithm, expiry and kind.
@@ -66,7 +70,11 @@ impl TokenKeys {
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map_err(|_| ApiError::TokenNotValid)?
             .claims;
-        if claims.token_type == expected { Ok(claims) } else { Err(ApiError::TokenNotValid) }
+        if claims.token_type == expected {
+            Ok(claims)
+        } else {
+            Err(ApiError::TokenNotValid)
+        }
     }
 
     /// An access token for `user` in session `generation` (login issues these; so does the websocket benchmark).
@@ -106,7 +114,10 @@ impl TokenKeys {
             token_type: TokenType::Refresh,
             generation,
         })?;
-        Ok(TokenPair { access: self.access_token(user, generation, now)?, refresh })
+        Ok(TokenPair {
+            access: self.access_token(user, generation, now)?,
+            refresh,
+        })
     }
 
     /// Exchanges a refresh token for a new pair; the presented one stops working.

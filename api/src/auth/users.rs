@@ -149,14 +149,21 @@ pub async fn register(
 ) -> Result<(StatusCode, Json<UserResponse>), ApiError> {
     let mut fields = FieldErrors::default();
     let user_type = fields.require("user_type", body.user_type.as_deref(), |text| {
-        text.parse::<UserType>().ok().filter(|kind| accounts::self_registration_allowed(*kind)).ok_or(FieldError::InvalidChoice)
+        text.parse::<UserType>()
+            .ok()
+            .filter(|kind| accounts::self_registration_allowed(*kind))
+            .ok_or(FieldError::InvalidChoice)
     });
     let email = fields.require("email", body.email.as_deref(), |text| match user_type {
         Some(UserType::Company) => Email::parse_business(text),
         _ => Email::parse(text),
     });
-    let first_name = fields.require("first_name", body.first_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
-    let last_name = fields.require("last_name", body.last_name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
+    let first_name = fields.require("first_name", body.first_name.as_deref(), |text| {
+        required_text(text, NAME_MAX_CHARS)
+    });
+    let last_name = fields.require("last_name", body.last_name.as_deref(), |text| {
+        required_text(text, NAME_MAX_CHARS)
+    });
     let password = check_password(&mut fields, "password", body.password.as_deref());
     let company_name = match (user_type, body.company_name.as_deref()) {
         (Some(UserType::Company), Some(name)) => fields.check("company_name", required_text(name, NAME_MAX_CHARS)),
@@ -212,7 +219,10 @@ pub(crate) fn check_password(fields: &mut FieldErrors, name: &str, password: Opt
 fn name_from_domain(domain: &str) -> String {
     let label = domain.split('.').next().unwrap_or(domain);
     let mut chars = label.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_else(|| domain.to_owned())
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_else(|| domain.to_owned())
 }
 
 async fn create_company(db: &mut PgConnection, owner: Uuid, name: &str) -> Result<(), ApiError> {
@@ -262,12 +272,17 @@ pub struct LinkRequest {
 /// companies once an administrator has activated them.
 #[utoipa::path(post, path = "/api/auth/users/activation/", tag = "auth", request_body = LinkRequest,
     responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid")))]
-pub async fn activate(State(state): State<AppState>, JsonBody(body): JsonBody<LinkRequest>) -> Result<StatusCode, ApiError> {
+pub async fn activate(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<LinkRequest>,
+) -> Result<StatusCode, ApiError> {
     let mut fields = FieldErrors::default();
     let uid = fields.require("uid", body.uid.as_deref(), |text| required_text(text, 64));
     let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
     fields.into_result()?;
-    let (Some(uid), Some(token)) = (uid, token) else { return Err(ApiError::LinkNotValid) };
+    let (Some(uid), Some(token)) = (uid, token) else {
+        return Err(ApiError::LinkNotValid);
+    };
 
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
@@ -298,14 +313,18 @@ fn requested_email(body: EmailRequest) -> Result<Email, ApiError> {
 /// Send the verification link again. Answers 204 whether or not the address has an account.
 #[utoipa::path(post, path = "/api/auth/users/resend_activation/", tag = "auth", request_body = EmailRequest,
     responses((status = 204), (status = 422, body = ErrorBody)))]
-pub async fn resend_activation(State(state): State<AppState>, JsonBody(body): JsonBody<EmailRequest>) -> Result<StatusCode, ApiError> {
+pub async fn resend_activation(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<EmailRequest>,
+) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
     let mut tx = state.pool.begin().await?;
-    let unverified: Option<Uuid> =
-        sqlx::query_scalar("SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL AND password_hash IS NOT NULL")
-            .bind(email.as_str())
-            .fetch_optional(&mut *tx)
-            .await?;
+    let unverified: Option<Uuid> = sqlx::query_scalar(
+        "SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL AND password_hash IS NOT NULL",
+    )
+    .bind(email.as_str())
+    .fetch_optional(&mut *tx)
+    .await?;
     if let Some(user) = unverified {
         send_verification(&mut tx, &state, user, email.as_str()).await?;
     }
@@ -350,7 +369,11 @@ pub async fn delete_me(
 ) -> Result<StatusCode, ApiError> {
     let mut fields = FieldErrors::default();
     let password = fields.require("current_password", body.current_password.as_deref(), |text| {
-        if text.is_empty() { Err(FieldError::Required) } else { Ok(text.to_owned()) }
+        if text.is_empty() {
+            Err(FieldError::Required)
+        } else {
+            Ok(text.to_owned())
+        }
     });
     fields.into_result()?;
     let password = password.ok_or(ApiError::InvalidPassword)?;
@@ -377,7 +400,10 @@ pub async fn delete_me(
         .bind(&doomed)
         .execute(&mut *tx)
         .await?;
-    sqlx::query("DELETE FROM users WHERE id = ANY($1)").bind(&doomed).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM users WHERE id = ANY($1)")
+        .bind(&doomed)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -385,7 +411,10 @@ pub async fn delete_me(
 /// Ask for a password reset link. Answers 204 whether or not the address has an account.
 #[utoipa::path(post, path = "/api/auth/users/reset_password/", tag = "auth", request_body = EmailRequest,
     responses((status = 204), (status = 422, body = ErrorBody)))]
-pub async fn reset_password(State(state): State<AppState>, JsonBody(body): JsonBody<EmailRequest>) -> Result<StatusCode, ApiError> {
+pub async fn reset_password(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<EmailRequest>,
+) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
     let mut tx = state.pool.begin().await?;
     let user: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
@@ -435,11 +464,19 @@ pub async fn reset_password_confirm(
     let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
     let password = check_password(&mut fields, "new_password", body.new_password.as_deref());
     fields.into_result()?;
-    let (Some(uid), Some(token), Some(password)) = (uid, token, password) else { return Err(ApiError::LinkNotValid) };
+    let (Some(uid), Some(token), Some(password)) = (uid, token, password) else {
+        return Err(ApiError::LinkNotValid);
+    };
 
     let password_hash = passwords::hash(&password).await?;
     let mut tx = state.pool.begin().await?;
-    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ResetPassword, LinkPurpose::Invitation]).await?;
+    let (user, _) = links::consume(
+        &mut tx,
+        &uid,
+        &token,
+        &[LinkPurpose::ResetPassword, LinkPurpose::Invitation],
+    )
+    .await?;
     // Opening the e-mailed link proves the address; companies still wait for activation.
     sqlx::query(
         "UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),

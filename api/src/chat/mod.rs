@@ -8,11 +8,11 @@ pub mod socket;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
+use crate::input::Path;
 use crate::realtime::{Announcement, ChatMessage, MESSAGE_SELECT, PAYLOAD_LIMIT, announce};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::validation::FieldError;
@@ -44,11 +44,16 @@ pub struct Party {
     pub user_type: String,
 }
 
-const PARTY_SELECT: &str = "SELECT u.id, coalesce(c.name, trim(u.first_name || ' ' || u.last_name)) AS name, c.logo AS avatar, u.user_type
+const PARTY_SELECT: &str =
+    "SELECT u.id, coalesce(c.name, trim(u.first_name || ' ' || u.last_name)) AS name, c.logo AS avatar, u.user_type
     FROM users u LEFT JOIN companies c ON c.owner_id = u.id";
 
 async fn party(pool: &PgPool, user: Uuid) -> Result<Party, ApiError> {
-    sqlx::query_as(&format!("{PARTY_SELECT} WHERE u.id = $1")).bind(user).fetch_optional(pool).await?.ok_or(ApiError::NotFound)
+    sqlx::query_as(&format!("{PARTY_SELECT} WHERE u.id = $1"))
+        .bind(user)
+        .fetch_optional(pool)
+        .await?
+        .ok_or(ApiError::NotFound)
 }
 
 /// Checks and stores a message from `sender` to `receiver`, and announces it.
@@ -76,9 +81,19 @@ pub async fn store(pool: &PgPool, sender: Uuid, receiver: Uuid, text: &str) -> R
     .fetch_optional(&mut *tx)
     .await?;
     let message = message.ok_or_else(|| ApiError::field("receiver_id", FieldError::InvalidChoice))?;
-    let mut announcement = Announcement::Chat { id: message.id, sender, receiver, message: Some(message.clone()) };
+    let mut announcement = Announcement::Chat {
+        id: message.id,
+        sender,
+        receiver,
+        message: Some(message.clone()),
+    };
     if serde_json::to_string(&announcement).map_or(true, |payload| payload.len() > PAYLOAD_LIMIT) {
-        announcement = Announcement::Chat { id: message.id, sender, receiver, message: None };
+        announcement = Announcement::Chat {
+            id: message.id,
+            sender,
+            receiver,
+            message: None,
+        };
     }
     announce(&mut tx, &announcement).await?;
     tx.commit().await?;
@@ -139,13 +154,21 @@ pub async fn conversations(State(state): State<AppState>, caller: Caller) -> Res
     .fetch_all(&state.pool)
     .await?;
     let others: Vec<Uuid> = rows.iter().map(|row| row.other).collect();
-    let parties: Vec<Party> = sqlx::query_as(&format!("{PARTY_SELECT} WHERE u.id = ANY($1)")).bind(&others).fetch_all(&state.pool).await?;
+    let parties: Vec<Party> = sqlx::query_as(&format!("{PARTY_SELECT} WHERE u.id = ANY($1)"))
+        .bind(&others)
+        .fetch_all(&state.pool)
+        .await?;
     Ok(Json(
         rows.into_iter()
             .filter_map(|row| {
                 let with = parties.iter().find(|party| party.id == row.other)?;
                 Some(Conversation {
-                    with: Party { id: with.id, name: with.name.clone(), avatar: with.avatar.clone(), user_type: with.user_type.clone() },
+                    with: Party {
+                        id: with.id,
+                        name: with.name.clone(),
+                        avatar: with.avatar.clone(),
+                        user_type: with.user_type.clone(),
+                    },
                     last_message: ChatMessage {
                         id: row.id,
                         message: row.message,
@@ -172,7 +195,11 @@ pub struct History {
 /// The conversation with user `id`, oldest message first (at most the latest 500).
 #[utoipa::path(get, path = "/api/chat/messages/{id}/", tag = "chat", security(("jwt" = [])),
     responses((status = 200, body = History), (status = 404, body = ErrorBody)))]
-pub async fn history(State(state): State<AppState>, caller: Caller, Path(other): Path<Uuid>) -> Result<Json<History>, ApiError> {
+pub async fn history(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(other): Path<Uuid>,
+) -> Result<Json<History>, ApiError> {
     let sender = party(&state.pool, other).await?;
     let mut messages: Vec<ChatMessage> = sqlx::query_as(&format!(
         "{MESSAGE_SELECT}
@@ -196,20 +223,33 @@ pub struct SendRequest {
 /// Send a message without a websocket (it is delivered live all the same).
 #[utoipa::path(post, path = "/api/chat/message/", tag = "chat", security(("jwt" = [])), request_body = SendRequest,
     responses((status = 201, body = ChatMessage), (status = 422, body = ErrorBody)))]
-pub async fn send(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<SendRequest>) -> Result<(StatusCode, Json<ChatMessage>), ApiError> {
-    Ok((StatusCode::CREATED, Json(store(&state.pool, caller.id, body.receiver_id, &body.message).await?)))
+pub async fn send(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<SendRequest>,
+) -> Result<(StatusCode, Json<ChatMessage>), ApiError> {
+    Ok((
+        StatusCode::CREATED,
+        Json(store(&state.pool, caller.id, body.receiver_id, &body.message).await?),
+    ))
 }
 
 /// Mark every message from user `id` to the caller as read.
 #[utoipa::path(post, path = "/api/chat/messages/{id}/read/", tag = "chat", security(("jwt" = [])),
     responses((status = 204)))]
-pub async fn mark_conversation_read(State(state): State<AppState>, caller: Caller, Path(other): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn mark_conversation_read(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(other): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     let mut tx = state.pool.begin().await?;
-    let marked = sqlx::query("UPDATE chat_messages SET read_at = now() WHERE receiver_id = $1 AND sender_id = $2 AND read_at IS NULL")
-        .bind(caller.id)
-        .bind(other)
-        .execute(&mut *tx)
-        .await?;
+    let marked = sqlx::query(
+        "UPDATE chat_messages SET read_at = now() WHERE receiver_id = $1 AND sender_id = $2 AND read_at IS NULL",
+    )
+    .bind(caller.id)
+    .bind(other)
+    .execute(&mut *tx)
+    .await?;
     if marked.rows_affected() > 0 {
         announce(&mut tx, &Announcement::Counts { user: caller.id }).await?;
     }

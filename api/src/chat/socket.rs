@@ -24,14 +24,24 @@ const MAX_FRAME_BYTES: usize = 64 * 1024;
 const BUFFER_BYTES: usize = 4 * 1024;
 
 fn limited(upgrade: WebSocketUpgrade) -> WebSocketUpgrade {
-    upgrade.max_message_size(MAX_FRAME_BYTES).max_frame_size(MAX_FRAME_BYTES).read_buffer_size(BUFFER_BYTES).write_buffer_size(BUFFER_BYTES)
+    upgrade
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(BUFFER_BYTES)
+        .write_buffer_size(BUFFER_BYTES)
 }
 
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum ChatFrame {
-    SendMessage { message: String, receiver_id: Uuid, sender_id: Uuid },
-    MarkRead { message_id: Uuid },
+    SendMessage {
+        message: String,
+        receiver_id: Uuid,
+        sender_id: Uuid,
+    },
+    MarkRead {
+        message_id: Uuid,
+    },
 }
 
 #[derive(Deserialize)]
@@ -48,11 +58,19 @@ fn api_error_frame(error: &ApiError) -> String {
     error_frame(error.code(), &error.to_string())
 }
 
-pub async fn chat(upgrade: WebSocketUpgrade, State(state): State<AppState>, SocketCaller(caller): SocketCaller) -> Response {
+pub async fn chat(
+    upgrade: WebSocketUpgrade,
+    State(state): State<AppState>,
+    SocketCaller(caller): SocketCaller,
+) -> Response {
     limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Chat))
 }
 
-pub async fn notifications(upgrade: WebSocketUpgrade, State(state): State<AppState>, SocketCaller(caller): SocketCaller) -> Response {
+pub async fn notifications(
+    upgrade: WebSocketUpgrade,
+    State(state): State<AppState>,
+    SocketCaller(caller): SocketCaller,
+) -> Response {
     limited(upgrade).on_upgrade(move |socket| run(socket, state, caller, SocketKind::Notifications))
 }
 
@@ -115,9 +133,12 @@ async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str)
             Ok(ChatFrame::SendMessage { sender_id, .. }) if sender_id != caller.id => {
                 Some(error_frame("permission_denied", "sender_id must be your own id."))
             }
-            Ok(ChatFrame::SendMessage { message, receiver_id, .. }) => {
-                store(&state.pool, caller.id, receiver_id, &message).await.err().map(|error| api_error_frame(&error))
-            }
+            Ok(ChatFrame::SendMessage {
+                message, receiver_id, ..
+            }) => store(&state.pool, caller.id, receiver_id, &message)
+                .await
+                .err()
+                .map(|error| api_error_frame(&error)),
             Ok(ChatFrame::MarkRead { message_id }) => match mark_read(&state.pool, caller.id, message_id).await {
                 Ok(_) => None,
                 Err(error) => Some(api_error_frame(&error)),
@@ -125,7 +146,10 @@ async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str)
         },
         SocketKind::Notifications => match frame::<NotificationFrame>(text) {
             Err(error) => Some(error),
-            Ok(NotificationFrame::MarkSeen) => mark_seen(state, caller).await.err().map(|error| api_error_frame(&error)),
+            Ok(NotificationFrame::MarkSeen) => mark_seen(state, caller)
+                .await
+                .err()
+                .map(|error| api_error_frame(&error)),
         },
     }
 }

@@ -18,12 +18,21 @@ pub struct Session {
 
 impl Client {
     pub fn new(base: &str) -> Self {
-        Self { base: base.trim_end_matches('/').to_owned(), http: reqwest::Client::new() }
+        Self {
+            base: base.trim_end_matches('/').to_owned(),
+            http: reqwest::Client::new(),
+        }
     }
 
     /// Sends a JSON request (as `session`, if given) and returns the JSON answer; a 4xx or
     /// 5xx becomes an error carrying the answer.
-    pub async fn call(&self, method: Method, path: &str, session: Option<&Session>, body: Option<Value>) -> Result<Value> {
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        session: Option<&Session>,
+        body: Option<Value>,
+    ) -> Result<Value> {
         let mut request = self.http.request(method.clone(), format!("{}{path}", self.base));
         if let Some(session) = session {
             request = request.header("Authorization", format!("JWT {}", session.access));
@@ -37,7 +46,11 @@ impl Client {
         if !status.is_success() {
             bail!("{method} {path} answered {status}: {text}");
         }
-        Ok(if text.is_empty() { Value::Null } else { serde_json::from_str(&text)? })
+        Ok(if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text)?
+        })
     }
 
     pub async fn post(&self, path: &str, session: Option<&Session>, body: Value) -> Result<Value> {
@@ -45,16 +58,29 @@ impl Client {
     }
 
     pub async fn login(&self, email: &str, password: &str) -> Result<Session> {
-        let tokens = self.post("/api/auth/jwt/create/", None, json!({"email": email, "password": password})).await?;
+        let tokens = self
+            .post(
+                "/api/auth/jwt/create/",
+                None,
+                json!({"email": email, "password": password}),
+            )
+            .await?;
         let access = tokens["access"].as_str().unwrap_or_default().to_owned();
-        let mut session = Session { access, user_id: String::new() };
-        let me = self.call(Method::GET, "/api/auth/users/me/", Some(&session), None).await?;
+        let mut session = Session {
+            access,
+            user_id: String::new(),
+        };
+        let me = self
+            .call(Method::GET, "/api/auth/users/me/", Some(&session), None)
+            .await?;
         session.user_id = me["id"].as_str().unwrap_or_default().to_owned();
         Ok(session)
     }
 
     pub async fn upload_cv(&self, session: &Session, name: &str, bytes: Vec<u8>) -> Result<()> {
-        let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()).mime_str("application/pdf")?;
+        let part = reqwest::multipart::Part::bytes(bytes)
+            .file_name(name.to_owned())
+            .mime_str("application/pdf")?;
         let response = self
             .http
             .post(format!("{}/api/accounts/cv/", self.base))
@@ -90,6 +116,12 @@ pub fn cv_pdf(name: &str) -> Vec<u8> {
     for offset in offsets {
         pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
     }
-    pdf.extend_from_slice(format!("trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n", objects.len() + 1).as_bytes());
+    pdf.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
     pdf
 }

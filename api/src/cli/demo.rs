@@ -25,7 +25,11 @@ const EMPLOYEES: [(&str, &str, &str, &str); 3] = [
 /// Headline, skills and past employer of the demo job seekers, in turn.
 const CAREERS: [(&str, &[&str], &str); 4] = [
     ("Backend developer", &["Rust", "PostgreSQL", "Docker"], "Azercell"),
-    ("Product designer", &["Figma", "Research", "Prototyping"], "Kapital Bank"),
+    (
+        "Product designer",
+        &["Figma", "Research", "Prototyping"],
+        "Kapital Bank",
+    ),
     ("Data analyst", &["SQL", "Python", "Power BI"], "SOCAR"),
     ("QA engineer", &["Testing", "Selenium", "SQL"], "Bakcell"),
 ];
@@ -50,9 +54,13 @@ struct Jobs {
 }
 
 pub async fn run(config: &Config, pool: PgPool) -> Result<()> {
-    let users: i64 = sqlx::query_scalar("SELECT count(*) FROM users").fetch_one(&pool).await?;
+    let users: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
+        .fetch_one(&pool)
+        .await?;
     if users > 0 {
-        bail!("seed-demo fills an empty database, and this one has {users} users. Point HIRE_DATA_DIR or DATABASE_URL at a new one.");
+        bail!(
+            "seed-demo fills an empty database, and this one has {users} users. Point HIRE_DATA_DIR or DATABASE_URL at a new one."
+        );
     }
     let server = LocalServer::start(config, pool.clone()).await?;
     let outcome = seed(&Client::new(&server.address), &pool).await;
@@ -63,7 +71,11 @@ pub async fn run(config: &Config, pool: PgPool) -> Result<()> {
     for (email, _, _, role) in EMPLOYEES {
         println!("  {role:<16} {email}");
     }
-    println!("  job seekers      {} … {}", seeker_email(0), seeker_email(SEEKERS.len() - 1));
+    println!(
+        "  job seekers      {} … {}",
+        seeker_email(0),
+        seeker_email(SEEKERS.len() - 1)
+    );
     Ok(())
 }
 
@@ -74,13 +86,16 @@ fn seeker_email(index: usize) -> String {
 
 async fn verify(client: &Client, pool: &PgPool, email: &str) -> Result<()> {
     let (uid, token) = latest_link(pool, email).await?;
-    client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+    client
+        .post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token}))
+        .await?;
     Ok(())
 }
 
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     let steps = 3 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
-    let bar = ProgressBar::new(steps as u64).with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
+    let bar = ProgressBar::new(steps as u64)
+        .with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
 
     bar.set_message("company");
     client
@@ -105,8 +120,17 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
                         "contact": {"website": "https://caspian-tech.az", "location": "Baku", "country": "Azerbaijan", "email": COMPANY}})),
         )
         .await?;
-    for (name, position) in [("Samir Jafarov", "Chief executive"), ("Leyla Mammadova", "Head of people")] {
-        client.post("/api/accounts/company-team/", Some(&company), json!({"name": name, "position": position})).await?;
+    for (name, position) in [
+        ("Samir Jafarov", "Chief executive"),
+        ("Leyla Mammadova", "Head of people"),
+    ] {
+        client
+            .post(
+                "/api/accounts/company-team/",
+                Some(&company),
+                json!({"name": name, "position": position}),
+            )
+            .await?;
     }
     bar.inc(3);
 
@@ -114,10 +138,20 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     let mut staff = Vec::new();
     for (email, first_name, last_name, role) in EMPLOYEES {
         client
-            .post("/api/accounts/employees/", Some(&company), json!({"email": email, "first_name": first_name, "last_name": last_name, "role": role}))
+            .post(
+                "/api/accounts/employees/",
+                Some(&company),
+                json!({"email": email, "first_name": first_name, "last_name": last_name, "role": role}),
+            )
             .await?;
         let (uid, token) = latest_link(pool, email).await?;
-        client.post("/api/auth/users/reset_password_confirm/", None, json!({"uid": uid, "token": token, "new_password": PASSWORD})).await?;
+        client
+            .post(
+                "/api/auth/users/reset_password_confirm/",
+                None,
+                json!({"uid": uid, "token": token, "new_password": PASSWORD}),
+            )
+            .await?;
         staff.push(client.login(email, PASSWORD).await?);
         bar.inc(1);
     }
@@ -132,14 +166,35 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
             .await?;
         verify(client, pool, &email).await?;
         let session = client.login(&email, PASSWORD).await?;
-        client.upload_cv(&session, &format!("{first_name}_{last_name}_CV.pdf"), cv_pdf(&format!("{first_name} {last_name}"))).await?;
+        client
+            .upload_cv(
+                &session,
+                &format!("{first_name}_{last_name}_CV.pdf"),
+                cv_pdf(&format!("{first_name} {last_name}")),
+            )
+            .await?;
         let (headline, skills, employer) = CAREERS[index % CAREERS.len()];
         // Every other job seeker lets companies find them in the CV database.
         let profile = json!({"headline": headline, "region": "Baku", "salary_expectation": 2000 + 250 * index, "currency": "AZN", "cv_visible": index % 2 == 0});
-        client.call(Method::PUT, "/api/accounts/jobseeker/", Some(&session), Some(profile)).await?;
-        client.call(Method::PUT, "/api/jobs/jobseeker-skills/", Some(&session), Some(json!({"skills": skills}))).await?;
+        client
+            .call(Method::PUT, "/api/accounts/jobseeker/", Some(&session), Some(profile))
+            .await?;
+        client
+            .call(
+                Method::PUT,
+                "/api/jobs/jobseeker-skills/",
+                Some(&session),
+                Some(json!({"skills": skills})),
+            )
+            .await?;
         let started = format!("{}-09-01", 2014 + index % 6);
-        client.post("/api/accounts/experiences/", Some(&session), json!({"title": headline, "company": employer, "start_date": started})).await?;
+        client
+            .post(
+                "/api/accounts/experiences/",
+                Some(&session),
+                json!({"title": headline, "company": employer, "start_date": started}),
+            )
+            .await?;
         seekers.push(session);
         bar.inc(1);
     }
@@ -162,31 +217,167 @@ fn job(title: &str, description: &str, kind: &str, level: u8, salary: (u32, u32)
     })
 }
 
-async fn post_jobs(client: &Client, company: &Session, leader: &Session, manager: &Session, hr: &Session, bar: &ProgressBar) -> Result<Jobs> {
+async fn post_jobs(
+    client: &Client,
+    company: &Session,
+    leader: &Session,
+    manager: &Session,
+    hr: &Session,
+    bar: &ProgressBar,
+) -> Result<Jobs> {
     let post = |session: &Session, mut body: Value, publish: bool| {
         body["publish"] = json!(publish);
         let (client, session) = (client.clone(), session.clone());
-        async move { Ok::<String, anyhow::Error>(client.post("/api/jobs/job/", Some(&session), body).await?["id"].as_str().unwrap_or_default().to_owned()) }
+        async move {
+            Ok::<String, anyhow::Error>(
+                client.post("/api/jobs/job/", Some(&session), body).await?["id"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            )
+        }
     };
-    let backend = post(company, job("Backend Engineer", "Build the services behind our logistics platform.", "full_time", 4, (3000, 4500), &["Rust", "PostgreSQL"]), true).await?;
-    let designer = post(leader, job("Product Designer", "Design the tools our drivers and dispatchers use every day.", "full_time", 4, (2500, 3500), &["Figma", "Research"]), true).await?;
-    let analyst = post(company, job("Data Analyst", "Turn fleet data into decisions.", "full_time", 3, (2000, 3000), &["SQL", "Python"]), true).await?;
+    let backend = post(
+        company,
+        job(
+            "Backend Engineer",
+            "Build the services behind our logistics platform.",
+            "full_time",
+            4,
+            (3000, 4500),
+            &["Rust", "PostgreSQL"],
+        ),
+        true,
+    )
+    .await?;
+    let designer = post(
+        leader,
+        job(
+            "Product Designer",
+            "Design the tools our drivers and dispatchers use every day.",
+            "full_time",
+            4,
+            (2500, 3500),
+            &["Figma", "Research"],
+        ),
+        true,
+    )
+    .await?;
+    let analyst = post(
+        company,
+        job(
+            "Data Analyst",
+            "Turn fleet data into decisions.",
+            "full_time",
+            3,
+            (2000, 3000),
+            &["SQL", "Python"],
+        ),
+        true,
+    )
+    .await?;
     bar.inc(3);
-    post(company, job("DevOps Engineer", "Run our infrastructure.", "contract", 5, (4000, 5500), &["Kubernetes"]), false).await?;
-    let paused = post(company, job("QA Engineer", "Keep our releases boring.", "full_time", 3, (1800, 2600), &["Testing"]), true).await?;
-    client.post(&format!("/api/jobs/job-status/{paused}/"), Some(hr), json!({"action": "deactivate"})).await?;
-    let closed = post(company, job("Office Manager", "Keep the Baku office running.", "part_time", 2, (1200, 1600), &["Organisation"]), true).await?;
-    client.post(&format!("/api/jobs/job-status/{closed}/"), Some(company), json!({"action": "close"})).await?;
+    post(
+        company,
+        job(
+            "DevOps Engineer",
+            "Run our infrastructure.",
+            "contract",
+            5,
+            (4000, 5500),
+            &["Kubernetes"],
+        ),
+        false,
+    )
+    .await?;
+    let paused = post(
+        company,
+        job(
+            "QA Engineer",
+            "Keep our releases boring.",
+            "full_time",
+            3,
+            (1800, 2600),
+            &["Testing"],
+        ),
+        true,
+    )
+    .await?;
+    client
+        .post(
+            &format!("/api/jobs/job-status/{paused}/"),
+            Some(hr),
+            json!({"action": "deactivate"}),
+        )
+        .await?;
+    let closed = post(
+        company,
+        job(
+            "Office Manager",
+            "Keep the Baku office running.",
+            "part_time",
+            2,
+            (1200, 1600),
+            &["Organisation"],
+        ),
+        true,
+    )
+    .await?;
+    client
+        .post(
+            &format!("/api/jobs/job-status/{closed}/"),
+            Some(company),
+            json!({"action": "close"}),
+        )
+        .await?;
     bar.inc(3);
-    post(manager, job("Mobile Developer", "A second pair of hands for the driver app.", "full_time", 3, (2500, 3500), &["Kotlin", "Swift"]), false).await?;
-    let declined = post(manager, job("Intern, Data", "Summer internship.", "internship", 1, (600, 800), &["SQL"]), false).await?;
-    client.post(&format!("/api/jobs/requested-staff/{declined}/decline/"), Some(hr), json!({"reason": "No budget this quarter."})).await?;
+    post(
+        manager,
+        job(
+            "Mobile Developer",
+            "A second pair of hands for the driver app.",
+            "full_time",
+            3,
+            (2500, 3500),
+            &["Kotlin", "Swift"],
+        ),
+        false,
+    )
+    .await?;
+    let declined = post(
+        manager,
+        job(
+            "Intern, Data",
+            "Summer internship.",
+            "internship",
+            1,
+            (600, 800),
+            &["SQL"],
+        ),
+        false,
+    )
+    .await?;
+    client
+        .post(
+            &format!("/api/jobs/requested-staff/{declined}/decline/"),
+            Some(hr),
+            json!({"reason": "No budget this quarter."}),
+        )
+        .await?;
     bar.inc(2);
-    Ok(Jobs { live: vec![backend, designer, analyst] })
+    Ok(Jobs {
+        live: vec![backend, designer, analyst],
+    })
 }
 
 async fn act(client: &Client, session: &Session, application: &str, action: &str) -> Result<()> {
-    client.post(&format!("/api/jobs/applicant/{application}/action/"), Some(session), json!({"action": action})).await?;
+    client
+        .post(
+            &format!("/api/jobs/applicant/{application}/action/"),
+            Some(session),
+            json!({"action": action}),
+        )
+        .await?;
     Ok(())
 }
 
@@ -204,7 +395,13 @@ async fn pipeline(
     for (index, seeker) in seekers.iter().enumerate() {
         let job = &jobs.live[index % jobs.live.len()];
         let cover = "I have followed your work for a while and would love to help.";
-        let applied = client.post(&format!("/api/jobs/job/{job}/apply/"), Some(seeker), json!({"cover_letter": cover})).await?;
+        let applied = client
+            .post(
+                &format!("/api/jobs/job/{job}/apply/"),
+                Some(seeker),
+                json!({"cover_letter": cover}),
+            )
+            .await?;
         let application = applied["id"].as_str().unwrap_or_default().to_owned();
         // Twelve applicants, one status after another: applied, in review, shortlisted, interview, …
         let interview_stage = index % 12 >= 3 && index % 12 <= 8;
@@ -223,8 +420,16 @@ async fn pipeline(
             let interview = interview["id"].as_str().unwrap_or_default().to_owned();
             let scores = json!({"scores": [{"category": 3, "rating": 4}, {"category": 4, "rating": 5}, {"category": 6, "rating": 4}],
                                 "comment": "Clear thinker, good questions."});
-            client.post(&format!("/api/jobs/evaluation/{interview}/"), Some(company), scores).await?;
-            client.post(&format!("/api/jobs/applicant/{application}/notes/"), Some(manager), json!({"text": "Strong on fundamentals."})).await?;
+            client
+                .post(&format!("/api/jobs/evaluation/{interview}/"), Some(company), scores)
+                .await?;
+            client
+                .post(
+                    &format!("/api/jobs/applicant/{application}/notes/"),
+                    Some(manager),
+                    json!({"text": "Strong on fundamentals."}),
+                )
+                .await?;
         }
         if index % 12 >= 4 && index % 12 <= 6 {
             let offer = client
@@ -233,7 +438,13 @@ async fn pipeline(
                 .await?;
             let offer = offer["id"].as_str().unwrap_or_default().to_owned();
             if index % 12 >= 5 {
-                client.post(&format!("/api/jobs/job-offer-details/{offer}/accept/"), Some(seeker), json!({})).await?;
+                client
+                    .post(
+                        &format!("/api/jobs/job-offer-details/{offer}/accept/"),
+                        Some(seeker),
+                        json!({}),
+                    )
+                    .await?;
             }
             if index % 12 == 6 {
                 act(client, company, &application, "hire").await?;
@@ -243,11 +454,22 @@ async fn pipeline(
             7 => act(client, manager, &application, "hire").await?,
             9 => {
                 client
-                    .post(&format!("/api/jobs/applicant/{application}/action/"), Some(manager), json!({"action": "reject", "reason": "Looking for more experience."}))
+                    .post(
+                        &format!("/api/jobs/applicant/{application}/action/"),
+                        Some(manager),
+                        json!({"action": "reject", "reason": "Looking for more experience."}),
+                    )
                     .await?;
             }
             10 => {
-                client.call(Method::POST, &format!("/api/jobs/my-applications/{application}/withdraw/"), Some(seeker), None).await?;
+                client
+                    .call(
+                        Method::POST,
+                        &format!("/api/jobs/my-applications/{application}/withdraw/"),
+                        Some(seeker),
+                        None,
+                    )
+                    .await?;
             }
             _ => {}
         }

@@ -49,7 +49,11 @@ pub async fn latest_link(pool: &PgPool, email: &str) -> Result<(String, String)>
         .await?;
     let query = link.split_once('?').map(|(_, query)| query).unwrap_or_default();
     let param = |name: &str| {
-        query.split('&').find_map(|pair| pair.strip_prefix(&format!("{name}="))).map(str::to_owned).unwrap_or_default()
+        query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix(&format!("{name}=")))
+            .map(str::to_owned)
+            .unwrap_or_default()
     };
     Ok((param("uid"), param("token")))
 }

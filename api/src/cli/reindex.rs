@@ -14,7 +14,10 @@ pub async fn run(pool: PgPool) -> Result<()> {
     let backend = index.backend();
     let indexer = SearchIndexer::new(pool, index);
     let bar = ProgressBar::new(0)
-        .with_style(ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} documents ({per_sec}, {eta})")?.progress_chars("=> "))
+        .with_style(
+            ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} documents ({per_sec}, {eta})")?
+                .progress_chars("=> "),
+        )
         .with_prefix("reindex");
     let started = Instant::now();
     let written = indexer

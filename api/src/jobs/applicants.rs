@@ -6,10 +6,10 @@ use super::{Page, Paginated, roles};
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
+use crate::input::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
@@ -51,7 +51,10 @@ pub struct Status {
 
 fn status(id: i16) -> Status {
     let status = ApplicationStatus::from_id(i64::from(id)).unwrap_or(ApplicationStatus::Applied);
-    Status { id: status.id(), value: status.value() }
+    Status {
+        id: status.id(),
+        value: status.value(),
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -79,7 +82,11 @@ pub async fn apply(
     }
     super::job::require_published(&state.pool, job_id).await?;
     let id = claim(&state.pool, job_id, caller.id).await?;
-    let command = ApplicationCommand::Apply { job_id, jobseeker_id: caller.id, cover_letter: body.cover_letter };
+    let command = ApplicationCommand::Apply {
+        job_id,
+        jobseeker_id: caller.id,
+        cover_letter: body.cover_letter,
+    };
     execute(&state.hiring.applications, id, command, Some(caller.id)).await?;
     Ok((StatusCode::CREATED, Json(Applied { id })))
 }
@@ -103,7 +110,11 @@ async fn claim(pool: &PgPool, job_id: Uuid, jobseeker_id: Uuid) -> Result<Uuid, 
     .bind(jobseeker_id)
     .fetch_one(pool)
     .await?;
-    if applied { Err(cqrs_es::AggregateError::UserError(ApplicationError::AlreadyApplied).into()) } else { Ok(id) }
+    if applied {
+        Err(cqrs_es::AggregateError::UserError(ApplicationError::AlreadyApplied).into())
+    } else {
+        Ok(id)
+    }
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -156,7 +167,8 @@ pub async fn my_applications(
     let tab = match query.tab.as_deref().filter(|tab| !tab.is_empty() && *tab != "all") {
         None => None,
         Some(value) => {
-            let status = ApplicationStatus::from_value(value).ok_or_else(|| ApiError::field("tab", FieldError::InvalidChoice))?;
+            let status = ApplicationStatus::from_value(value)
+                .ok_or_else(|| ApiError::field("tab", FieldError::InvalidChoice))?;
             Some(i16::from(status.id()))
         }
     };
@@ -196,17 +208,28 @@ pub async fn my_applications(
 /// Withdraw one's own application.
 #[utoipa::path(post, path = "/api/jobs/my-applications/{id}/withdraw/", tag = "applications", security(("jwt" = [])),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
-pub async fn withdraw(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<StatusCode, ApiError> {
+pub async fn withdraw(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
     caller.require(&[Actor::Jobseeker])?;
-    let mine: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM application_views WHERE id = $1 AND jobseeker_id = $2)")
-        .bind(id)
-        .bind(caller.id)
-        .fetch_one(&state.pool)
-        .await?;
+    let mine: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM application_views WHERE id = $1 AND jobseeker_id = $2)")
+            .bind(id)
+            .bind(caller.id)
+            .fetch_one(&state.pool)
+            .await?;
     if !mine {
         return Err(ApiError::NotFound);
     }
-    execute(&state.hiring.applications, id, ApplicationCommand::Withdraw, Some(caller.id)).await?;
+    execute(
+        &state.hiring.applications,
+        id,
+        ApplicationCommand::Withdraw,
+        Some(caller.id),
+    )
+    .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -270,7 +293,11 @@ pub struct PipelineColumn {
 /// One job's applicants grouped by status, for the kanban board.
 #[utoipa::path(get, path = "/api/jobs/applicantsforpipeline/{job_id}/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<PipelineColumn>), (status = 404, body = ErrorBody)))]
-pub async fn pipeline(State(state): State<AppState>, caller: Caller, Path(job_id): Path<Uuid>) -> Result<Json<Vec<PipelineColumn>>, ApiError> {
+pub async fn pipeline(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(job_id): Path<Uuid>,
+) -> Result<Json<Vec<PipelineColumn>>, ApiError> {
     let company = caller.hiring_company(roles::HIRING_TEAM)?;
     own_job(&state.pool, company, job_id).await?;
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
@@ -284,9 +311,17 @@ pub async fn pipeline(State(state): State<AppState>, caller: Caller, Path(job_id
     let columns = ApplicationStatus::ALL
         .into_iter()
         .map(|column| {
-            let (inside, rest): (Vec<_>, Vec<_>) = cards.drain(..).partition(|card| card.status_id == i16::from(column.id()));
+            let (inside, rest): (Vec<_>, Vec<_>) = cards
+                .drain(..)
+                .partition(|card| card.status_id == i16::from(column.id()));
             cards = rest;
-            PipelineColumn { status: Status { id: column.id(), value: column.value() }, applicants: inside }
+            PipelineColumn {
+                status: Status {
+                    id: column.id(),
+                    value: column.value(),
+                },
+                applicants: inside,
+            }
         })
         .collect();
     Ok(Json(columns))
@@ -313,7 +348,12 @@ pub struct TableQuery {
     page_size: Option<crate::jobs::PageSize>,
 }
 
-async fn applicant_table(pool: &PgPool, company: Uuid, job: Option<Uuid>, query: &TableQuery) -> Result<Paginated<ApplicantCard>, ApiError> {
+async fn applicant_table(
+    pool: &PgPool,
+    company: Uuid,
+    job: Option<Uuid>,
+    query: &TableQuery,
+) -> Result<Paginated<ApplicantCard>, ApiError> {
     let mut fields = FieldErrors::default();
     let sort = fields.check(
         "sort",
@@ -334,10 +374,15 @@ async fn applicant_table(pool: &PgPool, company: Uuid, job: Option<Uuid>, query:
     );
     let status = match query.status.as_deref() {
         None | Some("") => None,
-        Some(value) => fields.check("status", ApplicationStatus::from_value(value).ok_or(FieldError::InvalidChoice)),
+        Some(value) => fields.check(
+            "status",
+            ApplicationStatus::from_value(value).ok_or(FieldError::InvalidChoice),
+        ),
     };
     fields.into_result()?;
-    let (Some(sort), Some(order)) = (sort, order) else { return Err(ApiError::NotFound) };
+    let (Some(sort), Some(order)) = (sort, order) else {
+        return Err(ApiError::NotFound);
+    };
     let filter = "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::smallint IS NULL OR a.status = $3)
                   AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)";
     let status = status.map(|status| i16::from(status.id()));
@@ -362,7 +407,10 @@ async fn applicant_table(pool: &PgPool, company: Uuid, job: Option<Uuid>, query:
     .bind(Page::of(query.page, query.page_size).offset())
     .fetch_all(pool)
     .await?;
-    Ok(Paginated { count, results: with_status(cards) })
+    Ok(Paginated {
+        count,
+        results: with_status(cards),
+    })
 }
 
 /// One job's applicants as a sortable table.
@@ -442,7 +490,11 @@ async fn notes_of(pool: &PgPool, application: Uuid, private: bool) -> Result<Vec
 /// One applicant: the application, notes, interviews and offers.
 #[utoipa::path(get, path = "/api/jobs/applicant/{id}/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = ApplicantDetail), (status = 404, body = ErrorBody)))]
-pub async fn applicant(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<ApplicantDetail>, ApiError> {
+pub async fn applicant(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<ApplicantDetail>, ApiError> {
     let company = caller.hiring_company(roles::HIRING_TEAM)?;
     let card = own_card(&state.pool, company, id).await?;
     let cover_letter: Option<String> = sqlx::query_scalar("SELECT cover_letter FROM application_views WHERE id = $1")
@@ -471,7 +523,14 @@ pub async fn applicant(State(state): State<AppState>, caller: Caller, Path(id): 
         Ok(()) => Some(notes_of(&state.pool, id, true).await?),
         Err(_) => None,
     };
-    Ok(Json(ApplicantDetail { card, cover_letter, notes: notes_of(&state.pool, id, false).await?, private_notes, interviews, offers }))
+    Ok(Json(ApplicantDetail {
+        card,
+        cover_letter,
+        notes: notes_of(&state.pool, id, false).await?,
+        private_notes,
+        interviews,
+        offers,
+    }))
 }
 
 #[derive(Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]
@@ -516,7 +575,13 @@ pub async fn act(
 ) -> Result<Json<ApplicantCard>, ApiError> {
     let company = caller.hiring_company(roles::PIPELINE)?;
     own_card(&state.pool, company, id).await?;
-    execute(&state.hiring.applications, id, command_for(body.action, body.reason), Some(caller.id)).await?;
+    execute(
+        &state.hiring.applications,
+        id,
+        command_for(body.action, body.reason),
+        Some(caller.id),
+    )
+    .await?;
     Ok(Json(own_card(&state.pool, company, id).await?))
 }
 
@@ -540,27 +605,53 @@ pub struct BulkOutcome {
 /// Move or reject many applicants at once; each is its own command, and each reports back.
 #[utoipa::path(post, path = "/api/jobs/applicants/bulk/", tag = "applicants", security(("jwt" = [])), request_body = BulkRequest,
     responses((status = 200, body = Vec<BulkOutcome>), (status = 422, body = ErrorBody)))]
-pub async fn bulk(State(state): State<AppState>, caller: Caller, JsonBody(body): JsonBody<BulkRequest>) -> Result<Json<Vec<BulkOutcome>>, ApiError> {
+pub async fn bulk(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<BulkRequest>,
+) -> Result<Json<Vec<BulkOutcome>>, ApiError> {
     let company = caller.hiring_company(roles::PIPELINE)?;
     if !matches!(body.action, ApplicantAction::NextStep | ApplicantAction::Reject) {
         return Err(ApiError::field("action", FieldError::InvalidChoice));
     }
     if body.ids.is_empty() || body.ids.len() > 500 {
-        return Err(ApiError::field("ids", if body.ids.is_empty() { FieldError::Required } else { FieldError::TooLong }));
+        return Err(ApiError::field(
+            "ids",
+            if body.ids.is_empty() {
+                FieldError::Required
+            } else {
+                FieldError::TooLong
+            },
+        ));
     }
     let mut ids = body.ids;
     ids.dedup();
     let mut outcomes = Vec::with_capacity(ids.len());
     for id in ids {
         let result = match own_card(&state.pool, company, id).await {
-            Ok(_) => execute(&state.hiring.applications, id, command_for(body.action, body.reason.clone()), Some(caller.id))
-                .await
-                .map_err(ApiError::from),
+            Ok(_) => execute(
+                &state.hiring.applications,
+                id,
+                command_for(body.action, body.reason.clone()),
+                Some(caller.id),
+            )
+            .await
+            .map_err(ApiError::from),
             Err(error) => Err(error),
         };
         outcomes.push(match result {
-            Ok(()) => BulkOutcome { id, ok: true, code: None, message: None },
-            Err(error) => BulkOutcome { id, ok: false, code: Some(error.code()), message: Some(error.to_string()) },
+            Ok(()) => BulkOutcome {
+                id,
+                ok: true,
+                code: None,
+                message: None,
+            },
+            Err(error) => BulkOutcome {
+                id,
+                ok: false,
+                code: Some(error.code()),
+                message: Some(error.to_string()),
+            },
         });
     }
     Ok(Json(outcomes))
@@ -583,12 +674,19 @@ pub async fn rate(
 ) -> Result<Json<ApplicantCard>, ApiError> {
     let company = caller.hiring_company(roles::PIPELINE)?;
     own_card(&state.pool, company, id).await?;
-    execute(&state.hiring.applications, id, ApplicationCommand::Rate { rating: body.rating }, Some(caller.id))
-        .await
-        .map_err(|error| match error {
-            cqrs_es::AggregateError::UserError(ApplicationError::RatingOutOfRange) => ApiError::field("rating", FieldError::OutOfRange),
-            other => other.into(),
-        })?;
+    execute(
+        &state.hiring.applications,
+        id,
+        ApplicationCommand::Rate { rating: body.rating },
+        Some(caller.id),
+    )
+    .await
+    .map_err(|error| match error {
+        cqrs_es::AggregateError::UserError(ApplicationError::RatingOutOfRange) => {
+            ApiError::field("rating", FieldError::OutOfRange)
+        }
+        other => other.into(),
+    })?;
     Ok(Json(own_card(&state.pool, company, id).await?))
 }
 
@@ -597,12 +695,22 @@ pub struct NoteRequest {
     text: Option<String>,
 }
 
-async fn note(state: &AppState, caller: &Caller, id: Uuid, body: NoteRequest, private: bool) -> Result<(StatusCode, Json<Vec<Note>>), ApiError> {
+async fn note(
+    state: &AppState,
+    caller: &Caller,
+    id: Uuid,
+    body: NoteRequest,
+    private: bool,
+) -> Result<(StatusCode, Json<Vec<Note>>), ApiError> {
     let company = caller.hiring_company(if private { roles::HR } else { roles::HIRING_TEAM })?;
     own_card(&state.pool, company, id).await?;
     let text = domain::validation::required_text(body.text.as_deref().unwrap_or_default(), 5000)
         .map_err(|error| ApiError::field("text", error))?;
-    let command = ApplicationCommand::AddNote { note_id: Uuid::now_v7(), text, private };
+    let command = ApplicationCommand::AddNote {
+        note_id: Uuid::now_v7(),
+        text,
+        private,
+    };
     execute(&state.hiring.applications, id, command, Some(caller.id)).await?;
     Ok((StatusCode::CREATED, Json(notes_of(&state.pool, id, private).await?)))
 }
@@ -610,7 +718,11 @@ async fn note(state: &AppState, caller: &Caller, id: Uuid, body: NoteRequest, pr
 /// The hiring team's notes on an applicant.
 #[utoipa::path(get, path = "/api/jobs/applicant/{id}/notes/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<Note>)))]
-pub async fn notes(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<Vec<Note>>, ApiError> {
+pub async fn notes(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Vec<Note>>, ApiError> {
     list_notes(&state, &caller, id, false).await
 }
 
@@ -635,7 +747,11 @@ pub async fn add_note(
 /// HR private notes on an applicant (company and HR Executives only).
 #[utoipa::path(get, path = "/api/jobs/hr-private-notes/{id}/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<Note>), (status = 403, body = ErrorBody)))]
-pub async fn private_notes(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<Vec<Note>>, ApiError> {
+pub async fn private_notes(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Vec<Note>>, ApiError> {
     list_notes(&state, &caller, id, true).await
 }
 
@@ -668,7 +784,11 @@ pub struct HistoryEntry {
 /// interleaved, who did it and when.
 #[utoipa::path(get, path = "/api/jobs/applicant/{id}/history/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = Vec<HistoryEntry>), (status = 404, body = ErrorBody)))]
-pub async fn history(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
+pub async fn history(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let company = caller.hiring_company(roles::HIRING_TEAM)?;
     own_card(&state.pool, company, id).await?;
     Ok(Json(

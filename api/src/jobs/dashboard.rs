@@ -5,10 +5,10 @@
 use super::roles;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
+use crate::input::Query;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Query;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::accounts::UserType;
 use domain::hiring::ApplicationStatus;
@@ -19,7 +19,9 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(company_dashboard)).routes(routes!(jobseeker_dashboard))
+    OpenApiRouter::new()
+        .routes(routes!(company_dashboard))
+        .routes(routes!(jobseeker_dashboard))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -90,13 +92,18 @@ fn status_counts(counts: &[(i16, i64)]) -> Vec<StatusCount> {
         .map(|status| StatusCount {
             status: status.id(),
             value: status.value(),
-            count: counts.iter().find(|(id, _)| *id == i16::from(status.id())).map_or(0, |(_, count)| *count),
+            count: counts
+                .iter()
+                .find(|(id, _)| *id == i16::from(status.id()))
+                .map_or(0, |(_, count)| *count),
         })
         .collect()
 }
 
 fn moment(at: Option<NaiveDate>) -> DateTime<Utc> {
-    at.and_then(|day| day.and_hms_opt(23, 59, 59)).map(|time| time.and_utc()).unwrap_or_else(Utc::now)
+    at.and_then(|day| day.and_hms_opt(23, 59, 59))
+        .map(|time| time.and_utc())
+        .unwrap_or_else(Utc::now)
 }
 
 /// The company dashboard, as of the end of `at` (default now).
@@ -115,11 +122,13 @@ pub async fn company_dashboard(
                    FROM application_status_changes WHERE company_id = $1 AND at <= $2
                    ORDER BY application_id, at DESC, sequence DESC";
 
-    let counts: Vec<(i16, i64)> = sqlx::query_as(&format!("SELECT to_status, count(*) FROM ({current}) s GROUP BY to_status"))
-        .bind(company)
-        .bind(at)
-        .fetch_all(pool)
-        .await?;
+    let counts: Vec<(i16, i64)> = sqlx::query_as(&format!(
+        "SELECT to_status, count(*) FROM ({current}) s GROUP BY to_status"
+    ))
+    .bind(company)
+    .bind(at)
+    .fetch_all(pool)
+    .await?;
     let by_status = status_counts(&counts);
     let total_applications = by_status.iter().map(|count| count.count).sum();
 
@@ -182,9 +191,20 @@ pub async fn company_dashboard(
     .await?;
     let mut funnel: Vec<FunnelStage> = Vec::new();
     for (index, stage) in stages.iter().enumerate() {
-        let reached: i64 = furthest.iter().filter(|(position, _)| *position as usize > index).map(|(_, count)| count).sum();
-        let conversion = funnel.last().filter(|previous| previous.reached > 0).map(|previous| reached as f64 / previous.reached as f64);
-        funnel.push(FunnelStage { value: stage.value(), reached, conversion });
+        let reached: i64 = furthest
+            .iter()
+            .filter(|(position, _)| *position as usize > index)
+            .map(|(_, count)| count)
+            .sum();
+        let conversion = funnel
+            .last()
+            .filter(|previous| previous.reached > 0)
+            .map(|previous| reached as f64 / previous.reached as f64);
+        funnel.push(FunnelStage {
+            value: stage.value(),
+            reached,
+            conversion,
+        });
     }
 
     let stays: Vec<(i16, Option<f64>)> = sqlx::query_as(
@@ -201,7 +221,10 @@ pub async fn company_dashboard(
         .iter()
         .map(|stage| StageTime {
             value: stage.value(),
-            average_days: stays.iter().find(|(id, _)| *id == i16::from(stage.id())).and_then(|(_, days)| *days),
+            average_days: stays
+                .iter()
+                .find(|(id, _)| *id == i16::from(stage.id()))
+                .and_then(|(_, days)| *days),
         })
         .collect();
 
@@ -239,15 +262,19 @@ pub struct JobseekerDashboard {
 /// The job seeker dashboard.
 #[utoipa::path(get, path = "/api/accounts/jobseeker-dashboard", tag = "dashboard", security(("jwt" = [])),
     responses((status = 200, body = JobseekerDashboard), (status = 403, body = ErrorBody)))]
-pub async fn jobseeker_dashboard(State(state): State<AppState>, caller: Caller) -> Result<Json<JobseekerDashboard>, ApiError> {
+pub async fn jobseeker_dashboard(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<JobseekerDashboard>, ApiError> {
     if caller.user_type != UserType::Jobseeker {
         return Err(ApiError::PermissionDenied);
     }
     let pool = &state.pool;
-    let counts: Vec<(i16, i64)> = sqlx::query_as("SELECT status, count(*) FROM application_views WHERE jobseeker_id = $1 GROUP BY status")
-        .bind(caller.id)
-        .fetch_all(pool)
-        .await?;
+    let counts: Vec<(i16, i64)> =
+        sqlx::query_as("SELECT status, count(*) FROM application_views WHERE jobseeker_id = $1 GROUP BY status")
+            .bind(caller.id)
+            .fetch_all(pool)
+            .await?;
     let by_status = status_counts(&counts);
     let (open_offers, upcoming_interviews, has_cv, unread_notifications): (i64, i64, bool, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM offer_views WHERE jobseeker_id = $1 AND status = 'sent'),

@@ -2,14 +2,14 @@
 //! evaluations of an interview only after submitting their own; the hiring team sees all of
 //! them and who has not submitted yet.
 
-use super::{roles};
+use super::roles;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
+use crate::input::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::hiring::application::Application;
@@ -50,7 +50,8 @@ pub struct InterviewResponse {
     pub job_title: String,
 }
 
-const INTERVIEW_SELECT: &str = "SELECT i.id, i.application_id, i.status, i.date, i.start_time AS start, i.end_time AS end,
+const INTERVIEW_SELECT: &str =
+    "SELECT i.id, i.application_id, i.status, i.date, i.start_time AS start, i.end_time AS end,
         i.location, i.meet_link, i.interviewers, i.comment,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS candidate_name,
         a.job_id, j.title AS job_title
@@ -79,7 +80,11 @@ async fn check_interviewers(pool: &PgPool, company: Uuid, interviewers: &[Uuid])
     .bind(interviewers)
     .fetch_one(pool)
     .await?;
-    if known as usize == interviewers.len() { Ok(()) } else { Err(ApiError::field("interviewers", FieldError::InvalidChoice)) }
+    if known as usize == interviewers.len() {
+        Ok(())
+    } else {
+        Err(ApiError::field("interviewers", FieldError::InvalidChoice))
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -107,13 +112,23 @@ pub async fn schedule(
     check_interviewers(&state.pool, company, &slot.interviewers).await?;
     if !application.can_be_interviewed() {
         let from = application.status().ok_or(ApiError::NotFound)?;
-        let refusal = domain::hiring::application::ApplicationError::Transition { from, to: domain::hiring::ApplicationStatus::Interview };
+        let refusal = domain::hiring::application::ApplicationError::Transition {
+            from,
+            to: domain::hiring::ApplicationStatus::Interview,
+        };
         return Err(cqrs_es::AggregateError::UserError(refusal).into());
     }
     let id = Uuid::now_v7();
-    let command = InterviewCommand::Schedule { application_id: body.application_id, company_id: company, slot };
+    let command = InterviewCommand::Schedule {
+        application_id: body.application_id,
+        company_id: company,
+        slot,
+    };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
-    Ok((StatusCode::CREATED, Json(own_interview(&state.pool, company, id).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(own_interview(&state.pool, company, id).await?),
+    ))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -159,7 +174,11 @@ pub async fn list(
 /// One interview.
 #[utoipa::path(get, path = "/api/jobs/interview/{id}/", tag = "interviews", security(("jwt" = [])),
     responses((status = 200, body = InterviewResponse), (status = 404, body = ErrorBody)))]
-pub async fn get_interview(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<InterviewResponse>, ApiError> {
+pub async fn get_interview(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<InterviewResponse>, ApiError> {
     let company = caller.hiring_company(roles::COMPANY_SIDE)?;
     let interview = own_interview(&state.pool, company, id).await?;
     if caller.require(roles::HIRING_TEAM).is_err() && !interview.interviewers.contains(&caller.id) {
@@ -187,7 +206,13 @@ pub async fn reschedule(
     own_interview(&state.pool, company, id).await?;
     let slot = body.slot.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     check_interviewers(&state.pool, company, &slot.interviewers).await?;
-    execute(&state.hiring.interviews, id, InterviewCommand::Reschedule { slot }, Some(caller.id)).await?;
+    execute(
+        &state.hiring.interviews,
+        id,
+        InterviewCommand::Reschedule { slot },
+        Some(caller.id),
+    )
+    .await?;
     Ok(Json(own_interview(&state.pool, company, id).await?))
 }
 
@@ -221,7 +246,8 @@ pub async fn change_status(
         InterviewAction::Start => InterviewCommand::Start,
         InterviewAction::Complete => InterviewCommand::Complete,
         InterviewAction::Cancel => InterviewCommand::Cancel {
-            reason: domain::validation::optional_text(body.reason.as_deref(), 2000).map_err(|error| ApiError::field("reason", error))?,
+            reason: domain::validation::optional_text(body.reason.as_deref(), 2000)
+                .map_err(|error| ApiError::field("reason", error))?,
         },
     };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
@@ -250,10 +276,18 @@ pub async fn evaluate(
     if interview.company_id() != Some(company) {
         return Err(ApiError::NotFound);
     }
-    let comment = domain::validation::optional_text(body.comment.as_deref(), 5000).map_err(|error| ApiError::field("comment", error))?;
-    let command = InterviewCommand::SubmitEvaluation { interviewer: caller.id, scores: body.scores, comment };
+    let comment = domain::validation::optional_text(body.comment.as_deref(), 5000)
+        .map_err(|error| ApiError::field("comment", error))?;
+    let command = InterviewCommand::SubmitEvaluation {
+        interviewer: caller.id,
+        scores: body.scores,
+        comment,
+    };
     execute(&state.hiring.interviews, interview_id, command, Some(caller.id)).await?;
-    Ok((StatusCode::CREATED, Json(evaluation_results(&state.pool, &caller, company, interview_id).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(evaluation_results(&state.pool, &caller, company, interview_id).await?),
+    ))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -284,7 +318,12 @@ pub struct EvaluationResults {
     pub average: Option<f64>,
 }
 
-async fn evaluation_results(pool: &PgPool, caller: &Caller, company: Uuid, interview_id: Uuid) -> Result<EvaluationResults, ApiError> {
+async fn evaluation_results(
+    pool: &PgPool,
+    caller: &Caller,
+    company: Uuid,
+    interview_id: Uuid,
+) -> Result<EvaluationResults, ApiError> {
     let interview = own_interview(pool, company, interview_id).await?;
     let evaluations: Vec<Evaluation> = sqlx::query_as(
         "SELECT interviewer, scores, comment, average::float8 AS average, submitted_at
@@ -293,12 +332,11 @@ async fn evaluation_results(pool: &PgPool, caller: &Caller, company: Uuid, inter
     .bind(interview_id)
     .fetch_all(pool)
     .await?;
-    let names: Vec<(Uuid, Option<String>)> = sqlx::query_as(
-        "SELECT id, nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = ANY($1)",
-    )
-    .bind(&interview.interviewers)
-    .fetch_all(pool)
-    .await?;
+    let names: Vec<(Uuid, Option<String>)> =
+        sqlx::query_as("SELECT id, nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = ANY($1)")
+            .bind(&interview.interviewers)
+            .fetch_all(pool)
+            .await?;
     let is_interviewer = interview.interviewers.contains(&caller.id);
     let submitted_myself = evaluations.iter().any(|evaluation| evaluation.interviewer == caller.id);
     if !is_interviewer && caller.require(roles::HIRING_TEAM).is_err() {
@@ -310,20 +348,34 @@ async fn evaluation_results(pool: &PgPool, caller: &Caller, company: Uuid, inter
         .iter()
         .map(|id| Interviewer {
             id: *id,
-            name: names.iter().find(|(named, _)| named == id).and_then(|(_, name)| name.clone()),
+            name: names
+                .iter()
+                .find(|(named, _)| named == id)
+                .and_then(|(_, name)| name.clone()),
             submitted: evaluations.iter().any(|evaluation| evaluation.interviewer == *id),
         })
         .collect();
     let evaluations = if hidden { Vec::new() } else { evaluations };
     let average = (!evaluations.is_empty())
         .then(|| evaluations.iter().map(|evaluation| evaluation.average).sum::<f64>() / evaluations.len() as f64);
-    Ok(EvaluationResults { interviewers, evaluations, hidden_until_you_submit: hidden, average })
+    Ok(EvaluationResults {
+        interviewers,
+        evaluations,
+        hidden_until_you_submit: hidden,
+        average,
+    })
 }
 
 /// The evaluations of an interview, as far as the caller may see them.
 #[utoipa::path(get, path = "/api/jobs/evaluation-result/{interview_id}/", tag = "interviews", security(("jwt" = [])),
     responses((status = 200, body = EvaluationResults), (status = 404, body = ErrorBody)))]
-pub async fn results(State(state): State<AppState>, caller: Caller, Path(interview_id): Path<Uuid>) -> Result<Json<EvaluationResults>, ApiError> {
+pub async fn results(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(interview_id): Path<Uuid>,
+) -> Result<Json<EvaluationResults>, ApiError> {
     let company = caller.hiring_company(roles::COMPANY_SIDE)?;
-    Ok(Json(evaluation_results(&state.pool, &caller, company, interview_id).await?))
+    Ok(Json(
+        evaluation_results(&state.pool, &caller, company, interview_id).await?,
+    ))
 }

@@ -5,10 +5,10 @@ use super::{Page, Paginated, roles, skills};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
+use crate::input::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::{Path, Query};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::{EmployeeRole, UserType};
@@ -86,8 +86,16 @@ impl JobRow {
     /// confidential job, nor a hidden salary, nor the applicant counts.
     fn into_response(self, company_side: bool) -> JobResponse {
         let mut details = self.details.0;
-        let company = JobCompany { id: self.company_id, name: self.company_name, logo: self.company_logo };
-        let company = if company_side || !details.confidential { Some(company) } else { None };
+        let company = JobCompany {
+            id: self.company_id,
+            name: self.company_name,
+            logo: self.company_logo,
+        };
+        let company = if company_side || !details.confidential {
+            Some(company)
+        } else {
+            None
+        };
         if !company_side && details.hide_salary {
             details.salary_min = None;
             details.salary_max = None;
@@ -120,7 +128,11 @@ async fn company_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<JobRespon
 /// Loads a job aggregate of the caller's company; another company's job does not exist.
 async fn own_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Job, ApiError> {
     let job: Job = load(pool, id).await?;
-    if job.company_id() == Some(company) { Ok(job) } else { Err(ApiError::NotFound) }
+    if job.company_id() == Some(company) {
+        Ok(job)
+    } else {
+        Err(ApiError::NotFound)
+    }
 }
 
 fn today() -> chrono::NaiveDate {
@@ -149,9 +161,16 @@ pub async fn post_job(
     details.skills = skills::english_names(&mut tx, &details.skills).await?;
     let id = Uuid::now_v7();
     let command = if caller.role == Some(EmployeeRole::HiringManager) {
-        JobCommand::RequestStaff { company_id: company, details }
+        JobCommand::RequestStaff {
+            company_id: company,
+            details,
+        }
     } else {
-        JobCommand::Post { company_id: company, details, publish: body.publish.unwrap_or(false) }
+        JobCommand::Post {
+            company_id: company,
+            details,
+            publish: body.publish.unwrap_or(false),
+        }
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
     tx.commit().await?;
@@ -164,18 +183,28 @@ const PUBLISHED: &str = "j.published_at IS NOT NULL";
 
 /// Refuses, exactly as for an unknown id, a job that people outside its company may not see.
 pub async fn require_published(pool: &PgPool, id: Uuid) -> Result<(), ApiError> {
-    let published: bool = sqlx::query_scalar(&format!("SELECT EXISTS (SELECT 1 FROM job_views j WHERE j.id = $1 AND {PUBLISHED})"))
-        .bind(id)
-        .fetch_one(pool)
-        .await?;
+    let published: bool = sqlx::query_scalar(&format!(
+        "SELECT EXISTS (SELECT 1 FROM job_views j WHERE j.id = $1 AND {PUBLISHED})"
+    ))
+    .bind(id)
+    .fetch_one(pool)
+    .await?;
     if published { Ok(()) } else { Err(ApiError::NotFound) }
 }
 
 /// A job: the company side sees its own jobs in any status; everyone else sees published jobs.
 #[utoipa::path(get, path = "/api/jobs/job/{id}/", tag = "jobs", security(("jwt" = [])),
     responses((status = 200, body = JobResponse), (status = 404, body = ErrorBody)))]
-pub async fn get_job(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<JobResponse>, ApiError> {
-    if let Some(company) = caller.company.as_ref().filter(|_| caller.user_type != UserType::Jobseeker) {
+pub async fn get_job(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<JobResponse>, ApiError> {
+    if let Some(company) = caller
+        .company
+        .as_ref()
+        .filter(|_| caller.user_type != UserType::Jobseeker)
+    {
         if let Ok(job) = company_job(&state.pool, company.id, id).await {
             return Ok(Json(job));
         }
@@ -255,7 +284,13 @@ pub struct CompanyJobsQuery {
     page_size: Option<crate::jobs::PageSize>,
 }
 
-async fn company_jobs(pool: &PgPool, company: Uuid, filter: &str, status: Option<&str>, page: &Page) -> Result<Paginated<JobResponse>, ApiError> {
+async fn company_jobs(
+    pool: &PgPool,
+    company: Uuid,
+    filter: &str,
+    status: Option<&str>,
+    page: &Page,
+) -> Result<Paginated<JobResponse>, ApiError> {
     let status_filter = "($2::text IS NULL OR (CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END) = $2)";
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM job_views j WHERE j.company_id = $1 AND ({filter}) AND {status_filter}"
@@ -273,7 +308,10 @@ async fn company_jobs(pool: &PgPool, company: Uuid, filter: &str, status: Option
     .bind(page.offset())
     .fetch_all(pool)
     .await?;
-    Ok(Paginated { count, results: rows.into_iter().map(|row| row.into_response(true)).collect() })
+    Ok(Paginated {
+        count,
+        results: rows.into_iter().map(|row| row.into_response(true)).collect(),
+    })
 }
 
 /// The company's jobs (My jobs for the company, All jobs for its employees), newest first.
@@ -285,7 +323,16 @@ pub async fn my_jobs(
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
     let company = caller.hiring_company(roles::COMPANY_SIDE)?;
-    Ok(Json(company_jobs(&state.pool, company, "NOT j.requested OR j.status NOT IN ('requested', 'declined')", query.status.as_deref(), &Page::of(query.page, query.page_size)).await?))
+    Ok(Json(
+        company_jobs(
+            &state.pool,
+            company,
+            "NOT j.requested OR j.status NOT IN ('requested', 'declined')",
+            query.status.as_deref(),
+            &Page::of(query.page, query.page_size),
+        )
+        .await?,
+    ))
 }
 
 /// Staff requested by Hiring Managers, waiting or decided.
@@ -297,7 +344,16 @@ pub async fn requested_staff(
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
     let company = caller.hiring_company(roles::COMPANY_SIDE)?;
-    Ok(Json(company_jobs(&state.pool, company, "j.requested", query.status.as_deref(), &Page::of(query.page, query.page_size)).await?))
+    Ok(Json(
+        company_jobs(
+            &state.pool,
+            company,
+            "j.requested",
+            query.status.as_deref(),
+            &Page::of(query.page, query.page_size),
+        )
+        .await?,
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -317,7 +373,15 @@ pub async fn approve_request(
 ) -> Result<Json<JobResponse>, ApiError> {
     let company = caller.hiring_company(roles::JOB_EDITORS)?;
     own_job(&state.pool, company, id).await?;
-    execute(&state.hiring.jobs, id, JobCommand::ApproveRequest { publish: body.publish.unwrap_or(false) }, Some(caller.id)).await?;
+    execute(
+        &state.hiring.jobs,
+        id,
+        JobCommand::ApproveRequest {
+            publish: body.publish.unwrap_or(false),
+        },
+        Some(caller.id),
+    )
+    .await?;
     Ok(Json(company_job(&state.pool, company, id).await?))
 }
 
@@ -339,7 +403,13 @@ pub async fn decline_request(
     own_job(&state.pool, company, id).await?;
     let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
         .map_err(|error| ApiError::field("reason", error))?;
-    execute(&state.hiring.jobs, id, JobCommand::DeclineRequest { reason }, Some(caller.id)).await?;
+    execute(
+        &state.hiring.jobs,
+        id,
+        JobCommand::DeclineRequest { reason },
+        Some(caller.id),
+    )
+    .await?;
     Ok(Json(company_job(&state.pool, company, id).await?))
 }
 
@@ -392,16 +462,23 @@ pub fn text_parameter(value: Option<String>) -> Option<String> {
 /// [`search::MAX_QUERY_CHARS`].
 pub fn keywords_parameter(name: &'static str, value: Option<String>) -> Result<Option<String>, ApiError> {
     match text_parameter(value) {
-        Some(text) if text.chars().count() > search::MAX_QUERY_CHARS => {
-            Err(ApiError::TooLong { field: name, max_chars: search::MAX_QUERY_CHARS })
-        }
+        Some(text) if text.chars().count() > search::MAX_QUERY_CHARS => Err(ApiError::TooLong {
+            field: name,
+            max_chars: search::MAX_QUERY_CHARS,
+        }),
         text => Ok(text),
     }
 }
 
 /// Splits a comma-separated list, dropping blanks.
 pub fn list_parameter(value: Option<&str>) -> Vec<String> {
-    value.unwrap_or_default().split(',').map(str::trim).filter(|item| !item.is_empty()).map(str::to_owned).collect()
+    value
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Job search (Find Jobs): live jobs open for applications, with filters and facet counts.
@@ -436,13 +513,24 @@ pub async fn live_jobs(
         })
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(Json(SearchPage { count: found.total, results: public_jobs(&state.pool, &found.ids).await?, facets: found.facets }))
+    Ok(Json(SearchPage {
+        count: found.total,
+        results: public_jobs(&state.pool, &found.ids).await?,
+        facets: found.facets,
+    }))
 }
 
 /// Jobs as outsiders see them, in the order of `ids`; ids of jobs that no longer exist are
 /// skipped.
 pub async fn public_jobs(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<JobResponse>, ApiError> {
-    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = ANY($1)")).bind(ids).fetch_all(pool).await?;
+    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = ANY($1)"))
+        .bind(ids)
+        .fetch_all(pool)
+        .await?;
     let mut rows: std::collections::HashMap<Uuid, JobRow> = rows.into_iter().map(|row| (row.id, row)).collect();
-    Ok(ids.iter().filter_map(|id| rows.remove(id)).map(|row| row.into_response(false)).collect())
+    Ok(ids
+        .iter()
+        .filter_map(|id| rows.remove(id))
+        .map(|row| row.into_response(false))
+        .collect())
 }

@@ -25,16 +25,28 @@ use utoipa_axum::router::OpenApiRouter;
 pub mod roles {
     use super::*;
 
-    pub const COMPANY_SIDE: &[Actor] =
-        &[Actor::Company, Actor::Employee(BlockLeader), Actor::Employee(HiringManager), Actor::Employee(HrExecutive)];
+    pub const COMPANY_SIDE: &[Actor] = &[
+        Actor::Company,
+        Actor::Employee(BlockLeader),
+        Actor::Employee(HiringManager),
+        Actor::Employee(HrExecutive),
+    ];
     /// Post a job; a Hiring Manager's post is a staff request.
-    pub const POSTERS: &[Actor] = &[Actor::Company, Actor::Employee(BlockLeader), Actor::Employee(HiringManager)];
+    pub const POSTERS: &[Actor] = &[
+        Actor::Company,
+        Actor::Employee(BlockLeader),
+        Actor::Employee(HiringManager),
+    ];
     /// Edit jobs, change their status, decide staff requests.
     pub const JOB_EDITORS: &[Actor] = &[Actor::Company, Actor::Employee(HrExecutive)];
     /// Work the applicant pipeline: move, hire, reject, flag, rate, note.
     pub const PIPELINE: &[Actor] = &[Actor::Company, Actor::Employee(HiringManager)];
     /// See applicants, schedule interviews, send offers.
-    pub const HIRING_TEAM: &[Actor] = &[Actor::Company, Actor::Employee(HiringManager), Actor::Employee(HrExecutive)];
+    pub const HIRING_TEAM: &[Actor] = &[
+        Actor::Company,
+        Actor::Employee(HiringManager),
+        Actor::Employee(HrExecutive),
+    ];
     /// HR private notes.
     pub const HR: &[Actor] = &[Actor::Company, Actor::Employee(HrExecutive)];
 }
@@ -67,7 +79,12 @@ impl<E: Refusal> From<AggregateError<E>> for ApiError {
                 if status == StatusCode::NOT_FOUND {
                     ApiError::NotFound
                 } else {
-                    ApiError::Refused { status, code, message: refusal.to_string(), details: refusal.details() }
+                    ApiError::Refused {
+                        status,
+                        code,
+                        message: refusal.to_string(),
+                        details: refusal.details(),
+                    }
                 }
             }
             AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
@@ -145,7 +162,6 @@ impl Refusal for OfferError {
     }
 }
 
-
 /// A page number of a list, 1..=[`PageNumber::MAX`]; another number is a 422 `out_of_range`.
 #[derive(Debug, Clone, Copy, serde::Deserialize)]
 #[serde(try_from = "u32")]
@@ -159,7 +175,11 @@ impl TryFrom<u32> for PageNumber {
     type Error = String;
 
     fn try_from(number: u32) -> Result<Self, String> {
-        if (1..=Self::MAX).contains(&number) { Ok(Self(number)) } else { Err(format!("page out of range 1..={}", Self::MAX)) }
+        if (1..=Self::MAX).contains(&number) {
+            Ok(Self(number))
+        } else {
+            Err(format!("page out of range 1..={}", Self::MAX))
+        }
     }
 }
 
@@ -176,7 +196,11 @@ impl TryFrom<u32> for PageSize {
     type Error = String;
 
     fn try_from(size: u32) -> Result<Self, String> {
-        if (1..=Self::MAX).contains(&size) { Ok(Self(size)) } else { Err(format!("page_size out of range 1..={}", Self::MAX)) }
+        if (1..=Self::MAX).contains(&size) {
+            Ok(Self(size))
+        } else {
+            Err(format!("page_size out of range 1..={}", Self::MAX))
+        }
     }
 }
 
@@ -188,7 +212,10 @@ pub struct Page {
 
 impl Page {
     pub fn of(page: Option<PageNumber>, page_size: Option<PageSize>) -> Self {
-        Self { page: page.map_or(1, |page| page.0), page_size: page_size.map_or(search::DEFAULT_PAGE_SIZE, |size| size.0) }
+        Self {
+            page: page.map_or(1, |page| page.0),
+            page_size: page_size.map_or(search::DEFAULT_PAGE_SIZE, |size| size.0),
+        }
     }
 
     pub fn number(&self) -> u32 {

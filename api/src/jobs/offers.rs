@@ -1,20 +1,20 @@
 //! Job offers: the company sends one after the interview stage; the job seeker accepts or
 //! declines it before its last date; the company may withdraw it; unanswered, it expires.
 
-use super::{roles};
+use super::roles;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
+use crate::input::Path;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Path;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::UserType;
+use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{Application, ApplicationError};
 use domain::hiring::offer::{OfferCommand, OfferTermsInput};
-use domain::hiring::ApplicationStatus;
 use projections::hiring::{execute, load};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -106,10 +106,11 @@ pub async fn send(
         return Err(ApiError::NotFound);
     }
     let terms = body.terms.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
-    let open_offer: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM offer_views WHERE application_id = $1 AND status = 'sent')")
-        .bind(body.application_id)
-        .fetch_one(&state.pool)
-        .await?;
+    let open_offer: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM offer_views WHERE application_id = $1 AND status = 'sent')")
+            .bind(body.application_id)
+            .fetch_one(&state.pool)
+            .await?;
     // After a withdrawn or expired offer, a new one may follow.
     let may_offer = match application.status() {
         Some(ApplicationStatus::Interview) => true,
@@ -118,37 +119,62 @@ pub async fn send(
     };
     if !may_offer {
         let from = application.status().ok_or(ApiError::NotFound)?;
-        let refusal = ApplicationError::Transition { from, to: ApplicationStatus::Offered };
+        let refusal = ApplicationError::Transition {
+            from,
+            to: ApplicationStatus::Offered,
+        };
         return Err(cqrs_es::AggregateError::UserError(refusal).into());
     }
     let jobseeker_id = application.jobseeker_id().ok_or(ApiError::NotFound)?;
     let id = Uuid::now_v7();
-    let command = OfferCommand::Send { application_id: body.application_id, company_id: company, jobseeker_id, terms };
+    let command = OfferCommand::Send {
+        application_id: body.application_id,
+        company_id: company,
+        jobseeker_id,
+        terms,
+    };
     execute(&state.hiring.offers, id, command, Some(caller.id)).await?;
-    Ok((StatusCode::CREATED, Json(visible_offer(&state.pool, &caller, id).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(visible_offer(&state.pool, &caller, id).await?),
+    ))
 }
 
 /// One offer, for the company that made it or the job seeker it was made to.
 #[utoipa::path(get, path = "/api/jobs/job-offer-details/{id}/", tag = "offers", security(("jwt" = [])),
     responses((status = 200, body = OfferResponse), (status = 404, body = ErrorBody)))]
-pub async fn get_offer(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<OfferResponse>, ApiError> {
+pub async fn get_offer(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<OfferResponse>, ApiError> {
     Ok(Json(visible_offer(&state.pool, &caller, id).await?))
 }
 
 /// The company's job offers, newest first.
 #[utoipa::path(get, path = "/api/jobs/company-job-offers", tag = "offers", security(("jwt" = [])),
     responses((status = 200, body = Vec<OfferResponse>)))]
-pub async fn company_offers(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<OfferResponse>>, ApiError> {
+pub async fn company_offers(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<Vec<OfferResponse>>, ApiError> {
     let company = caller.hiring_company(roles::HIRING_TEAM)?;
     Ok(Json(
-        sqlx::query_as(&format!("{OFFER_SELECT} WHERE o.company_id = $1 ORDER BY o.sent_at DESC LIMIT 500"))
-            .bind(company)
-            .fetch_all(&state.pool)
-            .await?,
+        sqlx::query_as(&format!(
+            "{OFFER_SELECT} WHERE o.company_id = $1 ORDER BY o.sent_at DESC LIMIT 500"
+        ))
+        .bind(company)
+        .fetch_all(&state.pool)
+        .await?,
     ))
 }
 
-async fn answer(state: &AppState, caller: &Caller, id: Uuid, command: OfferCommand) -> Result<Json<OfferResponse>, ApiError> {
+async fn answer(
+    state: &AppState,
+    caller: &Caller,
+    id: Uuid,
+    command: OfferCommand,
+) -> Result<Json<OfferResponse>, ApiError> {
     let job_seekers_answer = matches!(command, OfferCommand::Accept | OfferCommand::Decline { .. });
     if job_seekers_answer != (caller.user_type == UserType::Jobseeker) {
         return Err(ApiError::PermissionDenied);
@@ -161,7 +187,11 @@ async fn answer(state: &AppState, caller: &Caller, id: Uuid, command: OfferComma
 /// Accept an offer made to you; the application becomes accepted by applicant.
 #[utoipa::path(post, path = "/api/jobs/job-offer-details/{id}/accept/", tag = "offers", security(("jwt" = [])),
     responses((status = 200, body = OfferResponse), (status = 409, body = ErrorBody)))]
-pub async fn accept(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<OfferResponse>, ApiError> {
+pub async fn accept(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<OfferResponse>, ApiError> {
     answer(&state, &caller, id, OfferCommand::Accept).await
 }
 
@@ -179,22 +209,29 @@ pub async fn decline(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<DeclineOfferRequest>,
 ) -> Result<Json<OfferResponse>, ApiError> {
-    let reason = domain::validation::optional_text(body.reason.as_deref(), 2000).map_err(|error| ApiError::field("reason", error))?;
+    let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
+        .map_err(|error| ApiError::field("reason", error))?;
     answer(&state, &caller, id, OfferCommand::Decline { reason }).await
 }
 
 /// Withdraw an open offer (the company side).
 #[utoipa::path(post, path = "/api/jobs/job-offer-details/{id}/withdraw/", tag = "offers", security(("jwt" = [])),
     responses((status = 200, body = OfferResponse), (status = 409, body = ErrorBody)))]
-pub async fn withdraw(State(state): State<AppState>, caller: Caller, Path(id): Path<Uuid>) -> Result<Json<OfferResponse>, ApiError> {
+pub async fn withdraw(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<OfferResponse>, ApiError> {
     answer(&state, &caller, id, OfferCommand::Withdraw).await
 }
 
 /// Expires every open offer whose last date has passed. Runs in the background.
 pub async fn expire_due(state: &AppState) -> Result<usize, ApiError> {
-    let due: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM offer_views WHERE status = 'sent' AND last_date < (now() AT TIME ZONE 'UTC')::date")
-        .fetch_all(&state.pool)
-        .await?;
+    let due: Vec<Uuid> = sqlx::query_scalar(
+        "SELECT id FROM offer_views WHERE status = 'sent' AND last_date < (now() AT TIME ZONE 'UTC')::date",
+    )
+    .fetch_all(&state.pool)
+    .await?;
     for id in &due {
         execute(&state.hiring.offers, *id, OfferCommand::Expire, None).await?;
     }

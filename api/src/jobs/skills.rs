@@ -3,10 +3,10 @@
 //! when someone saves it, under that name in all three languages.
 
 use crate::error::ApiError;
+use crate::input::Query;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use crate::input::Query;
 use domain::skills::SkillChoice;
 use domain::validation::FieldError;
 use serde::{Deserialize, Serialize};
@@ -46,11 +46,15 @@ pub struct SkillsQuery {
 /// job ads.
 #[utoipa::path(get, path = "/api/jobs/skills", tag = "jobs", params(SkillsQuery),
     responses((status = 200, body = Vec<Skill>), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, Query(query): Query<SkillsQuery>) -> Result<Json<Vec<Skill>>, ApiError> {
+pub async fn list(
+    State(state): State<AppState>,
+    Query(query): Query<SkillsQuery>,
+) -> Result<Json<Vec<Skill>>, ApiError> {
     if query.limit.is_some_and(|limit| !(1..=LIMIT_MAX).contains(&limit)) {
         return Err(ApiError::field("limit", FieldError::OutOfRange));
     }
-    let search = super::job::keywords_parameter("search", query.search)?.map(|text| like_word_start(&text.to_lowercase()));
+    let search =
+        super::job::keywords_parameter("search", query.search)?.map(|text| like_word_start(&text.to_lowercase()));
     let skills = sqlx::query_as(&format!(
         "{SELECT}
          WHERE $1::text IS NULL
@@ -82,12 +86,20 @@ pub async fn resolve(tx: &mut PgConnection, choices: &[SkillChoice]) -> Result<V
             SkillChoice::Named(name) => names.push(name.clone()),
         }
     }
-    let known: i64 = sqlx::query_scalar("SELECT count(*) FROM skills WHERE id = ANY($1)").bind(&ids).fetch_one(&mut *tx).await?;
+    let known: i64 = sqlx::query_scalar("SELECT count(*) FROM skills WHERE id = ANY($1)")
+        .bind(&ids)
+        .fetch_one(&mut *tx)
+        .await?;
     if known != ids.len() as i64 {
         return Err(ApiError::field("skills", FieldError::InvalidChoice));
     }
     ids.extend(named(tx, &names).await?.into_iter().map(|skill| skill.id));
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE s.id = ANY($1) ORDER BY lower(s.name_en)")).bind(&ids).fetch_all(&mut *tx).await?)
+    Ok(
+        sqlx::query_as(&format!("{SELECT} WHERE s.id = ANY($1) ORDER BY lower(s.name_en)"))
+            .bind(&ids)
+            .fetch_all(&mut *tx)
+            .await?,
+    )
 }
 
 /// The English names of skills named in any language, in the order given; names the

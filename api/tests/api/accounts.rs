@@ -9,9 +9,16 @@ async fn an_invited_employee_sets_a_password_and_signs_in_with_their_role() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    let employee = app.signed_in_employee(&company, "grace@acme.io", "hiring_manager").await;
+    let employee = app
+        .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
 
-    let me: Value = app.get_as("/api/auth/users/me/", &employee.access).await.json().await.unwrap();
+    let me: Value = app
+        .get_as("/api/auth/users/me/", &employee.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(me["user_type"], "employee");
     assert_eq!(me["profile"]["role"], "hiring_manager");
     assert_eq!(me["profile"]["company"]["name"], "Acme");
@@ -29,7 +36,12 @@ async fn an_invited_employee_cannot_sign_in_before_setting_a_password() {
     )
     .await;
 
-    assert_error(app.login("grace@acme.io", PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.login("grace@acme.io", PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -40,8 +52,18 @@ async fn a_company_lists_its_own_employees_only() {
     app.signed_in_employee(&acme, "grace@acme.io", "block_leader").await;
     app.signed_in_employee(&globex, "hank@globex.io", "hr_executive").await;
 
-    let listed: Value = app.get_as("/api/accounts/employees/", &acme.access).await.json().await.unwrap();
-    let emails: Vec<&str> = listed.as_array().unwrap().iter().map(|e| e["email"].as_str().unwrap()).collect();
+    let listed: Value = app
+        .get_as("/api/accounts/employees/", &acme.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let emails: Vec<&str> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["email"].as_str().unwrap())
+        .collect();
     assert_eq!(emails, ["grace@acme.io"]);
     assert_eq!(listed[0]["role"], "block_leader");
     assert_eq!(listed[0]["invited"], false);
@@ -51,13 +73,22 @@ async fn a_company_lists_its_own_employees_only() {
 async fn job_seekers_and_employees_cannot_manage_employees() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
-    let employee = app.signed_in_employee(&company, "grace@acme.io", "hiring_manager").await;
+    let employee = app
+        .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
     let jobseeker = app.signed_in_jobseeker("ada@example.org").await;
     let new_employee = json!({"email": "x@acme.io", "first_name": "X", "last_name": "Y", "role": "hr_executive"});
 
     for caller in [&employee, &jobseeker] {
-        assert_error(app.get_as("/api/accounts/employees/", &caller.access).await, StatusCode::FORBIDDEN, "permission_denied").await;
-        let added = app.post_as("/api/accounts/employees/", &caller.access, new_employee.clone()).await;
+        assert_error(
+            app.get_as("/api/accounts/employees/", &caller.access).await,
+            StatusCode::FORBIDDEN,
+            "permission_denied",
+        )
+        .await;
+        let added = app
+            .post_as("/api/accounts/employees/", &caller.access, new_employee.clone())
+            .await;
         assert_error(added, StatusCode::FORBIDDEN, "permission_denied").await;
     }
 }
@@ -93,7 +124,9 @@ async fn an_employee_needs_a_known_role_and_a_free_email() {
 async fn deleting_a_company_deletes_its_employees_accounts() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
-    let employee = app.signed_in_employee(&company, "grace@acme.io", "hiring_manager").await;
+    let employee = app
+        .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
 
     let deleted = app
         .request(reqwest::Method::DELETE, "/api/auth/users/me/")
@@ -104,8 +137,18 @@ async fn deleting_a_company_deletes_its_employees_accounts() {
         .unwrap();
     assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
 
-    assert_error(app.get_as("/api/auth/users/me/", &employee.access).await, StatusCode::UNAUTHORIZED, "token_not_valid").await;
-    assert_error(app.login("grace@acme.io", PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.get_as("/api/auth/users/me/", &employee.access).await,
+        StatusCode::UNAUTHORIZED,
+        "token_not_valid",
+    )
+    .await;
+    assert_error(
+        app.login("grace@acme.io", PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -122,7 +165,12 @@ async fn an_administrator_switches_a_company_module() {
         .unwrap();
     assert_eq!(switched.status(), StatusCode::NO_CONTENT);
 
-    let me: Value = app.get_as("/api/auth/users/me/", &company.access).await.json().await.unwrap();
+    let me: Value = app
+        .get_as("/api/auth/users/me/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(me["modules"][1], json!({"module": "lms", "is_active": true}));
 }
 

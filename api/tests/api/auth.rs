@@ -14,18 +14,33 @@ async fn a_job_seeker_registers_verifies_logs_in_refreshes_and_logs_out() {
     assert_eq!(app.verify(email).await.status(), StatusCode::NO_CONTENT);
     let session = tokens(app.login(email, PASSWORD).await).await;
 
-    let me: Value = app.get_as("/api/auth/users/me/", &session.access).await.json().await.unwrap();
+    let me: Value = app
+        .get_as("/api/auth/users/me/", &session.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(me["email"], email);
     assert_eq!(me["user_type"], "jobseeker");
 
-    let refreshed = tokens(app.post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh})).await).await;
+    let refreshed = tokens(
+        app.post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh}))
+            .await,
+    )
+    .await;
     assert_ne!(refreshed.refresh, session.refresh);
-    let old_refresh_again = app.post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh})).await;
+    let old_refresh_again = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh}))
+        .await;
     assert_error(old_refresh_again, StatusCode::UNAUTHORIZED, "token_not_valid").await;
 
-    let logout = app.post("/api/auth/logout/", json!({"refresh": refreshed.refresh})).await;
+    let logout = app
+        .post("/api/auth/logout/", json!({"refresh": refreshed.refresh}))
+        .await;
     assert_eq!(logout.status(), StatusCode::NO_CONTENT);
-    let after_logout = app.post("/api/auth/jwt/refresh/", json!({"refresh": refreshed.refresh})).await;
+    let after_logout = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": refreshed.refresh}))
+        .await;
     assert_error(after_logout, StatusCode::UNAUTHORIZED, "token_not_valid").await;
 }
 
@@ -33,12 +48,20 @@ async fn a_job_seeker_registers_verifies_logs_in_refreshes_and_logs_out() {
 async fn reusing_a_rotated_refresh_token_ends_that_login() {
     let app = spawn_app().await;
     let first = app.signed_in_jobseeker("ada@example.org").await;
-    let second = tokens(app.post("/api/auth/jwt/refresh/", json!({"refresh": first.refresh})).await).await;
+    let second = tokens(
+        app.post("/api/auth/jwt/refresh/", json!({"refresh": first.refresh}))
+            .await,
+    )
+    .await;
 
-    let replay = app.post("/api/auth/jwt/refresh/", json!({"refresh": first.refresh})).await;
+    let replay = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": first.refresh}))
+        .await;
     assert_error(replay, StatusCode::UNAUTHORIZED, "token_not_valid").await;
 
-    let legitimate = app.post("/api/auth/jwt/refresh/", json!({"refresh": second.refresh})).await;
+    let legitimate = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": second.refresh}))
+        .await;
     assert_error(legitimate, StatusCode::UNAUTHORIZED, "token_not_valid").await;
 }
 
@@ -47,7 +70,12 @@ async fn logging_in_before_verifying_the_email_is_refused() {
     let app = spawn_app().await;
     app.register("jobseeker", "ada@example.org").await;
 
-    assert_error(app.login("ada@example.org", PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.login("ada@example.org", PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -56,7 +84,12 @@ async fn a_verification_link_works_once() {
     app.register("jobseeker", "ada@example.org").await;
     assert_eq!(app.verify("ada@example.org").await.status(), StatusCode::NO_CONTENT);
 
-    assert_error(app.verify("ada@example.org").await, StatusCode::BAD_REQUEST, "link_not_valid").await;
+    assert_error(
+        app.verify("ada@example.org").await,
+        StatusCode::BAD_REQUEST,
+        "link_not_valid",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -68,7 +101,9 @@ async fn a_tampered_verification_link_is_refused() {
     let last = if token.ends_with('0') { '1' } else { '0' };
     let tampered = format!("{}{last}", &token[..token.len() - 1]);
 
-    let response = app.post("/api/auth/users/activation/", json!({"uid": uid, "token": tampered})).await;
+    let response = app
+        .post("/api/auth/users/activation/", json!({"uid": uid, "token": tampered}))
+        .await;
     assert_error(response, StatusCode::BAD_REQUEST, "link_not_valid").await;
 }
 
@@ -76,9 +111,17 @@ async fn a_tampered_verification_link_is_refused() {
 async fn an_expired_verification_link_is_refused() {
     let app = spawn_app().await;
     app.register("jobseeker", "ada@example.org").await;
-    sqlx::query("UPDATE account_links SET expires_at = now() - interval '1 second'").execute(&app.pool).await.unwrap();
+    sqlx::query("UPDATE account_links SET expires_at = now() - interval '1 second'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
 
-    assert_error(app.verify("ada@example.org").await, StatusCode::BAD_REQUEST, "link_not_valid").await;
+    assert_error(
+        app.verify("ada@example.org").await,
+        StatusCode::BAD_REQUEST,
+        "link_not_valid",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -88,9 +131,16 @@ async fn a_company_cannot_log_in_until_activated() {
     app.register("company", email).await;
     app.verify(email).await;
 
-    assert_error(app.login(email, PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.login(email, PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
 
-    let activated = app.admin_post("/api/admin/companies/activate/", json!({"email": email})).await;
+    let activated = app
+        .admin_post("/api/admin/companies/activate/", json!({"email": email}))
+        .await;
     assert_eq!(activated.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.login(email, PASSWORD).await.status(), StatusCode::OK);
 }
@@ -100,17 +150,30 @@ async fn a_company_starts_with_applicant_tracking_on_and_learning_off() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    let me: Value = app.get_as("/api/auth/users/me/", &company.access).await.json().await.unwrap();
+    let me: Value = app
+        .get_as("/api/auth/users/me/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(me["user_type"], "company");
     assert_eq!(me["profile"]["name"], "Acme");
-    assert_eq!(me["modules"], json!([{"module": "ats", "is_active": true}, {"module": "lms", "is_active": false}]));
+    assert_eq!(
+        me["modules"],
+        json!([{"module": "ats", "is_active": true}, {"module": "lms", "is_active": false}])
+    );
 }
 
 #[tokio::test]
 async fn a_company_must_register_with_a_business_email() {
     let app = spawn_app().await;
 
-    let body = assert_error(app.register("company", "boss@gmail.com").await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    let body = assert_error(
+        app.register("company", "boss@gmail.com").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "validation_failed",
+    )
+    .await;
     assert_eq!(body["error"]["fields"]["email"], json!(["business_email_required"]));
 }
 
@@ -128,7 +191,12 @@ async fn an_email_can_be_registered_only_once() {
 async fn employees_cannot_register_themselves() {
     let app = spawn_app().await;
 
-    let body = assert_error(app.register("employee", "ada@acme.io").await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    let body = assert_error(
+        app.register("employee", "ada@acme.io").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "validation_failed",
+    )
+    .await;
     assert_eq!(body["error"]["fields"]["user_type"], json!(["invalid_choice"]));
 }
 
@@ -151,7 +219,11 @@ async fn every_password_rule_is_enforced_at_registration() {
             )
             .await;
         let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
-        assert_eq!(body["error"]["fields"]["password"], json!([code]), "password {password:?}");
+        assert_eq!(
+            body["error"]["fields"]["password"],
+            json!([code]),
+            "password {password:?}"
+        );
     }
 }
 
@@ -160,8 +232,18 @@ async fn a_wrong_password_is_refused_like_an_unknown_email() {
     let app = spawn_app().await;
     app.signed_in_jobseeker("ada@example.org").await;
 
-    assert_error(app.login("ada@example.org", "Wr0ng!pass").await, StatusCode::UNAUTHORIZED, "no_active_user").await;
-    assert_error(app.login("nobody@example.org", PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.login("ada@example.org", "Wr0ng!pass").await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
+    assert_error(
+        app.login("nobody@example.org", PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -170,19 +252,38 @@ async fn a_forgotten_password_is_reset_with_a_single_use_link() {
     let email = "ada@example.org";
     let old_session = app.signed_in_jobseeker(email).await;
 
-    let requested = app.post("/api/auth/users/reset_password/", json!({"email": email})).await;
+    let requested = app
+        .post("/api/auth/users/reset_password/", json!({"email": email}))
+        .await;
     assert_eq!(requested.status(), StatusCode::NO_CONTENT);
     let (uid, token) = app.last_link(email).await;
     let new_password = "N3w!password";
     let confirm = json!({"uid": uid, "token": token, "new_password": new_password});
-    assert_eq!(app.post("/api/auth/users/reset_password_confirm/", confirm.clone()).await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(
+        app.post("/api/auth/users/reset_password_confirm/", confirm.clone())
+            .await
+            .status(),
+        StatusCode::NO_CONTENT
+    );
 
-    assert_error(app.post("/api/auth/users/reset_password_confirm/", confirm).await, StatusCode::BAD_REQUEST, "link_not_valid").await;
-    assert_error(app.login(email, PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.post("/api/auth/users/reset_password_confirm/", confirm).await,
+        StatusCode::BAD_REQUEST,
+        "link_not_valid",
+    )
+    .await;
+    assert_error(
+        app.login(email, PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
     assert_eq!(app.login(email, new_password).await.status(), StatusCode::OK);
     let old_access = app.get_as("/api/auth/users/me/", &old_session.access).await;
     assert_error(old_access, StatusCode::UNAUTHORIZED, "token_not_valid").await;
-    let old_refresh = app.post("/api/auth/jwt/refresh/", json!({"refresh": old_session.refresh})).await;
+    let old_refresh = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": old_session.refresh}))
+        .await;
     assert_error(old_refresh, StatusCode::UNAUTHORIZED, "token_not_valid").await;
 }
 
@@ -191,12 +292,23 @@ async fn a_reset_link_is_not_spent_by_a_password_that_breaks_the_rules() {
     let app = spawn_app().await;
     let email = "ada@example.org";
     app.signed_in_jobseeker(email).await;
-    app.post("/api/auth/users/reset_password/", json!({"email": email})).await;
+    app.post("/api/auth/users/reset_password/", json!({"email": email}))
+        .await;
     let (uid, token) = app.last_link(email).await;
 
-    let weak = app.post("/api/auth/users/reset_password_confirm/", json!({"uid": uid, "token": token, "new_password": "weak"})).await;
+    let weak = app
+        .post(
+            "/api/auth/users/reset_password_confirm/",
+            json!({"uid": uid, "token": token, "new_password": "weak"}),
+        )
+        .await;
     assert_error(weak, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
-    let strong = app.post("/api/auth/users/reset_password_confirm/", json!({"uid": uid, "token": token, "new_password": "N3w!password"})).await;
+    let strong = app
+        .post(
+            "/api/auth/users/reset_password_confirm/",
+            json!({"uid": uid, "token": token, "new_password": "N3w!password"}),
+        )
+        .await;
     assert_eq!(strong.status(), StatusCode::NO_CONTENT);
 }
 
@@ -204,9 +316,17 @@ async fn a_reset_link_is_not_spent_by_a_password_that_breaks_the_rules() {
 async fn a_reset_request_for_an_unknown_email_looks_the_same_and_sends_nothing() {
     let app = spawn_app().await;
 
-    let response = app.post("/api/auth/users/reset_password/", json!({"email": "nobody@example.org"})).await;
+    let response = app
+        .post(
+            "/api/auth/users/reset_password/",
+            json!({"email": "nobody@example.org"}),
+        )
+        .await;
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    let mails: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox_emails").fetch_one(&app.pool).await.unwrap();
+    let mails: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox_emails")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(mails, 0);
 }
 
@@ -223,7 +343,10 @@ async fn deleting_the_account_with_a_wrong_password_is_refused() {
         .await
         .unwrap();
     assert_error(response, StatusCode::BAD_REQUEST, "invalid_password").await;
-    assert_eq!(app.get_as("/api/auth/users/me/", &session.access).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.get_as("/api/auth/users/me/", &session.access).await.status(),
+        StatusCode::OK
+    );
 }
 
 #[tokio::test]
@@ -241,10 +364,22 @@ async fn deleting_the_account_removes_it_and_ends_its_sessions() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
 
-    assert_error(app.get_as("/api/auth/users/me/", &session.access).await, StatusCode::UNAUTHORIZED, "token_not_valid").await;
-    let refresh = app.post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh})).await;
+    assert_error(
+        app.get_as("/api/auth/users/me/", &session.access).await,
+        StatusCode::UNAUTHORIZED,
+        "token_not_valid",
+    )
+    .await;
+    let refresh = app
+        .post("/api/auth/jwt/refresh/", json!({"refresh": session.refresh}))
+        .await;
     assert_error(refresh, StatusCode::UNAUTHORIZED, "token_not_valid").await;
-    assert_error(app.login(email, PASSWORD).await, StatusCode::UNAUTHORIZED, "no_active_user").await;
+    assert_error(
+        app.login(email, PASSWORD).await,
+        StatusCode::UNAUTHORIZED,
+        "no_active_user",
+    )
+    .await;
     let left: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox_emails WHERE to_address = $1")
         .bind(email)
         .fetch_one(&app.pool)

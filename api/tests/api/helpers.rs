@@ -49,14 +49,26 @@ pub async fn spawn_app() -> TestApp {
     config.public_url = Some("http://hire.test".into());
     config.max_body_bytes = 64 * 1024;
     config.data_dir = std::env::temp_dir().join(format!("hire-test-{}", uuid::Uuid::new_v4()));
-    let pool = PgPoolOptions::new().max_connections(5).connect(&database_url).await.expect("connect");
+    let pool = PgPoolOptions::new()
+        .max_connections(5)
+        .connect(&database_url)
+        .await
+        .expect("connect");
     let application = Application::build(&config, pool.clone()).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", application.port());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let running = tokio::spawn(application.run_until(async move {
         let _ = stopped.await;
     }));
-    TestApp { address, database_url, pool, data_dir: config.data_dir, client: reqwest::Client::new(), stop: Some(stop), running: Some(running) }
+    TestApp {
+        address,
+        database_url,
+        pool,
+        data_dir: config.data_dir,
+        client: reqwest::Client::new(),
+        stop: Some(stop),
+        running: Some(running),
+    }
 }
 
 impl TestApp {
@@ -69,7 +81,11 @@ impl TestApp {
     }
 
     pub async fn get_as(&self, path: &str, access: &str) -> Response {
-        self.request(Method::GET, path).header("Authorization", format!("JWT {access}")).send().await.unwrap()
+        self.request(Method::GET, path)
+            .header("Authorization", format!("JWT {access}"))
+            .send()
+            .await
+            .unwrap()
     }
 
     pub async fn post_as(&self, path: &str, access: &str, body: Value) -> Response {
@@ -112,18 +128,24 @@ impl TestApp {
         let link = mails[0]["link"].as_str().expect("a mail with a link");
         let query = link.split_once('?').unwrap().1;
         let param = |name: &str| {
-            query.split('&').find_map(|pair| pair.strip_prefix(&format!("{name}="))).unwrap().to_owned()
+            query
+                .split('&')
+                .find_map(|pair| pair.strip_prefix(&format!("{name}=")))
+                .unwrap()
+                .to_owned()
         };
         (param("uid"), param("token"))
     }
 
     pub async fn verify(&self, email: &str) -> Response {
         let (uid, token) = self.last_link(email).await;
-        self.post("/api/auth/users/activation/", json!({"uid": uid, "token": token})).await
+        self.post("/api/auth/users/activation/", json!({"uid": uid, "token": token}))
+            .await
     }
 
     pub async fn login(&self, email: &str, password: &str) -> Response {
-        self.post("/api/auth/jwt/create/", json!({"email": email, "password": password})).await
+        self.post("/api/auth/jwt/create/", json!({"email": email, "password": password}))
+            .await
     }
 
     /// A job seeker who registered, verified the address and logged in.
@@ -137,7 +159,9 @@ impl TestApp {
     pub async fn signed_in_company(&self, email: &str) -> Tokens {
         assert_eq!(self.register("company", email).await.status(), StatusCode::CREATED);
         assert_eq!(self.verify(email).await.status(), StatusCode::NO_CONTENT);
-        let activated = self.admin_post("/api/admin/companies/activate/", json!({"email": email})).await;
+        let activated = self
+            .admin_post("/api/admin/companies/activate/", json!({"email": email}))
+            .await;
         assert_eq!(activated.status(), StatusCode::NO_CONTENT);
         tokens(self.login(email, PASSWORD).await).await
     }
@@ -154,7 +178,10 @@ impl TestApp {
         assert_eq!(added.status(), StatusCode::CREATED);
         let (uid, token) = self.last_link(email).await;
         let set = self
-            .post("/api/auth/users/reset_password_confirm/", json!({"uid": uid, "token": token, "new_password": PASSWORD}))
+            .post(
+                "/api/auth/users/reset_password_confirm/",
+                json!({"uid": uid, "token": token, "new_password": PASSWORD}),
+            )
             .await;
         assert_eq!(set.status(), StatusCode::NO_CONTENT);
         tokens(self.login(email, PASSWORD).await).await
@@ -164,7 +191,10 @@ impl TestApp {
 pub async fn tokens(response: Response) -> Tokens {
     assert_eq!(response.status(), StatusCode::OK, "login failed");
     let body: Value = response.json().await.unwrap();
-    Tokens { access: body["access"].as_str().unwrap().to_owned(), refresh: body["refresh"].as_str().unwrap().to_owned() }
+    Tokens {
+        access: body["access"].as_str().unwrap().to_owned(),
+        refresh: body["refresh"].as_str().unwrap().to_owned(),
+    }
 }
 
 /// Asserts the status and the error code of an error response, and returns its body.
@@ -172,7 +202,11 @@ pub async fn assert_error(response: Response, status: StatusCode, code: &str) ->
     assert_eq!(response.status(), status);
     let body: Value = response.json().await.expect("an error body in JSON");
     assert_eq!(body["error"]["code"], code, "{body}");
-    assert!(body["error"]["message"].as_str().is_some_and(|message| !message.is_empty()));
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|message| !message.is_empty())
+    );
     body
 }
 
@@ -181,7 +215,12 @@ pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 
 impl TestApp {
     pub async fn put_as(&self, path: &str, access: &str, body: Value) -> Response {
-        self.request(Method::PUT, path).header("Authorization", format!("JWT {access}")).json(&body).send().await.unwrap()
+        self.request(Method::PUT, path)
+            .header("Authorization", format!("JWT {access}"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
     }
 
     pub async fn upload_cv(&self, session: &Tokens, bytes: &[u8], name: &str) -> Response {
@@ -197,7 +236,10 @@ impl TestApp {
     /// A job seeker who can apply: signed in, with a CV.
     pub async fn candidate(&self, email: &str) -> Tokens {
         let session = self.signed_in_jobseeker(email).await;
-        assert_eq!(self.upload_cv(&session, PDF, "cv.pdf").await.status(), StatusCode::CREATED);
+        assert_eq!(
+            self.upload_cv(&session, PDF, "cv.pdf").await.status(),
+            StatusCode::CREATED
+        );
         session
     }
 
@@ -217,19 +259,31 @@ impl TestApp {
 
     /// Applies to `job` as `candidate`; returns the application id.
     pub async fn apply(&self, candidate: &Tokens, job: &str) -> String {
-        let response = self.post_as(&format!("/api/jobs/job/{job}/apply/"), &candidate.access, json!({})).await;
+        let response = self
+            .post_as(&format!("/api/jobs/job/{job}/apply/"), &candidate.access, json!({}))
+            .await;
         assert_eq!(response.status(), StatusCode::CREATED);
         let applied: Value = response.json().await.unwrap();
         applied["id"].as_str().unwrap().to_owned()
     }
 
     pub async fn act(&self, session: &Tokens, application: &str, action: &str) -> Response {
-        self.post_as(&format!("/api/jobs/applicant/{application}/action/"), &session.access, json!({"action": action})).await
+        self.post_as(
+            &format!("/api/jobs/applicant/{application}/action/"),
+            &session.access,
+            json!({"action": action}),
+        )
+        .await
     }
 
     /// The user id behind a session.
     pub async fn user_id(&self, session: &Tokens) -> String {
-        let me: Value = self.get_as("/api/auth/users/me/", &session.access).await.json().await.unwrap();
+        let me: Value = self
+            .get_as("/api/auth/users/me/", &session.access)
+            .await
+            .json()
+            .await
+            .unwrap();
         me["id"].as_str().unwrap().to_owned()
     }
 
@@ -244,9 +298,27 @@ impl TestApp {
                        "meet_link": "https://meet.example.com/abc", "interviewers": interviewers}),
             )
             .await;
-        assert_eq!(response.status(), StatusCode::CREATED, "{}", response.text().await.unwrap());
-        let interview: Value = self.get_as("/api/jobs/interview/", &session.access).await.json().await.unwrap();
-        interview.as_array().unwrap().iter().find(|i| i["application_id"] == application).unwrap()["id"].as_str().unwrap().to_owned()
+        assert_eq!(
+            response.status(),
+            StatusCode::CREATED,
+            "{}",
+            response.text().await.unwrap()
+        );
+        let interview: Value = self
+            .get_as("/api/jobs/interview/", &session.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        interview
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["application_id"] == application)
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
     }
 
     /// Sends an offer with a last date a week ahead; returns its id.
@@ -266,7 +338,12 @@ impl TestApp {
 
     /// The application's status value as its applicant page shows it.
     pub async fn status_of(&self, session: &Tokens, application: &str) -> String {
-        let card: Value = self.get_as(&format!("/api/jobs/applicant/{application}/"), &session.access).await.json().await.unwrap();
+        let card: Value = self
+            .get_as(&format!("/api/jobs/applicant/{application}/"), &session.access)
+            .await
+            .json()
+            .await
+            .unwrap();
         card["status"]["value"].as_str().unwrap().to_owned()
     }
 
@@ -295,7 +372,11 @@ pub struct Server {
 
 /// The real `hire` binary on `database_url`, with its files under `data_dir`.
 pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let child = Command::new(env!("CARGO_BIN_EXE_hire"))
         .arg("serve")
         .env("DATABASE_URL", database_url)
@@ -310,14 +391,16 @@ pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Ser
         .expect("the hire binary starts");
     let address = format!("http://127.0.0.1:{port}");
     for _ in 0..300 {
-        if reqwest::get(format!("{address}/api/health")).await.is_ok_and(|response| response.status().is_success()) {
+        if reqwest::get(format!("{address}/api/health"))
+            .await
+            .is_ok_and(|response| response.status().is_success())
+        {
             return Server { child, address };
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("hire did not start");
 }
-
 
 /// The header of a PNG picture of the given size: what the server reads to check a picture.
 pub fn png(width: u32, height: u32) -> Vec<u8> {
@@ -342,7 +425,11 @@ impl TestApp {
     }
 
     pub async fn delete_as(&self, path: &str, access: &str) -> Response {
-        self.request(Method::DELETE, path).header("Authorization", format!("JWT {access}")).send().await.unwrap()
+        self.request(Method::DELETE, path)
+            .header("Authorization", format!("JWT {access}"))
+            .send()
+            .await
+            .unwrap()
     }
 
     /// Sends `bytes` as the multipart field `file`.
@@ -358,7 +445,9 @@ impl TestApp {
 
     /// Files kept under `folder` of the file store.
     pub fn stored_files(&self, folder: &str) -> usize {
-        std::fs::read_dir(self.data_dir.join("files").join(folder)).map(|entries| entries.count()).unwrap_or(0)
+        std::fs::read_dir(self.data_dir.join("files").join(folder))
+            .map(|entries| entries.count())
+            .unwrap_or(0)
     }
 
     /// GETs `path` until `done` holds for the body (indexing for search runs in the
@@ -385,7 +474,12 @@ pub async fn eventually_at(address: &str, session: &Tokens, path: &str, done: im
     let client = reqwest::Client::new();
     let mut last = Value::Null;
     for _ in 0..100 {
-        let response = client.get(format!("{address}{path}")).header("Authorization", format!("JWT {}", session.access)).send().await.unwrap();
+        let response = client
+            .get(format!("{address}{path}"))
+            .header("Authorization", format!("JWT {}", session.access))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), StatusCode::OK, "GET {path}");
         last = response.json().await.unwrap();
         if done(&last) {
@@ -397,14 +491,25 @@ pub async fn eventually_at(address: &str, session: &Tokens, path: &str, done: im
 }
 
 impl TestApp {
-
     /// A job seeker whose CV companies can find: a profile with `headline` and `skills`,
     /// made visible.
     pub async fn visible_candidate(&self, email: &str, headline: &str, skills: &[&str]) -> Tokens {
         let session = self.candidate(email).await;
-        let profile = self.put_as("/api/accounts/jobseeker/", &session.access, json!({"headline": headline, "region": "Baku", "cv_visible": true})).await;
+        let profile = self
+            .put_as(
+                "/api/accounts/jobseeker/",
+                &session.access,
+                json!({"headline": headline, "region": "Baku", "cv_visible": true}),
+            )
+            .await;
         assert_eq!(profile.status(), StatusCode::OK);
-        let set = self.put_as("/api/jobs/jobseeker-skills/", &session.access, json!({"skills": skills})).await;
+        let set = self
+            .put_as(
+                "/api/jobs/jobseeker-skills/",
+                &session.access,
+                json!({"skills": skills}),
+            )
+            .await;
         assert_eq!(set.status(), StatusCode::OK);
         session
     }

@@ -12,10 +12,15 @@ async fn a_published_job_is_listed_for_job_seekers() {
     let job = app.post_job(&company, "Backend engineer", true).await;
     app.post_job(&company, "Draft only", false).await;
 
-    let listed = app.eventually(&seeker, "/api/jobs/jobs?q=backend", |listed| listed["count"] == 1).await;
+    let listed = app
+        .eventually(&seeker, "/api/jobs/jobs?q=backend", |listed| listed["count"] == 1)
+        .await;
     assert_eq!(listed["results"][0]["id"], job.as_str());
     assert_eq!(listed["results"][0]["status"], "live");
-    assert!(listed["results"][0].get("applicants").is_none(), "applicant counts are for the company side");
+    assert!(
+        listed["results"][0].get("applicants").is_none(),
+        "applicant counts are for the company side"
+    );
 }
 
 #[tokio::test]
@@ -24,7 +29,12 @@ async fn a_published_job_gets_a_deadline_thirty_days_later() {
     let company = app.signed_in_company("boss@acme.io").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
 
-    let view: Value = app.get_as(&format!("/api/jobs/job/{job}/"), &company.access).await.json().await.unwrap();
+    let view: Value = app
+        .get_as(&format!("/api/jobs/job/{job}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     let deadline: chrono::DateTime<chrono::Utc> = view["deadline"].as_str().unwrap().parse().unwrap();
     let days = (deadline - chrono::Utc::now()).num_hours() as f64 / 24.0;
     assert!((29.9..=30.1).contains(&days), "deadline in {days} days");
@@ -36,7 +46,11 @@ async fn job_details_are_validated_field_by_field() {
     let company = app.signed_in_company("boss@acme.io").await;
 
     let response = app
-        .post_as("/api/jobs/job/", &company.access, json!({"title": "", "employment_type": "forever", "salary_min": 9, "salary_max": 1}))
+        .post_as(
+            "/api/jobs/job/",
+            &company.access,
+            json!({"title": "", "employment_type": "forever", "salary_min": 9, "salary_max": 1}),
+        )
         .await;
     let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["title"], json!(["required"]));
@@ -59,7 +73,15 @@ async fn a_hidden_salary_and_a_confidential_company_stay_hidden_from_job_seekers
         .await;
     let job: Value = response.json().await.unwrap();
 
-    let seen: Value = app.get_as(&format!("/api/jobs/job/{}/", job["id"].as_str().unwrap()), &seeker.access).await.json().await.unwrap();
+    let seen: Value = app
+        .get_as(
+            &format!("/api/jobs/job/{}/", job["id"].as_str().unwrap()),
+            &seeker.access,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(seen["company"], Value::Null);
     assert_eq!(seen["details"]["salary_min"], Value::Null);
     assert_eq!(job["details"]["salary_min"], 1000, "the company sees its own salary");
@@ -69,13 +91,26 @@ async fn a_hidden_salary_and_a_confidential_company_stay_hidden_from_job_seekers
 async fn a_hiring_managers_post_is_a_staff_request_that_the_company_approves() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
-    let manager = app.signed_in_employee(&company, "grace@acme.io", "hiring_manager").await;
+    let manager = app
+        .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
     let job = app.post_job(&manager, "Data analyst", true).await;
 
-    let requested: Value = app.get_as("/api/jobs/all-requested-staff", &company.access).await.json().await.unwrap();
+    let requested: Value = app
+        .get_as("/api/jobs/all-requested-staff", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(requested["results"][0]["status"], "requested");
 
-    let approved = app.post_as(&format!("/api/jobs/requested-staff/{job}/approve/"), &company.access, json!({"publish": true})).await;
+    let approved = app
+        .post_as(
+            &format!("/api/jobs/requested-staff/{job}/approve/"),
+            &company.access,
+            json!({"publish": true}),
+        )
+        .await;
     let approved: Value = approved.json().await.unwrap();
     assert_eq!(approved["status"], "live");
 }
@@ -84,13 +119,27 @@ async fn a_hiring_managers_post_is_a_staff_request_that_the_company_approves() {
 async fn only_the_company_and_hr_executives_decide_staff_requests() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
-    let manager = app.signed_in_employee(&company, "grace@acme.io", "hiring_manager").await;
+    let manager = app
+        .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
     let hr = app.signed_in_employee(&company, "hank@acme.io", "hr_executive").await;
     let job = app.post_job(&manager, "Data analyst", false).await;
 
-    let by_manager = app.post_as(&format!("/api/jobs/requested-staff/{job}/approve/"), &manager.access, json!({})).await;
+    let by_manager = app
+        .post_as(
+            &format!("/api/jobs/requested-staff/{job}/approve/"),
+            &manager.access,
+            json!({}),
+        )
+        .await;
     assert_error(by_manager, StatusCode::FORBIDDEN, "permission_denied").await;
-    let by_hr = app.post_as(&format!("/api/jobs/requested-staff/{job}/decline/"), &hr.access, json!({"reason": "No budget"})).await;
+    let by_hr = app
+        .post_as(
+            &format!("/api/jobs/requested-staff/{job}/decline/"),
+            &hr.access,
+            json!({"reason": "No budget"}),
+        )
+        .await;
     assert_eq!(by_hr.status(), StatusCode::OK);
 }
 
@@ -101,12 +150,19 @@ async fn applying_needs_a_cv() {
     let seeker = app.signed_in_jobseeker("ada@example.org").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
 
-    let response = app.post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({})).await;
+    let response = app
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .await;
     let body = assert_error(response, StatusCode::CONFLICT, "cv_required").await;
     assert_eq!(body["error"]["message"], "CV required to apply.");
 
-    assert_eq!(app.upload_cv(&seeker, PDF, "ada.pdf").await.status(), StatusCode::CREATED);
-    let again = app.post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({})).await;
+    assert_eq!(
+        app.upload_cv(&seeker, PDF, "ada.pdf").await.status(),
+        StatusCode::CREATED
+    );
+    let again = app
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .await;
     assert_eq!(again.status(), StatusCode::CREATED);
 }
 
@@ -118,7 +174,9 @@ async fn a_job_seeker_applies_to_a_job_only_once() {
     let job = app.post_job(&company, "Backend engineer", true).await;
     app.apply(&seeker, &job).await;
 
-    let again = app.post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({})).await;
+    let again = app
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .await;
     assert_error(again, StatusCode::CONFLICT, "already_applied").await;
 }
 
@@ -128,9 +186,16 @@ async fn a_closed_job_takes_no_applications() {
     let company = app.signed_in_company("boss@acme.io").await;
     let seeker = app.candidate("ada@example.org").await;
     let closed = app.post_job(&company, "Closed", true).await;
-    app.post_as(&format!("/api/jobs/job-status/{closed}/"), &company.access, json!({"action": "close"})).await;
+    app.post_as(
+        &format!("/api/jobs/job-status/{closed}/"),
+        &company.access,
+        json!({"action": "close"}),
+    )
+    .await;
 
-    let response = app.post_as(&format!("/api/jobs/job/{closed}/apply/"), &seeker.access, json!({})).await;
+    let response = app
+        .post_as(&format!("/api/jobs/job/{closed}/apply/"), &seeker.access, json!({}))
+        .await;
 
     assert_error(response, StatusCode::CONFLICT, "job_not_accepting").await;
 }
@@ -146,7 +211,10 @@ async fn a_cv_must_be_a_pdf_of_at_most_one_megabyte() {
     large.resize(1024 * 1024 + 1, b' ');
     let too_large = app.upload_cv(&seeker, &large, "cv.pdf").await;
     assert_error(too_large, StatusCode::PAYLOAD_TOO_LARGE, "file_too_large").await;
-    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM jobseeker_cvs").fetch_one(&app.pool).await.unwrap();
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM jobseeker_cvs")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(stored, 0, "nothing is stored when refused");
 }
 
@@ -158,7 +226,10 @@ async fn an_application_goes_from_applied_to_hired() {
     let job = app.post_job(&company, "Backend engineer", true).await;
     let application = app.apply(&seeker, &job).await;
 
-    assert_eq!(app.act(&company, &application, "next_step").await.status(), StatusCode::OK);
+    assert_eq!(
+        app.act(&company, &application, "next_step").await.status(),
+        StatusCode::OK
+    );
     assert_eq!(app.status_of(&company, &application).await, "in_review");
     let owner = app.user_id(&company).await;
     app.schedule_interview(&company, &application, &[owner]).await;
@@ -166,12 +237,23 @@ async fn an_application_goes_from_applied_to_hired() {
     let offer = app.send_offer(&company, &application).await;
     assert_eq!(app.status_of(&company, &application).await, "offered");
 
-    let accepted = app.post_as(&format!("/api/jobs/job-offer-details/{offer}/accept/"), &seeker.access, json!({})).await;
+    let accepted = app
+        .post_as(
+            &format!("/api/jobs/job-offer-details/{offer}/accept/"),
+            &seeker.access,
+            json!({}),
+        )
+        .await;
     assert_eq!(accepted.status(), StatusCode::OK);
     assert_eq!(app.status_of(&company, &application).await, "accepted_by_applicant");
     assert_eq!(app.act(&company, &application, "hire").await.status(), StatusCode::OK);
 
-    let mine: Value = app.get_as("/api/jobs/my-applications/?tab=hired", &seeker.access).await.json().await.unwrap();
+    let mine: Value = app
+        .get_as("/api/jobs/my-applications/?tab=hired", &seeker.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(mine["count"], 1);
     assert_eq!(mine["results"][0]["status"], json!({"id": 5, "value": "hired"}));
 }
@@ -184,7 +266,12 @@ async fn a_refused_move_names_both_statuses() {
     let job = app.post_job(&company, "Backend engineer", true).await;
     let application = app.apply(&seeker, &job).await;
 
-    let body = assert_error(app.act(&company, &application, "hire").await, StatusCode::CONFLICT, "transition_not_allowed").await;
+    let body = assert_error(
+        app.act(&company, &application, "hire").await,
+        StatusCode::CONFLICT,
+        "transition_not_allowed",
+    )
+    .await;
     assert_eq!(body["error"]["message"], "Cannot move from applied to hired.");
     assert_eq!(body["error"]["details"], json!({"from": "applied", "to": "hired"}));
 }
@@ -200,7 +287,13 @@ async fn declining_an_offer_rejects_the_application_on_the_applicants_side() {
     app.schedule_interview(&company, &application, &[owner]).await;
     let offer = app.send_offer(&company, &application).await;
 
-    let declined = app.post_as(&format!("/api/jobs/job-offer-details/{offer}/decline/"), &seeker.access, json!({"reason": "Too far"})).await;
+    let declined = app
+        .post_as(
+            &format!("/api/jobs/job-offer-details/{offer}/decline/"),
+            &seeker.access,
+            json!({"reason": "Too far"}),
+        )
+        .await;
     assert_eq!(declined.status(), StatusCode::OK);
     assert_eq!(app.status_of(&company, &application).await, "rejected_by_applicant");
 }
@@ -214,15 +307,26 @@ async fn the_audit_history_lists_every_change_with_actor_and_time() {
     let application = app.apply(&seeker, &job).await;
     app.act(&company, &application, "next_step").await;
     let owner = app.user_id(&company).await;
-    app.schedule_interview(&company, &application, std::slice::from_ref(&owner)).await;
+    app.schedule_interview(&company, &application, std::slice::from_ref(&owner))
+        .await;
     app.send_offer(&company, &application).await;
 
-    let history: Value = app.get_as(&format!("/api/jobs/applicant/{application}/history/"), &company.access).await.json().await.unwrap();
+    let history: Value = app
+        .get_as(&format!("/api/jobs/applicant/{application}/history/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     let entries: Vec<(String, String)> = history
         .as_array()
         .unwrap()
         .iter()
-        .map(|entry| (entry["event_type"].as_str().unwrap().to_owned(), entry["actor"].as_str().unwrap_or("-").to_owned()))
+        .map(|entry| {
+            (
+                entry["event_type"].as_str().unwrap().to_owned(),
+                entry["actor"].as_str().unwrap_or("-").to_owned(),
+            )
+        })
         .collect();
     let seeker_id = app.user_id(&seeker).await;
     assert_eq!(
@@ -253,21 +357,60 @@ async fn each_role_may_do_only_its_part_of_the_pipeline() {
 
     // Block Leaders post jobs and see them, but do not work on applicants.
     assert_eq!(app.post_job(&leader, "Another job", true).await.len(), 36);
-    assert_error(app.act(&leader, &application, "next_step").await, StatusCode::FORBIDDEN, "permission_denied").await;
+    assert_error(
+        app.act(&leader, &application, "next_step").await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
     // HR Executives edit jobs and see applicants, but do not move them.
     let edited = app
-        .put_as(&format!("/api/jobs/job/{job}/"), &hr.access, json!({"title": "Senior backend engineer", "description": "More.", "employment_type": "full_time"}))
+        .put_as(
+            &format!("/api/jobs/job/{job}/"),
+            &hr.access,
+            json!({"title": "Senior backend engineer", "description": "More.", "employment_type": "full_time"}),
+        )
         .await;
     assert_eq!(edited.status(), StatusCode::OK);
-    assert_eq!(app.get_as(&format!("/api/jobs/applicant/{application}/"), &hr.access).await.status(), StatusCode::OK);
-    assert_error(app.act(&hr, &application, "next_step").await, StatusCode::FORBIDDEN, "permission_denied").await;
+    assert_eq!(
+        app.get_as(&format!("/api/jobs/applicant/{application}/"), &hr.access)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_error(
+        app.act(&hr, &application, "next_step").await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
     // Hiring Managers move applicants but do not edit jobs.
-    assert_eq!(app.act(&manager, &application, "next_step").await.status(), StatusCode::OK);
-    let not_theirs = app.put_as(&format!("/api/jobs/job/{job}/"), &manager.access, json!({"title": "X", "description": "Y", "employment_type": "full_time"})).await;
+    assert_eq!(
+        app.act(&manager, &application, "next_step").await.status(),
+        StatusCode::OK
+    );
+    let not_theirs = app
+        .put_as(
+            &format!("/api/jobs/job/{job}/"),
+            &manager.access,
+            json!({"title": "X", "description": "Y", "employment_type": "full_time"}),
+        )
+        .await;
     assert_error(not_theirs, StatusCode::FORBIDDEN, "permission_denied").await;
     // Job seekers see none of it.
-    assert_error(app.get_as(&format!("/api/jobs/applicant/{application}/"), &seeker.access).await, StatusCode::FORBIDDEN, "permission_denied").await;
-    assert_error(app.get_as("/api/jobs/my-jobs/", &seeker.access).await, StatusCode::FORBIDDEN, "permission_denied").await;
+    assert_error(
+        app.get_as(&format!("/api/jobs/applicant/{application}/"), &seeker.access)
+            .await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
+    assert_error(
+        app.get_as("/api/jobs/my-jobs/", &seeker.access).await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -279,12 +422,40 @@ async fn another_company_neither_sees_nor_changes_our_pipeline() {
     let job = app.post_job(&company, "Backend engineer", true).await;
     let application = app.apply(&seeker, &job).await;
 
-    assert_error(app.get_as(&format!("/api/jobs/applicant/{application}/"), &rival.access).await, StatusCode::NOT_FOUND, "not_found").await;
-    assert_error(app.act(&rival, &application, "reject").await, StatusCode::NOT_FOUND, "not_found").await;
-    assert_error(app.get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &rival.access).await, StatusCode::NOT_FOUND, "not_found").await;
-    let edit = app.post_as(&format!("/api/jobs/job-status/{job}/"), &rival.access, json!({"action": "close"})).await;
+    assert_error(
+        app.get_as(&format!("/api/jobs/applicant/{application}/"), &rival.access)
+            .await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    assert_error(
+        app.act(&rival, &application, "reject").await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    assert_error(
+        app.get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &rival.access)
+            .await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    let edit = app
+        .post_as(
+            &format!("/api/jobs/job-status/{job}/"),
+            &rival.access,
+            json!({"action": "close"}),
+        )
+        .await;
     assert_error(edit, StatusCode::NOT_FOUND, "not_found").await;
-    let listed: Value = app.get_as("/api/jobs/all-applicants/", &rival.access).await.json().await.unwrap();
+    let listed: Value = app
+        .get_as("/api/jobs/all-applicants/", &rival.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(listed["count"], 0);
 }
 
@@ -294,7 +465,12 @@ async fn without_applicant_tracking_the_hiring_pages_do_not_exist() {
     let company = app.signed_in_company("boss@acme.io").await;
     app.set_module("boss@acme.io", "ats", false).await;
 
-    assert_error(app.get_as("/api/jobs/my-jobs/", &company.access).await, StatusCode::NOT_FOUND, "module_not_active").await;
+    assert_error(
+        app.get_as("/api/jobs/my-jobs/", &company.access).await,
+        StatusCode::NOT_FOUND,
+        "module_not_active",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -306,9 +482,14 @@ async fn a_blacklisted_candidate_cannot_apply_to_that_company_again() {
     let second = app.post_job(&company, "Second", true).await;
     let application = app.apply(&seeker, &first).await;
 
-    assert_eq!(app.act(&company, &application, "blacklist").await.status(), StatusCode::OK);
+    assert_eq!(
+        app.act(&company, &application, "blacklist").await.status(),
+        StatusCode::OK
+    );
 
-    let response = app.post_as(&format!("/api/jobs/job/{second}/apply/"), &seeker.access, json!({})).await;
+    let response = app
+        .post_as(&format!("/api/jobs/job/{second}/apply/"), &seeker.access, json!({}))
+        .await;
     assert_error(response, StatusCode::FORBIDDEN, "blacklisted").await;
 }
 
@@ -324,11 +505,25 @@ async fn bulk_actions_report_each_applicant() {
     }
     app.act(&company, &applications[2], "reject").await;
 
-    let response = app.post_as("/api/jobs/applicants/bulk/", &company.access, json!({"ids": applications, "action": "reject"})).await;
+    let response = app
+        .post_as(
+            "/api/jobs/applicants/bulk/",
+            &company.access,
+            json!({"ids": applications, "action": "reject"}),
+        )
+        .await;
     let outcomes: Value = response.json().await.unwrap();
-    let oks: Vec<bool> = outcomes.as_array().unwrap().iter().map(|outcome| outcome["ok"].as_bool().unwrap()).collect();
+    let oks: Vec<bool> = outcomes
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|outcome| outcome["ok"].as_bool().unwrap())
+        .collect();
     assert_eq!(oks, [true, true, false]);
-    assert_eq!(outcomes[2]["code"], "transition_not_allowed", "rejecting twice is refused like any move that is not allowed");
+    assert_eq!(
+        outcomes[2]["code"], "transition_not_allowed",
+        "rejecting twice is refused like any move that is not allowed"
+    );
     for application in &applications {
         assert_eq!(app.status_of(&company, application).await, "rejected_by_company");
     }
@@ -345,8 +540,18 @@ async fn the_pipeline_groups_applicants_by_status() {
     let moved = app.apply(&alan, &job).await;
     app.act(&company, &moved, "next_step").await;
 
-    let columns: Value = app.get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &company.access).await.json().await.unwrap();
-    let sizes: Vec<usize> = columns.as_array().unwrap().iter().map(|column| column["applicants"].as_array().unwrap().len()).collect();
+    let columns: Value = app
+        .get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let sizes: Vec<usize> = columns
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|column| column["applicants"].as_array().unwrap().len())
+        .collect();
     assert_eq!(sizes, [1, 1, 0, 0, 0, 0, 0, 0, 0]);
 }
 
@@ -359,21 +564,59 @@ async fn an_interviewer_sees_colleagues_evaluations_only_after_submitting_their_
     let job = app.post_job(&company, "Backend engineer", true).await;
     let application = app.apply(&seeker, &job).await;
     let (owner, leader_id) = (app.user_id(&company).await, app.user_id(&leader).await);
-    let interview = app.schedule_interview(&company, &application, &[owner, leader_id]).await;
+    let interview = app
+        .schedule_interview(&company, &application, &[owner, leader_id])
+        .await;
     let scores = json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 2}], "comment": "Solid"});
-    assert_eq!(app.post_as(&format!("/api/jobs/evaluation/{interview}/"), &company.access, scores.clone()).await.status(), StatusCode::CREATED);
+    assert_eq!(
+        app.post_as(
+            &format!("/api/jobs/evaluation/{interview}/"),
+            &company.access,
+            scores.clone()
+        )
+        .await
+        .status(),
+        StatusCode::CREATED
+    );
 
-    let before: Value = app.get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access).await.json().await.unwrap();
+    let before: Value = app
+        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(before["hidden_until_you_submit"], true);
     assert_eq!(before["evaluations"], json!([]));
-    let team_view: Value = app.get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access).await.json().await.unwrap();
-    let submitted: Vec<bool> = team_view["interviewers"].as_array().unwrap().iter().map(|i| i["submitted"].as_bool().unwrap()).collect();
+    let team_view: Value = app
+        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let submitted: Vec<bool> = team_view["interviewers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["submitted"].as_bool().unwrap())
+        .collect();
     assert_eq!(submitted, [true, false], "the company sees who has not submitted yet");
 
-    app.post_as(&format!("/api/jobs/evaluation/{interview}/"), &leader.access, scores.clone()).await;
-    let after: Value = app.get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access).await.json().await.unwrap();
+    app.post_as(
+        &format!("/api/jobs/evaluation/{interview}/"),
+        &leader.access,
+        scores.clone(),
+    )
+    .await;
+    let after: Value = app
+        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(after["evaluations"].as_array().unwrap().len(), 2);
-    let again = app.post_as(&format!("/api/jobs/evaluation/{interview}/"), &leader.access, scores).await;
+    let again = app
+        .post_as(&format!("/api/jobs/evaluation/{interview}/"), &leader.access, scores)
+        .await;
     assert_error(again, StatusCode::CONFLICT, "already_evaluated").await;
 }
 
@@ -388,14 +631,27 @@ async fn the_dashboard_counts_applications_per_status_now_and_in_the_past() {
     let moved = app.apply(&alan, &job).await;
     app.act(&company, &moved, "next_step").await;
 
-    let now: Value = app.get_as("/api/jobs/dashboard", &company.access).await.json().await.unwrap();
+    let now: Value = app
+        .get_as("/api/jobs/dashboard", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(now["total_applications"], 2);
     assert_eq!(now["by_status"][0]["count"], 1);
     assert_eq!(now["by_status"][1]["count"], 1);
-    assert_eq!(now["funnel"][1], json!({"value": "in_review", "reached": 1, "conversion": 0.5}));
+    assert_eq!(
+        now["funnel"][1],
+        json!({"value": "in_review", "reached": 1, "conversion": 0.5})
+    );
 
     let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).date_naive();
-    let past: Value = app.get_as(&format!("/api/jobs/dashboard?at={yesterday}"), &company.access).await.json().await.unwrap();
+    let past: Value = app
+        .get_as(&format!("/api/jobs/dashboard?at={yesterday}"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(past["total_applications"], 0);
 }
 
@@ -408,11 +664,21 @@ async fn the_job_seeker_is_notified_when_their_application_moves() {
     let application = app.apply(&seeker, &job).await;
     app.act(&company, &application, "next_step").await;
 
-    let mine: Value = app.get_as("/api/accounts/notifications/", &seeker.access).await.json().await.unwrap();
+    let mine: Value = app
+        .get_as("/api/accounts/notifications/", &seeker.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(mine[0]["title_en"], "Your application is being reviewed");
     assert_eq!(mine[0]["status"], 1);
     assert_eq!(mine[0]["company"]["name"], "Acme");
     assert_eq!(mine[0]["is_read"], false);
-    let theirs: Value = app.get_as("/api/accounts/notifications/", &company.access).await.json().await.unwrap();
+    let theirs: Value = app
+        .get_as("/api/accounts/notifications/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(theirs[0]["title_en"], "New application");
 }

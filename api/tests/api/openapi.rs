@@ -7,7 +7,14 @@ use serde_json::Value;
 #[tokio::test]
 async fn every_documented_operation_is_served() {
     let app = spawn_app().await;
-    let document: Value = app.request(Method::GET, "/api/openapi.json").send().await.unwrap().json().await.unwrap();
+    let document: Value = app
+        .request(Method::GET, "/api/openapi.json")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     let paths = document["paths"].as_object().expect("paths");
     assert!(paths.len() >= 14);
 
@@ -20,16 +27,30 @@ async fn every_documented_operation_is_served() {
                 // method it does not serve gets 405 rather than 404; and `method` is served on
                 // it, or it too would have got 405.
                 let unserved = app.request(Method::PATCH, path).send().await.unwrap();
-                assert_eq!(unserved.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path} is documented but not served");
+                assert_eq!(
+                    unserved.status(),
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    "{method} {path} is documented but not served"
+                );
             }
-            assert_ne!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path} is documented but not served");
+            assert_ne!(
+                response.status(),
+                StatusCode::METHOD_NOT_ALLOWED,
+                "{method} {path} is documented but not served"
+            );
         }
     }
 }
 
 async fn document() -> Value {
     let app = spawn_app().await;
-    app.request(Method::GET, "/api/openapi.json").send().await.unwrap().json().await.unwrap()
+    app.request(Method::GET, "/api/openapi.json")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
 }
 
 fn operations(document: &Value) -> Vec<(String, String, Value)> {
@@ -48,9 +69,16 @@ async fn every_path_parameter_is_declared_in_the_path_and_every_other_parameter_
 
     for (method, path, operation) in operations(&document) {
         let parameters = operation["parameters"].as_array().cloned().unwrap_or_default();
-        let in_path: Vec<&str> = parameters.iter().filter(|p| p["in"] == "path").map(|p| p["name"].as_str().unwrap()).collect();
-        let templated: Vec<&str> =
-            path.split('{').skip(1).map(|rest| rest.split_once('}').unwrap().0).collect();
+        let in_path: Vec<&str> = parameters
+            .iter()
+            .filter(|p| p["in"] == "path")
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        let templated: Vec<&str> = path
+            .split('{')
+            .skip(1)
+            .map(|rest| rest.split_once('}').unwrap().0)
+            .collect();
         assert_eq!(in_path, templated, "{method} {path}");
         for parameter in parameters.iter().filter(|p| p["in"] != "path") {
             assert_eq!(parameter["in"], "query", "{method} {path}: {parameter}");
@@ -64,8 +92,15 @@ async fn every_json_body_names_its_fields() {
     let schemas = &document["components"]["schemas"];
 
     for (method, path, operation) in operations(&document) {
-        let Some(schema) = operation["requestBody"]["content"]["application/json"]["schema"].as_object() else { continue };
-        let name = schema["$ref"].as_str().expect("a named body").rsplit('/').next().unwrap();
+        let Some(schema) = operation["requestBody"]["content"]["application/json"]["schema"].as_object() else {
+            continue;
+        };
+        let name = schema["$ref"]
+            .as_str()
+            .expect("a named body")
+            .rsplit('/')
+            .next()
+            .unwrap();
         let body = &schemas[name];
         let has_fields = body["properties"].is_object() || body["allOf"].is_array();
         assert!(has_fields, "{method} {path}: {name} is {body}");
@@ -98,6 +133,9 @@ async fn registration_declares_its_required_fields() {
     let required = &document["components"]["schemas"]["RegisterRequest"]["required"];
 
     for field in ["first_name", "last_name", "email", "password", "user_type"] {
-        assert!(required.as_array().unwrap().iter().any(|name| name == field), "{field}: {required}");
+        assert!(
+            required.as_array().unwrap().iter().any(|name| name == field),
+            "{field}: {required}"
+        );
     }
 }

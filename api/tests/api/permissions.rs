@@ -26,8 +26,16 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
 /// The callers, in the order of every row's statuses.
-const CALLERS: [&str; 8] =
-    ["anonymous", "job seeker", "company", "Block Leader", "Hiring Manager", "HR Executive", "another company", "another job seeker"];
+const CALLERS: [&str; 8] = [
+    "anonymous",
+    "job seeker",
+    "company",
+    "Block Leader",
+    "Hiring Manager",
+    "HR Executive",
+    "another company",
+    "another job seeker",
+];
 
 /// What the path parameter of a row (and a body that refers to it) stands for.
 #[derive(Clone, Copy, Debug)]
@@ -139,7 +147,6 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
         row!(POST "/api/auth/users/reset_password_confirm/" body json(|_, _| json!({}))
                                                                                  => 422, 422, 422, 422, 422, 422, 422, 422),
-
         // Administration: only `Authorization: Admin <token>`, which none of the eight has.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(POST "/api/admin/companies/activate/"
@@ -148,7 +155,6 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"email": "boss@globex.io", "module": "lms", "is_active": true}))
                                                                                  => 401, 401, 401, 401, 401, 401, 401, 401),
         row!(GET "/api/admin/outbox/"                                            => 401, 401, 401, 401, 401, 401, 401, 401),
-
         // Anyone signed in: the account, lists and public pages, live jobs, chat,
         // notifications. A DELETE of the account with a wrong password deletes nothing (400).
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
@@ -168,13 +174,11 @@ fn table() -> Vec<Row> {
         row!(POST "/api/chat/messages/{id}/read/" id Bystander                   => 401, 204, 204, 204, 204, 204, 204, 204),
         row!(GET "/api/accounts/notifications/"                                  => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(POST "/api/accounts/notifications/mark-seen/"                       => 401, 204, 204, 204, 204, 204, 204, 204),
-
         // A job that is not published is the company side's only (all jobs and requested
         // staff: every role); for anyone else it does not exist.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/jobs/job/{id}/" id DraftJob                               => 401, 404, 200, 200, 200, 200, 404, 404),
         row!(GET "/api/jobs/job/{id}/" id StaffRequest                           => 401, 404, 200, 200, 200, 200, 404, 404),
-
         // Job seekers only: their profile, CV, pictures, applications. The company side is
         // the wrong kind (403); another job seeker's entries are not found (404).
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
@@ -216,12 +220,10 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 409, 403, 403, 403, 403, 403, 201),
         row!(POST "/api/jobs/job/{id}/apply/" id DraftJob body json(|_, _| json!({}))
                                                                                  => 401, 404, 403, 403, 403, 403, 403, 404),
-
         // Covers: job seekers and company accounts (not employees).
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(PUT "/api/accounts/editcoverphoto/" body Body::Png                  => 401, 200, 200, 403, 403, 403, 200, 200),
         row!(DELETE "/api/accounts/editcoverphoto/"                              => 401, 200, 200, 403, 403, 403, 200, 200),
-
         // Offers: the job seeker they were made to answers them; the hiring team (company,
         // Hiring Manager, HR Executive) sends, sees and withdraws them. A Block Leader never
         // deals with offers (403).
@@ -235,7 +237,6 @@ fn table() -> Vec<Row> {
              body json(|_, id| json!({"application_id": id, "gross_salary": 5000, "currency": "AZN", "last_date": in_a_week()}))
                                                                                  => 401, 403, 201, 403, 201, 201, 404, 403),
         row!(GET "/api/jobs/company-job-offers"                                  => 401, 403, 200, 403, 200, 200, 200, 403),
-
         // Interviews: the hiring team schedules and runs them; every role sees the schedule,
         // a Block Leader only the interviews they sit in (the fixture's interviewer is the
         // Block Leader). Only interviewers evaluate (403 for the rest of the company).
@@ -252,7 +253,6 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 5}]}))
                                                                                  => 401, 403, 403, 201, 403, 403, 404, 403),
         row!(GET "/api/jobs/evaluation-result/{interview_id}/" id Interview      => 401, 403, 200, 200, 200, 200, 404, 403),
-
         // Applicants: the hiring team (company, Hiring Manager, HR Executive) sees them and
         // writes notes; pipeline actions (move, flag, rate) are the company's and the Hiring
         // Manager's; HR private notes the company's and the HR Executive's. Bulk reports per
@@ -278,7 +278,6 @@ fn table() -> Vec<Row> {
         // A CV: its owner, and the hiring team of a company it was sent to (the company side
         // without applicants, the Block Leader, never reads CVs).
         row!(GET "/api/accounts/files/cv/{name}" id Cv                           => 401, 200, 200, 403, 200, 200, 404, 404),
-
         // Jobs: post = company, Block Leader, Hiring Manager (a staff request); edit, change
         // status and decide requests = company, HR Executive; lists and the dashboard = every
         // role of the company side.
@@ -295,7 +294,6 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/my-jobs/"                                            => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/all-requested-staff"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/dashboard"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
-
         // The company account only: its profile, pictures, team, employees and the CV
         // database. Employees are the wrong kind (403); another company edits its own.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
@@ -371,7 +369,10 @@ struct World {
 async fn created(response: reqwest::Response, what: &str) -> String {
     assert_eq!(response.status(), StatusCode::CREATED, "creating {what}");
     let body: Value = response.json().await.unwrap();
-    body["id"].as_str().unwrap_or_else(|| panic!("an id for {what}: {body}")).to_owned()
+    body["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("an id for {what}: {body}"))
+        .to_owned()
 }
 
 /// The last segment of a file URL.
@@ -383,7 +384,9 @@ impl World {
     async fn build(app: &TestApp) -> Self {
         let company = app.signed_in_company("boss@acme.io").await;
         let block_leader = app.signed_in_employee(&company, "leader@acme.io", "block_leader").await;
-        let hiring_manager = app.signed_in_employee(&company, "manager@acme.io", "hiring_manager").await;
+        let hiring_manager = app
+            .signed_in_employee(&company, "manager@acme.io", "hiring_manager")
+            .await;
         let hr_executive = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
         let other_company = app.signed_in_company("boss@globex.io").await;
         let seeker = app.candidate("ada@example.org").await;
@@ -391,7 +394,12 @@ impl World {
         let bystander_email = "eve@example.org".to_owned();
         let bystander = app.signed_in_jobseeker(&bystander_email).await;
 
-        let page: Value = app.get_as("/api/accounts/company/", &company.access).await.json().await.unwrap();
+        let page: Value = app
+            .get_as("/api/accounts/company/", &company.access)
+            .await
+            .json()
+            .await
+            .unwrap();
         let company_id = page["id"].as_str().unwrap().to_owned();
         let block_leader_user = app.user_id(&block_leader).await;
         let seeker_user = app.user_id(&seeker).await;
@@ -401,30 +409,74 @@ impl World {
         let draft_job = app.post_job(&company, "Draft", false).await;
         let staff_request = app.post_job(&hiring_manager, "Data analyst", false).await;
         let application = app.apply(&seeker, &live_job).await;
-        let interview = app.schedule_interview(&company, &application, std::slice::from_ref(&block_leader_user)).await;
+        let interview = app
+            .schedule_interview(&company, &application, std::slice::from_ref(&block_leader_user))
+            .await;
         let offer = app.send_offer(&company, &application).await;
-        for path in [format!("/api/jobs/applicant/{application}/notes/"), format!("/api/jobs/hr-private-notes/{application}/")] {
+        for path in [
+            format!("/api/jobs/applicant/{application}/notes/"),
+            format!("/api/jobs/hr-private-notes/{application}/"),
+        ] {
             let added = app.post_as(&path, &company.access, json!({"text": "Good fit."})).await;
             assert_eq!(added.status(), StatusCode::CREATED, "a note");
         }
-        let card: Value = app.get_as(&format!("/api/jobs/applicant/{application}/"), &company.access).await.json().await.unwrap();
+        let card: Value = app
+            .get_as(&format!("/api/jobs/applicant/{application}/"), &company.access)
+            .await
+            .json()
+            .await
+            .unwrap();
         let cv = file_name(&card["cv_url"]);
 
-        let experience = created(app.post_as("/api/accounts/experiences/", &seeker.access, experience()).await, "an experience").await;
-        let education = created(app.post_as("/api/accounts/educations/", &seeker.access, education()).await, "an education").await;
+        let experience = created(
+            app.post_as("/api/accounts/experiences/", &seeker.access, experience())
+                .await,
+            "an experience",
+        )
+        .await;
+        let education = created(
+            app.post_as("/api/accounts/educations/", &seeker.access, education())
+                .await,
+            "an education",
+        )
+        .await;
         let language = created(
-            app.post_as("/api/accounts/language/", &seeker.access, json!({"language": "English", "proficiency": 6})).await,
+            app.post_as(
+                "/api/accounts/language/",
+                &seeker.access,
+                json!({"language": "English", "proficiency": 6}),
+            )
+            .await,
             "a language",
         )
         .await;
-        let portfolio = created(app.post_as("/api/accounts/portfolios/", &seeker.access, portfolio()).await, "a portfolio").await;
+        let portfolio = created(
+            app.post_as("/api/accounts/portfolios/", &seeker.access, portfolio())
+                .await,
+            "a portfolio",
+        )
+        .await;
 
-        let added = app.upload(Method::POST, "/api/accounts/company-images/", &company, &png(1200, 800), "office.png").await;
+        let added = app
+            .upload(
+                Method::POST,
+                "/api/accounts/company-images/",
+                &company,
+                &png(1200, 800),
+                "office.png",
+            )
+            .await;
         assert_eq!(added.status(), StatusCode::CREATED, "a company image");
         let image = file_name(&added.json::<Value>().await.unwrap()["url"]);
 
         for (from, to) in [(&seeker, &bystander_user), (&bystander, &seeker_user)] {
-            let sent = app.post_as("/api/chat/message/", &from.access, json!({"receiver_id": to, "message": "Hello"})).await;
+            let sent = app
+                .post_as(
+                    "/api/chat/message/",
+                    &from.access,
+                    json!({"receiver_id": to, "message": "Hello"}),
+                )
+                .await;
             assert_eq!(sent.status(), StatusCode::CREATED, "a chat message");
         }
 
@@ -472,7 +524,13 @@ impl World {
     /// A new application of job seeker 1 at the interview stage, and its interview.
     async fn new_interview(&self, app: &TestApp) -> (String, String) {
         let application = self.new_application(app).await;
-        let interview = app.schedule_interview(&self.company, &application, std::slice::from_ref(&self.block_leader_user)).await;
+        let interview = app
+            .schedule_interview(
+                &self.company,
+                &application,
+                std::slice::from_ref(&self.block_leader_user),
+            )
+            .await;
         (application, interview)
     }
 
@@ -504,20 +562,61 @@ impl World {
                 let (application, _) = self.new_interview(app).await;
                 app.send_offer(&self.company, &application).await
             }
-            Id::NewExperience => created(app.post_as("/api/accounts/experiences/", &self.seeker.access, experience()).await, "an experience").await,
-            Id::NewEducation => created(app.post_as("/api/accounts/educations/", &self.seeker.access, education()).await, "an education").await,
+            Id::NewExperience => {
+                created(
+                    app.post_as("/api/accounts/experiences/", &self.seeker.access, experience())
+                        .await,
+                    "an experience",
+                )
+                .await
+            }
+            Id::NewEducation => {
+                created(
+                    app.post_as("/api/accounts/educations/", &self.seeker.access, education())
+                        .await,
+                    "an education",
+                )
+                .await
+            }
             Id::NewLanguage => {
                 let language = format!("Language {}", uuid::Uuid::new_v4().simple());
-                let added = app.post_as("/api/accounts/language/", &self.seeker.access, json!({"language": language, "proficiency": 2})).await;
+                let added = app
+                    .post_as(
+                        "/api/accounts/language/",
+                        &self.seeker.access,
+                        json!({"language": language, "proficiency": 2}),
+                    )
+                    .await;
                 created(added, "a language").await
             }
-            Id::NewPortfolio => created(app.post_as("/api/accounts/portfolios/", &self.seeker.access, portfolio()).await, "a portfolio").await,
+            Id::NewPortfolio => {
+                created(
+                    app.post_as("/api/accounts/portfolios/", &self.seeker.access, portfolio())
+                        .await,
+                    "a portfolio",
+                )
+                .await
+            }
             Id::NewCompanyImage => {
-                let added = app.upload(Method::POST, "/api/accounts/company-images/", &self.company, &png(10, 10), "x.png").await;
+                let added = app
+                    .upload(
+                        Method::POST,
+                        "/api/accounts/company-images/",
+                        &self.company,
+                        &png(10, 10),
+                        "x.png",
+                    )
+                    .await;
                 created(added, "a company image").await
             }
             Id::NewTeamMember => {
-                let added = app.post_as("/api/accounts/company-team/", &self.company.access, json!({"name": "Eve", "position": "Spy"})).await;
+                let added = app
+                    .post_as(
+                        "/api/accounts/company-team/",
+                        &self.company.access,
+                        json!({"name": "Eve", "position": "Spy"}),
+                    )
+                    .await;
                 created(added, "a team member").await
             }
             Id::NewEmail => format!("new-{}@acme.io", uuid::Uuid::new_v4().simple()),
@@ -534,13 +633,24 @@ fn fill(path: &str, id: &str) -> String {
 }
 
 /// Sends a request as `session` (anonymous without); returns the status and the error code.
-async fn send(app: &TestApp, method: Method, path: &str, session: Option<&Tokens>, body: Option<&Body>, w: &World, id: &str) -> (u16, String) {
+async fn send(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    session: Option<&Tokens>,
+    body: Option<&Body>,
+    w: &World,
+    id: &str,
+) -> (u16, String) {
     let mut request = app.request(method, path);
     if let Some(session) = session {
         request = request.header("Authorization", format!("JWT {}", session.access));
     }
     let file = |bytes: Vec<u8>, name: &str| {
-        reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()))
+        reqwest::multipart::Form::new().part(
+            "file",
+            reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()),
+        )
     };
     request = match body {
         None | Some(Body::None) => request,
@@ -593,12 +703,19 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
 
     // The table and the OpenAPI document name the same operations.
     let documented = documented_operations();
-    let tabled: BTreeSet<(String, String)> = rows.iter().map(|row| (row.method.to_string(), row.path.to_owned())).collect();
+    let tabled: BTreeSet<(String, String)> = rows
+        .iter()
+        .map(|row| (row.method.to_string(), row.path.to_owned()))
+        .collect();
     for (method, path) in documented.difference(&tabled) {
-        problems.push(format!("{method} {path}: documented, but the permission table has no row for it"));
+        problems.push(format!(
+            "{method} {path}: documented, but the permission table has no row for it"
+        ));
     }
     for (method, path) in tabled.difference(&documented) {
-        problems.push(format!("{method} {path}: in the permission table, but not an operation of the API"));
+        problems.push(format!(
+            "{method} {path}: in the permission table, but not an operation of the API"
+        ));
     }
 
     let app = spawn_app().await;
@@ -608,25 +725,47 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
     let in_url = format!("/api/auth/users/me/?token={}", world.seeker.access);
     let (status, code) = send(&app, Method::GET, &in_url, None, None, &world, "").await;
     if (status, code.as_str()) != (401, "not_authenticated") {
-        problems.push(format!("GET /api/auth/users/me/?token=<a valid access token>: expected 401 not_authenticated, got {status} {code}"));
+        problems.push(format!(
+            "GET /api/auth/users/me/?token=<a valid access token>: expected 401 not_authenticated, got {status} {code}"
+        ));
     }
 
     // The served document declares every status of the table, and no 403 that no caller gets.
-    let served: Value = app.request(Method::GET, "/api/openapi.json").send().await.unwrap().json().await.unwrap();
+    let served: Value = app
+        .request(Method::GET, "/api/openapi.json")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     let mut expected_statuses: std::collections::BTreeMap<(String, &str), BTreeSet<u16>> = Default::default();
     for row in &rows {
-        expected_statuses.entry((row.method.as_str().to_lowercase(), row.path)).or_default().extend(row.expect);
+        expected_statuses
+            .entry((row.method.as_str().to_lowercase(), row.path))
+            .or_default()
+            .extend(row.expect);
     }
     for ((method, path), statuses) in &expected_statuses {
         let operation = &served["paths"][*path][method.as_str()];
-        let declared: BTreeSet<u16> =
-            operation["responses"].as_object().into_iter().flatten().filter_map(|(status, _)| status.parse().ok()).collect();
+        let declared: BTreeSet<u16> = operation["responses"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(status, _)| status.parse().ok())
+            .collect();
         for status in statuses.difference(&declared) {
-            problems.push(format!("{method} {path}: answers {status}, but the OpenAPI document does not declare it"));
+            problems.push(format!(
+                "{method} {path}: answers {status}, but the OpenAPI document does not declare it"
+            ));
         }
-        let admin = operation["tags"].as_array().is_some_and(|tags| tags.iter().any(|tag| tag == "admin"));
+        let admin = operation["tags"]
+            .as_array()
+            .is_some_and(|tags| tags.iter().any(|tag| tag == "admin"));
         if declared.contains(&403) && !statuses.contains(&403) && !admin {
-            problems.push(format!("{method} {path}: the OpenAPI document declares 403, but no caller gets it"));
+            problems.push(format!(
+                "{method} {path}: the OpenAPI document declares 403, but no caller gets it"
+            ));
         }
     }
 
@@ -635,11 +774,26 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
         for (caller, expected) in row.expect.iter().enumerate() {
             let id = world.resolve(&app, row.id).await;
             let path = fill(row.path, &id);
-            let (status, code) = send(&app, row.method.clone(), &path, world.sessions[caller].as_ref(), Some(&row.body), &world, &id).await;
+            let (status, code) = send(
+                &app,
+                row.method.clone(),
+                &path,
+                world.sessions[caller].as_ref(),
+                Some(&row.body),
+                &world,
+                &id,
+            )
+            .await;
             cells += 1;
             if status != *expected || expected_code(*expected).is_some_and(|wanted| code != wanted) {
-                let fixture = if matches!(row.id, Id::None) { String::new() } else { format!(" [{:?}]", row.id) };
-                let wanted = expected_code(*expected).map(|code| format!(" {code}")).unwrap_or_default();
+                let fixture = if matches!(row.id, Id::None) {
+                    String::new()
+                } else {
+                    format!(" [{:?}]", row.id)
+                };
+                let wanted = expected_code(*expected)
+                    .map(|code| format!(" {code}"))
+                    .unwrap_or_default();
                 problems.push(format!(
                     "{} {}{fixture} as {}: expected {expected}{wanted}, got {status} {code}",
                     row.method, row.path, CALLERS[caller]

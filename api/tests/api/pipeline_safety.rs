@@ -53,14 +53,22 @@ async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409
     .fetch_all(&app.pool)
     .await
     .unwrap();
-    assert_eq!(sequences, (1..=sequences.len() as i64).collect::<Vec<_>>(), "contiguous");
-    let notes: i64 = sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_id = $1 AND event_type = 'ApplicantNoteAdded'")
-        .bind(&application)
+    assert_eq!(
+        sequences,
+        (1..=sequences.len() as i64).collect::<Vec<_>>(),
+        "contiguous"
+    );
+    let notes: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_id = $1 AND event_type = 'ApplicantNoteAdded'")
+            .bind(&application)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(notes, won, "one event per successful command, none lost or doubled");
+    let in_view: i64 = sqlx::query_scalar("SELECT count(*) FROM application_notes")
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    assert_eq!(notes, won, "one event per successful command, none lost or doubled");
-    let in_view: i64 = sqlx::query_scalar("SELECT count(*) FROM application_notes").fetch_one(&app.pool).await.unwrap();
     assert_eq!(in_view, won);
     assert!(won >= 1);
 }
@@ -70,11 +78,22 @@ async fn history(app: &TestApp, company: &crate::helpers::Tokens, applications: 
     let owner = app.user_id(company).await;
     app.act(company, &applications[0], "next_step").await;
     app.act(company, &applications[1], "reject").await;
-    app.schedule_interview(company, &applications[2], std::slice::from_ref(&owner)).await;
+    app.schedule_interview(company, &applications[2], std::slice::from_ref(&owner))
+        .await;
     app.send_offer(company, &applications[2]).await;
     app.act(company, &applications[3], "favorite").await;
-    app.post_as(&format!("/api/jobs/applicant/{}/notes/", applications[3]), &company.access, json!({"text": "Strong"})).await;
-    app.put_as(&format!("/api/jobs/applicant/{}/rating/", applications[0]), &company.access, json!({"rating": 4})).await;
+    app.post_as(
+        &format!("/api/jobs/applicant/{}/notes/", applications[3]),
+        &company.access,
+        json!({"text": "Strong"}),
+    )
+    .await;
+    app.put_as(
+        &format!("/api/jobs/applicant/{}/rating/", applications[0]),
+        &company.access,
+        json!({"rating": 4}),
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -98,8 +117,18 @@ async fn views_that_missed_events_catch_up_when_the_server_starts() {
     history(&app, &company, &applications).await;
     let live = app.view_rows().await;
     // As if the process had died after the events were committed and before any view saw them.
-    for table in ["application_views", "application_status_changes", "application_notes", "candidate_flags", "application_history", "notifications"] {
-        sqlx::query(&format!("TRUNCATE {table}")).execute(&app.pool).await.unwrap();
+    for table in [
+        "application_views",
+        "application_status_changes",
+        "application_notes",
+        "candidate_flags",
+        "application_history",
+        "notifications",
+    ] {
+        sqlx::query(&format!("TRUNCATE {table}"))
+            .execute(&app.pool)
+            .await
+            .unwrap();
     }
     sqlx::query("DELETE FROM projection_checkpoints WHERE projection IN ('applications', 'history', 'notifications')")
         .execute(&app.pool)
@@ -133,7 +162,11 @@ async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() 
     for round in 0..4 {
         for application in &applications {
             let (address, access, application) = (server.address.clone(), session.access.clone(), application.clone());
-            let body = if round % 2 == 0 { json!({"action": "next_step"}) } else { json!({"action": "favorite"}) };
+            let body = if round % 2 == 0 {
+                json!({"action": "next_step"})
+            } else {
+                json!({"action": "favorite"})
+            };
             burst.push(tokio::spawn(async move {
                 let _ = reqwest::Client::new()
                     .post(format!("{address}/api/jobs/applicant/{application}/action/"))
@@ -155,7 +188,10 @@ async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() 
     let after_restart = app.view_rows().await;
     restarted.child.kill().unwrap();
     restarted.child.wait().unwrap();
-    projections::Hiring::new(app.pool.clone()).replay(None, &|_, _, _| {}).await.unwrap();
+    projections::Hiring::new(app.pool.clone())
+        .replay(None, &|_, _, _| {})
+        .await
+        .unwrap();
 
     assert_eq!(after_restart, app.view_rows().await);
     let _ = std::fs::remove_dir_all(data_dir);

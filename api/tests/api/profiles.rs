@@ -12,25 +12,76 @@ async fn a_job_seeker_fills_in_every_section_of_their_profile() {
     let basics = json!({"headline": "Backend engineer", "bio": "I build reliable systems.", "gender": "female",
                         "date_of_birth": "1990-12-10", "region": "Baku", "salary_expectation": 4000, "currency": "azn",
                         "phone": "+994 50 123 45 67", "linkedin": "https://linkedin.com/in/ada", "cv_visible": true});
-    assert_eq!(app.put_as("/api/accounts/jobseeker/", &ada.access, basics).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.put_as("/api/accounts/jobseeker/", &ada.access, basics)
+            .await
+            .status(),
+        StatusCode::OK
+    );
     let experience = json!({"title": "Engineer", "company": "Analytical Engines", "start_date": "2019-01-01", "end_date": "2023-06-30"});
-    assert_eq!(app.post_as("/api/accounts/experiences/", &ada.access, experience).await.status(), StatusCode::CREATED);
+    assert_eq!(
+        app.post_as("/api/accounts/experiences/", &ada.access, experience)
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
     let education = json!({"institution": "ADA University", "field": "Computer Science", "level": 3, "start_date": "2012-09-01", "end_date": "2014-06-30"});
-    assert_eq!(app.post_as("/api/accounts/educations/", &ada.access, education).await.status(), StatusCode::CREATED);
-    assert_eq!(app.post_as("/api/accounts/language/", &ada.access, json!({"language": "English", "proficiency": 6})).await.status(), StatusCode::CREATED);
-    assert_eq!(app.put_as("/api/jobs/jobseeker-skills/", &ada.access, json!({"skills": ["Rust", "rust", "SQL"]})).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.post_as("/api/accounts/educations/", &ada.access, education)
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        app.post_as(
+            "/api/accounts/language/",
+            &ada.access,
+            json!({"language": "English", "proficiency": 6})
+        )
+        .await
+        .status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        app.put_as(
+            "/api/jobs/jobseeker-skills/",
+            &ada.access,
+            json!({"skills": ["Rust", "rust", "SQL"]})
+        )
+        .await
+        .status(),
+        StatusCode::OK
+    );
     let portfolio = json!({"title": "Difference engine", "url": "https://github.com/ada/engine"});
-    assert_eq!(app.post_as("/api/accounts/portfolios/", &ada.access, portfolio).await.status(), StatusCode::CREATED);
+    assert_eq!(
+        app.post_as("/api/accounts/portfolios/", &ada.access, portfolio)
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
 
-    let mine: Value = app.get_as("/api/accounts/jobseeker/", &ada.access).await.json().await.unwrap();
+    let mine: Value = app
+        .get_as("/api/accounts/jobseeker/", &ada.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(mine["headline"], "Backend engineer");
     assert_eq!(mine["private"]["currency"], "AZN");
     assert_eq!(mine["contact"]["phone"], "+994 50 123 45 67");
-    let skills: Vec<&Value> = mine["skills"].as_array().unwrap().iter().map(|skill| &skill["name_en"]).collect();
+    let skills: Vec<&Value> = mine["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|skill| &skill["name_en"])
+        .collect();
     assert_eq!(skills, [&json!("Rust"), &json!("SQL")]);
     assert_eq!(mine["experiences"][0]["company"], "Analytical Engines");
     assert_eq!(mine["educations"][0]["level"], 3);
-    assert_eq!(mine["languages"][0], json!({"id": mine["languages"][0]["id"], "language": "English", "proficiency": 6}));
+    assert_eq!(
+        mine["languages"][0],
+        json!({"id": mine["languages"][0]["id"], "language": "English", "proficiency": 6})
+    );
     assert_eq!(mine["portfolios"][0]["url"], "https://github.com/ada/engine");
     assert_eq!(mine["cv_visible"], true);
 }
@@ -40,10 +91,20 @@ async fn the_public_profile_leaves_out_private_details() {
     let app = spawn_app().await;
     let ada = app.signed_in_jobseeker("ada@example.org").await;
     let company = app.signed_in_company("boss@acme.io").await;
-    app.put_as("/api/accounts/jobseeker/", &ada.access, json!({"headline": "Engineer", "phone": "+994501234567", "date_of_birth": "1990-01-01"})).await;
+    app.put_as(
+        "/api/accounts/jobseeker/",
+        &ada.access,
+        json!({"headline": "Engineer", "phone": "+994501234567", "date_of_birth": "1990-01-01"}),
+    )
+    .await;
     let ada_id = app.user_id(&ada).await;
 
-    let seen: Value = app.get_as(&format!("/api/accounts/jobseeker/{ada_id}/"), &company.access).await.json().await.unwrap();
+    let seen: Value = app
+        .get_as(&format!("/api/accounts/jobseeker/{ada_id}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
 
     assert_eq!(seen["headline"], "Engineer");
     assert!(seen.get("private").is_none());
@@ -77,7 +138,11 @@ async fn an_end_date_before_the_start_date_is_refused() {
     let ada = app.signed_in_jobseeker("ada@example.org").await;
 
     let response = app
-        .post_as("/api/accounts/experiences/", &ada.access, json!({"title": "Engineer", "company": "Acme", "start_date": "2020-01-01", "end_date": "2019-01-01"}))
+        .post_as(
+            "/api/accounts/experiences/",
+            &ada.access,
+            json!({"title": "Engineer", "company": "Acme", "start_date": "2020-01-01", "end_date": "2019-01-01"}),
+        )
         .await;
     let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["end_date"], json!(["end_before_start"]));
@@ -87,9 +152,20 @@ async fn an_end_date_before_the_start_date_is_refused() {
 async fn a_language_is_listed_once() {
     let app = spawn_app().await;
     let ada = app.signed_in_jobseeker("ada@example.org").await;
-    app.post_as("/api/accounts/language/", &ada.access, json!({"language": "English", "proficiency": 6})).await;
+    app.post_as(
+        "/api/accounts/language/",
+        &ada.access,
+        json!({"language": "English", "proficiency": 6}),
+    )
+    .await;
 
-    let again = app.post_as("/api/accounts/language/", &ada.access, json!({"language": "english", "proficiency": 7})).await;
+    let again = app
+        .post_as(
+            "/api/accounts/language/",
+            &ada.access,
+            json!({"language": "english", "proficiency": 7}),
+        )
+        .await;
     assert_error(again, StatusCode::CONFLICT, "already_exists").await;
 }
 
@@ -99,16 +175,31 @@ async fn nobody_edits_or_deletes_another_persons_entries() {
     let ada = app.signed_in_jobseeker("ada@example.org").await;
     let eve = app.signed_in_jobseeker("eve@example.org").await;
     let created: Value = app
-        .post_as("/api/accounts/experiences/", &ada.access, json!({"title": "Engineer", "company": "Acme", "start_date": "2020-01-01"}))
+        .post_as(
+            "/api/accounts/experiences/",
+            &ada.access,
+            json!({"title": "Engineer", "company": "Acme", "start_date": "2020-01-01"}),
+        )
         .await
         .json()
         .await
         .unwrap();
     let id = created["id"].as_str().unwrap();
 
-    let edit = app.put_as(&format!("/api/accounts/experiences/{id}/"), &eve.access, json!({"title": "Hacked", "company": "X", "start_date": "2020-01-01"})).await;
+    let edit = app
+        .put_as(
+            &format!("/api/accounts/experiences/{id}/"),
+            &eve.access,
+            json!({"title": "Hacked", "company": "X", "start_date": "2020-01-01"}),
+        )
+        .await;
     assert_error(edit, StatusCode::NOT_FOUND, "not_found").await;
-    let delete = app.request(reqwest::Method::DELETE, &format!("/api/accounts/experiences/{id}/")).header("Authorization", format!("JWT {}", eve.access)).send().await.unwrap();
+    let delete = app
+        .request(reqwest::Method::DELETE, &format!("/api/accounts/experiences/{id}/"))
+        .header("Authorization", format!("JWT {}", eve.access))
+        .send()
+        .await
+        .unwrap();
     assert_error(delete, StatusCode::NOT_FOUND, "not_found").await;
 }
 
@@ -117,14 +208,25 @@ async fn companies_have_no_job_seeker_profile_to_edit() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    assert_error(app.put_as("/api/accounts/jobseeker/", &company.access, json!({"headline": "X"})).await, StatusCode::FORBIDDEN, "permission_denied").await;
+    assert_error(
+        app.put_as("/api/accounts/jobseeker/", &company.access, json!({"headline": "X"}))
+            .await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn the_generated_cv_is_a_pdf_of_the_profile_in_any_alphabet() {
     let app = spawn_app().await;
     let seeker = app.signed_in_jobseeker("ada@example.org").await;
-    app.put_as("/api/accounts/jobseeker/", &seeker.access, json!({"first_name": "Əli", "headline": "Инженер-программист"})).await;
+    app.put_as(
+        "/api/accounts/jobseeker/",
+        &seeker.access,
+        json!({"first_name": "Əli", "headline": "Инженер-программист"}),
+    )
+    .await;
     for year in 2010..2016 {
         let added = app
             .post_as(
@@ -146,7 +248,10 @@ async fn the_generated_cv_is_a_pdf_of_the_profile_in_any_alphabet() {
     assert!(text.starts_with("%PDF-") && text.trim_end().ends_with("%%EOF"));
     assert!(text.contains("/FontFile2"), "the font is embedded");
     for letter in ['Ə', 'И', 'ж'] {
-        assert!(text.contains(&format!("<{:04X}>", letter as u32)), "{letter} is mapped back to text");
+        assert!(
+            text.contains(&format!("<{:04X}>", letter as u32)),
+            "{letter} is mapped back to text"
+        );
     }
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
     assert!(pages >= 2, "a long CV runs over pages ({pages})");
@@ -157,5 +262,10 @@ async fn only_job_seekers_generate_a_cv() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    assert_error(app.get_as("/api/accounts/generate-cv/", &company.access).await, StatusCode::FORBIDDEN, "permission_denied").await;
+    assert_error(
+        app.get_as("/api/accounts/generate-cv/", &company.access).await,
+        StatusCode::FORBIDDEN,
+        "permission_denied",
+    )
+    .await;
 }

@@ -23,7 +23,11 @@ async fn send(socket: &mut Socket, frame: Value) {
 /// The next JSON frame, waiting at most five seconds.
 async fn next(socket: &mut Socket) -> Value {
     loop {
-        let frame = tokio::time::timeout(Duration::from_secs(5), socket.next()).await.expect("a frame in time").unwrap().unwrap();
+        let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("a frame in time")
+            .unwrap()
+            .unwrap();
         if let Message::Text(text) = frame {
             return serde_json::from_str(text.as_str()).unwrap();
         }
@@ -44,15 +48,28 @@ async fn a_message_reaches_both_sides_live_and_stays_in_the_history() {
     let mut ada_socket = connect(&app.address, "/ws/chat/", &ada.access).await;
     let mut company_socket = connect(&app.address, "/ws/chat/", &company.access).await;
 
-    send(&mut ada_socket, json!({"type": "send_message", "message": "Hello!", "receiver_id": company_id, "sender_id": ada_id})).await;
+    send(
+        &mut ada_socket,
+        json!({"type": "send_message", "message": "Hello!", "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
 
     let received = next(&mut company_socket).await;
     assert_eq!(received["message"], "Hello!");
     assert_eq!(received["sender_id"], ada_id.as_str());
     assert_eq!(received["is_read"], false);
     assert!(received["timestamp"].is_string() && received["id"].is_string());
-    assert_eq!(next(&mut ada_socket).await["id"], received["id"], "the sender sees it too");
-    let history: Value = app.get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access).await.json().await.unwrap();
+    assert_eq!(
+        next(&mut ada_socket).await["id"],
+        received["id"],
+        "the sender sees it too"
+    );
+    let history: Value = app
+        .get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(history["messages"][0]["message"], "Hello!");
     assert_eq!(history["sender"]["user_type"], "jobseeker");
     assert_eq!(history["sender"]["name"], "Ada Lovelace");
@@ -64,10 +81,21 @@ async fn blank_messages_are_refused_and_the_connection_stays_up() {
     let (ada, ada_id, _, company_id) = two_users(&app).await;
     let mut socket = connect(&app.address, "/ws/chat/", &ada.access).await;
 
-    send(&mut socket, json!({"type": "send_message", "message": " \n\t ", "receiver_id": company_id, "sender_id": ada_id})).await;
-    assert_eq!(next(&mut socket).await, json!({"type": "error", "code": "validation_failed", "message": "Some fields are not valid."}));
+    send(
+        &mut socket,
+        json!({"type": "send_message", "message": " \n\t ", "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
+    assert_eq!(
+        next(&mut socket).await,
+        json!({"type": "error", "code": "validation_failed", "message": "Some fields are not valid."})
+    );
 
-    send(&mut socket, json!({"type": "send_message", "message": "Still here", "receiver_id": company_id, "sender_id": ada_id})).await;
+    send(
+        &mut socket,
+        json!({"type": "send_message", "message": "Still here", "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
     assert_eq!(next(&mut socket).await["message"], "Still here");
 }
 
@@ -77,10 +105,17 @@ async fn a_message_over_the_size_limit_is_refused() {
     let (ada, ada_id, _, company_id) = two_users(&app).await;
     let mut socket = connect(&app.address, "/ws/chat/", &ada.access).await;
 
-    send(&mut socket, json!({"type": "send_message", "message": "a".repeat(5001), "receiver_id": company_id, "sender_id": ada_id})).await;
+    send(
+        &mut socket,
+        json!({"type": "send_message", "message": "a".repeat(5001), "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
 
     assert_eq!(next(&mut socket).await["code"], "validation_failed");
-    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM chat_messages").fetch_one(&app.pool).await.unwrap();
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM chat_messages")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(stored, 0);
 }
 
@@ -90,7 +125,11 @@ async fn a_sender_id_that_is_not_the_caller_is_refused() {
     let (ada, _, _, company_id) = two_users(&app).await;
     let mut socket = connect(&app.address, "/ws/chat/", &ada.access).await;
 
-    send(&mut socket, json!({"type": "send_message", "message": "Spoofed", "receiver_id": company_id, "sender_id": company_id})).await;
+    send(
+        &mut socket,
+        json!({"type": "send_message", "message": "Spoofed", "receiver_id": company_id, "sender_id": company_id}),
+    )
+    .await;
 
     assert_eq!(next(&mut socket).await["code"], "permission_denied");
 }
@@ -101,14 +140,23 @@ async fn malformed_frames_get_an_error_frame_and_the_connection_stays_up() {
     let (ada, ada_id, _, company_id) = two_users(&app).await;
     let mut socket = connect(&app.address, "/ws/chat/", &ada.access).await;
 
-    for frame in ["not json", r#"{"type": "dance"}"#, r#"{"type": "send_message"}"#, r#"{"type": "mark_read", "message_id": 5}"#] {
+    for frame in [
+        "not json",
+        r#"{"type": "dance"}"#,
+        r#"{"type": "send_message"}"#,
+        r#"{"type": "mark_read", "message_id": 5}"#,
+    ] {
         socket.send(Message::Text(frame.into())).await.unwrap();
         assert_eq!(next(&mut socket).await["code"], "malformed_frame", "{frame}");
     }
     socket.send(Message::Binary(vec![1, 2, 3].into())).await.unwrap();
     assert_eq!(next(&mut socket).await["code"], "malformed_frame");
 
-    send(&mut socket, json!({"type": "send_message", "message": "Fine", "receiver_id": company_id, "sender_id": ada_id})).await;
+    send(
+        &mut socket,
+        json!({"type": "send_message", "message": "Fine", "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
     assert_eq!(next(&mut socket).await["message"], "Fine");
 }
 
@@ -119,10 +167,16 @@ async fn expired_or_tampered_tokens_are_refused_at_the_handshake() {
     let ws = app.address.replacen("http", "ws", 1);
     let tampered = format!("{}x", ada.access);
 
-    for url in [format!("{ws}/ws/chat/?token={tampered}"), format!("{ws}/ws/notifications/?token=a.b.c"), format!("{ws}/ws/chat/")] {
+    for url in [
+        format!("{ws}/ws/chat/?token={tampered}"),
+        format!("{ws}/ws/notifications/?token=a.b.c"),
+        format!("{ws}/ws/chat/"),
+    ] {
         let refused = connect_async(url.as_str()).await.expect_err("the handshake fails");
         match refused {
-            tokio_tungstenite::tungstenite::Error::Http(response) => assert_eq!(response.status(), StatusCode::UNAUTHORIZED.as_u16()),
+            tokio_tungstenite::tungstenite::Error::Http(response) => {
+                assert_eq!(response.status(), StatusCode::UNAUTHORIZED.as_u16())
+            }
             other => panic!("unexpected {other}"),
         }
     }
@@ -133,16 +187,34 @@ async fn the_unread_count_rises_with_a_message_and_falls_when_it_is_read() {
     let app = spawn_app().await;
     let (ada, _, company, company_id) = two_users(&app).await;
     let mut bell = connect(&app.address, "/ws/notifications/", &company.access).await;
-    assert_eq!(next(&mut bell).await, json!({"type": "initial", "unread_count": 0, "unread_notifications": 0}));
+    assert_eq!(
+        next(&mut bell).await,
+        json!({"type": "initial", "unread_count": 0, "unread_notifications": 0})
+    );
     let mut company_chat = connect(&app.address, "/ws/chat/", &company.access).await;
 
-    let sent = app.post_as("/api/chat/message/", &ada.access, json!({"receiver_id": company_id, "message": "Hi"})).await;
+    let sent = app
+        .post_as(
+            "/api/chat/message/",
+            &ada.access,
+            json!({"receiver_id": company_id, "message": "Hi"}),
+        )
+        .await;
     let sent: Value = sent.json().await.unwrap();
     assert_eq!(next(&mut bell).await["unread_count"], 1);
 
-    send(&mut company_chat, json!({"type": "mark_read", "message_id": sent["id"]})).await;
+    send(
+        &mut company_chat,
+        json!({"type": "mark_read", "message_id": sent["id"]}),
+    )
+    .await;
     assert_eq!(next(&mut bell).await["unread_count"], 0);
-    let conversations: Value = app.get_as("/api/chat/messages/", &ada.access).await.json().await.unwrap();
+    let conversations: Value = app
+        .get_as("/api/chat/messages/", &ada.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(conversations[0]["last_message"]["is_read"], true);
     assert_eq!(conversations[0]["with"]["id"], company_id.as_str());
 }
@@ -176,7 +248,12 @@ async fn a_message_sent_while_offline_is_in_the_history_on_reconnect() {
     next(&mut ada_socket).await;
 
     let _back = connect(&app.address, "/ws/chat/", &company.access).await;
-    let history: Value = app.get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access).await.json().await.unwrap();
+    let history: Value = app
+        .get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(history["messages"][0]["message"], "While you were away");
 }
 
@@ -188,7 +265,15 @@ async fn two_instances_deliver_to_each_others_clients() {
     let mut first = start_server(&app.database_url, &data_dir).await;
     let mut second = start_server(&app.database_url, &data_dir).await;
     let login = |address: String, email: &'static str| async move {
-        tokens(reqwest::Client::new().post(format!("{address}/api/auth/jwt/create/")).json(&json!({"email": email, "password": PASSWORD})).send().await.unwrap()).await
+        tokens(
+            reqwest::Client::new()
+                .post(format!("{address}/api/auth/jwt/create/"))
+                .json(&json!({"email": email, "password": PASSWORD}))
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
     };
     let ada = login(first.address.clone(), "ada@example.org").await;
     let company = login(second.address.clone(), "boss@acme.io").await;
@@ -197,7 +282,11 @@ async fn two_instances_deliver_to_each_others_clients() {
     let mut bell_on_second = connect(&second.address, "/ws/notifications/", &company.access).await;
     next(&mut bell_on_second).await;
 
-    send(&mut on_first, json!({"type": "send_message", "message": "Across instances", "receiver_id": company_id, "sender_id": ada_id})).await;
+    send(
+        &mut on_first,
+        json!({"type": "send_message", "message": "Across instances", "receiver_id": company_id, "sender_id": ada_id}),
+    )
+    .await;
 
     assert_eq!(next(&mut on_second).await["message"], "Across instances");
     assert_eq!(next(&mut bell_on_second).await["unread_count"], 1);

@@ -23,7 +23,11 @@ async fn a_nul_in_a_registration_name_is_refused_by_field_and_nothing_is_stored(
 
     assert_invalid_characters(app.post("/api/auth/users/", register).await, "first_name").await;
 
-    assert_eq!(app.register("jobseeker", "ada@example.com").await.status(), StatusCode::CREATED, "the address was not taken");
+    assert_eq!(
+        app.register("jobseeker", "ada@example.com").await.status(),
+        StatusCode::CREATED,
+        "the address was not taken"
+    );
 }
 
 #[tokio::test]
@@ -36,17 +40,62 @@ async fn control_characters_in_signed_in_writes_are_refused_by_field_and_nothing
     let company_id = app.user_id(&company).await;
 
     let writes: [(&Tokens, Method, String, Value, &str); 8] = [
-        (&seeker, Method::PUT, "/api/accounts/jobseeker/".into(), json!({"bio": "hi\u{0}there"}), "bio"),
-        (&seeker, Method::POST, "/api/accounts/experiences/".into(),
-            json!({"title": "Dev\u{1b}[31m", "company": "Acme", "start_date": "2020-01-01"}), "title"),
-        (&seeker, Method::POST, "/api/chat/message/".into(), json!({"receiver_id": company_id, "message": "a\u{0}b"}), "message"),
-        (&company, Method::PUT, "/api/accounts/company/".into(), json!({"name": "Acme\u{0}"}), "name"),
-        (&company, Method::POST, "/api/jobs/job/".into(),
-            json!({"title": "Nul\u{0}", "description": "x", "employment_type": "full_time"}), "title"),
-        (&company, Method::POST, format!("/api/jobs/applicant/{application}/notes/"), json!({"text": "\u{0}"}), "text"),
-        (&company, Method::POST, "/api/accounts/company-team/".into(), json!({"name": "Eve\u{7}", "position": "CTO"}), "name"),
-        (&company, Method::POST, "/api/accounts/employees/".into(),
-            json!({"email": "e@acme.io", "first_name": "G\u{0}", "last_name": "H", "role": "hr_executive"}), "first_name"),
+        (
+            &seeker,
+            Method::PUT,
+            "/api/accounts/jobseeker/".into(),
+            json!({"bio": "hi\u{0}there"}),
+            "bio",
+        ),
+        (
+            &seeker,
+            Method::POST,
+            "/api/accounts/experiences/".into(),
+            json!({"title": "Dev\u{1b}[31m", "company": "Acme", "start_date": "2020-01-01"}),
+            "title",
+        ),
+        (
+            &seeker,
+            Method::POST,
+            "/api/chat/message/".into(),
+            json!({"receiver_id": company_id, "message": "a\u{0}b"}),
+            "message",
+        ),
+        (
+            &company,
+            Method::PUT,
+            "/api/accounts/company/".into(),
+            json!({"name": "Acme\u{0}"}),
+            "name",
+        ),
+        (
+            &company,
+            Method::POST,
+            "/api/jobs/job/".into(),
+            json!({"title": "Nul\u{0}", "description": "x", "employment_type": "full_time"}),
+            "title",
+        ),
+        (
+            &company,
+            Method::POST,
+            format!("/api/jobs/applicant/{application}/notes/"),
+            json!({"text": "\u{0}"}),
+            "text",
+        ),
+        (
+            &company,
+            Method::POST,
+            "/api/accounts/company-team/".into(),
+            json!({"name": "Eve\u{7}", "position": "CTO"}),
+            "name",
+        ),
+        (
+            &company,
+            Method::POST,
+            "/api/accounts/employees/".into(),
+            json!({"email": "e@acme.io", "first_name": "G\u{0}", "last_name": "H", "role": "hr_executive"}),
+            "first_name",
+        ),
     ];
     let before = app.view_rows().await;
     for (session, method, path, payload, field) in writes {
@@ -103,7 +152,8 @@ async fn a_websocket_frame_with_a_control_character_gets_an_error_frame_and_noth
     let url = format!("{}/ws/chat/?token={}", app.address.replace("http", "ws"), seeker.access);
     let (mut socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
 
-    let frame = json!({"type": "send_message", "message": "a\u{0}b", "receiver_id": company_id, "sender_id": seeker_id});
+    let frame =
+        json!({"type": "send_message", "message": "a\u{0}b", "receiver_id": company_id, "sender_id": seeker_id});
     socket.send(Message::Text(frame.to_string().into())).await.unwrap();
 
     let reply = loop {
@@ -113,7 +163,11 @@ async fn a_websocket_frame_with_a_control_character_gets_an_error_frame_and_noth
     };
     assert_eq!(reply["code"], "validation_failed", "{reply}");
     assert_eq!(reply["fields"]["message"], json!(["invalid_characters"]));
-    let history = body(app.get_as(&format!("/api/chat/messages/{company_id}/"), &seeker.access).await).await;
+    let history = body(
+        app.get_as(&format!("/api/chat/messages/{company_id}/"), &seeker.access)
+            .await,
+    )
+    .await;
     assert_eq!(history["messages"], json!([]));
 }
 
@@ -123,7 +177,10 @@ async fn a_search_word_of_any_length_up_to_the_maximum_is_searched() {
     let company = app.signed_in_company("boss@acme.io").await;
     let long_word = "é".repeat(200);
 
-    for path in [format!("/api/jobs/jobs?q={long_word}"), format!("/api/cv-database/?q={}", "x".repeat(200))] {
+    for path in [
+        format!("/api/jobs/jobs?q={long_word}"),
+        format!("/api/cv-database/?q={}", "x".repeat(200)),
+    ] {
         let response = app.get_as(&path, &company.access).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
     }
@@ -134,8 +191,16 @@ async fn a_search_past_the_maximum_is_refused_with_the_maximum_in_the_message() 
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    for path in [format!("/api/jobs/jobs?q={}", "é".repeat(1024)), format!("/api/cv-database/?q={}", "a".repeat(2047))] {
-        let body = assert_error(app.get_as(&path, &company.access).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    for path in [
+        format!("/api/jobs/jobs?q={}", "é".repeat(1024)),
+        format!("/api/cv-database/?q={}", "a".repeat(2047)),
+    ] {
+        let body = assert_error(
+            app.get_as(&path, &company.access).await,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "validation_failed",
+        )
+        .await;
         assert!(body["error"]["message"].as_str().unwrap().contains("200"), "{body}");
         assert_eq!(body["error"]["fields"]["q"], json!(["too_long"]));
     }
@@ -147,7 +212,10 @@ async fn a_confidential_job_never_reveals_its_company() {
     let company = app.signed_in_company("boss@acme.io").await;
     let rival = app.signed_in_company("boss@rival.io").await;
     let seeker = app.candidate("ada@example.com").await;
-    let company_id = body(app.get_as("/api/accounts/company/", &company.access).await).await["id"].as_str().unwrap().to_owned();
+    let company_id = body(app.get_as("/api/accounts/company/", &company.access).await).await["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let posted = app
         .post_as(
             "/api/jobs/job/",
@@ -159,25 +227,46 @@ async fn a_confidential_job_never_reveals_its_company() {
     assert_eq!(posted.status(), StatusCode::CREATED);
     let job = body(posted).await["id"].as_str().unwrap().to_owned();
     let application = app.apply(&seeker, &job).await;
-    assert_eq!(app.act(&company, &application, "next_step").await.status(), StatusCode::OK);
+    assert_eq!(
+        app.act(&company, &application, "next_step").await.status(),
+        StatusCode::OK
+    );
 
     for session in [&seeker, &rival] {
         let by_company = app
             .eventually(session, "/api/jobs/jobs?q=Secret", |page| page["count"] == 1)
             .await;
         assert_eq!(by_company["results"][0]["company"], Value::Null, "search hit");
-        let filtered = body(app.get_as(&format!("/api/jobs/jobs?company={company_id}"), &session.access).await).await;
+        let filtered = body(
+            app.get_as(&format!("/api/jobs/jobs?company={company_id}"), &session.access)
+                .await,
+        )
+        .await;
         assert_eq!(filtered["count"], 0, "company filter: {filtered}");
-        let page = body(app.get_as(&format!("/api/accounts/companies/{company_id}/"), &session.access).await).await;
+        let page = body(
+            app.get_as(&format!("/api/accounts/companies/{company_id}/"), &session.access)
+                .await,
+        )
+        .await;
         assert_eq!(page["open_jobs"], json!([]), "company page");
         let own_page = body(app.get_as(&format!("/api/jobs/job/{job}/"), &session.access).await).await;
         assert_eq!(own_page["company"], Value::Null, "job page");
     }
     let applications = body(app.get_as("/api/jobs/my-applications/", &seeker.access).await).await;
     assert_eq!(applications["results"][0]["company"], Value::Null, "{applications}");
-    let notifications =
-        app.eventually(&seeker, "/api/accounts/notifications/", |list| list.as_array().is_some_and(|list| !list.is_empty())).await;
-    assert!(notifications.as_array().unwrap().iter().all(|notification| notification["company"].is_null()), "{notifications}");
+    let notifications = app
+        .eventually(&seeker, "/api/accounts/notifications/", |list| {
+            list.as_array().is_some_and(|list| !list.is_empty())
+        })
+        .await;
+    assert!(
+        notifications
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|notification| notification["company"].is_null()),
+        "{notifications}"
+    );
 }
 
 #[tokio::test]
@@ -185,7 +274,11 @@ async fn a_rest_route_refuses_the_access_token_in_the_url() {
     let app = spawn_app().await;
     let seeker = app.signed_in_jobseeker("ada@example.com").await;
 
-    let response = app.request(Method::GET, &format!("/api/auth/users/me/?token={}", seeker.access)).send().await.unwrap();
+    let response = app
+        .request(Method::GET, &format!("/api/auth/users/me/?token={}", seeker.access))
+        .send()
+        .await
+        .unwrap();
 
     assert_error(response, StatusCode::UNAUTHORIZED, "not_authenticated").await;
 }
@@ -201,10 +294,15 @@ async fn applying_to_a_job_never_published_answers_as_an_unknown_id() {
     let unknown = uuid::Uuid::now_v7().to_string();
 
     for job in [&draft, &staff_request, &unknown] {
-        let response = app.post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({})).await;
+        let response = app
+            .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+            .await;
         assert_error(response, StatusCode::NOT_FOUND, "not_found").await;
     }
-    let claims: i64 = sqlx::query_scalar("SELECT count(*) FROM application_claims").fetch_one(&app.pool).await.unwrap();
+    let claims: i64 = sqlx::query_scalar("SELECT count(*) FROM application_claims")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(claims, 0, "a refused apply stores nothing");
 }
 
@@ -226,7 +324,10 @@ async fn bad_query_values_are_422_naming_the_parameter() {
         let response = app.get_as(&format!("/api/jobs/jobs?{query}"), &seeker.access).await;
         let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
         assert_eq!(body["error"]["fields"][parameter], json!([problem]), "{query}: {body}");
-        assert!(!body["error"]["message"].as_str().unwrap().contains("deserialize"), "{body}");
+        assert!(
+            !body["error"]["message"].as_str().unwrap().contains("deserialize"),
+            "{body}"
+        );
     }
 }
 
@@ -235,8 +336,17 @@ async fn a_path_value_that_cannot_be_an_id_answers_as_an_unknown_id() {
     let app = spawn_app().await;
     let seeker = app.signed_in_jobseeker("ada@example.com").await;
 
-    for path in ["/api/jobs/job/not-a-uuid/", "/api/jobs/job/%00/", "/api/chat/messages/12/"] {
-        let body = assert_error(app.get_as(path, &seeker.access).await, StatusCode::NOT_FOUND, "not_found").await;
+    for path in [
+        "/api/jobs/job/not-a-uuid/",
+        "/api/jobs/job/%00/",
+        "/api/chat/messages/12/",
+    ] {
+        let body = assert_error(
+            app.get_as(path, &seeker.access).await,
+            StatusCode::NOT_FOUND,
+            "not_found",
+        )
+        .await;
         assert_eq!(body["error"]["message"], "Not found.", "{path}");
     }
 }
@@ -245,7 +355,13 @@ async fn a_path_value_that_cannot_be_an_id_answers_as_an_unknown_id() {
 async fn the_current_job_seeker_carries_headline_picture_and_cv() {
     let app = spawn_app().await;
     let seeker = app.candidate("ada@example.com").await;
-    let saved = app.put_as("/api/accounts/jobseeker/", &seeker.access, json!({"headline": "Engineer"})).await;
+    let saved = app
+        .put_as(
+            "/api/accounts/jobseeker/",
+            &seeker.access,
+            json!({"headline": "Engineer"}),
+        )
+        .await;
     assert_eq!(saved.status(), StatusCode::OK);
 
     let me = body(app.get_as("/api/auth/users/me/", &seeker.access).await).await;

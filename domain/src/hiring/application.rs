@@ -27,17 +27,37 @@ const NOTE_MAX_CHARS: usize = 5000;
 
 #[derive(Debug, Clone)]
 pub enum ApplicationCommand {
-    Apply { job_id: Uuid, jobseeker_id: Uuid, cover_letter: Option<String> },
+    Apply {
+        job_id: Uuid,
+        jobseeker_id: Uuid,
+        cover_letter: Option<String>,
+    },
     MoveToNextStep,
-    ScheduleInterview { interview_id: Uuid },
-    SendOffer { offer_id: Uuid },
-    AcceptOffer { offer_id: Uuid },
-    DeclineOffer { offer_id: Uuid },
+    ScheduleInterview {
+        interview_id: Uuid,
+    },
+    SendOffer {
+        offer_id: Uuid,
+    },
+    AcceptOffer {
+        offer_id: Uuid,
+    },
+    DeclineOffer {
+        offer_id: Uuid,
+    },
     Withdraw,
     Hire,
-    Reject { reason: Option<String> },
-    Rate { rating: u8 },
-    AddNote { note_id: Uuid, text: String, private: bool },
+    Reject {
+        reason: Option<String>,
+    },
+    Rate {
+        rating: u8,
+    },
+    AddNote {
+        note_id: Uuid,
+        text: String,
+        private: bool,
+    },
     Blacklist,
     RemoveFromBlacklist,
     Favorite,
@@ -60,10 +80,26 @@ pub enum StatusCause {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum ApplicationEvent {
-    Submitted { job_id: Uuid, company_id: Uuid, jobseeker_id: Uuid, cv: CvRef, cover_letter: Option<String> },
-    StatusChanged { from: ApplicationStatus, to: ApplicationStatus, cause: StatusCause },
-    Rated { rating: u8 },
-    NoteAdded { note_id: Uuid, text: String, private: bool },
+    Submitted {
+        job_id: Uuid,
+        company_id: Uuid,
+        jobseeker_id: Uuid,
+        cv: CvRef,
+        cover_letter: Option<String>,
+    },
+    StatusChanged {
+        from: ApplicationStatus,
+        to: ApplicationStatus,
+        cause: StatusCause,
+    },
+    Rated {
+        rating: u8,
+    },
+    NoteAdded {
+        note_id: Uuid,
+        text: String,
+        private: bool,
+    },
     Blacklisted,
     RemovedFromBlacklist,
     Favorited,
@@ -105,7 +141,10 @@ pub enum ApplicationError {
     #[error("This company does not accept applications from you.")]
     Blacklisted,
     #[error("Cannot move from {from} to {to}.")]
-    Transition { from: ApplicationStatus, to: ApplicationStatus },
+    Transition {
+        from: ApplicationStatus,
+        to: ApplicationStatus,
+    },
     #[error("An application that is {from} has no next step.")]
     NoNextStep { from: ApplicationStatus },
     #[error("The rating must be from 1 to 5.")]
@@ -175,7 +214,8 @@ impl Application {
         if !from_any.contains(&from) {
             return Err(ApplicationError::Transition { from, to });
         }
-        sink.write(ApplicationEvent::StatusChanged { from, to, cause }, self).await;
+        sink.write(ApplicationEvent::StatusChanged { from, to, cause }, self)
+            .await;
         Ok(())
     }
 
@@ -191,20 +231,44 @@ impl Application {
             return Err(ApplicationError::AlreadyApplied);
         }
         let unavailable = |error: super::LookupFailed| ApplicationError::Unavailable(error.0);
-        let job = services.job(job_id).await.map_err(unavailable)?.ok_or(ApplicationError::JobNotFound)?;
+        let job = services
+            .job(job_id)
+            .await
+            .map_err(unavailable)?
+            .ok_or(ApplicationError::JobNotFound)?;
         if !job.accepting_applications {
             return Err(ApplicationError::JobNotAccepting);
         }
-        let cv = services.candidate_cv(jobseeker_id).await.map_err(unavailable)?.ok_or(ApplicationError::CvRequired)?;
-        if services.candidate_flags(job.company_id, jobseeker_id).await.map_err(unavailable)?.blacklisted {
+        let cv = services
+            .candidate_cv(jobseeker_id)
+            .await
+            .map_err(unavailable)?
+            .ok_or(ApplicationError::CvRequired)?;
+        if services
+            .candidate_flags(job.company_id, jobseeker_id)
+            .await
+            .map_err(unavailable)?
+            .blacklisted
+        {
             return Err(ApplicationError::Blacklisted);
         }
-        let cover_letter = cover_letter.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
-        if cover_letter.as_ref().is_some_and(|text| text.chars().count() > NOTE_MAX_CHARS) {
+        let cover_letter = cover_letter
+            .map(|text| text.trim().to_owned())
+            .filter(|text| !text.is_empty());
+        if cover_letter
+            .as_ref()
+            .is_some_and(|text| text.chars().count() > NOTE_MAX_CHARS)
+        {
             return Err(ApplicationError::CoverLetterTooLong);
         }
         sink.write(
-            ApplicationEvent::Submitted { job_id, company_id: job.company_id, jobseeker_id, cv, cover_letter },
+            ApplicationEvent::Submitted {
+                job_id,
+                company_id: job.company_id,
+                jobseeker_id,
+                cv,
+                cover_letter,
+            },
             self,
         )
         .await;
@@ -219,7 +283,10 @@ impl Application {
         event: ApplicationEvent,
     ) -> Result<(), ApplicationError> {
         self.current()?;
-        let (company, jobseeker) = self.company_id.zip(self.jobseeker_id).ok_or(ApplicationError::NotFound)?;
+        let (company, jobseeker) = self
+            .company_id
+            .zip(self.jobseeker_id)
+            .ok_or(ApplicationError::NotFound)?;
         let flags = services
             .candidate_flags(company, jobseeker)
             .await
@@ -262,36 +329,92 @@ impl Aggregate for Application {
         sink: &EventSink<Self>,
     ) -> Result<(), ApplicationError> {
         match command {
-            ApplicationCommand::Apply { job_id, jobseeker_id, cover_letter } => {
-                self.apply_to_job(services, sink, job_id, jobseeker_id, cover_letter).await
+            ApplicationCommand::Apply {
+                job_id,
+                jobseeker_id,
+                cover_letter,
+            } => {
+                self.apply_to_job(services, sink, job_id, jobseeker_id, cover_letter)
+                    .await
             }
             ApplicationCommand::MoveToNextStep => {
                 let from = self.current()?;
                 let to = from.next_step().ok_or(ApplicationError::NoNextStep { from })?;
-                self.change(sink, to, &[from], StatusCause::NextStep, Repeat::Refuse).await
-            }
-            ApplicationCommand::ScheduleInterview { interview_id } => {
-                self.change(sink, Interview, &[Applied, InReview, Shortlisted], StatusCause::InterviewScheduled { interview_id }, Repeat::Ignore)
+                self.change(sink, to, &[from], StatusCause::NextStep, Repeat::Refuse)
                     .await
             }
+            ApplicationCommand::ScheduleInterview { interview_id } => {
+                self.change(
+                    sink,
+                    Interview,
+                    &[Applied, InReview, Shortlisted],
+                    StatusCause::InterviewScheduled { interview_id },
+                    Repeat::Ignore,
+                )
+                .await
+            }
             ApplicationCommand::SendOffer { offer_id } => {
-                self.change(sink, Offered, &[Interview], StatusCause::OfferSent { offer_id }, Repeat::Ignore).await
+                self.change(
+                    sink,
+                    Offered,
+                    &[Interview],
+                    StatusCause::OfferSent { offer_id },
+                    Repeat::Ignore,
+                )
+                .await
             }
             ApplicationCommand::AcceptOffer { offer_id } => {
-                self.change(sink, AcceptedByApplicant, &[Offered], StatusCause::OfferAccepted { offer_id }, Repeat::Ignore).await
+                self.change(
+                    sink,
+                    AcceptedByApplicant,
+                    &[Offered],
+                    StatusCause::OfferAccepted { offer_id },
+                    Repeat::Ignore,
+                )
+                .await
             }
             ApplicationCommand::DeclineOffer { offer_id } => {
-                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::OfferDeclined { offer_id }, Repeat::Ignore).await
+                self.change(
+                    sink,
+                    RejectedByApplicant,
+                    NON_TERMINAL,
+                    StatusCause::OfferDeclined { offer_id },
+                    Repeat::Ignore,
+                )
+                .await
             }
             ApplicationCommand::Withdraw => {
-                self.change(sink, RejectedByApplicant, NON_TERMINAL, StatusCause::Withdrawn, Repeat::Refuse).await
+                self.change(
+                    sink,
+                    RejectedByApplicant,
+                    NON_TERMINAL,
+                    StatusCause::Withdrawn,
+                    Repeat::Refuse,
+                )
+                .await
             }
             ApplicationCommand::Hire => {
-                self.change(sink, Hired, &[Interview, Offered, AcceptedByApplicant], StatusCause::Hired, Repeat::Refuse).await
+                self.change(
+                    sink,
+                    Hired,
+                    &[Interview, Offered, AcceptedByApplicant],
+                    StatusCause::Hired,
+                    Repeat::Refuse,
+                )
+                .await
             }
             ApplicationCommand::Reject { reason } => {
-                let reason = reason.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
-                self.change(sink, RejectedByCompany, NON_TERMINAL, StatusCause::Rejected { reason }, Repeat::Refuse).await
+                let reason = reason
+                    .map(|text| text.trim().to_owned())
+                    .filter(|text| !text.is_empty());
+                self.change(
+                    sink,
+                    RejectedByCompany,
+                    NON_TERMINAL,
+                    StatusCause::Rejected { reason },
+                    Repeat::Refuse,
+                )
+                .await
             }
             ApplicationCommand::Rate { rating } => {
                 self.current()?;
@@ -309,11 +432,14 @@ impl Aggregate for Application {
                 if text.is_empty() || text.chars().count() > NOTE_MAX_CHARS {
                     return Err(ApplicationError::NoteLength);
                 }
-                sink.write(ApplicationEvent::NoteAdded { note_id, text, private }, self).await;
+                sink.write(ApplicationEvent::NoteAdded { note_id, text, private }, self)
+                    .await;
                 Ok(())
             }
             ApplicationCommand::Blacklist => self.flag(services, sink, ApplicationEvent::Blacklisted).await,
-            ApplicationCommand::RemoveFromBlacklist => self.flag(services, sink, ApplicationEvent::RemovedFromBlacklist).await,
+            ApplicationCommand::RemoveFromBlacklist => {
+                self.flag(services, sink, ApplicationEvent::RemovedFromBlacklist).await
+            }
             ApplicationCommand::Favorite => self.flag(services, sink, ApplicationEvent::Favorited).await,
             ApplicationCommand::Unfavorite => self.flag(services, sink, ApplicationEvent::Unfavorited).await,
         }
@@ -321,7 +447,12 @@ impl Aggregate for Application {
 
     fn apply(&mut self, event: ApplicationEvent) {
         match event {
-            ApplicationEvent::Submitted { job_id, company_id, jobseeker_id, .. } => {
+            ApplicationEvent::Submitted {
+                job_id,
+                company_id,
+                jobseeker_id,
+                ..
+            } => {
                 self.status = Some(Applied);
                 self.job_id = Some(job_id);
                 self.company_id = Some(company_id);
@@ -363,15 +494,30 @@ mod tests {
         Uuid::from_u128(101)
     }
     fn cv() -> CvRef {
-        CvRef { name: "ada.pdf".into(), url: "/files/cv/ada.pdf".into() }
+        CvRef {
+            name: "ada.pdf".into(),
+            url: "/files/cv/ada.pdf".into(),
+        }
     }
 
     fn facts() -> Facts {
         Facts {
             now: at("2026-03-01T10:00:00Z"),
             jobs: HashMap::from([
-                (job(), JobFacts { company_id: company(), accepting_applications: true }),
-                (closed_job(), JobFacts { company_id: company(), accepting_applications: false }),
+                (
+                    job(),
+                    JobFacts {
+                        company_id: company(),
+                        accepting_applications: true,
+                    },
+                ),
+                (
+                    closed_job(),
+                    JobFacts {
+                        company_id: company(),
+                        accepting_applications: false,
+                    },
+                ),
             ]),
             cvs: HashMap::from([(seeker(), cv())]),
             ..Facts::default()
@@ -387,7 +533,13 @@ mod tests {
     }
 
     fn submitted() -> ApplicationEvent {
-        ApplicationEvent::Submitted { job_id: job(), company_id: company(), jobseeker_id: seeker(), cv: cv(), cover_letter: None }
+        ApplicationEvent::Submitted {
+            job_id: job(),
+            company_id: company(),
+            jobseeker_id: seeker(),
+            cv: cv(),
+            cover_letter: None,
+        }
     }
 
     fn changed(from: ApplicationStatus, to: ApplicationStatus, cause: StatusCause) -> ApplicationEvent {
@@ -402,16 +554,30 @@ mod tests {
         let path: &[(ApplicationStatus, ApplicationStatus, StatusCause)] = &[
             (Applied, InReview, StatusCause::NextStep),
             (InReview, Shortlisted, StatusCause::NextStep),
-            (Shortlisted, Interview, StatusCause::InterviewScheduled { interview_id: interview }),
+            (
+                Shortlisted,
+                Interview,
+                StatusCause::InterviewScheduled {
+                    interview_id: interview,
+                },
+            ),
             (Interview, Offered, StatusCause::OfferSent { offer_id: offer }),
-            (Offered, AcceptedByApplicant, StatusCause::OfferAccepted { offer_id: offer }),
+            (
+                Offered,
+                AcceptedByApplicant,
+                StatusCause::OfferAccepted { offer_id: offer },
+            ),
         ];
         match status {
             Hired => {
                 events.extend(path[..3].iter().map(|(f, t, c)| changed(*f, *t, c.clone())));
                 events.push(changed(Interview, Hired, StatusCause::Hired));
             }
-            RejectedByCompany => events.push(changed(Applied, RejectedByCompany, StatusCause::Rejected { reason: None })),
+            RejectedByCompany => events.push(changed(
+                Applied,
+                RejectedByCompany,
+                StatusCause::Rejected { reason: None },
+            )),
             RejectedByApplicant => events.push(changed(Applied, RejectedByApplicant, StatusCause::Withdrawn)),
             target => {
                 for (from, to, cause) in path {
@@ -429,7 +595,11 @@ mod tests {
     fn a_job_seeker_with_a_cv_applies_to_a_live_job() {
         framework()
             .given_no_previous_events()
-            .when(ApplicationCommand::Apply { job_id: job(), jobseeker_id: seeker(), cover_letter: Some("  ".into()) })
+            .when(ApplicationCommand::Apply {
+                job_id: job(),
+                jobseeker_id: seeker(),
+                cover_letter: Some("  ".into()),
+            })
             .then_expect_events(vec![submitted()]);
     }
 
@@ -437,7 +607,11 @@ mod tests {
     fn applying_without_a_cv_is_refused() {
         framework()
             .given_no_previous_events()
-            .when(ApplicationCommand::Apply { job_id: job(), jobseeker_id: seeker_without_cv(), cover_letter: None })
+            .when(ApplicationCommand::Apply {
+                job_id: job(),
+                jobseeker_id: seeker_without_cv(),
+                cover_letter: None,
+            })
             .then_expect_error(ApplicationError::CvRequired);
     }
 
@@ -445,7 +619,11 @@ mod tests {
     fn applying_to_a_job_that_is_not_live_is_refused() {
         framework()
             .given_no_previous_events()
-            .when(ApplicationCommand::Apply { job_id: closed_job(), jobseeker_id: seeker(), cover_letter: None })
+            .when(ApplicationCommand::Apply {
+                job_id: closed_job(),
+                jobseeker_id: seeker(),
+                cover_letter: None,
+            })
             .then_expect_error(ApplicationError::JobNotAccepting);
     }
 
@@ -453,17 +631,31 @@ mod tests {
     fn applying_to_an_unknown_job_is_refused() {
         framework()
             .given_no_previous_events()
-            .when(ApplicationCommand::Apply { job_id: Uuid::from_u128(99), jobseeker_id: seeker(), cover_letter: None })
+            .when(ApplicationCommand::Apply {
+                job_id: Uuid::from_u128(99),
+                jobseeker_id: seeker(),
+                cover_letter: None,
+            })
             .then_expect_error(ApplicationError::JobNotFound);
     }
 
     #[test]
     fn a_blacklisted_candidate_cannot_apply_to_that_company() {
         let facts = facts();
-        facts.flags.lock().unwrap().insert((company(), seeker()), CandidateFlags { blacklisted: true, favorite: false });
+        facts.flags.lock().unwrap().insert(
+            (company(), seeker()),
+            CandidateFlags {
+                blacklisted: true,
+                favorite: false,
+            },
+        );
         framework_with(facts)
             .given_no_previous_events()
-            .when(ApplicationCommand::Apply { job_id: job(), jobseeker_id: seeker(), cover_letter: None })
+            .when(ApplicationCommand::Apply {
+                job_id: job(),
+                jobseeker_id: seeker(),
+                cover_letter: None,
+            })
             .then_expect_error(ApplicationError::Blacklisted);
     }
 
@@ -471,13 +663,22 @@ mod tests {
     fn an_application_cannot_be_submitted_twice() {
         framework()
             .given(vec![submitted()])
-            .when(ApplicationCommand::Apply { job_id: job(), jobseeker_id: seeker(), cover_letter: None })
+            .when(ApplicationCommand::Apply {
+                job_id: job(),
+                jobseeker_id: seeker(),
+                cover_letter: None,
+            })
             .then_expect_error(ApplicationError::AlreadyApplied);
     }
 
     #[test]
     fn next_step_walks_the_pipeline_up_to_offered() {
-        for (from, to) in [(Applied, InReview), (InReview, Shortlisted), (Shortlisted, Interview), (Interview, Offered)] {
+        for (from, to) in [
+            (Applied, InReview),
+            (InReview, Shortlisted),
+            (Shortlisted, Interview),
+            (Interview, Offered),
+        ] {
             framework()
                 .given(history_to(from))
                 .when(ApplicationCommand::MoveToNextStep)
@@ -487,8 +688,17 @@ mod tests {
 
     #[test]
     fn there_is_no_next_step_after_offered_or_in_a_terminal_status() {
-        for from in [Offered, AcceptedByApplicant, Hired, RejectedByCompany, RejectedByApplicant] {
-            framework().given(history_to(from)).when(ApplicationCommand::MoveToNextStep).then_expect_error(ApplicationError::NoNextStep { from });
+        for from in [
+            Offered,
+            AcceptedByApplicant,
+            Hired,
+            RejectedByCompany,
+            RejectedByApplicant,
+        ] {
+            framework()
+                .given(history_to(from))
+                .when(ApplicationCommand::MoveToNextStep)
+                .then_expect_error(ApplicationError::NoNextStep { from });
         }
     }
 
@@ -499,7 +709,11 @@ mod tests {
             framework()
                 .given(history_to(from))
                 .when(ApplicationCommand::ScheduleInterview { interview_id })
-                .then_expect_events(vec![changed(from, Interview, StatusCause::InterviewScheduled { interview_id })]);
+                .then_expect_events(vec![changed(
+                    from,
+                    Interview,
+                    StatusCause::InterviewScheduled { interview_id },
+                )]);
         }
     }
 
@@ -507,7 +721,9 @@ mod tests {
     fn scheduling_another_interview_at_the_interview_stage_changes_nothing() {
         framework()
             .given(history_to(Interview))
-            .when(ApplicationCommand::ScheduleInterview { interview_id: Uuid::from_u128(8) })
+            .when(ApplicationCommand::ScheduleInterview {
+                interview_id: Uuid::from_u128(8),
+            })
             .then_expect_events(vec![]);
     }
 
@@ -515,8 +731,13 @@ mod tests {
     fn an_interview_cannot_be_scheduled_after_an_offer() {
         framework()
             .given(history_to(Offered))
-            .when(ApplicationCommand::ScheduleInterview { interview_id: Uuid::from_u128(8) })
-            .then_expect_error(ApplicationError::Transition { from: Offered, to: Interview });
+            .when(ApplicationCommand::ScheduleInterview {
+                interview_id: Uuid::from_u128(8),
+            })
+            .then_expect_error(ApplicationError::Transition {
+                from: Offered,
+                to: Interview,
+            });
     }
 
     #[test]
@@ -526,7 +747,15 @@ mod tests {
             .given(history_to(Interview))
             .when(ApplicationCommand::SendOffer { offer_id })
             .then_expect_events(vec![changed(Interview, Offered, StatusCause::OfferSent { offer_id })]);
-        for from in [Applied, InReview, Shortlisted, AcceptedByApplicant, Hired, RejectedByCompany, RejectedByApplicant] {
+        for from in [
+            Applied,
+            InReview,
+            Shortlisted,
+            AcceptedByApplicant,
+            Hired,
+            RejectedByCompany,
+            RejectedByApplicant,
+        ] {
             framework()
                 .given(history_to(from))
                 .when(ApplicationCommand::SendOffer { offer_id })
@@ -540,11 +769,18 @@ mod tests {
         framework()
             .given(history_to(Offered))
             .when(ApplicationCommand::AcceptOffer { offer_id })
-            .then_expect_events(vec![changed(Offered, AcceptedByApplicant, StatusCause::OfferAccepted { offer_id })]);
+            .then_expect_events(vec![changed(
+                Offered,
+                AcceptedByApplicant,
+                StatusCause::OfferAccepted { offer_id },
+            )]);
         framework()
             .given(history_to(Interview))
             .when(ApplicationCommand::AcceptOffer { offer_id })
-            .then_expect_error(ApplicationError::Transition { from: Interview, to: AcceptedByApplicant });
+            .then_expect_error(ApplicationError::Transition {
+                from: Interview,
+                to: AcceptedByApplicant,
+            });
     }
 
     #[test]
@@ -553,7 +789,11 @@ mod tests {
         framework()
             .given(history_to(Offered))
             .when(ApplicationCommand::DeclineOffer { offer_id })
-            .then_expect_events(vec![changed(Offered, RejectedByApplicant, StatusCause::OfferDeclined { offer_id })]);
+            .then_expect_events(vec![changed(
+                Offered,
+                RejectedByApplicant,
+                StatusCause::OfferDeclined { offer_id },
+            )]);
     }
 
     #[test]
@@ -569,10 +809,16 @@ mod tests {
     #[test]
     fn hiring_is_allowed_from_interview_offered_or_accepted() {
         for from in [Interview, Offered, AcceptedByApplicant] {
-            framework().given(history_to(from)).when(ApplicationCommand::Hire).then_expect_events(vec![changed(from, Hired, StatusCause::Hired)]);
+            framework()
+                .given(history_to(from))
+                .when(ApplicationCommand::Hire)
+                .then_expect_events(vec![changed(from, Hired, StatusCause::Hired)]);
         }
         for from in [Applied, InReview, Shortlisted, RejectedByCompany, RejectedByApplicant] {
-            framework().given(history_to(from)).when(ApplicationCommand::Hire).then_expect_error(ApplicationError::Transition { from, to: Hired });
+            framework()
+                .given(history_to(from))
+                .when(ApplicationCommand::Hire)
+                .then_expect_error(ApplicationError::Transition { from, to: Hired });
         }
     }
 
@@ -581,24 +827,34 @@ mod tests {
         framework()
             .given(history_to(Hired))
             .when(ApplicationCommand::Reject { reason: None })
-            .then_expect_error(ApplicationError::Transition { from: Hired, to: RejectedByCompany });
+            .then_expect_error(ApplicationError::Transition {
+                from: Hired,
+                to: RejectedByCompany,
+            });
     }
 
     #[test]
     fn rejecting_records_the_reason() {
         framework()
             .given(history_to(Shortlisted))
-            .when(ApplicationCommand::Reject { reason: Some(" Not enough experience ".into()) })
+            .when(ApplicationCommand::Reject {
+                reason: Some(" Not enough experience ".into()),
+            })
             .then_expect_events(vec![changed(
                 Shortlisted,
                 RejectedByCompany,
-                StatusCause::Rejected { reason: Some("Not enough experience".into()) },
+                StatusCause::Rejected {
+                    reason: Some("Not enough experience".into()),
+                },
             )]);
     }
 
     #[test]
     fn hiring_twice_is_refused() {
-        framework().given(history_to(Hired)).when(ApplicationCommand::Hire).then_expect_error(ApplicationError::Transition { from: Hired, to: Hired });
+        framework()
+            .given(history_to(Hired))
+            .when(ApplicationCommand::Hire)
+            .then_expect_error(ApplicationError::Transition { from: Hired, to: Hired });
     }
 
     #[test]
@@ -606,46 +862,83 @@ mod tests {
         framework()
             .given(history_to(RejectedByApplicant))
             .when(ApplicationCommand::Withdraw)
-            .then_expect_error(ApplicationError::Transition { from: RejectedByApplicant, to: RejectedByApplicant });
+            .then_expect_error(ApplicationError::Transition {
+                from: RejectedByApplicant,
+                to: RejectedByApplicant,
+            });
     }
 
     #[test]
     fn a_terminal_application_cannot_be_withdrawn() {
         for from in [Hired, RejectedByCompany] {
-            framework().given(history_to(from)).when(ApplicationCommand::Withdraw).then_expect_error(ApplicationError::Transition { from, to: RejectedByApplicant });
+            framework()
+                .given(history_to(from))
+                .when(ApplicationCommand::Withdraw)
+                .then_expect_error(ApplicationError::Transition {
+                    from,
+                    to: RejectedByApplicant,
+                });
         }
     }
 
     #[test]
     fn the_transition_error_names_both_statuses() {
-        let error = ApplicationError::Transition { from: Hired, to: Interview };
+        let error = ApplicationError::Transition {
+            from: Hired,
+            to: Interview,
+        };
         assert_eq!(error.to_string(), "Cannot move from hired to interview.");
     }
 
     #[test]
     fn a_rating_must_be_on_the_scale() {
-        framework().given(vec![submitted()]).when(ApplicationCommand::Rate { rating: 4 }).then_expect_events(vec![ApplicationEvent::Rated { rating: 4 }]);
-        framework().given(vec![submitted()]).when(ApplicationCommand::Rate { rating: 6 }).then_expect_error(ApplicationError::RatingOutOfRange);
+        framework()
+            .given(vec![submitted()])
+            .when(ApplicationCommand::Rate { rating: 4 })
+            .then_expect_events(vec![ApplicationEvent::Rated { rating: 4 }]);
+        framework()
+            .given(vec![submitted()])
+            .when(ApplicationCommand::Rate { rating: 6 })
+            .then_expect_error(ApplicationError::RatingOutOfRange);
     }
 
     #[test]
     fn a_blank_note_is_refused() {
         framework()
             .given(vec![submitted()])
-            .when(ApplicationCommand::AddNote { note_id: Uuid::from_u128(3), text: "   ".into(), private: false })
+            .when(ApplicationCommand::AddNote {
+                note_id: Uuid::from_u128(3),
+                text: "   ".into(),
+                private: false,
+            })
             .then_expect_error(ApplicationError::NoteLength);
     }
 
     #[test]
     fn blacklisting_twice_records_it_once() {
         let facts = facts();
-        facts.flags.lock().unwrap().insert((company(), seeker()), CandidateFlags { blacklisted: true, favorite: false });
-        framework_with(facts).given(vec![submitted()]).when(ApplicationCommand::Blacklist).then_expect_events(vec![]);
-        framework().given(vec![submitted()]).when(ApplicationCommand::Blacklist).then_expect_events(vec![ApplicationEvent::Blacklisted]);
+        facts.flags.lock().unwrap().insert(
+            (company(), seeker()),
+            CandidateFlags {
+                blacklisted: true,
+                favorite: false,
+            },
+        );
+        framework_with(facts)
+            .given(vec![submitted()])
+            .when(ApplicationCommand::Blacklist)
+            .then_expect_events(vec![]);
+        framework()
+            .given(vec![submitted()])
+            .when(ApplicationCommand::Blacklist)
+            .then_expect_events(vec![ApplicationEvent::Blacklisted]);
     }
 
     #[test]
     fn commands_on_a_missing_application_are_refused() {
-        framework().given_no_previous_events().when(ApplicationCommand::Hire).then_expect_error(ApplicationError::NotFound);
+        framework()
+            .given_no_previous_events()
+            .when(ApplicationCommand::Hire)
+            .then_expect_error(ApplicationError::NotFound);
     }
 }

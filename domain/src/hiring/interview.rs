@@ -71,7 +71,9 @@ impl SlotInput {
         {
             problems.add("end", FieldError::EndBeforeStart);
         }
-        let location = problems.check("location", optional_text(self.location.as_deref(), 300)).flatten();
+        let location = problems
+            .check("location", optional_text(self.location.as_deref(), 300))
+            .flatten();
         let meet_link = problems
             .check(
                 "meet_link",
@@ -85,11 +87,19 @@ impl SlotInput {
         } else if interviewers.len() > 20 {
             problems.add("interviewers", FieldError::TooLong);
         }
-        let comment = problems.check("comment", optional_text(self.comment.as_deref(), 2000)).flatten();
+        let comment = problems
+            .check("comment", optional_text(self.comment.as_deref(), 2000))
+            .flatten();
         match (date, start, end) {
-            (Some(date), Some(start), Some(end)) if problems.is_empty() => {
-                Ok(Slot { date, start, end, location, meet_link, interviewers, comment })
-            }
+            (Some(date), Some(start), Some(end)) if problems.is_empty() => Ok(Slot {
+                date,
+                start,
+                end,
+                location,
+                meet_link,
+                interviewers,
+                comment,
+            }),
             _ => Err(problems),
         }
     }
@@ -107,22 +117,46 @@ pub struct CompetencyScore {
 
 #[derive(Debug, Clone)]
 pub enum InterviewCommand {
-    Schedule { application_id: Uuid, company_id: Uuid, slot: Slot },
-    Reschedule { slot: Slot },
+    Schedule {
+        application_id: Uuid,
+        company_id: Uuid,
+        slot: Slot,
+    },
+    Reschedule {
+        slot: Slot,
+    },
     Start,
     Complete,
-    Cancel { reason: Option<String> },
-    SubmitEvaluation { interviewer: Uuid, scores: Vec<CompetencyScore>, comment: Option<String> },
+    Cancel {
+        reason: Option<String>,
+    },
+    SubmitEvaluation {
+        interviewer: Uuid,
+        scores: Vec<CompetencyScore>,
+        comment: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum InterviewEvent {
-    Scheduled { application_id: Uuid, company_id: Uuid, slot: Slot },
-    Rescheduled { slot: Slot },
+    Scheduled {
+        application_id: Uuid,
+        company_id: Uuid,
+        slot: Slot,
+    },
+    Rescheduled {
+        slot: Slot,
+    },
     Started,
     Completed,
-    Cancelled { reason: Option<String> },
-    EvaluationSubmitted { interviewer: Uuid, scores: Vec<CompetencyScore>, comment: Option<String> },
+    Cancelled {
+        reason: Option<String>,
+    },
+    EvaluationSubmitted {
+        interviewer: Uuid,
+        scores: Vec<CompetencyScore>,
+        comment: Option<String>,
+    },
 }
 
 impl DomainEvent for InterviewEvent {
@@ -150,7 +184,10 @@ pub enum InterviewError {
     #[error("This interview does not exist.")]
     NotFound,
     #[error("An interview that is {status} cannot be {action}.")]
-    NotAllowed { action: &'static str, status: InterviewStatus },
+    NotAllowed {
+        action: &'static str,
+        status: InterviewStatus,
+    },
     #[error("Only the interview's interviewers can evaluate it.")]
     NotAnInterviewer,
     #[error("You have already submitted your evaluation.")]
@@ -187,7 +224,11 @@ impl Interview {
 
     fn require(&self, action: &'static str, allowed: &[InterviewStatus]) -> Result<(), InterviewError> {
         let status = self.status.ok_or(InterviewError::NotFound)?;
-        if allowed.contains(&status) { Ok(()) } else { Err(InterviewError::NotAllowed { action, status }) }
+        if allowed.contains(&status) {
+            Ok(())
+        } else {
+            Err(InterviewError::NotAllowed { action, status })
+        }
     }
 }
 
@@ -200,7 +241,10 @@ fn valid_scores(scores: &[CompetencyScore]) -> bool {
             fresh
                 && (1..=COMPETENCY_CATEGORIES.len() as u8).contains(&score.category)
                 && RATING_SCALE.contains(&score.rating)
-                && score.comment.as_ref().is_none_or(|comment| comment.chars().count() <= 2000)
+                && score
+                    .comment
+                    .as_ref()
+                    .is_none_or(|comment| comment.chars().count() <= 2000)
         })
 }
 
@@ -211,14 +255,31 @@ impl Aggregate for Interview {
     type Error = InterviewError;
     type Services = Services;
 
-    async fn handle(&mut self, command: InterviewCommand, _: &Services, sink: &EventSink<Self>) -> Result<(), InterviewError> {
+    async fn handle(
+        &mut self,
+        command: InterviewCommand,
+        _: &Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), InterviewError> {
         use InterviewStatus::*;
         match command {
-            InterviewCommand::Schedule { application_id, company_id, slot } => {
+            InterviewCommand::Schedule {
+                application_id,
+                company_id,
+                slot,
+            } => {
                 if self.status.is_some() {
                     return Err(InterviewError::AlreadyScheduled);
                 }
-                sink.write(InterviewEvent::Scheduled { application_id, company_id, slot }, self).await;
+                sink.write(
+                    InterviewEvent::Scheduled {
+                        application_id,
+                        company_id,
+                        slot,
+                    },
+                    self,
+                )
+                .await;
             }
             InterviewCommand::Reschedule { slot } => {
                 self.require("rescheduled", &[Scheduled])?;
@@ -238,7 +299,11 @@ impl Aggregate for Interview {
                 self.require("cancelled", &[Scheduled, InProgress])?;
                 sink.write(InterviewEvent::Cancelled { reason }, self).await;
             }
-            InterviewCommand::SubmitEvaluation { interviewer, scores, comment } => {
+            InterviewCommand::SubmitEvaluation {
+                interviewer,
+                scores,
+                comment,
+            } => {
                 self.require("evaluated", &[Scheduled, InProgress, Completed])?;
                 if !self.interviewers().contains(&interviewer) {
                     return Err(InterviewError::NotAnInterviewer);
@@ -249,7 +314,15 @@ impl Aggregate for Interview {
                 if !valid_scores(&scores) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000) {
                     return Err(InterviewError::InvalidScores);
                 }
-                sink.write(InterviewEvent::EvaluationSubmitted { interviewer, scores, comment }, self).await;
+                sink.write(
+                    InterviewEvent::EvaluationSubmitted {
+                        interviewer,
+                        scores,
+                        comment,
+                    },
+                    self,
+                )
+                .await;
             }
         }
         Ok(())
@@ -257,7 +330,11 @@ impl Aggregate for Interview {
 
     fn apply(&mut self, event: InterviewEvent) {
         match event {
-            InterviewEvent::Scheduled { application_id, company_id, slot } => {
+            InterviewEvent::Scheduled {
+                application_id,
+                company_id,
+                slot,
+            } => {
                 self.status = Some(InterviewStatus::Scheduled);
                 self.application_id = Some(application_id);
                 self.company_id = Some(company_id);
@@ -280,7 +357,10 @@ mod tests {
     use std::sync::Arc;
 
     fn framework() -> TestFramework<Interview> {
-        TestFramework::with(Arc::new(Facts { now: at("2026-03-01T10:00:00Z"), ..Facts::default() }) as Services)
+        TestFramework::with(Arc::new(Facts {
+            now: at("2026-03-01T10:00:00Z"),
+            ..Facts::default()
+        }) as Services)
     }
 
     fn alice() -> Uuid {
@@ -304,18 +384,43 @@ mod tests {
     }
 
     fn scheduled() -> InterviewEvent {
-        InterviewEvent::Scheduled { application_id: Uuid::from_u128(2), company_id: Uuid::from_u128(1), slot: slot() }
+        InterviewEvent::Scheduled {
+            application_id: Uuid::from_u128(2),
+            company_id: Uuid::from_u128(1),
+            slot: slot(),
+        }
     }
 
     fn scores() -> Vec<CompetencyScore> {
-        vec![CompetencyScore { category: 3, rating: 4, comment: None }, CompetencyScore { category: 5, rating: 5, comment: None }]
+        vec![
+            CompetencyScore {
+                category: 3,
+                rating: 4,
+                comment: None,
+            },
+            CompetencyScore {
+                category: 5,
+                rating: 5,
+                comment: None,
+            },
+        ]
     }
 
     #[test]
     fn an_interview_is_scheduled_once() {
-        let command = InterviewCommand::Schedule { application_id: Uuid::from_u128(2), company_id: Uuid::from_u128(1), slot: slot() };
-        framework().given_no_previous_events().when(command.clone()).then_expect_events(vec![scheduled()]);
-        framework().given(vec![scheduled()]).when(command).then_expect_error(InterviewError::AlreadyScheduled);
+        let command = InterviewCommand::Schedule {
+            application_id: Uuid::from_u128(2),
+            company_id: Uuid::from_u128(1),
+            slot: slot(),
+        };
+        framework()
+            .given_no_previous_events()
+            .when(command.clone())
+            .then_expect_events(vec![scheduled()]);
+        framework()
+            .given(vec![scheduled()])
+            .when(command)
+            .then_expect_error(InterviewError::AlreadyScheduled);
     }
 
     #[test]
@@ -323,7 +428,10 @@ mod tests {
         let mut later = slot();
         later.start = "14:00:00".parse().unwrap();
         later.end = "15:00:00".parse().unwrap();
-        framework().given(vec![scheduled()]).when(InterviewCommand::Reschedule { slot: later.clone() }).then_expect_events(vec![InterviewEvent::Rescheduled { slot: later }]);
+        framework()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::Reschedule { slot: later.clone() })
+            .then_expect_events(vec![InterviewEvent::Rescheduled { slot: later }]);
     }
 
     #[test]
@@ -331,13 +439,22 @@ mod tests {
         framework()
             .given(vec![scheduled(), InterviewEvent::Completed])
             .when(InterviewCommand::Reschedule { slot: slot() })
-            .then_expect_error(InterviewError::NotAllowed { action: "rescheduled", status: InterviewStatus::Completed });
+            .then_expect_error(InterviewError::NotAllowed {
+                action: "rescheduled",
+                status: InterviewStatus::Completed,
+            });
     }
 
     #[test]
     fn an_interview_starts_then_completes() {
-        framework().given(vec![scheduled()]).when(InterviewCommand::Start).then_expect_events(vec![InterviewEvent::Started]);
-        framework().given(vec![scheduled(), InterviewEvent::Started]).when(InterviewCommand::Complete).then_expect_events(vec![InterviewEvent::Completed]);
+        framework()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::Start)
+            .then_expect_events(vec![InterviewEvent::Started]);
+        framework()
+            .given(vec![scheduled(), InterviewEvent::Started])
+            .when(InterviewCommand::Complete)
+            .then_expect_events(vec![InterviewEvent::Completed]);
     }
 
     #[test]
@@ -345,36 +462,80 @@ mod tests {
         framework()
             .given(vec![scheduled(), InterviewEvent::Cancelled { reason: None }])
             .when(InterviewCommand::Start)
-            .then_expect_error(InterviewError::NotAllowed { action: "started", status: InterviewStatus::Cancelled });
+            .then_expect_error(InterviewError::NotAllowed {
+                action: "started",
+                status: InterviewStatus::Cancelled,
+            });
     }
 
     #[test]
     fn an_interviewer_submits_one_evaluation() {
-        let submit = InterviewCommand::SubmitEvaluation { interviewer: alice(), scores: scores(), comment: None };
-        let submitted = InterviewEvent::EvaluationSubmitted { interviewer: alice(), scores: scores(), comment: None };
-        framework().given(vec![scheduled(), InterviewEvent::Completed]).when(submit.clone()).then_expect_events(vec![submitted.clone()]);
-        framework().given(vec![scheduled(), InterviewEvent::Completed, submitted]).when(submit).then_expect_error(InterviewError::AlreadyEvaluated);
+        let submit = InterviewCommand::SubmitEvaluation {
+            interviewer: alice(),
+            scores: scores(),
+            comment: None,
+        };
+        let submitted = InterviewEvent::EvaluationSubmitted {
+            interviewer: alice(),
+            scores: scores(),
+            comment: None,
+        };
+        framework()
+            .given(vec![scheduled(), InterviewEvent::Completed])
+            .when(submit.clone())
+            .then_expect_events(vec![submitted.clone()]);
+        framework()
+            .given(vec![scheduled(), InterviewEvent::Completed, submitted])
+            .when(submit)
+            .then_expect_error(InterviewError::AlreadyEvaluated);
     }
 
     #[test]
     fn only_listed_interviewers_evaluate() {
         framework()
             .given(vec![scheduled()])
-            .when(InterviewCommand::SubmitEvaluation { interviewer: Uuid::from_u128(99), scores: scores(), comment: None })
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: Uuid::from_u128(99),
+                scores: scores(),
+                comment: None,
+            })
             .then_expect_error(InterviewError::NotAnInterviewer);
     }
 
     #[test]
     fn scores_must_be_on_the_scale_and_categories_known_and_distinct() {
         for bad in [
-            vec![CompetencyScore { category: 10, rating: 3, comment: None }],
-            vec![CompetencyScore { category: 1, rating: 0, comment: None }],
-            vec![CompetencyScore { category: 1, rating: 3, comment: None }, CompetencyScore { category: 1, rating: 4, comment: None }],
+            vec![CompetencyScore {
+                category: 10,
+                rating: 3,
+                comment: None,
+            }],
+            vec![CompetencyScore {
+                category: 1,
+                rating: 0,
+                comment: None,
+            }],
+            vec![
+                CompetencyScore {
+                    category: 1,
+                    rating: 3,
+                    comment: None,
+                },
+                CompetencyScore {
+                    category: 1,
+                    rating: 4,
+                    comment: None,
+                },
+            ],
             vec![],
         ] {
             framework()
                 .given(vec![scheduled()])
-                .when(InterviewCommand::SubmitEvaluation { interviewer: bob(), scores: bad, comment: None })
+                .when(InterviewCommand::SubmitEvaluation {
+                    interviewer: bob(),
+                    scores: bad,
+                    comment: None,
+                })
                 .then_expect_error(InterviewError::InvalidScores);
         }
     }

@@ -121,7 +121,10 @@ impl JobDetailsInput {
         let mut problems = Problems::default();
         let text = |value: Option<String>, max| optional_text(value.as_deref(), max);
         let title = problems.check("title", required_text(self.title.as_deref().unwrap_or_default(), 200));
-        let description = problems.check("description", required_text(self.description.as_deref().unwrap_or_default(), DESCRIPTION_MAX));
+        let description = problems.check(
+            "description",
+            required_text(self.description.as_deref().unwrap_or_default(), DESCRIPTION_MAX),
+        );
         let employment_type = problems.check(
             "employment_type",
             match self.employment_type.as_deref().map(str::trim) {
@@ -150,7 +153,8 @@ impl JobDetailsInput {
         );
         let currency = problems.check(
             "currency",
-            crate::validation::currency(self.currency.as_deref()).map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
+            crate::validation::currency(self.currency.as_deref())
+                .map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
         );
         let details = JobDetails {
             title: title.unwrap_or_default(),
@@ -159,8 +163,12 @@ impl JobDetailsInput {
             category: problems.check("category", text(self.category, 100)).flatten(),
             location: problems.check("location", text(self.location, 200)).flatten(),
             remote: self.remote.unwrap_or(false),
-            skills: problems.check("skills", crate::skills::names(self.skills.unwrap_or_default())).unwrap_or_default(),
-            benefits: problems.check("benefits", text_set(self.benefits.unwrap_or_default(), 100, 50)).unwrap_or_default(),
+            skills: problems
+                .check("skills", crate::skills::names(self.skills.unwrap_or_default()))
+                .unwrap_or_default(),
+            benefits: problems
+                .check("benefits", text_set(self.benefits.unwrap_or_default(), 100, 50))
+                .unwrap_or_default(),
             job_level: job_level.flatten().map(|level| level as u8),
             openings: openings.flatten().unwrap_or(1) as u32,
             salary_min: salary_min.flatten().map(|value| value as u32),
@@ -171,34 +179,67 @@ impl JobDetailsInput {
             deadline: deadline.flatten(),
             confidential: self.confidential.unwrap_or(false),
             position: problems.check("position", text(self.position, 200)).flatten(),
-            requirements: problems.check("requirements", text(self.requirements, LONG_TEXT)).flatten(),
-            responsibilities: problems.check("responsibilities", text(self.responsibilities, LONG_TEXT)).flatten(),
-            who_you_are: problems.check("who_you_are", text(self.who_you_are, LONG_TEXT)).flatten(),
-            nice_to_have: problems.check("nice_to_have", text(self.nice_to_have, LONG_TEXT)).flatten(),
-            measurable_outcomes: problems.check("measurable_outcomes", text(self.measurable_outcomes, LONG_TEXT)).flatten(),
-            key_objectives: problems.check("key_objectives", text(self.key_objectives, LONG_TEXT)).flatten(),
+            requirements: problems
+                .check("requirements", text(self.requirements, LONG_TEXT))
+                .flatten(),
+            responsibilities: problems
+                .check("responsibilities", text(self.responsibilities, LONG_TEXT))
+                .flatten(),
+            who_you_are: problems
+                .check("who_you_are", text(self.who_you_are, LONG_TEXT))
+                .flatten(),
+            nice_to_have: problems
+                .check("nice_to_have", text(self.nice_to_have, LONG_TEXT))
+                .flatten(),
+            measurable_outcomes: problems
+                .check("measurable_outcomes", text(self.measurable_outcomes, LONG_TEXT))
+                .flatten(),
+            key_objectives: problems
+                .check("key_objectives", text(self.key_objectives, LONG_TEXT))
+                .flatten(),
             education: education.flatten().map(|level| level as u8),
             certification: problems.check("certification", text(self.certification, 500)).flatten(),
-            industry_knowledge: problems.check("industry_knowledge", text(self.industry_knowledge, LONG_TEXT)).flatten(),
-            evaluation_info: problems.check("evaluation_info", text(self.evaluation_info, LONG_TEXT)).flatten(),
+            industry_knowledge: problems
+                .check("industry_knowledge", text(self.industry_knowledge, LONG_TEXT))
+                .flatten(),
+            evaluation_info: problems
+                .check("evaluation_info", text(self.evaluation_info, LONG_TEXT))
+                .flatten(),
         };
-        if problems.is_empty() { Ok(details) } else { Err(problems) }
+        if problems.is_empty() {
+            Ok(details)
+        } else {
+            Err(problems)
+        }
     }
 }
 
 #[derive(Debug, Clone)]
 pub enum JobCommand {
     /// A company or Block Leader posts a job, as a draft or straight to live.
-    Post { company_id: Uuid, details: JobDetails, publish: bool },
+    Post {
+        company_id: Uuid,
+        details: JobDetails,
+        publish: bool,
+    },
     /// A Hiring Manager asks for staff; the company or an HR Executive decides.
-    RequestStaff { company_id: Uuid, details: JobDetails },
-    Update { details: JobDetails },
+    RequestStaff {
+        company_id: Uuid,
+        details: JobDetails,
+    },
+    Update {
+        details: JobDetails,
+    },
     Publish,
     Deactivate,
     Activate,
     Close,
-    ApproveRequest { publish: bool },
-    DeclineRequest { reason: Option<String> },
+    ApproveRequest {
+        publish: bool,
+    },
+    DeclineRequest {
+        reason: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -281,15 +322,26 @@ impl Job {
 
     fn require(&self, action: &'static str, allowed: &[JobStatus]) -> Result<JobStatus, JobError> {
         let status = self.current()?;
-        if allowed.contains(&status) { Ok(status) } else { Err(JobError::NotAllowed { action, status }) }
+        if allowed.contains(&status) {
+            Ok(status)
+        } else {
+            Err(JobError::NotAllowed { action, status })
+        }
     }
 
     /// The end of the chosen deadline day, or the default number of days from now.
     fn deadline_for(details: &JobDetails, now: DateTime<Utc>) -> Result<DateTime<Utc>, JobError> {
         match details.deadline {
             Some(day) => {
-                let end_of_day = day.and_hms_opt(23, 59, 59).map(|time| time.and_utc()).ok_or(JobError::DeadlinePassed)?;
-                if end_of_day <= now { Err(JobError::DeadlinePassed) } else { Ok(end_of_day) }
+                let end_of_day = day
+                    .and_hms_opt(23, 59, 59)
+                    .map(|time| time.and_utc())
+                    .ok_or(JobError::DeadlinePassed)?;
+                if end_of_day <= now {
+                    Err(JobError::DeadlinePassed)
+                } else {
+                    Ok(end_of_day)
+                }
             }
             None => Ok(now + Duration::days(DEFAULT_DEADLINE_DAYS)),
         }
@@ -303,10 +355,19 @@ impl Aggregate for Job {
     type Error = JobError;
     type Services = Services;
 
-    async fn handle(&mut self, command: JobCommand, services: &Services, sink: &EventSink<Self>) -> Result<(), JobError> {
+    async fn handle(
+        &mut self,
+        command: JobCommand,
+        services: &Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), JobError> {
         let now = services.now();
         match command {
-            JobCommand::Post { company_id, details, publish } => {
+            JobCommand::Post {
+                company_id,
+                details,
+                publish,
+            } => {
                 if self.status.is_some() {
                     return Err(JobError::AlreadyExists);
                 }
@@ -323,9 +384,19 @@ impl Aggregate for Job {
                 sink.write(JobEvent::StaffRequested { company_id, details }, self).await;
             }
             JobCommand::Update { details } => {
-                let status = self.require("edited", &[JobStatus::Requested, JobStatus::Draft, JobStatus::Live, JobStatus::Inactive])?;
+                let status = self.require(
+                    "edited",
+                    &[
+                        JobStatus::Requested,
+                        JobStatus::Draft,
+                        JobStatus::Live,
+                        JobStatus::Inactive,
+                    ],
+                )?;
                 let new_deadline = match status {
-                    JobStatus::Live | JobStatus::Inactive if details.deadline != self.details.as_ref().and_then(|d| d.deadline) => {
+                    JobStatus::Live | JobStatus::Inactive
+                        if details.deadline != self.details.as_ref().and_then(|d| d.deadline) =>
+                    {
                         Some(Self::deadline_for(&details, now)?)
                     }
                     _ => None,
@@ -412,7 +483,10 @@ mod tests {
     const NOW: &str = "2026-03-01T10:00:00Z";
 
     fn framework() -> TestFramework<Job> {
-        TestFramework::with(Arc::new(Facts { now: at(NOW), ..Facts::default() }) as Services)
+        TestFramework::with(Arc::new(Facts {
+            now: at(NOW),
+            ..Facts::default()
+        }) as Services)
     }
 
     fn company() -> Uuid {
@@ -431,18 +505,27 @@ mod tests {
     }
 
     fn drafted() -> JobEvent {
-        JobEvent::Drafted { company_id: company(), details: details() }
+        JobEvent::Drafted {
+            company_id: company(),
+            details: details(),
+        }
     }
 
     fn published() -> JobEvent {
-        JobEvent::Published { deadline: at("2026-03-31T10:00:00Z") }
+        JobEvent::Published {
+            deadline: at("2026-03-31T10:00:00Z"),
+        }
     }
 
     #[test]
     fn posting_and_publishing_sets_a_deadline_thirty_days_later() {
         framework()
             .given_no_previous_events()
-            .when(JobCommand::Post { company_id: company(), details: details(), publish: true })
+            .when(JobCommand::Post {
+                company_id: company(),
+                details: details(),
+                publish: true,
+            })
             .then_expect_events(vec![drafted(), published()]);
     }
 
@@ -450,7 +533,11 @@ mod tests {
     fn posting_without_publishing_leaves_a_draft() {
         framework()
             .given_no_previous_events()
-            .when(JobCommand::Post { company_id: company(), details: details(), publish: false })
+            .when(JobCommand::Post {
+                company_id: company(),
+                details: details(),
+                publish: false,
+            })
             .then_expect_events(vec![drafted()]);
     }
 
@@ -459,14 +546,22 @@ mod tests {
         let mut details = details();
         details.deadline = Some("2026-03-10".parse().unwrap());
         framework()
-            .given(vec![JobEvent::Drafted { company_id: company(), details }])
+            .given(vec![JobEvent::Drafted {
+                company_id: company(),
+                details,
+            }])
             .when(JobCommand::Publish)
-            .then_expect_events(vec![JobEvent::Published { deadline: at("2026-03-10T23:59:59Z") }]);
+            .then_expect_events(vec![JobEvent::Published {
+                deadline: at("2026-03-10T23:59:59Z"),
+            }]);
     }
 
     #[test]
     fn a_live_job_is_deactivated_and_activated_again() {
-        framework().given(vec![drafted(), published()]).when(JobCommand::Deactivate).then_expect_events(vec![JobEvent::Deactivated]);
+        framework()
+            .given(vec![drafted(), published()])
+            .when(JobCommand::Deactivate)
+            .then_expect_events(vec![JobEvent::Deactivated]);
         framework()
             .given(vec![drafted(), published(), JobEvent::Deactivated])
             .when(JobCommand::Activate)
@@ -476,7 +571,13 @@ mod tests {
     #[test]
     fn a_job_past_its_deadline_cannot_be_activated() {
         framework()
-            .given(vec![drafted(), JobEvent::Published { deadline: at("2026-02-01T00:00:00Z") }, JobEvent::Deactivated])
+            .given(vec![
+                drafted(),
+                JobEvent::Published {
+                    deadline: at("2026-02-01T00:00:00Z"),
+                },
+                JobEvent::Deactivated,
+            ])
             .when(JobCommand::Activate)
             .then_expect_error(JobError::DeadlinePassed);
     }
@@ -486,7 +587,10 @@ mod tests {
         framework()
             .given(vec![drafted(), published(), JobEvent::Closed])
             .when(JobCommand::Publish)
-            .then_expect_error(JobError::NotAllowed { action: "published", status: JobStatus::Closed });
+            .then_expect_error(JobError::NotAllowed {
+                action: "published",
+                status: JobStatus::Closed,
+            });
     }
 
     #[test]
@@ -494,51 +598,79 @@ mod tests {
         framework()
             .given(vec![drafted()])
             .when(JobCommand::Deactivate)
-            .then_expect_error(JobError::NotAllowed { action: "deactivated", status: JobStatus::Draft });
+            .then_expect_error(JobError::NotAllowed {
+                action: "deactivated",
+                status: JobStatus::Draft,
+            });
     }
 
     #[test]
     fn a_job_cannot_be_posted_twice() {
         framework()
             .given(vec![drafted()])
-            .when(JobCommand::Post { company_id: company(), details: details(), publish: false })
+            .when(JobCommand::Post {
+                company_id: company(),
+                details: details(),
+                publish: false,
+            })
             .then_expect_error(JobError::AlreadyExists);
     }
 
     #[test]
     fn a_staff_request_is_approved_and_published() {
         framework()
-            .given(vec![JobEvent::StaffRequested { company_id: company(), details: details() }])
+            .given(vec![JobEvent::StaffRequested {
+                company_id: company(),
+                details: details(),
+            }])
             .when(JobCommand::ApproveRequest { publish: true })
             .then_expect_events(vec![JobEvent::RequestApproved, published()]);
     }
 
     #[test]
     fn a_staff_request_is_declined_once() {
-        let requested = JobEvent::StaffRequested { company_id: company(), details: details() };
+        let requested = JobEvent::StaffRequested {
+            company_id: company(),
+            details: details(),
+        };
         framework()
             .given(vec![requested.clone()])
-            .when(JobCommand::DeclineRequest { reason: Some("No budget".into()) })
-            .then_expect_events(vec![JobEvent::RequestDeclined { reason: Some("No budget".into()) }]);
+            .when(JobCommand::DeclineRequest {
+                reason: Some("No budget".into()),
+            })
+            .then_expect_events(vec![JobEvent::RequestDeclined {
+                reason: Some("No budget".into()),
+            }]);
         framework()
             .given(vec![requested, JobEvent::RequestDeclined { reason: None }])
             .when(JobCommand::ApproveRequest { publish: false })
-            .then_expect_error(JobError::NotAllowed { action: "approved", status: JobStatus::Declined });
+            .then_expect_error(JobError::NotAllowed {
+                action: "approved",
+                status: JobStatus::Declined,
+            });
     }
 
     #[test]
     fn an_unchanged_update_records_nothing() {
-        framework().given(vec![drafted()]).when(JobCommand::Update { details: details() }).then_expect_events(vec![]);
+        framework()
+            .given(vec![drafted()])
+            .when(JobCommand::Update { details: details() })
+            .then_expect_events(vec![]);
     }
 
     #[test]
     fn moving_the_deadline_of_a_live_job_records_the_new_deadline() {
         let mut later = details();
         later.deadline = Some("2026-04-15".parse().unwrap());
-        framework().given(vec![drafted(), published()]).when(JobCommand::Update { details: later.clone() }).then_expect_events(vec![
-            JobEvent::DetailsUpdated { details: later },
-            JobEvent::DeadlineChanged { deadline: at("2026-04-15T23:59:59Z") },
-        ]);
+        framework()
+            .given(vec![drafted(), published()])
+            .when(JobCommand::Update { details: later.clone() })
+            .then_expect_events(vec![
+                JobEvent::DetailsUpdated { details: later },
+                JobEvent::DeadlineChanged {
+                    deadline: at("2026-04-15T23:59:59Z"),
+                },
+            ]);
     }
 
     #[test]

@@ -82,7 +82,13 @@ pub(crate) mod testing {
             Ok(self.cvs.get(&jobseeker_id).cloned())
         }
         async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
-            Ok(self.flags.lock().unwrap().get(&(company_id, jobseeker_id)).copied().unwrap_or_default())
+            Ok(self
+                .flags
+                .lock()
+                .unwrap()
+                .get(&(company_id, jobseeker_id))
+                .copied()
+                .unwrap_or_default())
         }
     }
 

@@ -61,7 +61,8 @@ impl OfferTermsInput {
         );
         let currency = problems.check(
             "currency",
-            crate::validation::currency(self.currency.as_deref()).map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
+            crate::validation::currency(self.currency.as_deref())
+                .map(|code| code.unwrap_or_else(|| DEFAULT_CURRENCY.to_owned())),
         );
         let last_date = problems.check(
             "last_date",
@@ -71,12 +72,20 @@ impl OfferTermsInput {
                 Some(date) => Ok(date),
             },
         );
-        let bonus_system = problems.check("bonus_system", optional_text(self.bonus_system.as_deref(), 2000)).flatten();
-        let notes = problems.check("notes", optional_text(self.notes.as_deref(), 5000)).flatten();
+        let bonus_system = problems
+            .check("bonus_system", optional_text(self.bonus_system.as_deref(), 2000))
+            .flatten();
+        let notes = problems
+            .check("notes", optional_text(self.notes.as_deref(), 5000))
+            .flatten();
         match (gross_salary, currency, last_date) {
-            (Some(gross_salary), Some(currency), Some(last_date)) if problems.is_empty() => {
-                Ok(OfferTerms { gross_salary, currency, bonus_system, last_date, notes })
-            }
+            (Some(gross_salary), Some(currency), Some(last_date)) if problems.is_empty() => Ok(OfferTerms {
+                gross_salary,
+                currency,
+                bonus_system,
+                last_date,
+                notes,
+            }),
             _ => Err(problems),
         }
     }
@@ -84,18 +93,32 @@ impl OfferTermsInput {
 
 #[derive(Debug, Clone)]
 pub enum OfferCommand {
-    Send { application_id: Uuid, company_id: Uuid, jobseeker_id: Uuid, terms: OfferTerms },
+    Send {
+        application_id: Uuid,
+        company_id: Uuid,
+        jobseeker_id: Uuid,
+        terms: OfferTerms,
+    },
     Accept,
-    Decline { reason: Option<String> },
+    Decline {
+        reason: Option<String>,
+    },
     Withdraw,
     Expire,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum OfferEvent {
-    Sent { application_id: Uuid, company_id: Uuid, jobseeker_id: Uuid, terms: OfferTerms },
+    Sent {
+        application_id: Uuid,
+        company_id: Uuid,
+        jobseeker_id: Uuid,
+        terms: OfferTerms,
+    },
     Accepted,
-    Declined { reason: Option<String> },
+    Declined {
+        reason: Option<String>,
+    },
     Withdrawn,
     Expired,
 }
@@ -178,14 +201,33 @@ impl Aggregate for Offer {
     type Error = OfferError;
     type Services = Services;
 
-    async fn handle(&mut self, command: OfferCommand, services: &Services, sink: &EventSink<Self>) -> Result<(), OfferError> {
+    async fn handle(
+        &mut self,
+        command: OfferCommand,
+        services: &Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), OfferError> {
         let now = services.now();
         match command {
-            OfferCommand::Send { application_id, company_id, jobseeker_id, terms } => {
+            OfferCommand::Send {
+                application_id,
+                company_id,
+                jobseeker_id,
+                terms,
+            } => {
                 if self.status.is_some() {
                     return Err(OfferError::AlreadySent);
                 }
-                sink.write(OfferEvent::Sent { application_id, company_id, jobseeker_id, terms }, self).await;
+                sink.write(
+                    OfferEvent::Sent {
+                        application_id,
+                        company_id,
+                        jobseeker_id,
+                        terms,
+                    },
+                    self,
+                )
+                .await;
             }
             OfferCommand::Accept => {
                 self.require_open("accepted")?;
@@ -196,7 +238,9 @@ impl Aggregate for Offer {
             }
             OfferCommand::Decline { reason } => {
                 self.require_open("declined")?;
-                let reason = reason.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
+                let reason = reason
+                    .map(|text| text.trim().to_owned())
+                    .filter(|text| !text.is_empty());
                 sink.write(OfferEvent::Declined { reason }, self).await;
             }
             OfferCommand::Withdraw => {
@@ -219,7 +263,12 @@ impl Aggregate for Offer {
 
     fn apply(&mut self, event: OfferEvent) {
         match event {
-            OfferEvent::Sent { application_id, company_id, jobseeker_id, terms } => {
+            OfferEvent::Sent {
+                application_id,
+                company_id,
+                jobseeker_id,
+                terms,
+            } => {
                 self.status = Some(OfferStatus::Sent);
                 self.application_id = Some(application_id);
                 self.company_id = Some(company_id);
@@ -242,7 +291,10 @@ mod tests {
     use std::sync::Arc;
 
     fn framework_at(now: &str) -> TestFramework<Offer> {
-        TestFramework::with(Arc::new(Facts { now: at(now), ..Facts::default() }) as Services)
+        TestFramework::with(Arc::new(Facts {
+            now: at(now),
+            ..Facts::default()
+        }) as Services)
     }
 
     fn sent() -> OfferEvent {
@@ -262,14 +314,26 @@ mod tests {
 
     #[test]
     fn an_offer_is_accepted_until_the_end_of_its_last_date() {
-        framework_at("2026-03-10T23:00:00Z").given(vec![sent()]).when(OfferCommand::Accept).then_expect_events(vec![OfferEvent::Accepted]);
-        framework_at("2026-03-11T00:00:01Z").given(vec![sent()]).when(OfferCommand::Accept).then_expect_error(OfferError::PastLastDate);
+        framework_at("2026-03-10T23:00:00Z")
+            .given(vec![sent()])
+            .when(OfferCommand::Accept)
+            .then_expect_events(vec![OfferEvent::Accepted]);
+        framework_at("2026-03-11T00:00:01Z")
+            .given(vec![sent()])
+            .when(OfferCommand::Accept)
+            .then_expect_error(OfferError::PastLastDate);
     }
 
     #[test]
     fn an_offer_past_its_last_date_expires() {
-        framework_at("2026-03-11T08:00:00Z").given(vec![sent()]).when(OfferCommand::Expire).then_expect_events(vec![OfferEvent::Expired]);
-        framework_at("2026-03-09T08:00:00Z").given(vec![sent()]).when(OfferCommand::Expire).then_expect_error(OfferError::NotYetExpired);
+        framework_at("2026-03-11T08:00:00Z")
+            .given(vec![sent()])
+            .when(OfferCommand::Expire)
+            .then_expect_events(vec![OfferEvent::Expired]);
+        framework_at("2026-03-09T08:00:00Z")
+            .given(vec![sent()])
+            .when(OfferCommand::Expire)
+            .then_expect_error(OfferError::NotYetExpired);
     }
 
     #[test]
@@ -277,7 +341,10 @@ mod tests {
         framework_at("2026-03-05T08:00:00Z")
             .given(vec![sent(), OfferEvent::Declined { reason: None }])
             .when(OfferCommand::Accept)
-            .then_expect_error(OfferError::NotOpen { action: "accepted", status: OfferStatus::Declined });
+            .then_expect_error(OfferError::NotOpen {
+                action: "accepted",
+                status: OfferStatus::Declined,
+            });
     }
 
     #[test]
@@ -285,14 +352,27 @@ mod tests {
         framework_at("2026-03-05T08:00:00Z")
             .given(vec![sent(), OfferEvent::Withdrawn])
             .when(OfferCommand::Accept)
-            .then_expect_error(OfferError::NotOpen { action: "accepted", status: OfferStatus::Withdrawn });
+            .then_expect_error(OfferError::NotOpen {
+                action: "accepted",
+                status: OfferStatus::Withdrawn,
+            });
     }
 
     #[test]
     fn offer_terms_need_a_salary_and_a_future_last_date() {
-        let problems = OfferTermsInput { gross_salary: Some(0), last_date: Some("2026-01-01".parse().unwrap()), ..OfferTermsInput::default() }
-            .parse("2026-03-01".parse().unwrap())
-            .unwrap_err();
-        assert_eq!(problems.0, vec![("gross_salary", FieldError::OutOfRange), ("last_date", FieldError::DateInPast)]);
+        let problems = OfferTermsInput {
+            gross_salary: Some(0),
+            last_date: Some("2026-01-01".parse().unwrap()),
+            ..OfferTermsInput::default()
+        }
+        .parse("2026-03-01".parse().unwrap())
+        .unwrap_err();
+        assert_eq!(
+            problems.0,
+            vec![
+                ("gross_salary", FieldError::OutOfRange),
+                ("last_date", FieldError::DateInPast)
+            ]
+        );
     }
 }

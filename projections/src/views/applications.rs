@@ -36,7 +36,12 @@ async fn record_status(
     Ok(())
 }
 
-async fn set_flag(db: &mut PgConnection, event: &StoredEvent, column: &str, value: bool) -> Result<(), ProjectionError> {
+async fn set_flag(
+    db: &mut PgConnection,
+    event: &StoredEvent,
+    column: &str,
+    value: bool,
+) -> Result<(), ProjectionError> {
     sqlx::query(&format!(
         "INSERT INTO candidate_flags (company_id, jobseeker_id, {column}, updated_at)
          SELECT company_id, jobseeker_id, $2, $3 FROM application_views WHERE id = $1
@@ -61,14 +66,25 @@ impl View for Applications {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["application_views", "application_status_changes", "application_notes", "candidate_flags"]
+        &[
+            "application_views",
+            "application_status_changes",
+            "application_notes",
+            "candidate_flags",
+        ]
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let id = event.id()?;
         let at = event.metadata.at;
         match event.decode::<ApplicationEvent>()? {
-            ApplicationEvent::Submitted { job_id, company_id, jobseeker_id, cv, cover_letter } => {
+            ApplicationEvent::Submitted {
+                job_id,
+                company_id,
+                jobseeker_id,
+                cv,
+                cover_letter,
+            } => {
                 sqlx::query(
                     "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at,
                                                     cv_name, cv_url, cover_letter)

@@ -12,10 +12,22 @@ pub struct History;
 
 /// The application and company an event is about: the first event of each aggregate names
 /// them; later events of the same aggregate find them in the rows written before.
-async fn subject(db: &mut PgConnection, event: &StoredEvent, data: &Value) -> Result<Option<(Uuid, Uuid)>, ProjectionError> {
+async fn subject(
+    db: &mut PgConnection,
+    event: &StoredEvent,
+    data: &Value,
+) -> Result<Option<(Uuid, Uuid)>, ProjectionError> {
     let id = event.id()?;
-    let named = |key: &str| data.get(key).and_then(Value::as_str).and_then(|text| text.parse::<Uuid>().ok());
-    let application = if event.aggregate_type == "application" { Some(id) } else { named("application_id") };
+    let named = |key: &str| {
+        data.get(key)
+            .and_then(Value::as_str)
+            .and_then(|text| text.parse::<Uuid>().ok())
+    };
+    let application = if event.aggregate_type == "application" {
+        Some(id)
+    } else {
+        named("application_id")
+    };
     if let (Some(application), Some(company)) = (application, named("company_id")) {
         return Ok(Some((application, company)));
     }

@@ -7,7 +7,11 @@ use sqlx::PgConnection;
 
 pub struct Interviews;
 
-async fn set_status(db: &mut PgConnection, event: &StoredEvent, status: InterviewStatus) -> Result<(), ProjectionError> {
+async fn set_status(
+    db: &mut PgConnection,
+    event: &StoredEvent,
+    status: InterviewStatus,
+) -> Result<(), ProjectionError> {
     sqlx::query("UPDATE interview_views SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(event.id()?)
         .bind(status.as_str())
@@ -54,7 +58,11 @@ impl View for Interviews {
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let id = event.id()?;
         match event.decode::<InterviewEvent>()? {
-            InterviewEvent::Scheduled { application_id, company_id, slot } => {
+            InterviewEvent::Scheduled {
+                application_id,
+                company_id,
+                slot,
+            } => {
                 sqlx::query(
                     "INSERT INTO interview_views (id, application_id, company_id, status, date, start_time, end_time, location,
                                                   meet_link, interviewers, comment, created_at, updated_at)
@@ -78,8 +86,13 @@ impl View for Interviews {
             InterviewEvent::Started => set_status(db, event, InterviewStatus::InProgress).await?,
             InterviewEvent::Completed => set_status(db, event, InterviewStatus::Completed).await?,
             InterviewEvent::Cancelled { .. } => set_status(db, event, InterviewStatus::Cancelled).await?,
-            InterviewEvent::EvaluationSubmitted { interviewer, scores, comment } => {
-                let average = scores.iter().map(|score| f64::from(score.rating)).sum::<f64>() / scores.len().max(1) as f64;
+            InterviewEvent::EvaluationSubmitted {
+                interviewer,
+                scores,
+                comment,
+            } => {
+                let average =
+                    scores.iter().map(|score| f64::from(score.rating)).sum::<f64>() / scores.len().max(1) as f64;
                 sqlx::query(
                     "INSERT INTO interview_evaluations (interview_id, interviewer, application_id, company_id, scores, comment,
                                                         average, submitted_at)

@@ -67,8 +67,12 @@ impl View for Jobs {
         let id = event.id()?;
         let at = event.metadata.at;
         match event.decode::<JobEvent>()? {
-            JobEvent::Drafted { company_id, details } => insert(db, event, company_id, &details, JobStatus::Draft).await?,
-            JobEvent::StaffRequested { company_id, details } => insert(db, event, company_id, &details, JobStatus::Requested).await?,
+            JobEvent::Drafted { company_id, details } => {
+                insert(db, event, company_id, &details, JobStatus::Draft).await?
+            }
+            JobEvent::StaffRequested { company_id, details } => {
+                insert(db, event, company_id, &details, JobStatus::Requested).await?
+            }
             JobEvent::DetailsUpdated { details } => {
                 sqlx::query(
                     "UPDATE job_views SET title = $2, employment_type = $3, category = $4, location = $5, job_level = $6,

@@ -23,25 +23,49 @@ fn title(audience: Audience, status: ApplicationStatus, cause: Option<&StatusCau
     let names = |en, az, ru| Names { en, az, ru };
     match (audience, status, cause) {
         (Audience::Company, Applied, _) => names("New application", "Yeni müraciət", "Новый отклик"),
-        (Audience::Company, AcceptedByApplicant, _) => {
-            names("The applicant accepted the offer", "Namizəd təklifi qəbul etdi", "Кандидат принял предложение")
+        (Audience::Company, AcceptedByApplicant, _) => names(
+            "The applicant accepted the offer",
+            "Namizəd təklifi qəbul etdi",
+            "Кандидат принял предложение",
+        ),
+        (Audience::Company, RejectedByApplicant, Some(StatusCause::OfferDeclined { .. })) => names(
+            "The applicant declined the offer",
+            "Namizəd təklifi rədd etdi",
+            "Кандидат отклонил предложение",
+        ),
+        (Audience::Company, _, _) => names(
+            "The applicant withdrew",
+            "Namizəd müraciətini geri götürdü",
+            "Кандидат отозвал отклик",
+        ),
+        (Audience::Jobseeker, InReview, _) => names(
+            "Your application is being reviewed",
+            "Müraciətinizə baxılır",
+            "Ваш отклик рассматривается",
+        ),
+        (Audience::Jobseeker, Shortlisted, _) => {
+            names("You are shortlisted", "Siz qısa siyahıya düşdünüz", "Вы в шорт-листе")
         }
-        (Audience::Company, RejectedByApplicant, Some(StatusCause::OfferDeclined { .. })) => {
-            names("The applicant declined the offer", "Namizəd təklifi rədd etdi", "Кандидат отклонил предложение")
-        }
-        (Audience::Company, _, _) => names("The applicant withdrew", "Namizəd müraciətini geri götürdü", "Кандидат отозвал отклик"),
-        (Audience::Jobseeker, InReview, _) => {
-            names("Your application is being reviewed", "Müraciətinizə baxılır", "Ваш отклик рассматривается")
-        }
-        (Audience::Jobseeker, Shortlisted, _) => names("You are shortlisted", "Siz qısa siyahıya düşdünüz", "Вы в шорт-листе"),
-        (Audience::Jobseeker, Interview, _) => {
-            names("You are invited to an interview", "Siz müsahibəyə dəvət olunursunuz", "Вас приглашают на собеседование")
-        }
-        (Audience::Jobseeker, Offered, _) => names("You received a job offer", "Sizə iş təklifi göndərildi", "Вы получили предложение о работе"),
-        (Audience::Jobseeker, Hired, _) => names("Congratulations, you are hired", "Təbriklər, siz işə qəbul olundunuz", "Поздравляем, вас приняли на работу"),
-        (Audience::Jobseeker, _, _) => {
-            names("Your application was not selected", "Müraciətiniz seçilmədi", "Ваш отклик не был выбран")
-        }
+        (Audience::Jobseeker, Interview, _) => names(
+            "You are invited to an interview",
+            "Siz müsahibəyə dəvət olunursunuz",
+            "Вас приглашают на собеседование",
+        ),
+        (Audience::Jobseeker, Offered, _) => names(
+            "You received a job offer",
+            "Sizə iş təklifi göndərildi",
+            "Вы получили предложение о работе",
+        ),
+        (Audience::Jobseeker, Hired, _) => names(
+            "Congratulations, you are hired",
+            "Təbriklər, siz işə qəbul olundunuz",
+            "Поздравляем, вас приняли на работу",
+        ),
+        (Audience::Jobseeker, _, _) => names(
+            "Your application was not selected",
+            "Müraciətiniz seçilmədi",
+            "Ваш отклик не был выбран",
+        ),
     }
 }
 
@@ -62,19 +86,30 @@ impl View for Notifications {
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let application = event.id()?;
         let (audience, status, cause, ids) = match event.decode::<ApplicationEvent>()? {
-            ApplicationEvent::Submitted { job_id, company_id, jobseeker_id, .. } => {
-                (Audience::Company, ApplicationStatus::Applied, None, (job_id, company_id, jobseeker_id))
-            }
+            ApplicationEvent::Submitted {
+                job_id,
+                company_id,
+                jobseeker_id,
+                ..
+            } => (
+                Audience::Company,
+                ApplicationStatus::Applied,
+                None,
+                (job_id, company_id, jobseeker_id),
+            ),
             ApplicationEvent::StatusChanged { to, cause, .. } => {
                 let audience = match cause {
-                    StatusCause::Withdrawn | StatusCause::OfferAccepted { .. } | StatusCause::OfferDeclined { .. } => Audience::Company,
+                    StatusCause::Withdrawn | StatusCause::OfferAccepted { .. } | StatusCause::OfferDeclined { .. } => {
+                        Audience::Company
+                    }
                     _ => Audience::Jobseeker,
                 };
-                let ids: (Uuid, Uuid, Uuid) =
-                    sqlx::query_as("SELECT job_id, company_id, jobseeker_id FROM notifications WHERE application_id = $1 LIMIT 1")
-                        .bind(application)
-                        .fetch_one(&mut *db)
-                        .await?;
+                let ids: (Uuid, Uuid, Uuid) = sqlx::query_as(
+                    "SELECT job_id, company_id, jobseeker_id FROM notifications WHERE application_id = $1 LIMIT 1",
+                )
+                .bind(application)
+                .fetch_one(&mut *db)
+                .await?;
                 (audience, to, Some(cause), ids)
             }
             _ => return Ok(()),

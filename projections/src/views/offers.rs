@@ -7,7 +7,12 @@ use sqlx::PgConnection;
 
 pub struct Offers;
 
-async fn answer(db: &mut PgConnection, event: &StoredEvent, status: OfferStatus, reason: Option<String>) -> Result<(), ProjectionError> {
+async fn answer(
+    db: &mut PgConnection,
+    event: &StoredEvent,
+    status: OfferStatus,
+    reason: Option<String>,
+) -> Result<(), ProjectionError> {
     sqlx::query("UPDATE offer_views SET status = $2, answered_at = $3, decline_reason = $4 WHERE id = $1")
         .bind(event.id()?)
         .bind(status.as_str())
@@ -34,7 +39,12 @@ impl View for Offers {
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.decode::<OfferEvent>()? {
-            OfferEvent::Sent { application_id, company_id, jobseeker_id, terms } => {
+            OfferEvent::Sent {
+                application_id,
+                company_id,
+                jobseeker_id,
+                terms,
+            } => {
                 sqlx::query(
                     "INSERT INTO offer_views (id, application_id, company_id, jobseeker_id, status, gross_salary, currency,
                                               bonus_system, last_date, notes, sent_at)

@@ -12,46 +12,207 @@ use uuid::Uuid;
 
 /// Profession, its category, and the skills it asks for.
 const PROFESSIONS: &[(&str, &str, &[&str])] = &[
-    ("Backend Developer", "IT", &["Rust", "Go", "Python", "PostgreSQL", "Docker", "Kafka", "Redis"]),
-    ("Frontend Developer", "IT", &["JavaScript", "TypeScript", "React", "CSS", "Figma", "GraphQL"]),
-    ("Software Engineer", "IT", &["Java", "C#", ".NET", "SQL", "Git", "Linux", "Kubernetes"]),
-    ("Mobile Developer", "IT", &["Swift", "Kotlin", "Android", "iOS", "Flutter", "Firebase"]),
-    ("DevOps Engineer", "IT", &["Docker", "Kubernetes", "Terraform", "AWS", "Linux", "Ansible"]),
-    ("QA Engineer", "IT", &["Selenium", "Testing", "Jira", "SQL", "Postman", "Python"]),
-    ("Data Analyst", "IT", &["SQL", "Excel", "Power BI", "Tableau", "Python", "Statistics"]),
-    ("Data Scientist", "IT", &["Python", "Machine Learning", "TensorFlow", "PyTorch", "Statistics", "Spark"]),
-    ("Machine Learning Engineer", "IT", &["Python", "PyTorch", "MLOps", "Docker", "Spark", "Kubernetes"]),
-    ("Security Analyst", "IT", &["Networking", "SIEM", "Linux", "Penetration Testing", "Firewalls"]),
-    ("System Administrator", "IT", &["Linux", "Windows Server", "Networking", "Bash", "VMware"]),
-    ("Project Manager", "Management", &["Project Management", "Scrum", "Jira", "Leadership", "Budgeting"]),
-    ("Product Manager", "Management", &["Product Strategy", "Analytics", "Scrum", "Communication", "Figma"]),
-    ("Business Analyst", "Management", &["Requirements", "SQL", "BPMN", "Excel", "Communication"]),
-    ("Accountant", "Finance", &["Accounting", "1C", "Excel", "IFRS", "Taxation"]),
-    ("Financial Analyst", "Finance", &["Excel", "Financial Modelling", "IFRS", "Power BI", "Budgeting"]),
-    ("Auditor", "Finance", &["Auditing", "IFRS", "Excel", "Risk Management", "Taxation"]),
-    ("Sales Manager", "Sales", &["Sales", "Negotiation", "CRM", "Communication", "B2B"]),
-    ("Account Executive", "Sales", &["Sales", "CRM", "Presentation", "Negotiation", "English"]),
-    ("Marketing Specialist", "Marketing", &["SEO", "SMM", "Google Ads", "Copywriting", "Analytics"]),
-    ("Content Writer", "Marketing", &["Copywriting", "SEO", "Editing", "WordPress", "Research"]),
-    ("Graphic Designer", "Design", &["Photoshop", "Illustrator", "Figma", "Branding", "Typography"]),
-    ("UX Designer", "Design", &["Figma", "User Research", "Prototyping", "Usability Testing"]),
-    ("HR Specialist", "HR", &["Recruiting", "Onboarding", "Labour Law", "Communication", "1C"]),
-    ("Recruiter", "HR", &["Recruiting", "Sourcing", "Interviewing", "LinkedIn", "Negotiation"]),
-    ("Civil Engineer", "Engineering", &["AutoCAD", "Revit", "Construction", "Project Management"]),
-    ("Electrical Engineer", "Engineering", &["AutoCAD", "PLC", "Electrical Design", "SCADA"]),
-    ("Petroleum Engineer", "Engineering", &["Reservoir Engineering", "Petrel", "Drilling", "HSE"]),
-    ("Logistics Coordinator", "Logistics", &["Logistics", "Supply Chain", "SAP", "Customs", "Excel"]),
-    ("Customer Support Agent", "Customer Service", &["Customer Service", "Communication", "CRM", "Russian"]),
-    ("Teacher", "Education", &["Teaching", "Curriculum", "English", "Classroom Management"]),
-    ("Nurse", "Healthcare", &["Patient Care", "First Aid", "Medical Records", "Communication"]),
-    ("Lawyer", "Legal", &["Contract Law", "Litigation", "Legal Research", "Negotiation"]),
-    ("Office Manager", "Administration", &["Administration", "MS Office", "Scheduling", "Communication"]),
+    (
+        "Backend Developer",
+        "IT",
+        &["Rust", "Go", "Python", "PostgreSQL", "Docker", "Kafka", "Redis"],
+    ),
+    (
+        "Frontend Developer",
+        "IT",
+        &["JavaScript", "TypeScript", "React", "CSS", "Figma", "GraphQL"],
+    ),
+    (
+        "Software Engineer",
+        "IT",
+        &["Java", "C#", ".NET", "SQL", "Git", "Linux", "Kubernetes"],
+    ),
+    (
+        "Mobile Developer",
+        "IT",
+        &["Swift", "Kotlin", "Android", "iOS", "Flutter", "Firebase"],
+    ),
+    (
+        "DevOps Engineer",
+        "IT",
+        &["Docker", "Kubernetes", "Terraform", "AWS", "Linux", "Ansible"],
+    ),
+    (
+        "QA Engineer",
+        "IT",
+        &["Selenium", "Testing", "Jira", "SQL", "Postman", "Python"],
+    ),
+    (
+        "Data Analyst",
+        "IT",
+        &["SQL", "Excel", "Power BI", "Tableau", "Python", "Statistics"],
+    ),
+    (
+        "Data Scientist",
+        "IT",
+        &[
+            "Python",
+            "Machine Learning",
+            "TensorFlow",
+            "PyTorch",
+            "Statistics",
+            "Spark",
+        ],
+    ),
+    (
+        "Machine Learning Engineer",
+        "IT",
+        &["Python", "PyTorch", "MLOps", "Docker", "Spark", "Kubernetes"],
+    ),
+    (
+        "Security Analyst",
+        "IT",
+        &["Networking", "SIEM", "Linux", "Penetration Testing", "Firewalls"],
+    ),
+    (
+        "System Administrator",
+        "IT",
+        &["Linux", "Windows Server", "Networking", "Bash", "VMware"],
+    ),
+    (
+        "Project Manager",
+        "Management",
+        &["Project Management", "Scrum", "Jira", "Leadership", "Budgeting"],
+    ),
+    (
+        "Product Manager",
+        "Management",
+        &["Product Strategy", "Analytics", "Scrum", "Communication", "Figma"],
+    ),
+    (
+        "Business Analyst",
+        "Management",
+        &["Requirements", "SQL", "BPMN", "Excel", "Communication"],
+    ),
+    (
+        "Accountant",
+        "Finance",
+        &["Accounting", "1C", "Excel", "IFRS", "Taxation"],
+    ),
+    (
+        "Financial Analyst",
+        "Finance",
+        &["Excel", "Financial Modelling", "IFRS", "Power BI", "Budgeting"],
+    ),
+    (
+        "Auditor",
+        "Finance",
+        &["Auditing", "IFRS", "Excel", "Risk Management", "Taxation"],
+    ),
+    (
+        "Sales Manager",
+        "Sales",
+        &["Sales", "Negotiation", "CRM", "Communication", "B2B"],
+    ),
+    (
+        "Account Executive",
+        "Sales",
+        &["Sales", "CRM", "Presentation", "Negotiation", "English"],
+    ),
+    (
+        "Marketing Specialist",
+        "Marketing",
+        &["SEO", "SMM", "Google Ads", "Copywriting", "Analytics"],
+    ),
+    (
+        "Content Writer",
+        "Marketing",
+        &["Copywriting", "SEO", "Editing", "WordPress", "Research"],
+    ),
+    (
+        "Graphic Designer",
+        "Design",
+        &["Photoshop", "Illustrator", "Figma", "Branding", "Typography"],
+    ),
+    (
+        "UX Designer",
+        "Design",
+        &["Figma", "User Research", "Prototyping", "Usability Testing"],
+    ),
+    (
+        "HR Specialist",
+        "HR",
+        &["Recruiting", "Onboarding", "Labour Law", "Communication", "1C"],
+    ),
+    (
+        "Recruiter",
+        "HR",
+        &["Recruiting", "Sourcing", "Interviewing", "LinkedIn", "Negotiation"],
+    ),
+    (
+        "Civil Engineer",
+        "Engineering",
+        &["AutoCAD", "Revit", "Construction", "Project Management"],
+    ),
+    (
+        "Electrical Engineer",
+        "Engineering",
+        &["AutoCAD", "PLC", "Electrical Design", "SCADA"],
+    ),
+    (
+        "Petroleum Engineer",
+        "Engineering",
+        &["Reservoir Engineering", "Petrel", "Drilling", "HSE"],
+    ),
+    (
+        "Logistics Coordinator",
+        "Logistics",
+        &["Logistics", "Supply Chain", "SAP", "Customs", "Excel"],
+    ),
+    (
+        "Customer Support Agent",
+        "Customer Service",
+        &["Customer Service", "Communication", "CRM", "Russian"],
+    ),
+    (
+        "Teacher",
+        "Education",
+        &["Teaching", "Curriculum", "English", "Classroom Management"],
+    ),
+    (
+        "Nurse",
+        "Healthcare",
+        &["Patient Care", "First Aid", "Medical Records", "Communication"],
+    ),
+    (
+        "Lawyer",
+        "Legal",
+        &["Contract Law", "Litigation", "Legal Research", "Negotiation"],
+    ),
+    (
+        "Office Manager",
+        "Administration",
+        &["Administration", "MS Office", "Scheduling", "Communication"],
+    ),
 ];
 const SENIORITY: &[&str] = &["Junior", "Middle", "Senior", "Lead", "Principal", "Chief"];
 const EMPLOYMENT_TYPES: &[&str] = &["Full-time", "Part-time", "Contract", "Internship", "Temporary"];
-const CITIES: &[&str] =
-    &["Baku", "Ganja", "Sumqayit", "Mingachevir", "Lankaran", "Shaki", "Shirvan", "Nakhchivan", "Quba", "Tbilisi"];
-const LANGUAGES: &[&str] = &["Azerbaijani", "English", "Russian", "Turkish", "German", "French", "Arabic"];
+const CITIES: &[&str] = &[
+    "Baku",
+    "Ganja",
+    "Sumqayit",
+    "Mingachevir",
+    "Lankaran",
+    "Shaki",
+    "Shirvan",
+    "Nakhchivan",
+    "Quba",
+    "Tbilisi",
+];
+const LANGUAGES: &[&str] = &[
+    "Azerbaijani",
+    "English",
+    "Russian",
+    "Turkish",
+    "German",
+    "French",
+    "Arabic",
+];
 #[rustfmt::skip]
 const DEGREES: &[(&str, u8)] = &[
     ("School diploma", 1), ("Bachelor", 2), ("Master", 3), ("Doctorate", 4), ("MBA", 5), ("PhD", 6),
@@ -122,11 +283,21 @@ impl Generator {
             .map(|name| (Uuid::from_u128(rng.random()), name))
             .collect();
         let rare_words = (0..4000)
-            .map(|_| (0..rng.random_range(2..=4)).map(|_| *SYLLABLES.choose(&mut rng).unwrap()).collect::<String>())
+            .map(|_| {
+                (0..rng.random_range(2..=4))
+                    .map(|_| *SYLLABLES.choose(&mut rng).unwrap())
+                    .collect::<String>()
+            })
             .collect();
         let common_words =
             WeightedIndex::new((1..=COMMON_WORDS.len()).map(|rank| 1.0 / rank as f64)).expect("positive weights");
-        Self { rng, now: Utc::now(), companies, rare_words, common_words }
+        Self {
+            rng,
+            now: Utc::now(),
+            companies,
+            rare_words,
+            common_words,
+        }
     }
 
     pub fn job(&mut self) -> JobDocument {
@@ -156,7 +327,10 @@ impl Generator {
             currency: "AZN".to_owned(),
             published_at,
             // Mostly still open; a few past their deadline, as on a real board.
-            deadline: self.rng.random_bool(0.9).then(|| self.now + Duration::days(self.rng.random_range(-5..60))),
+            deadline: self
+                .rng
+                .random_bool(0.9)
+                .then(|| self.now + Duration::days(self.rng.random_range(-5..60))),
         }
     }
 
@@ -170,8 +344,9 @@ impl Generator {
                 format!("{past} at {company}: {}", self.paragraph(1..=2))
             })
             .collect();
-        let degrees: Vec<(&str, u8)> =
-            (0..self.rng.random_range(0..=2)).map(|_| *DEGREES.choose(&mut self.rng).unwrap()).collect();
+        let degrees: Vec<(&str, u8)> = (0..self.rng.random_range(0..=2))
+            .map(|_| *DEGREES.choose(&mut self.rng).unwrap())
+            .collect();
         let educations = degrees
             .iter()
             .map(|(degree, _)| {
@@ -180,10 +355,16 @@ impl Generator {
                 format!("{degree} in {field}, {university}")
             })
             .collect();
-        let mut languages = vec![LanguageSkill { language: "Azerbaijani".to_owned(), proficiency: 7 }];
+        let mut languages = vec![LanguageSkill {
+            language: "Azerbaijani".to_owned(),
+            proficiency: 7,
+        }];
         for _ in 0..self.rng.random_range(0..=2) {
             let language = LANGUAGES[1..].choose(&mut self.rng).unwrap().to_string();
-            languages.push(LanguageSkill { language, proficiency: self.rng.random_range(1..=7) });
+            languages.push(LanguageSkill {
+                language,
+                proficiency: self.rng.random_range(1..=7),
+            });
         }
         CandidateDocument {
             id: Uuid::from_u128(self.rng.random()),
@@ -207,8 +388,10 @@ impl Generator {
     /// Mostly the profession's skills, sometimes one from another profession.
     fn skills(&mut self, profession_skills: &[&str], count: std::ops::RangeInclusive<usize>) -> Vec<String> {
         let count = self.rng.random_range(count);
-        let mut skills: Vec<String> =
-            profession_skills.choose_multiple(&mut self.rng, count).map(|skill| skill.to_string()).collect();
+        let mut skills: Vec<String> = profession_skills
+            .choose_multiple(&mut self.rng, count)
+            .map(|skill| skill.to_string())
+            .collect();
         if self.rng.random_bool(0.3) {
             let (_, _, other) = *PROFESSIONS.choose(&mut self.rng).unwrap();
             skills.push(other.choose(&mut self.rng).unwrap().to_string());

@@ -16,12 +16,19 @@ use uuid::Uuid;
 fn push_rank(sql: &mut QueryBuilder<'_, Postgres>, keywords: &Keywords) {
     sql.push(", 0");
     for word in &keywords.words {
-        sql.push(" + (head @@ ").push_bind(word.in_classes("AB")).push("::tsquery)::int");
-        sql.push(" + (head @@ ").push_bind(word.in_classes("A")).push("::tsquery)::int");
+        sql.push(" + (head @@ ")
+            .push_bind(word.in_classes("AB"))
+            .push("::tsquery)::int");
+        sql.push(" + (head @@ ")
+            .push_bind(word.in_classes("A"))
+            .push("::tsquery)::int");
     }
     if keywords.forgives_typos() {
         let points_per_word = 2 * keywords.words.len() as i32 + 1;
-        sql.push(" + (document @@ ").push_bind(keywords.exact()).push("::tsquery)::int * ").push_bind(points_per_word);
+        sql.push(" + (document @@ ")
+            .push_bind(keywords.exact())
+            .push("::tsquery)::int * ")
+            .push_bind(points_per_word);
     }
     sql.push(" AS rank");
 }
@@ -70,7 +77,8 @@ fn push_value_filter(sql: &mut QueryBuilder<'_, Postgres>, filter: &ValueFilter)
         sql.push(" AND value_ids @> ").push_bind(filter.values.clone());
     }
     if !filter.language_levels.is_empty() {
-        sql.push(" AND language_level_ids @> ").push_bind(filter.language_levels.clone());
+        sql.push(" AND language_level_ids @> ")
+            .push_bind(filter.language_levels.clone());
     }
 }
 
@@ -93,15 +101,23 @@ pub(super) fn search_sql<'a>(
     order: &str,
     (page, page_size): (u32, u32),
 ) -> QueryBuilder<'a, Postgres> {
-    let Tables { documents, attributes, sort_columns } = tables;
+    let Tables {
+        documents,
+        attributes,
+        sort_columns,
+    } = tables;
     let mut sql = QueryBuilder::new("");
     match keywords {
         Some(keywords) => {
-            sql.push(format_args!("WITH matched AS MATERIALIZED (SELECT id, {sort_columns}, facet_ids"));
+            sql.push(format_args!(
+                "WITH matched AS MATERIALIZED (SELECT id, {sort_columns}, facet_ids"
+            ));
             push_rank(&mut sql, keywords);
             sql.push(format_args!(" FROM {documents} WHERE "));
             filters(&mut sql);
-            sql.push(" AND document @@ ").push_bind(keywords.forgiving()).push("::tsquery");
+            sql.push(" AND document @@ ")
+                .push_bind(keywords.forgiving())
+                .push("::tsquery");
             sql.push(format_args!(
                 ") SELECT (SELECT count(*) FROM matched) AS total, \
                  (SELECT string_agg(facet_ids, ''::bytea) FROM matched) AS facets, \
@@ -109,7 +125,9 @@ pub(super) fn search_sql<'a>(
             ));
         }
         None => {
-            sql.push(format_args!("SELECT total, facets, ARRAY(SELECT id FROM {attributes} WHERE "));
+            sql.push(format_args!(
+                "SELECT total, facets, ARRAY(SELECT id FROM {attributes} WHERE "
+            ));
             filters(&mut sql);
             sql.push(format_args!(" ORDER BY {order} LIMIT "));
         }
@@ -204,7 +222,13 @@ impl CandidateRow {
             language_level_ids: ids.of(&values.language_levels),
             facet_ids: packed_hex(&ids.of(values.counted())),
             words_a: text::joined_words(text::present(candidate.headline.as_deref())),
-            words_b: text::joined_words(candidate.skills.iter().chain(&candidate.skill_translations).map(String::as_str)),
+            words_b: text::joined_words(
+                candidate
+                    .skills
+                    .iter()
+                    .chain(&candidate.skill_translations)
+                    .map(String::as_str),
+            ),
             words_rest: text::joined_words(rest),
         }
     }

@@ -52,7 +52,11 @@ pub(crate) struct ValueFilter {
 impl ValueFilter {
     /// The ids as the lexemes documents carry them in `document` ('#<id>').
     pub(super) fn lexemes(&self) -> Vec<String> {
-        self.values.iter().chain(&self.language_levels).map(|id| format!("'#{id}'")).collect()
+        self.values
+            .iter()
+            .chain(&self.language_levels)
+            .map(|id| format!("'#{id}'"))
+            .collect()
     }
 
     /// What is left to test outside the tsquery: nothing when `keywords` carry the values.
@@ -67,8 +71,15 @@ impl PostgresIndex {
     }
 
     async fn look_up(&self, facets: &[&str], keys: &[&str]) -> Result<(), SearchError> {
-        let rows = sqlx::query_as(LOOKUP_VALUES).bind(facets).bind(keys).fetch_all(&self.pool).await?;
-        self.dictionary.write().unwrap_or_else(PoisonError::into_inner).learn(rows);
+        let rows = sqlx::query_as(LOOKUP_VALUES)
+            .bind(facets)
+            .bind(keys)
+            .fetch_all(&self.pool)
+            .await?;
+        self.dictionary
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .learn(rows);
         Ok(())
     }
 
@@ -86,19 +97,28 @@ impl PostgresIndex {
             self.look_up(&facets, &keys).await?;
         }
         let dictionary = self.dictionary();
-        Ok(wanted.iter().map(|(facet, key)| dictionary.ids.get(&(facet.to_string(), key.clone())).copied()).collect())
+        Ok(wanted
+            .iter()
+            .map(|(facet, key)| dictionary.ids.get(&(facet.to_string(), key.clone())).copied())
+            .collect())
     }
 
     /// The job query's text filters, or `None` when no job can match them.
     pub(crate) async fn job_value_filter(&self, query: &JobQuery) -> Result<Option<ValueFilter>, SearchError> {
-        let single =
-            [(CATEGORY, &query.category), (EMPLOYMENT_TYPE, &query.employment_type), (LOCATION, &query.location)];
+        let single = [
+            (CATEGORY, &query.category),
+            (EMPLOYMENT_TYPE, &query.employment_type),
+            (LOCATION, &query.location),
+        ];
         let wanted: Vec<(&str, String)> = single
             .into_iter()
             .filter_map(|(facet, value)| text::present(value.as_deref()).map(|value| (facet, key(value))))
             .chain(text::distinct(&query.skills).iter().map(|skill| (SKILLS, key(skill))))
             .collect();
-        Ok(self.known_ids(&wanted).await?.map(|values| ValueFilter { values, language_levels: Vec::new() }))
+        Ok(self.known_ids(&wanted).await?.map(|values| ValueFilter {
+            values,
+            language_levels: Vec::new(),
+        }))
     }
 
     /// The candidate query's text filters, or `None` when no candidate can match them.
@@ -112,14 +132,22 @@ impl PostgresIndex {
             .chain(text::present(query.region.as_deref()).map(|region| (REGION, key(region))))
             .collect();
         let level: Vec<(&str, String)> = text::present(query.language.as_deref())
-            .map(|language| (LANGUAGE_LEVEL, text::language_key(language, query.proficiency_min.unwrap_or(1))))
+            .map(|language| {
+                (
+                    LANGUAGE_LEVEL,
+                    text::language_key(language, query.proficiency_min.unwrap_or(1)),
+                )
+            })
             .into_iter()
             .collect();
         let (Some(values), Some(language_levels)) = (self.known_ids(&wanted).await?, self.known_ids(&level).await?)
         else {
             return Ok(None);
         };
-        Ok(Some(ValueFilter { values, language_levels }))
+        Ok(Some(ValueFilter {
+            values,
+            language_levels,
+        }))
     }
 
     /// The ids of these values in `search_values`, adding those never written before.
@@ -128,8 +156,12 @@ impl PostgresIndex {
         {
             let dictionary = self.dictionary();
             for value in &values {
-                if !dictionary.ids.contains_key(&(value.facet.to_owned(), value.key.clone())) {
-                    new.entry((value.facet, value.key.as_str())).or_insert(value.spelling.as_str());
+                if !dictionary
+                    .ids
+                    .contains_key(&(value.facet.to_owned(), value.key.clone()))
+                {
+                    new.entry((value.facet, value.key.as_str()))
+                        .or_insert(value.spelling.as_str());
                 }
             }
         }
@@ -168,14 +200,20 @@ impl PostgresIndex {
     ) -> Result<BTreeMap<String, BTreeMap<String, u64>>, SearchError> {
         let unknown: Vec<i32> = {
             let dictionary = self.dictionary();
-            hits.keys().filter(|id| !dictionary.labels.contains_key(id)).copied().collect()
+            hits.keys()
+                .filter(|id| !dictionary.labels.contains_key(id))
+                .copied()
+                .collect()
         };
         if !unknown.is_empty() {
             let rows = sqlx::query_as("SELECT id, facet, key, value FROM search_values WHERE id = ANY($1)")
                 .bind(&unknown)
                 .fetch_all(&self.pool)
                 .await?;
-            self.dictionary.write().unwrap_or_else(PoisonError::into_inner).learn(rows);
+            self.dictionary
+                .write()
+                .unwrap_or_else(PoisonError::into_inner)
+                .learn(rows);
         }
         let dictionary = self.dictionary();
         let labels = &dictionary.labels;
@@ -191,7 +229,10 @@ impl PostgresIndex {
                 values.sort_by(|(value, count), (other, other_count)| {
                     other_count.cmp(count).then_with(|| value.cmp(other))
                 });
-                let top = values.into_iter().take(MAX_FACET_VALUES).map(|(value, count)| (value.to_owned(), count));
+                let top = values
+                    .into_iter()
+                    .take(MAX_FACET_VALUES)
+                    .map(|(value, count)| (value.to_owned(), count));
                 (facet.to_owned(), top.collect())
             })
             .collect())
@@ -240,7 +281,11 @@ pub(super) struct Value {
 
 impl Value {
     fn new(facet: &'static str, spelling: &str) -> Self {
-        Self { facet, key: key(spelling), spelling: spelling.trim().to_owned() }
+        Self {
+            facet,
+            key: key(spelling),
+            spelling: spelling.trim().to_owned(),
+        }
     }
 }
 
@@ -287,7 +332,11 @@ pub(super) fn job_values(job: &JobDocument) -> DocumentValues {
         filtered: single
             .into_iter()
             .filter_map(|(facet, value)| text::present(value).map(|value| Value::new(facet, value)))
-            .chain(text::distinct(&job.skills).iter().map(|skill| Value::new(SKILLS, skill)))
+            .chain(
+                text::distinct(&job.skills)
+                    .iter()
+                    .map(|skill| Value::new(SKILLS, skill)),
+            )
             .collect(),
         level: job.job_level.map(|level| Value::new(JOB_LEVEL, &level.to_string())),
         language_levels: Vec::new(),
@@ -299,10 +348,16 @@ pub(super) fn candidate_values(candidate: &CandidateDocument) -> DocumentValues 
         filtered: text::distinct(&candidate.skills)
             .iter()
             .map(|skill| Value::new(SKILLS, skill))
-            .chain(text::language_names(&candidate.languages).iter().map(|language| Value::new(LANGUAGES, language)))
+            .chain(
+                text::language_names(&candidate.languages)
+                    .iter()
+                    .map(|language| Value::new(LANGUAGES, language)),
+            )
             .chain(text::present(candidate.region.as_deref()).map(|region| Value::new(REGION, region)))
             .collect(),
-        level: candidate.education_level.map(|level| Value::new(EDUCATION_LEVEL, &level.to_string())),
+        level: candidate
+            .education_level
+            .map(|level| Value::new(EDUCATION_LEVEL, &level.to_string())),
         language_levels: text::language_keys(&candidate.languages)
             .iter()
             .map(|level| Value::new(LANGUAGE_LEVEL, level))

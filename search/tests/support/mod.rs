@@ -10,31 +10,52 @@ use uuid::Uuid;
 
 pub async fn for_each_backend(check: impl AsyncFn(&dyn SearchIndex)) {
     let url = migrations::testing::fresh_database().await.expect("a test database");
-    let pool = PgPoolOptions::new().max_connections(4).connect(&url).await.expect("a connection to the test database");
+    let pool = PgPoolOptions::new()
+        .max_connections(4)
+        .connect(&url)
+        .await
+        .expect("a connection to the test database");
     check(&PostgresIndex::new(pool.clone())).await;
     pool.close().await;
 
     match meilisearch().await {
         Some(meilisearch) => {
             check(&meilisearch).await;
-            meilisearch.delete_indexes().await.expect("the test's Meilisearch indexes are deleted");
+            meilisearch
+                .delete_indexes()
+                .await
+                .expect("the test's Meilisearch indexes are deleted");
         }
         None => skipped(),
     }
 }
 
 pub async fn meilisearch() -> Option<MeilisearchIndex> {
-    let url = std::env::var("MEILISEARCH_URL").ok().filter(|url| !url.trim().is_empty())?;
-    let key = std::env::var("MEILISEARCH_KEY").ok().filter(|key| !key.trim().is_empty());
+    let url = std::env::var("MEILISEARCH_URL")
+        .ok()
+        .filter(|url| !url.trim().is_empty())?;
+    let key = std::env::var("MEILISEARCH_KEY")
+        .ok()
+        .filter(|key| !key.trim().is_empty());
     let prefix = format!("test_{}", Uuid::new_v4().simple());
-    Some(MeilisearchIndex::connect(&url, key.as_deref(), &prefix).await.expect("Meilisearch at MEILISEARCH_URL"))
+    Some(
+        MeilisearchIndex::connect(&url, key.as_deref(), &prefix)
+            .await
+            .expect("Meilisearch at MEILISEARCH_URL"),
+    )
 }
 
 /// Written past the test harness's output capture, so a run without Meilisearch cannot be
 /// mistaken for one that checked it.
 fn skipped() {
-    let test = std::thread::current().name().unwrap_or("a search contract test").to_owned();
-    let _ = writeln!(std::io::stderr(), "{test}: Meilisearch skipped (MEILISEARCH_URL is not set)");
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a search contract test")
+        .to_owned();
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: Meilisearch skipped (MEILISEARCH_URL is not set)"
+    );
 }
 
 pub fn days_ago(days: i64) -> DateTime<Utc> {
@@ -87,7 +108,10 @@ pub fn candidate(headline: &str) -> CandidateDocument {
 }
 
 pub fn speaks(language: &str, proficiency: u8) -> LanguageSkill {
-    LanguageSkill { language: language.to_owned(), proficiency }
+    LanguageSkill {
+        language: language.to_owned(),
+        proficiency,
+    }
 }
 
 pub fn strings(values: &[&str]) -> Vec<String> {

@@ -13,8 +13,8 @@ use domain::accounts::Email;
 use indicatif::{ProgressBar, ProgressStyle};
 use projections::Hiring;
 use serde_json::json;
-use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
+use sqlx::postgres::PgPoolOptions;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -46,7 +46,10 @@ pub async fn pipeline(config: &Config, server_url: &str, options: &PipelineOptio
 }
 
 async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()> {
-    let pool = PgPoolOptions::new().max_connections(config.db_max_connections).connect(url).await?;
+    let pool = PgPoolOptions::new()
+        .max_connections(config.db_max_connections)
+        .connect(url)
+        .await?;
     migrations::MIGRATOR.run(&pool).await?;
 
     let server = LocalServer::start(config, pool.clone()).await?;
@@ -60,15 +63,28 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
     let (commands, seconds, mut latencies) = measured?;
     latencies.sort_by(f64::total_cmp);
     let rate = commands as f64 / seconds;
-    println!("\nPipeline: {} clients, {} applications, {commands} commands in {seconds:.1} s", options.clients, options.applications);
-    println!("  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms", super::percentile(&latencies, 0.50), super::percentile(&latencies, 0.99));
+    println!(
+        "\nPipeline: {} clients, {} applications, {commands} commands in {seconds:.1} s",
+        options.clients, options.applications
+    );
+    println!(
+        "  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms",
+        super::percentile(&latencies, 0.50),
+        super::percentile(&latencies, 0.99)
+    );
 
     let tps = pgbench(&pool, url, options.clients, options.pgbench_seconds).await?;
-    println!("pgbench, same PostgreSQL, {} clients, one-row INSERT: {tps:.1} tps", options.clients);
+    println!(
+        "pgbench, same PostgreSQL, {} clients, one-row INSERT: {tps:.1} tps",
+        options.clients
+    );
     println!("  ratio: pipeline commands/s ÷ pgbench tps = {:.3}", rate / tps);
 
     let (events, replay_seconds) = replay(&pool, options.replay_events).await?;
-    println!("Replay: {events} events into every view in {replay_seconds:.1} s = {:.0} events/s", events as f64 / replay_seconds);
+    println!(
+        "Replay: {events} events into every view in {replay_seconds:.1} s = {:.0} events/s",
+        events as f64 / replay_seconds
+    );
     pool.close().await;
     Ok(())
 }
@@ -90,7 +106,9 @@ async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Resu
         .post("/api/auth/users/", None, json!({"first_name": "Bench", "last_name": "Company", "email": company_email, "password": PASSWORD, "user_type": "company"}))
         .await?;
     let (uid, token) = latest_link(pool, company_email).await?;
-    client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+    client
+        .post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token}))
+        .await?;
     crate::admin::activate_company(pool, &Email::parse(company_email).map_err(anyhow::Error::msg)?).await?;
     let company = client.login(company_email, PASSWORD).await?;
     bar.inc(1);
@@ -110,14 +128,18 @@ async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Resu
             .post("/api/auth/users/", None, json!({"first_name": "Seeker", "last_name": format!("{index}"), "email": email, "password": PASSWORD, "user_type": "jobseeker"}))
             .await?;
         let (uid, token) = latest_link(pool, &email).await?;
-        client.post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token})).await?;
+        client
+            .post("/api/auth/users/activation/", None, json!({"uid": uid, "token": token}))
+            .await?;
         let session = client.login(&email, PASSWORD).await?;
         client.upload_cv(&session, "cv.pdf", cv_pdf(&email)).await?;
         sessions.push(session);
         bar.inc(1);
     }
     bar.finish();
-    let applications = (0..options.applications).map(|index| (sessions[index % seekers].clone(), job_ids[index / seekers].clone())).collect();
+    let applications = (0..options.applications)
+        .map(|index| (sessions[index % seekers].clone(), job_ids[index / seekers].clone()))
+        .collect();
     Ok(Work { company, applications })
 }
 
@@ -133,7 +155,9 @@ async fn drive(client: &Client, work: Work, clients: usize) -> Result<(usize, f6
             let mut latencies = Vec::new();
             loop {
                 let next = queue.lock().await.pop();
-                let Some((seeker, job)) = next else { return Ok::<_, anyhow::Error>(latencies) };
+                let Some((seeker, job)) = next else {
+                    return Ok::<_, anyhow::Error>(latencies);
+                };
                 take_to_hire(&client, &company, &seeker, &job, &mut latencies).await?;
             }
         }));
@@ -145,7 +169,13 @@ async fn drive(client: &Client, work: Work, clients: usize) -> Result<(usize, f6
     Ok((latencies.len(), started.elapsed().as_secs_f64(), latencies))
 }
 
-async fn take_to_hire(client: &Client, company: &Session, seeker: &Session, job: &str, latencies: &mut Vec<f64>) -> Result<()> {
+async fn take_to_hire(
+    client: &Client,
+    company: &Session,
+    seeker: &Session,
+    job: &str,
+    latencies: &mut Vec<f64>,
+) -> Result<()> {
     let tomorrow = (Utc::now() + Duration::days(1)).date_naive();
     let last_date = (Utc::now() + Duration::days(7)).date_naive();
     let mut timed = async |path: String, session: &Session, body: serde_json::Value| -> Result<serde_json::Value> {
@@ -157,27 +187,57 @@ async fn take_to_hire(client: &Client, company: &Session, seeker: &Session, job:
     let application = timed(format!("/api/jobs/job/{job}/apply/"), seeker, json!({})).await?;
     let application = application["id"].as_str().unwrap_or_default().to_owned();
     for _ in 0..2 {
-        timed(format!("/api/jobs/applicant/{application}/action/"), company, json!({"action": "next_step"})).await?;
+        timed(
+            format!("/api/jobs/applicant/{application}/action/"),
+            company,
+            json!({"action": "next_step"}),
+        )
+        .await?;
     }
     let slot = json!({"application_id": application, "date": tomorrow, "start": "09:00:00", "end": "10:00:00", "interviewers": [company.user_id]});
     timed("/api/jobs/interview/".into(), company, slot).await?;
-    let offer = timed("/api/jobs/job-offer-details/".into(), company, json!({"application_id": application, "gross_salary": 4000, "last_date": last_date})).await?;
+    let offer = timed(
+        "/api/jobs/job-offer-details/".into(),
+        company,
+        json!({"application_id": application, "gross_salary": 4000, "last_date": last_date}),
+    )
+    .await?;
     let offer = offer["id"].as_str().unwrap_or_default().to_owned();
-    timed(format!("/api/jobs/job-offer-details/{offer}/accept/"), seeker, json!({})).await?;
-    timed(format!("/api/jobs/applicant/{application}/action/"), company, json!({"action": "hire"})).await?;
+    timed(
+        format!("/api/jobs/job-offer-details/{offer}/accept/"),
+        seeker,
+        json!({}),
+    )
+    .await?;
+    timed(
+        format!("/api/jobs/applicant/{application}/action/"),
+        company,
+        json!({"action": "hire"}),
+    )
+    .await?;
     Ok(())
 }
 
 /// pgbench's TPS for a one-row INSERT on the same database and concurrency.
 async fn pgbench(pool: &PgPool, url: &str, clients: usize, seconds: u64) -> Result<f64> {
-    sqlx::query("CREATE TABLE IF NOT EXISTS bench_inserts (id bigserial PRIMARY KEY, payload text NOT NULL)").execute(pool).await?;
+    sqlx::query("CREATE TABLE IF NOT EXISTS bench_inserts (id bigserial PRIMARY KEY, payload text NOT NULL)")
+        .execute(pool)
+        .await?;
     let script = std::env::temp_dir().join(format!("hire-pgbench-{}.sql", std::process::id()));
     std::fs::write(&script, "INSERT INTO bench_inserts (payload) VALUES ('one row');\n")?;
     let pgbench = migrations::cluster::find_binaries()?.join("pgbench");
     let output = tokio::process::Command::new(&pgbench)
         .args(["-n", "-f"])
         .arg(&script)
-        .args(["-c", &clients.to_string(), "-j", &clients.min(4).to_string(), "-T", &seconds.to_string(), url])
+        .args([
+            "-c",
+            &clients.to_string(),
+            "-j",
+            &clients.min(4).to_string(),
+            "-T",
+            &seconds.to_string(),
+            url,
+        ])
         .output()
         .await
         .with_context(|| format!("cannot run {}", pgbench.display()))?;
@@ -185,8 +245,21 @@ async fn pgbench(pool: &PgPool, url: &str, clients: usize, seconds: u64) -> Resu
     let stdout = String::from_utf8_lossy(&output.stdout);
     stdout
         .lines()
-        .find_map(|line| line.trim().strip_prefix("tps = ")?.split_whitespace().next()?.parse().ok())
-        .ok_or_else(|| anyhow::anyhow!("pgbench gave no tps: {}{}", stdout, String::from_utf8_lossy(&output.stderr)))
+        .find_map(|line| {
+            line.trim()
+                .strip_prefix("tps = ")?
+                .split_whitespace()
+                .next()?
+                .parse()
+                .ok()
+        })
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "pgbench gave no tps: {}{}",
+                stdout,
+                String::from_utf8_lossy(&output.stderr)
+            )
+        })
 }
 
 /// Writes `events` synthetic application events straight into the store (eight per
@@ -217,9 +290,13 @@ async fn replay(pool: &PgPool, events: u64) -> Result<(u64, f64)> {
     .bind(applications)
     .execute(pool)
     .await?;
-    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM events").fetch_one(pool).await?;
+    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM events")
+        .fetch_one(pool)
+        .await?;
     let hiring = Hiring::new(pool.clone());
-    let bar = ProgressBar::new(0).with_style(ProgressStyle::with_template("replay {prefix:>14} {bar:40} {pos}/{len} ({per_sec})")?.progress_chars("=> "));
+    let bar = ProgressBar::new(0).with_style(
+        ProgressStyle::with_template("replay {prefix:>14} {bar:40} {pos}/{len} ({per_sec})")?.progress_chars("=> "),
+    );
     let started = Instant::now();
     let applied = hiring
         .replay(None, &|view, handled, total| {

@@ -30,18 +30,31 @@ pub async fn search(server_url: &str, options: &SearchOptions) -> Result<()> {
 }
 
 async fn run(url: &str, options: &SearchOptions) -> Result<search::BenchReport> {
-    let pool = PgPoolOptions::new().max_connections(4).connect_with(crate::database::connect_options(url)?).await?;
+    let pool = PgPoolOptions::new()
+        .max_connections(4)
+        .connect_with(crate::database::connect_options(url)?)
+        .await?;
     migrations::MIGRATOR.run(&pool).await?;
-    let index: Box<dyn search::SearchIndex> = match std::env::var("MEILISEARCH_URL").ok().filter(|url| !url.trim().is_empty()) {
+    let index: Box<dyn search::SearchIndex> = match std::env::var("MEILISEARCH_URL")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+    {
         Some(meilisearch) => {
-            let key = std::env::var("MEILISEARCH_KEY").ok().filter(|key| !key.trim().is_empty());
+            let key = std::env::var("MEILISEARCH_KEY")
+                .ok()
+                .filter(|key| !key.trim().is_empty());
             let prefix = format!("hire_bench_{}", chrono::Utc::now().format("%Y%m%d%H%M%S"));
             Box::new(search::MeilisearchIndex::connect(&meilisearch, key.as_deref(), &prefix).await?)
         }
         None => Box::new(search::PostgresIndex::new(pool.clone())),
     };
     let defaults = search::BenchOptions::default();
-    let options = search::BenchOptions { candidates: options.candidates, jobs: options.jobs, rounds: options.rounds, ..defaults };
+    let options = search::BenchOptions {
+        candidates: options.candidates,
+        jobs: options.jobs,
+        rounds: options.rounds,
+        ..defaults
+    };
     let report = search::bench(index.as_ref(), &pool, options).await;
     pool.close().await;
     report

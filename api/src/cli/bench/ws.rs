@@ -45,14 +45,20 @@ impl Server {
             .env("DATABASE_URL", url)
             .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
             .env("HIRE_JWT_SECRET", secret)
-            .env("HIRE_DATA_DIR", std::env::temp_dir().join(format!("hire-bench-ws-{port}")))
+            .env(
+                "HIRE_DATA_DIR",
+                std::env::temp_dir().join(format!("hire-bench-ws-{port}")),
+            )
             .env("RUST_LOG", "error")
             .kill_on_drop(true)
             .spawn()
             .context("cannot start hire serve")?;
         let address = format!("127.0.0.1:{port}");
         for _ in 0..300 {
-            if reqwest::get(format!("http://{address}/api/health")).await.is_ok_and(|response| response.status().is_success()) {
+            if reqwest::get(format!("http://{address}/api/health"))
+                .await
+                .is_ok_and(|response| response.status().is_success())
+            {
                 return Ok(Self { child, address });
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -98,8 +104,15 @@ async fn run(url: &str, options: &WsOptions, largest: usize) -> Result<()> {
     .fetch_all(&pool)
     .await?;
     let secret = Uuid::new_v4().simple().to_string();
-    let keys = TokenKeys::new(secret.as_bytes(), chrono::Duration::hours(2), chrono::Duration::hours(2));
-    let tokens = users.iter().map(|user| keys.access_token(*user, 0, Utc::now())).collect::<Result<Vec<_>>>()?;
+    let keys = TokenKeys::new(
+        secret.as_bytes(),
+        chrono::Duration::hours(2),
+        chrono::Duration::hours(2),
+    );
+    let tokens = users
+        .iter()
+        .map(|user| keys.access_token(*user, 0, Utc::now()))
+        .collect::<Result<Vec<_>>>()?;
     let mut server = Server::start(url, &secret).await?;
     let result = rounds(&server, &users, &tokens, options).await;
     server.child.kill().await?;
@@ -122,7 +135,10 @@ async fn rounds(server: &Server, users: &[Uuid], tokens: &[String], options: &Ws
         let (_, _, mut latencies) = exchange(&clients, users, paced, options.senders, Some(throughput / 2.0)).await?;
         latencies.sort_by(f64::total_cmp);
         clients.close().await;
-        println!("\n{connections} connections: {delivered}/{} messages delivered in {seconds:.1} s = {throughput:.0} messages/s", options.messages);
+        println!(
+            "\n{connections} connections: {delivered}/{} messages delivered in {seconds:.1} s = {throughput:.0} messages/s",
+            options.messages
+        );
         println!(
             "  at {:.0} messages/s: delivery latency p50 {:.1} ms, p99 {:.1} ms",
             throughput / 2.0,
@@ -152,7 +168,8 @@ struct Clients {
 }
 
 async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
-    let bar = ProgressBar::new(tokens.len() as u64).with_style(ProgressStyle::with_template("connecting {bar:40} {pos}/{len}")?.progress_chars("=> "));
+    let bar = ProgressBar::new(tokens.len() as u64)
+        .with_style(ProgressStyle::with_template("connecting {bar:40} {pos}/{len}")?.progress_chars("=> "));
     let started = Instant::now();
     let latencies = Arc::new(std::sync::Mutex::new(Vec::new()));
     let delivered = Arc::new(AtomicUsize::new(0));
@@ -160,7 +177,9 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
     let mut writers = Vec::with_capacity(tokens.len());
     let mut readers = Vec::with_capacity(tokens.len());
     for batch in tokens.chunks(200) {
-        let handshakes = batch.iter().map(|token| tokio_tungstenite::connect_async(format!("ws://{address}/ws/chat/?token={token}")));
+        let handshakes = batch
+            .iter()
+            .map(|token| tokio_tungstenite::connect_async(format!("ws://{address}/ws/chat/?token={token}")));
         for connected in futures_util::future::join_all(handshakes).await {
             let (socket, _) = connected.context("a websocket handshake failed")?;
             let (writer, mut reader) = socket.split();
@@ -169,7 +188,9 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
             let me = writers.len() - 1;
             readers.push(tokio::spawn(async move {
                 while let Some(Ok(Message::Text(text))) = reader.next().await {
-                    let Ok(frame) = serde_json::from_str::<Value>(text.as_str()) else { continue };
+                    let Ok(frame) = serde_json::from_str::<Value>(text.as_str()) else {
+                        continue;
+                    };
                     // The text is "<phase> <receiver index> <sent at, µs since start>"; the sender's
                     // echo and stragglers of an earlier phase are not counted.
                     let mut parts = frame["message"].as_str().unwrap_or_default().split(' ');
@@ -181,7 +202,10 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
                         && sent_in == phase.load(Ordering::Relaxed)
                     {
                         let now = started.elapsed().as_micros();
-                        latencies.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push((now - sent) as f64 / 1000.0);
+                        latencies
+                            .lock()
+                            .unwrap_or_else(|poisoned| poisoned.into_inner())
+                            .push((now - sent) as f64 / 1000.0);
                         delivered.fetch_add(1, Ordering::Relaxed);
                     }
                 }
@@ -190,7 +214,14 @@ async fn connect(address: &str, tokens: &[String]) -> Result<Clients> {
         bar.inc(batch.len() as u64);
     }
     bar.finish();
-    Ok(Clients { writers, phase, latencies, delivered, readers, started })
+    Ok(Clients {
+        writers,
+        phase,
+        latencies,
+        delivered,
+        readers,
+        started,
+    })
 }
 
 impl Clients {
@@ -206,10 +237,20 @@ impl Clients {
 
 /// Sends `count` messages between random pairs, as fast as possible or at `rate` per second,
 /// and waits (at most 30 s) for them to arrive. Returns (delivered, seconds, latencies in ms).
-async fn exchange(clients: &Clients, users: &[Uuid], count: usize, senders: usize, rate: Option<f64>) -> Result<(usize, f64, Vec<f64>)> {
+async fn exchange(
+    clients: &Clients,
+    users: &[Uuid],
+    count: usize,
+    senders: usize,
+    rate: Option<f64>,
+) -> Result<(usize, f64, Vec<f64>)> {
     let phase = clients.phase.fetch_add(1, Ordering::Relaxed) + 1;
     clients.delivered.store(0, Ordering::Relaxed);
-    clients.latencies.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clear();
+    clients
+        .latencies
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .clear();
     let next = Arc::new(AtomicUsize::new(0));
     let began = Instant::now();
     let mut tasks = Vec::new();
@@ -246,6 +287,11 @@ async fn exchange(clients: &Clients, users: &[Uuid], count: usize, senders: usiz
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let seconds = began.elapsed().as_secs_f64();
-    let latencies = std::mem::take(&mut *clients.latencies.lock().unwrap_or_else(|poisoned| poisoned.into_inner()));
+    let latencies = std::mem::take(
+        &mut *clients
+            .latencies
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()),
+    );
     Ok((clients.delivered.load(Ordering::Relaxed), seconds, latencies))
 }
