@@ -35,7 +35,8 @@ pub async fn enqueue(db: &mut PgConnection, email: Email) -> Result<()> {
 pub enum Transport {
     Log,
     Smtp {
-        mailer: AsyncSmtpTransport<Tokio1Executor>,
+        // Boxed: the transport is large and `Log` carries nothing.
+        mailer: Box<AsyncSmtpTransport<Tokio1Executor>>,
         from: Mailbox,
     },
 }
@@ -45,9 +46,11 @@ impl Transport {
         match &config.smtp_url {
             None => Ok(Self::Log),
             Some(url) => Ok(Self::Smtp {
-                mailer: AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
-                    .context("SMTP_URL is not a valid SMTP URL")?
-                    .build(),
+                mailer: Box::new(
+                    AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
+                        .context("SMTP_URL is not a valid SMTP URL")?
+                        .build(),
+                ),
                 from: config
                     .mail_from
                     .parse()

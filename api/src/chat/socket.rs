@@ -95,8 +95,10 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
                 // The hub dropped this socket: its backlog was full.
                 None => return,
             },
-            reply = replies_out.recv() => if let Some(reply) = reply {
-                if socket.send(Message::Text(reply.into())).await.is_err() { return }
+            reply = replies_out.recv() => if let Some(reply) = reply
+                && socket.send(Message::Text(reply.into())).await.is_err()
+            {
+                return;
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => {

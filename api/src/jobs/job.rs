@@ -204,10 +204,9 @@ pub async fn get_job(
         .company
         .as_ref()
         .filter(|_| caller.user_type != UserType::Jobseeker)
+        && let Ok(job) = company_job(&state.pool, company.id, id).await
     {
-        if let Ok(job) = company_job(&state.pool, company.id, id).await {
-            return Ok(Json(job));
-        }
+        return Ok(Json(job));
     }
     let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND {PUBLISHED}"))
         .bind(id)

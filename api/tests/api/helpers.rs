@@ -370,6 +370,14 @@ pub struct Server {
     pub address: String,
 }
 
+/// A test that fails part-way still stops its server.
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The real `hire` binary on `database_url`, with its files under `data_dir`.
 pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -390,12 +398,13 @@ pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Ser
         .spawn()
         .expect("the hire binary starts");
     let address = format!("http://127.0.0.1:{port}");
+    let server = Server { child, address };
     for _ in 0..300 {
-        if reqwest::get(format!("{address}/api/health"))
+        if reqwest::get(format!("{}/api/health", server.address))
             .await
             .is_ok_and(|response| response.status().is_success())
         {
-            return Server { child, address };
+            return server;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
