@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Hire's build and tests need and a fresh machine may lack: PostgreSQL server
-# binaries, Node.js with npm, Chromium (browser tests), and the web app's npm packages.
-# Safe to run again: it installs only what is missing.
+# binaries, Node.js with npm, Chromium (browser tests), the web app's npm packages, and Python
+# with schemathesis (API contract fuzzing). Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,12 @@ compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# Python 3 with venv and pip: schemathesis (API contract fuzzing, scripts/fuzz.sh) lives in a virtualenv.
+if ! command -v python3 >/dev/null; then
+  missing+=(python3 python3-venv)
+elif ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+  missing+=(python3-venv)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
@@ -23,6 +29,20 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 command -v cargo >/dev/null || { echo "Hire needs a Rust toolchain (https://rustup.rs)." >&2; exit 1; }
+
+# Schemathesis (scripts/fuzz.sh), pinned, in a virtualenv under the build output; (re)installed
+# only when it is missing, the pin below changed or the machine's Python did.
+# Hypothesis and jsonschema-rs are pinned with it: they decide which cases are generated.
+schemathesis_packages=(schemathesis==4.32.5 hypothesis==6.170.15 jsonschema-rs==0.60.3)
+schemathesis_venv="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}/schemathesis-venv"
+schemathesis_stamp="${schemathesis_packages[*]} $(python3 --version)"
+if [ "$(cat "$schemathesis_venv/installed" 2>/dev/null)" != "$schemathesis_stamp" ]; then
+  echo "Installing ${schemathesis_packages[0]} …"
+  rm -rf "$schemathesis_venv"
+  python3 -m venv "$schemathesis_venv"
+  "$schemathesis_venv/bin/pip" install --quiet --disable-pip-version-check "${schemathesis_packages[@]}"
+  echo "$schemathesis_stamp" >"$schemathesis_venv/installed"
+fi
 
 if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
   echo "Installing the web app's packages …"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit and HTTP tests (against a private PostgreSQL that the tests
-# start), the web app's unit tests, its bundle-size check, and the browser tests (headless
-# Chromium against a real `hire serve`).
+# Runs every test: Rust format and lint, Rust unit and HTTP tests (against a private
+# PostgreSQL that the tests start), API contract fuzzing (schemathesis against a real
+# `hire serve` with demo data), the web app's unit tests, type check, lint and bundle-size
+# check, and the browser tests (headless Chromium against a real `hire serve`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
@@ -21,13 +22,23 @@ stop_test_cluster() {
 }
 trap stop_test_cluster EXIT
 
+echo "== Rust format and lint"
+cargo fmt --check
+cargo clippy --workspace --all-targets -- -D warnings
+
 echo "== Rust tests"
 cargo build -p api --bin hire
 logs=$(mktemp -d)
 cargo test --workspace 2>&1 | tee "$logs/rust.log"
 
+echo "== API contract fuzzing"
+bash scripts/fuzz.sh 2>&1 | tee "$logs/fuzz.log"
+
 echo "== Web unit tests"
 (cd web && npm test) 2>&1 | tee "$logs/web.log"
+
+echo "== Web type check and lint"
+(cd web && npm run typecheck && npm run lint)
 
 echo "== Web build and bundle size"
 (cd web && npm run build && npm run size)
@@ -43,4 +54,5 @@ rust=$(passed_in "$logs/rust.log" '^test result: ok\. [0-9]+ passed')
 web=$(passed_in "$logs/web.log" 'Tests +[0-9]+ passed')
 e2e=$(passed_in "$logs/e2e.log" 'Tests +[0-9]+ passed')
 echo "Rust $rust, web $web, browser $e2e."
+grep -E '^schemathesis: [0-9]+ cases, [0-9]+ failures$' "$logs/fuzz.log" | tail -n 1
 echo "all: $((rust + web + e2e)) passed, 0 failed"
