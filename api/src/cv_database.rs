@@ -37,11 +37,14 @@ pub struct CandidateSearchQuery {
     /// Comma-separated; every one must be on the CV.
     skills: Option<String>,
     /// At least this education level (1..7).
+    #[param(maximum = 255)]
     education_level: Option<u8>,
     language: Option<String>,
     /// With `language`: at least this proficiency (1..7).
+    #[param(maximum = 255)]
     proficiency: Option<u8>,
     /// At least this many years of experience.
+    #[param(maximum = 255)]
     experience_years: Option<u8>,
     region: Option<String>,
     /// Candidates expecting at most this much.

@@ -71,14 +71,31 @@ const EVERY_SIGNED_IN_USER: [(&str, &str); 14] = [
 /// Areas whose writes are commands on an aggregate, which a concurrent command can beat (409).
 const COMMAND_TAGS: [&str; 5] = ["jobs", "applications", "applicants", "interviews", "offers"];
 
-/// The document clients read: every path parameter declared, and every refusal an operation
-/// can give (by its extractors: body, query, path, caller) declared with the error shape.
+/// Text without the control characters `api::input` refuses (all but tab and line breaks).
+const PRINTABLE_TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
+
+/// The document clients read: every path parameter declared, every refusal an operation can
+/// give (by its extractors: body, query, path, caller) declared with the error shape, the
+/// upload field of multipart bodies, and the characters every text input refuses.
 pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
     let mut document = serde_json::to_value(openapi).unwrap_or_else(|_| json!({}));
+    let mut inputs = Vec::new();
     if let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) {
         for (path, item) in paths.iter_mut() {
             for method in METHODS {
                 if let Some(operation) = item.get_mut(method).and_then(Value::as_object_mut) {
+                    declare_upload_field(operation);
+                    for parameter in operation
+                        .get_mut("parameters")
+                        .and_then(Value::as_array_mut)
+                        .into_iter()
+                        .flatten()
+                    {
+                        if parameter["in"] == "query" {
+                            printable_strings(&mut parameter["schema"]);
+                        }
+                    }
+                    collect_references(operation.get("requestBody").unwrap_or(&Value::Null), &mut inputs);
                     declare_path_parameters(path, operation);
                     let for_everyone = EVERY_SIGNED_IN_USER.contains(&(method, path.as_str()));
                     declare_refusals(method, operation, for_everyone);
@@ -86,7 +103,92 @@ pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
             }
         }
     }
+    printable_input_schemas(&mut document, inputs);
     document
+}
+
+/// Uploads read the multipart field `file` (`files::read_upload`).
+fn declare_upload_field(operation: &mut serde_json::Map<String, Value>) {
+    if let Some(multipart) = operation
+        .get_mut("requestBody")
+        .and_then(|body| body["content"].get_mut("multipart/form-data"))
+    {
+        multipart["schema"] = json!({
+            "type": "object",
+            "required": ["file"],
+            "properties": {"file": {"type": "string", "format": "binary"}}
+        });
+    }
+}
+
+fn collect_references(value: &Value, found: &mut Vec<String>) {
+    match value {
+        Value::Object(members) => {
+            if let Some(name) = members
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            {
+                found.push(name.to_owned());
+            }
+            members.values().for_each(|member| collect_references(member, found));
+        }
+        Value::Array(items) => items.iter().for_each(|item| collect_references(item, found)),
+        _ => {}
+    }
+}
+
+/// Marks the text of every schema a request body reaches (through references too).
+fn printable_input_schemas(document: &mut Value, mut pending: Vec<String>) {
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some(name) = pending.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let schema = &mut document["components"]["schemas"][&name];
+        collect_references(schema, &mut pending);
+        printable_strings(schema);
+        drop_defaults_of_required(schema);
+    }
+}
+
+/// A required field has no default (serde's `default` on input structs only lets a missing
+/// field be reported with the others).
+fn drop_defaults_of_required(schema: &mut Value) {
+    let required: Vec<String> = schema["required"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .map(str::to_owned)
+        .collect();
+    for name in required {
+        if let Some(property) = schema["properties"].get_mut(&name).and_then(Value::as_object_mut) {
+            property.remove("default");
+        }
+    }
+}
+
+fn printable_strings(schema: &mut Value) {
+    let Some(members) = schema.as_object_mut() else {
+        if let Some(items) = schema.as_array_mut() {
+            items.iter_mut().for_each(printable_strings);
+        }
+        return;
+    };
+    let is_text = match members.get("type") {
+        Some(Value::String(kind)) => kind == "string",
+        Some(Value::Array(kinds)) => kinds.iter().any(|kind| kind == "string"),
+        _ => false,
+    };
+    if is_text
+        && !["format", "pattern", "enum"]
+            .iter()
+            .any(|key| members.contains_key(*key))
+    {
+        members.insert("pattern".into(), json!(PRINTABLE_TEXT));
+    }
+    members.values_mut().for_each(printable_strings);
 }
 
 /// The `{name}` parts of a path template.

@@ -19,9 +19,15 @@ pub const LOGO_MAX_PIXELS: usize = 400;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct CompanyInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 150)
+    )]
     pub name: Option<String>,
     pub industry: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 10000000))]
     pub employee_count: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 1800))]
     pub founded: Option<i64>,
     pub description: Option<String>,
     pub contact: ContactInput,
@@ -162,7 +168,15 @@ impl CompanyInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct TeamMemberInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 150)
+    )]
     pub name: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 120)
+    )]
     pub position: Option<String>,
 }
 

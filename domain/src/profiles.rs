@@ -56,6 +56,7 @@ pub struct ProfileInput {
     pub gender: Option<String>,
     pub date_of_birth: Option<NaiveDate>,
     pub region: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 100000000))]
     pub salary_expectation: Option<i64>,
     pub currency: Option<String>,
     pub phone: Option<String>,
@@ -227,9 +228,18 @@ fn period(
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct ExperienceInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 200)
+    )]
     pub title: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 200)
+    )]
     pub company: Option<String>,
     pub location: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub start_date: Option<NaiveDate>,
     pub end_date: Option<NaiveDate>,
     pub description: Option<String>,
@@ -278,10 +288,19 @@ impl ExperienceInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct EducationInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 200)
+    )]
     pub institution: Option<String>,
     pub field: Option<String>,
     /// 1..7, see `lists::EDUCATION_LEVELS`.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, minimum = 1, maximum = 7)
+    )]
     pub level: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub start_date: Option<NaiveDate>,
     pub end_date: Option<NaiveDate>,
     pub description: Option<String>,
@@ -339,7 +358,15 @@ impl EducationInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct LanguageInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 60)
+    )]
     pub language: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, minimum = 1, maximum = 7)
+    )]
     pub proficiency: Option<i64>,
 }
 
@@ -369,7 +396,15 @@ impl LanguageInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct PortfolioInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 200)
+    )]
     pub title: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 2000)
+    )]
     pub url: Option<String>,
     pub description: Option<String>,
 }

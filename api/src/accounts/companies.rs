@@ -58,6 +58,7 @@ pub async fn industries(_: Caller) -> Json<Vec<&'static str>> {
 #[into_params(parameter_in = Query)]
 pub struct BrowseQuery {
     /// Words in the company's name.
+    #[param(max_length = 200)]
     q: Option<String>,
     industry: Option<String>,
     /// Page number, from 1.

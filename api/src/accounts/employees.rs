@@ -52,10 +52,14 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
 
 #[derive(Deserialize, ToSchema)]
 pub struct AddEmployeeRequest {
+    #[schema(required = true, value_type = String, format = Email)]
     email: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     first_name: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     last_name: Option<String>,
     /// block_leader, hiring_manager or hr_executive
+    #[schema(required = true, value_type = String, pattern = "^(block_leader|hiring_manager|hr_executive)$")]
     role: Option<String>,
 }
 

@@ -580,7 +580,8 @@ pub async fn add_language(
 
 /// Edit a language.
 #[utoipa::path(put, path = "/api/accounts/language/{id}/", tag = "accounts", security(("jwt" = [])), request_body = LanguageRequest,
-    responses((status = 200, body = LanguageView), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = LanguageView), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "already_exists: the profile has this language already")))]
 pub async fn update_language(
     State(state): State<AppState>,
     caller: Caller,

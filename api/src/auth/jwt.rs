@@ -16,7 +16,9 @@ use uuid::Uuid;
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginRequest {
+    #[schema(required = true, value_type = String, min_length = 1)]
     email: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
     password: Option<String>,
 }
 
@@ -70,6 +72,7 @@ fn non_empty(text: &str) -> Result<String, FieldError> {
 
 #[derive(Deserialize, ToSchema)]
 pub struct RefreshRequest {
+    #[schema(required = true, value_type = String, min_length = 1)]
     refresh: Option<String>,
 }
 

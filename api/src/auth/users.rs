@@ -264,7 +264,9 @@ async fn send_verification(db: &mut PgConnection, state: &AppState, user: Uuid, 
 
 #[derive(Deserialize, ToSchema)]
 pub struct LinkRequest {
+    #[schema(required = true, value_type = String, min_length = 1)]
     uid: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
     token: Option<String>,
 }
 
@@ -300,6 +302,7 @@ pub async fn activate(
 
 #[derive(Deserialize, ToSchema)]
 pub struct EmailRequest {
+    #[schema(required = true, value_type = String, format = Email)]
     email: Option<String>,
 }
 
@@ -355,6 +358,7 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<Us
 
 #[derive(Deserialize, ToSchema)]
 pub struct DeleteAccountRequest {
+    #[schema(required = true, value_type = String)]
     current_password: Option<String>,
 }
 
@@ -446,8 +450,11 @@ pub async fn reset_password(
 
 #[derive(Deserialize, ToSchema)]
 pub struct ResetConfirmRequest {
+    #[schema(required = true, value_type = String, min_length = 1)]
     uid: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
     token: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 8)]
     new_password: Option<String>,
 }
 

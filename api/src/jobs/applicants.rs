@@ -144,6 +144,9 @@ pub struct MyApplication {
 #[into_params(parameter_in = Query)]
 pub struct MyApplicationsQuery {
     /// An application status value (spec: /my-applications?tab=…).
+    #[param(
+        pattern = "^(|all|applied|in_review|shortlisted|interview|offered|hired|rejected_by_company|rejected_by_applicant|accepted_by_applicant)$"
+    )]
     tab: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
@@ -331,10 +334,15 @@ pub async fn pipeline(
 #[into_params(parameter_in = Query)]
 pub struct TableQuery {
     /// applied_at (default), score or rating
+    #[param(pattern = "^(applied_at|score|rating)$")]
     sort: Option<String>,
     /// asc or desc (default)
+    #[param(pattern = "^(asc|desc)$")]
     order: Option<String>,
     /// Only this status value.
+    #[param(
+        pattern = "^(|applied|in_review|shortlisted|interview|offered|hired|rejected_by_company|rejected_by_applicant|accepted_by_applicant)$"
+    )]
     status: Option<String>,
     /// Only this job (all applicants of the company otherwise).
     job: Option<Uuid>,
@@ -587,6 +595,7 @@ pub async fn act(
 
 #[derive(Deserialize, ToSchema)]
 pub struct BulkRequest {
+    #[schema(min_items = 1)]
     ids: Vec<Uuid>,
     /// next_step or reject
     action: ApplicantAction,
@@ -660,6 +669,7 @@ pub async fn bulk(
 #[derive(Deserialize, ToSchema)]
 pub struct RatingRequest {
     /// 1..5
+    #[schema(minimum = 1, maximum = 5)]
     rating: u8,
 }
 

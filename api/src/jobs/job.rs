@@ -421,6 +421,7 @@ pub struct JobSearchQuery {
     category: Option<String>,
     employment_type: Option<String>,
     /// 1..9.
+    #[param(maximum = 255)]
     job_level: Option<u8>,
     location: Option<String>,
     /// Jobs paying at least this much (jobs hiding their salary never match).
@@ -434,6 +435,7 @@ pub struct JobSearchQuery {
     /// One company's jobs.
     company: Option<Uuid>,
     /// relevance (default), newest or salary.
+    #[param(pattern = "^(|relevance|newest|salary)$")]
     sort: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]

@@ -37,8 +37,10 @@ const LIMIT_MAX: u32 = 1000;
 #[into_params(parameter_in = Query)]
 pub struct SkillsQuery {
     /// Matches the start of any word of any of the three names, ignoring case.
+    #[param(max_length = 200)]
     search: Option<String>,
     /// 1..1000; the whole catalogue without it.
+    #[param(minimum = 1, maximum = 1000)]
     limit: Option<u32>,
 }
 

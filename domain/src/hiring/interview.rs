@@ -44,11 +44,15 @@ pub struct Slot {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct SlotInput {
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub date: Option<NaiveDate>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub start: Option<NaiveTime>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub end: Option<NaiveTime>,
     pub location: Option<String>,
     pub meet_link: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false, min_items = 1))]
     pub interviewers: Option<Vec<Uuid>>,
     pub comment: Option<String>,
 }

@@ -74,20 +74,41 @@ pub struct JobDetails {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct JobDetailsInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 200)
+    )]
     pub title: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, min_length = 1, max_length = 500)
+    )]
     pub description: Option<String>,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            required = true,
+            nullable = false,
+            pattern = "^(full_time|part_time|contract|temporary|internship|freelance)$"
+        )
+    )]
     pub employment_type: Option<String>,
     pub category: Option<String>,
     pub location: Option<String>,
     pub remote: Option<bool>,
     pub skills: Option<Vec<String>>,
     pub benefits: Option<Vec<String>>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 9))]
     pub job_level: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 10000))]
     pub openings: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 100000000))]
     pub salary_min: Option<i64>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 100000000))]
     pub salary_max: Option<i64>,
     pub currency: Option<String>,
     pub hide_salary: Option<bool>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 60))]
     pub experience_years: Option<i64>,
     pub deadline: Option<NaiveDate>,
     pub confidential: Option<bool>,
@@ -98,6 +119,7 @@ pub struct JobDetailsInput {
     pub nice_to_have: Option<String>,
     pub measurable_outcomes: Option<String>,
     pub key_objectives: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 7))]
     pub education: Option<i64>,
     pub certification: Option<String>,
     pub industry_knowledge: Option<String>,

@@ -41,9 +41,14 @@ pub struct OfferTerms {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct OfferTermsInput {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, nullable = false, minimum = 1, maximum = 100000000)
+    )]
     pub gross_salary: Option<i64>,
     pub currency: Option<String>,
     pub bonus_system: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub last_date: Option<NaiveDate>,
     pub notes: Option<String>,
 }
