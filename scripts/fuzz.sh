@@ -137,6 +137,18 @@ run() {
   fuzzing+=($!)
 }
 
+# The document must be valid OpenAPI 3.1 before anything is generated from it.
+curl -sf "${base[anonymous]}/api/openapi.json" >"$out/openapi.json"
+"$python" - "$out/openapi.json" <<'CHECK' || exit 1
+import json, sys
+from openapi_spec_validator import OpenAPIV31SpecValidator
+errors = list(OpenAPIV31SpecValidator(json.load(open(sys.argv[1]))).iter_errors())
+for error in errors[:20]:
+    print(f"openapi: {'/'.join(map(str, error.path))}: {error.message}", file=sys.stderr)
+print(f"openapi: {'valid OpenAPI 3.1' if not errors else f'{len(errors)} errors'}")
+sys.exit(1 if errors else 0)
+CHECK
+
 started=$SECONDS
 run anonymous
 run company -H "Authorization: JWT $company_token" "${signed_in[@]}"

@@ -33,7 +33,8 @@ command -v cargo >/dev/null || { echo "Hire needs a Rust toolchain (https://rust
 # Schemathesis (scripts/fuzz.sh), pinned, in a virtualenv under the build output; (re)installed
 # only when it is missing, the pin below changed or the machine's Python did.
 # Hypothesis and jsonschema-rs are pinned with it: they decide which cases are generated.
-schemathesis_packages=(schemathesis==4.32.5 hypothesis==6.170.15 jsonschema-rs==0.60.3)
+# openapi-spec-validator checks that the document is valid OpenAPI 3.1 before fuzzing.
+schemathesis_packages=(schemathesis==4.32.5 hypothesis==6.170.15 jsonschema-rs==0.60.3 openapi-spec-validator==0.9.0)
 schemathesis_venv="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}/schemathesis-venv"
 schemathesis_stamp="${schemathesis_packages[*]} $(python3 --version)"
 if [ "$(cat "$schemathesis_venv/installed" 2>/dev/null)" != "$schemathesis_stamp" ]; then

@@ -48,6 +48,8 @@ enum Command {
     /// Measure Hire and print the figures.
     #[command(subcommand)]
     Bench(Bench),
+    /// Print the OpenAPI document (as served at /api/openapi.json) and exit.
+    Openapi,
 }
 
 #[derive(Subcommand)]
@@ -64,6 +66,11 @@ enum Bench {
 async fn main() -> Result<()> {
     api::telemetry::init();
     let cli = Cli::parse();
+    if matches!(cli.command, Some(Command::Openapi)) {
+        let (_, openapi) = api::startup::api_routes();
+        println!("{}", serde_json::to_string_pretty(&api::openapi::document(&openapi))?);
+        return Ok(());
+    }
     let database = Database::open(&cli.config).await?;
     let outcome = run(cli, &database).await;
     database.close().await?;
@@ -100,6 +107,7 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         }
         Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
+        Command::Openapi => unreachable!("answered before the database opens"),
     }
 }
 

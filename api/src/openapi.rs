@@ -104,7 +104,42 @@ pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
         }
     }
     printable_input_schemas(&mut document, inputs);
+    unique_operation_ids(&mut document);
     document
+}
+
+/// Handlers of different areas share names (`list`, `send` …); OpenAPI wants every operation
+/// id once, so a shared one is spelled out from its method and path (`get_jobs_skills`).
+fn unique_operation_ids(document: &mut Value) {
+    let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    let operations = || METHODS.iter().copied();
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for item in paths.values() {
+        for method in operations() {
+            if let Some(id) = item[method]["operationId"].as_str() {
+                *counts.entry(id.to_owned()).or_default() += 1;
+            }
+        }
+    }
+    for (path, item) in paths.iter_mut() {
+        for method in operations() {
+            let Some(operation) = item.get_mut(method) else {
+                continue;
+            };
+            let Some(id) = operation["operationId"].as_str().map(str::to_owned) else {
+                continue;
+            };
+            if counts.get(&id).is_some_and(|count| *count > 1) {
+                let words: Vec<&str> = path
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|w| !w.is_empty() && *w != "api")
+                    .collect();
+                operation["operationId"] = json!(format!("{method}_{}", words.join("_")));
+            }
+        }
+    }
 }
 
 /// Uploads read the multipart field `file` (`files::read_upload`).
@@ -284,6 +319,17 @@ fn declare_refusals(method: &str, operation: &mut serde_json::Map<String, Value>
     };
     for (status, description) in refusals {
         responses.entry(status).or_insert_with(|| error_response(description));
+    }
+    // OpenAPI requires a description of every response.
+    for (status, response) in responses.iter_mut() {
+        let described = response["description"].as_str().is_some_and(|text| !text.is_empty());
+        if !described && let Some(response) = response.as_object_mut() {
+            let reason = status
+                .parse::<axum::http::StatusCode>()
+                .ok()
+                .and_then(|code| code.canonical_reason());
+            response.insert("description".into(), json!(reason.unwrap_or("Response")));
+        }
     }
     for response in responses
         .iter_mut()
