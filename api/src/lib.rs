@@ -17,6 +17,7 @@ pub mod health;
 pub mod input;
 pub mod jobs;
 pub mod openapi;
+pub mod org;
 pub mod realtime;
 pub mod startup;
 pub mod state;

@@ -37,7 +37,7 @@ enum Command {
     },
     /// Rebuild the read models from the event store.
     Replay {
-        /// Only this view (jobs, applications, interviews, offers, history, notifications).
+        /// Only this view (jobs, applications, interviews, offers, history, notifications, org).
         #[arg(long)]
         projection: Option<String>,
     },

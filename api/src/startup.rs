@@ -136,6 +136,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(admin::router())
         .merge(crate::files::router())
         .merge(crate::cv_database::router())
+        .merge(crate::org::router())
         .merge(health::router())
         .split_for_parts()
 }

@@ -33,6 +33,7 @@ pub mod accounts;
 pub mod companies;
 pub mod hiring;
 pub mod lists;
+pub mod org;
 pub mod profiles;
 pub mod skills;
 pub mod validation;

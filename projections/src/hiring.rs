@@ -14,6 +14,7 @@ use domain::hiring::interview::{Interview, InterviewEvent};
 use domain::hiring::job::Job;
 use domain::hiring::offer::{Offer, OfferEvent};
 use domain::hiring::{CandidateFlags, CvRef, HiringServices, JobFacts, LookupFailed, Services};
+use domain::org::OrgStructure;
 use postgres_es::{PostgresCqrs, PostgresEventRepository};
 use sqlx::PgPool;
 use std::sync::Arc;
@@ -25,21 +26,15 @@ pub struct Hiring {
     pub applications: Arc<PostgresCqrs<Application>>,
     pub interviews: PostgresCqrs<Interview>,
     pub offers: PostgresCqrs<Offer>,
+    /// A company's org structure: not hiring, but the same store, engine and catch-up.
+    pub org: PostgresCqrs<OrgStructure>,
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
 }
 
-fn framework<A: Aggregate<Services = Services>>(
-    pool: &PgPool,
-    dispatcher: &Arc<Dispatcher>,
-    services: &Services,
-) -> PostgresCqrs<A> {
-    postgres_es::postgres_cqrs(
-        pool.clone(),
-        vec![Box::new(Dispatch(dispatcher.clone()))],
-        services.clone(),
-    )
+fn framework<A: Aggregate>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: A::Services) -> PostgresCqrs<A> {
+    postgres_es::postgres_cqrs(pool.clone(), vec![Box::new(Dispatch(dispatcher.clone()))], services)
 }
 
 /// Loads an aggregate's current state from the event store.
@@ -69,7 +64,7 @@ impl Hiring {
         // Applications only feed views; interviews and offers also feed the pipeline process
         // manager, which commands applications. So the application framework comes first.
         let views_only = Dispatcher::new(pool.clone(), view_subscribers.clone(), missed.clone());
-        let applications = Arc::new(framework::<Application>(&pool, &views_only, &services));
+        let applications = Arc::new(framework::<Application>(&pool, &views_only, services.clone()));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
             pool: pool.clone(),
             applications: applications.clone(),
@@ -79,10 +74,11 @@ impl Hiring {
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
         Arc::new(Self {
-            jobs: framework(&pool, &views_only, &services),
+            jobs: framework(&pool, &views_only, services.clone()),
             applications,
-            interviews: framework(&pool, &with_pipeline, &services),
-            offers: framework(&pool, &with_pipeline, &services),
+            interviews: framework(&pool, &with_pipeline, services.clone()),
+            offers: framework(&pool, &with_pipeline, services.clone()),
+            org: framework(&pool, &views_only, ()),
             pool,
             subscribers,
             missed,

@@ -92,8 +92,62 @@ async fn verify(client: &Client, pool: &PgPool, email: &str) -> Result<()> {
     Ok(())
 }
 
+/// Caspian Tech's departments, each with divisions (their sub-divisions, and positions with
+/// head counts).
+type Division = (&'static str, &'static [&'static str], &'static [(&'static str, u32)]);
+const ORG: &[(&str, &[Division])] = &[
+    (
+        "Engineering",
+        &[
+            (
+                "Platform",
+                &["Infrastructure", "Data"],
+                &[("Backend Engineer", 8), ("Site Reliability Engineer", 3)],
+            ),
+            (
+                "Product Engineering",
+                &["Web", "Mobile"],
+                &[("Frontend Engineer", 6), ("Mobile Developer", 4), ("QA Engineer", 3)],
+            ),
+        ],
+    ),
+    (
+        "Sales",
+        &[
+            (
+                "Enterprise",
+                &["Baku", "Ganja"],
+                &[("Account Executive", 5), ("Sales Engineer", 2)],
+            ),
+            ("Partnerships", &[], &[("Partner Manager", 2)]),
+        ],
+    ),
+    (
+        "Finance",
+        &[
+            ("Accounting", &[], &[("Accountant", 3)]),
+            ("Planning", &[], &[("Financial Analyst", 2)]),
+        ],
+    ),
+    (
+        "People",
+        &[
+            ("Talent Acquisition", &[], &[("Recruiter", 3)]),
+            ("People Operations", &[], &[("HR Generalist", 2)]),
+        ],
+    ),
+    (
+        "Operations",
+        &[(
+            "Customer Support",
+            &["Tier 1", "Tier 2"],
+            &[("Support Specialist", 10), ("Support Lead", 2)],
+        )],
+    ),
+];
+
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
-    let steps = 3 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
+    let steps = 3 + ORG.len() + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
     let bar = ProgressBar::new(steps as u64)
         .with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
 
@@ -133,6 +187,43 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
             .await?;
     }
     bar.inc(3);
+
+    bar.set_message("org structure");
+    for (department, divisions) in ORG {
+        let department_id = client
+            .post("/api/org/departments/", Some(&company), json!({"name": department}))
+            .await?["id"]
+            .clone();
+        for (division, sub_divisions, positions) in *divisions {
+            let division_id = client
+                .post(
+                    "/api/org/divisions/",
+                    Some(&company),
+                    json!({"name": division, "parent_id": department_id}),
+                )
+                .await?["id"]
+                .clone();
+            for sub_division in *sub_divisions {
+                client
+                    .post(
+                        "/api/org/sub-divisions/",
+                        Some(&company),
+                        json!({"name": sub_division, "parent_id": division_id}),
+                    )
+                    .await?;
+            }
+            for (title, head_count) in *positions {
+                client
+                    .post(
+                        "/api/org/positions/",
+                        Some(&company),
+                        json!({"unit_id": division_id, "title": title, "head_count": head_count}),
+                    )
+                    .await?;
+            }
+        }
+        bar.inc(1);
+    }
 
     bar.set_message("employees");
     let mut staff = Vec::new();

@@ -9,6 +9,7 @@ mod errors;
 mod helpers;
 mod hiring;
 mod openapi;
+mod org;
 mod permissions;
 mod pipeline_safety;
 mod profiles;

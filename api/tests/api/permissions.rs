@@ -74,6 +74,9 @@ enum Id {
     NewPortfolio,
     NewCompanyImage,
     NewTeamMember,
+    /// A department of company A, and a position in its fixture department.
+    NewDepartment,
+    NewPosition,
     /// An e-mail address nobody uses yet.
     NewEmail,
 }
@@ -308,6 +311,34 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
         row!(DELETE "/api/accounts/company-team/{id}/" id NewTeamMember          => 401, 403, 204, 403, 403, 403, 404, 403),
         row!(GET "/api/accounts/employees/"                                      => 401, 403, 200, 403, 403, 403, 200, 403),
+        // Org structure: the company side reads it (another company reads its own), only the
+        // company changes it; ids of company A's units answer another company 404, and as a
+        // parent or unit of something new they are not a valid choice (422).
+        row!(GET "/api/org/chart/"                                               => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/departments/"                                         => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/divisions/"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/divisions-for-multiple-departments"                   => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/sub-divisions/"                                       => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/sub-divisions-for-multiple-divisions"                 => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/org/positions/"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(POST "/api/org/departments/" body json(|_, _| json!({"name": "Operations"}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(POST "/api/org/divisions/" body json(|world, _| json!({"name": "North", "parent_id": world.department}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 422, 403),
+        row!(POST "/api/org/sub-divisions/" body json(|world, _| json!({"name": "Baku", "parent_id": world.division}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 422, 403),
+        row!(PUT "/api/org/units/{id}/" id NewDepartment body json(|_, _| json!({"name": "Renamed"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/org/units/{id}/archive/" id NewDepartment                => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/org/units/{id}/restore/" id NewDepartment                => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/org/units/{id}/" id NewDepartment                      => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(POST "/api/org/positions/" body json(|world, _| json!({"unit_id": world.department, "title": "Clerk", "head_count": 2}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 422, 403),
+        row!(PUT "/api/org/positions/{id}/" id NewPosition body json(|_, _| json!({"head_count": 3}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/org/positions/{id}/archive/" id NewPosition              => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/org/positions/{id}/restore/" id NewPosition              => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/org/positions/{id}/" id NewPosition                    => 401, 403, 204, 403, 403, 403, 404, 403),
         row!(POST "/api/accounts/employees/" id NewEmail
              body json(|_, id| json!({"email": id, "first_name": "New", "last_name": "Hire", "role": "hr_executive"}))
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
@@ -363,6 +394,9 @@ struct World {
     portfolio: String,
     image: String,
     cv: String,
+    /// Company A's department and a division under it.
+    department: String,
+    division: String,
 }
 
 /// The id in a 201 answer.
@@ -480,6 +514,23 @@ impl World {
             assert_eq!(sent.status(), StatusCode::CREATED, "a chat message");
         }
 
+        let department = created(
+            app.post_as("/api/org/departments/", &company.access, json!({"name": "Sales"}))
+                .await,
+            "a department",
+        )
+        .await;
+        let division = created(
+            app.post_as(
+                "/api/org/divisions/",
+                &company.access,
+                json!({"name": "Retail", "parent_id": department}),
+            )
+            .await,
+            "a division",
+        )
+        .await;
+
         let sessions = vec![
             None,
             Some(seeker.clone()),
@@ -512,6 +563,8 @@ impl World {
             portfolio,
             image,
             cv,
+            department,
+            division,
         }
     }
 
@@ -618,6 +671,24 @@ impl World {
                     )
                     .await;
                 created(added, "a team member").await
+            }
+            Id::NewDepartment => {
+                let name = format!("Unit {}", uuid::Uuid::new_v4().simple());
+                created(
+                    app.post_as("/api/org/departments/", &self.company.access, json!({"name": name}))
+                        .await,
+                    "a unit",
+                )
+                .await
+            }
+            Id::NewPosition => {
+                let title = format!("Role {}", uuid::Uuid::new_v4().simple());
+                let body = json!({"unit_id": self.department, "title": title, "head_count": 2});
+                created(
+                    app.post_as("/api/org/positions/", &self.company.access, body).await,
+                    "a position",
+                )
+                .await
             }
             Id::NewEmail => format!("new-{}@acme.io", uuid::Uuid::new_v4().simple()),
         }

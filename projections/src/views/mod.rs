@@ -7,6 +7,7 @@ pub mod interviews;
 pub mod jobs;
 pub mod notifications;
 pub mod offers;
+pub mod org;
 
 use crate::engine::View;
 use std::sync::Arc;
@@ -20,5 +21,6 @@ pub fn all() -> Vec<Arc<dyn View>> {
         Arc::new(offers::Offers),
         Arc::new(history::History),
         Arc::new(notifications::Notifications),
+        Arc::new(org::Org),
     ]
 }

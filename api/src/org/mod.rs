@@ -1,0 +1,657 @@
+//! Org structure (spec section 7, "Org structure" path group): departments, divisions,
+//! sub-divisions and positions of the caller's company, and the chart as of any day. The
+//! company changes it; the company side reads it. Contract: docs/api-org-contract.md.
+
+use crate::caller::{Actor, Caller};
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::input::{JsonBody, Path, Query};
+use crate::jobs::job::list_parameter;
+use crate::jobs::roles::COMPANY_SIDE;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use chrono::{DateTime, NaiveDate, Utc};
+use cqrs_es::AggregateError;
+use domain::org::{HEAD_COUNT_MAX, NAME_MAX_CHARS, OrgCommand, OrgError, UnitKind};
+use domain::validation::{FieldError, required_text};
+use projections::hiring::execute;
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(chart))
+        .routes(routes!(departments, add_department))
+        .routes(routes!(divisions, add_division))
+        .routes(routes!(divisions_for_multiple_departments))
+        .routes(routes!(sub_divisions, add_sub_division))
+        .routes(routes!(sub_divisions_for_multiple_divisions))
+        .routes(routes!(update_unit, delete_unit))
+        .routes(routes!(archive_unit))
+        .routes(routes!(restore_unit))
+        .routes(routes!(positions, add_position))
+        .routes(routes!(update_position, delete_position))
+        .routes(routes!(archive_position))
+        .routes(routes!(restore_position))
+}
+
+impl From<AggregateError<OrgError>> for ApiError {
+    fn from(error: AggregateError<OrgError>) -> Self {
+        let refused = |code, error: OrgError| ApiError::Refused {
+            status: StatusCode::CONFLICT,
+            code,
+            message: error.to_string(),
+            details: None,
+        };
+        match error {
+            AggregateError::UserError(OrgError::NoSuchUnit | OrgError::NoSuchPosition) => ApiError::NotFound,
+            AggregateError::UserError(OrgError::WrongParent { .. }) => {
+                ApiError::field("parent_id", FieldError::InvalidChoice)
+            }
+            AggregateError::UserError(error @ OrgError::NameTaken) => refused("name_taken", error),
+            AggregateError::UserError(error @ OrgError::Archived) => refused("archived", error),
+            AggregateError::UserError(error @ OrgError::UnitInUse) => refused("unit_in_use", error),
+            AggregateError::UserError(error @ OrgError::AlreadyExists) => refused("already_exists", error),
+            AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
+            other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Unit {
+    pub id: Uuid,
+    /// department, division or sub_division
+    pub kind: String,
+    pub name: String,
+    pub parent_id: Option<Uuid>,
+    pub archived: bool,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Position {
+    pub id: Uuid,
+    pub unit_id: Uuid,
+    pub title: String,
+    pub head_count: i32,
+    pub archived: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Chart {
+    /// The day the chart is as of; `null` for now.
+    pub at: Option<NaiveDate>,
+    pub units: Vec<Unit>,
+    pub positions: Vec<Position>,
+}
+
+/// The company whose structure the caller reads: the company side of any role.
+fn reader_company(caller: &Caller) -> Result<Uuid, ApiError> {
+    caller.require(COMPANY_SIDE)?;
+    caller
+        .company
+        .as_ref()
+        .map(|company| company.id)
+        .ok_or(ApiError::PermissionDenied)
+}
+
+/// The company whose structure the caller may change: only the company itself.
+fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
+    caller.require(&[Actor::Company])?;
+    Ok(caller.owned_company()?.id)
+}
+
+/// Versions valid at `$2` (or the current ones when it is NULL) of company `$1`.
+const VALID: &str = "company_id = $1 AND CASE WHEN $2::timestamptz IS NULL THEN valid_to IS NULL
+    ELSE valid_from <= $2 AND (valid_to IS NULL OR valid_to > $2) END";
+const UNIT_COLUMNS: &str = "unit_id AS id, kind, name, parent_id, archived";
+const POSITION_COLUMNS: &str = "position_id AS id, unit_id, title, head_count, archived";
+
+async fn current_units(pool: &PgPool, company: Uuid, condition: &str, bind: Vec<Uuid>) -> Result<Vec<Unit>, ApiError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {UNIT_COLUMNS} FROM org_unit_versions
+         WHERE {VALID} AND NOT archived AND ({condition}) ORDER BY lower(name), unit_id"
+    ))
+    .bind(company)
+    .bind(None::<DateTime<Utc>>)
+    .bind(bind)
+    .fetch_all(pool)
+    .await?)
+}
+
+async fn unit(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Unit, ApiError> {
+    sqlx::query_as(&format!(
+        "SELECT {UNIT_COLUMNS} FROM org_unit_versions WHERE {VALID} AND unit_id = $3"
+    ))
+    .bind(company)
+    .bind(None::<DateTime<Utc>>)
+    .bind(id)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)
+}
+
+async fn position(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Position, ApiError> {
+    sqlx::query_as(&format!(
+        "SELECT {POSITION_COLUMNS} FROM org_position_versions WHERE {VALID} AND position_id = $3"
+    ))
+    .bind(company)
+    .bind(None::<DateTime<Utc>>)
+    .bind(id)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)
+}
+
+async fn change(state: &AppState, caller: &Caller, company: Uuid, command: OrgCommand) -> Result<(), ApiError> {
+    Ok(execute(&state.hiring.org, company, command, Some(caller.id)).await?)
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ChartQuery {
+    /// The chart as it was at the end of this day (UTC); now without it.
+    at: Option<NaiveDate>,
+    /// Include archived units and positions.
+    archived: Option<bool>,
+}
+
+/// The whole structure, as of a day: units and positions as flat lists.
+#[utoipa::path(get, path = "/api/org/chart/", tag = "org", security(("jwt" = [])), params(ChartQuery),
+    responses((status = 200, body = Chart)))]
+pub async fn chart(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<ChartQuery>,
+) -> Result<Json<Chart>, ApiError> {
+    let company = reader_company(&caller)?;
+    let at = query
+        .at
+        .map(|day| day.and_hms_opt(23, 59, 59).unwrap_or_default().and_utc());
+    let archived = query.archived.unwrap_or(false);
+    let units = sqlx::query_as(&format!(
+        "SELECT {UNIT_COLUMNS} FROM org_unit_versions WHERE {VALID} AND ($3 OR NOT archived) ORDER BY lower(name), unit_id"
+    ))
+    .bind(company)
+    .bind(at)
+    .bind(archived)
+    .fetch_all(&state.pool)
+    .await?;
+    let positions = sqlx::query_as(&format!(
+        "SELECT {POSITION_COLUMNS} FROM org_position_versions WHERE {VALID} AND ($3 OR NOT archived)
+         ORDER BY lower(title), position_id"
+    ))
+    .bind(company)
+    .bind(at)
+    .bind(archived)
+    .fetch_all(&state.pool)
+    .await?;
+    Ok(Json(without_orphans(Chart {
+        at: query.at,
+        units,
+        positions,
+    })))
+}
+
+/// Leaves out what hangs under a unit the chart does not show (an archived one): archiving a
+/// unit takes its whole subtree off the chart.
+fn without_orphans(mut chart: Chart) -> Chart {
+    loop {
+        let shown: std::collections::HashSet<Uuid> = chart.units.iter().map(|unit| unit.id).collect();
+        let before = chart.units.len();
+        chart
+            .units
+            .retain(|unit| unit.parent_id.is_none_or(|parent| shown.contains(&parent)));
+        if chart.units.len() == before {
+            chart.positions.retain(|position| shown.contains(&position.unit_id));
+            return chart;
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct NewUnitRequest {
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
+    name: Option<String>,
+    /// The department of a division, the division of a sub-division; none for a department.
+    parent_id: Option<Uuid>,
+}
+
+fn checked_name(field: &str, name: Option<&str>) -> Result<String, ApiError> {
+    let mut fields = FieldErrors::default();
+    let name = fields.require(field, name, |text| required_text(text, NAME_MAX_CHARS));
+    fields.into_result()?;
+    name.ok_or_else(|| ApiError::field(field, FieldError::Required))
+}
+
+async fn add_unit(
+    state: &AppState,
+    caller: &Caller,
+    kind: UnitKind,
+    body: NewUnitRequest,
+) -> Result<(StatusCode, Json<Unit>), ApiError> {
+    let company = owner_company(caller)?;
+    let name = checked_name("name", body.name.as_deref())?;
+    if kind.parent_kind().is_some() && body.parent_id.is_none() {
+        return Err(ApiError::field("parent_id", FieldError::Required));
+    }
+    let id = Uuid::now_v7();
+    change(
+        state,
+        caller,
+        company,
+        OrgCommand::AddUnit {
+            id,
+            kind,
+            name,
+            parent_id: body.parent_id,
+        },
+    )
+    .await?;
+    Ok((StatusCode::CREATED, Json(unit(&state.pool, company, id).await?)))
+}
+
+/// The company's departments (not archived).
+#[utoipa::path(get, path = "/api/org/departments/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = Vec<Unit>)))]
+pub async fn departments(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Unit>>, ApiError> {
+    let company = reader_company(&caller)?;
+    Ok(Json(
+        current_units(
+            &state.pool,
+            company,
+            "kind = 'department' AND cardinality($3::uuid[]) = 0",
+            vec![],
+        )
+        .await?,
+    ))
+}
+
+/// Add a department.
+#[utoipa::path(post, path = "/api/org/departments/", tag = "org", security(("jwt" = [])), request_body = NewUnitRequest,
+    responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken")))]
+pub async fn add_department(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<NewUnitRequest>,
+) -> Result<(StatusCode, Json<Unit>), ApiError> {
+    add_unit(&state, &caller, UnitKind::Department, body).await
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DivisionsQuery {
+    /// Only the divisions of this department.
+    department: Option<Uuid>,
+}
+
+/// The company's divisions (not archived), of one department or all.
+#[utoipa::path(get, path = "/api/org/divisions/", tag = "org", security(("jwt" = [])), params(DivisionsQuery),
+    responses((status = 200, body = Vec<Unit>)))]
+pub async fn divisions(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<DivisionsQuery>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    let company = reader_company(&caller)?;
+    children(
+        &state.pool,
+        company,
+        UnitKind::Division,
+        query.department.into_iter().collect(),
+    )
+    .await
+}
+
+/// Add a division to a department.
+#[utoipa::path(post, path = "/api/org/divisions/", tag = "org", security(("jwt" = [])), request_body = NewUnitRequest,
+    responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
+pub async fn add_division(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<NewUnitRequest>,
+) -> Result<(StatusCode, Json<Unit>), ApiError> {
+    add_unit(&state, &caller, UnitKind::Division, body).await
+}
+
+/// Units of `kind` under any of `parents` (all of that kind when there are none).
+async fn children(
+    pool: &PgPool,
+    company: Uuid,
+    kind: UnitKind,
+    parents: Vec<Uuid>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    let condition = format!(
+        "kind = '{}' AND (cardinality($3::uuid[]) = 0 OR parent_id = ANY($3))",
+        kind.as_str()
+    );
+    Ok(Json(current_units(pool, company, &condition, parents).await?))
+}
+
+/// Parent ids from a comma-separated parameter; one that is not an id is a 422 on `name`.
+fn id_list(name: &str, value: Option<&str>) -> Result<Vec<Uuid>, ApiError> {
+    list_parameter(value)
+        .iter()
+        .map(|id| id.parse().map_err(|_| ApiError::field(name, FieldError::InvalidType)))
+        .collect()
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DepartmentsQuery {
+    /// Comma-separated department ids.
+    departments: Option<String>,
+}
+
+/// The divisions of several departments (for pickers that choose more than one).
+#[utoipa::path(get, path = "/api/org/divisions-for-multiple-departments", tag = "org", security(("jwt" = [])),
+    params(DepartmentsQuery), responses((status = 200, body = Vec<Unit>)))]
+pub async fn divisions_for_multiple_departments(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<DepartmentsQuery>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    let company = reader_company(&caller)?;
+    let departments = id_list("departments", query.departments.as_deref())?;
+    children(&state.pool, company, UnitKind::Division, departments).await
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SubDivisionsQuery {
+    /// Only the sub-divisions of this division.
+    division: Option<Uuid>,
+}
+
+/// The company's sub-divisions (not archived), of one division or all.
+#[utoipa::path(get, path = "/api/org/sub-divisions/", tag = "org", security(("jwt" = [])), params(SubDivisionsQuery),
+    responses((status = 200, body = Vec<Unit>)))]
+pub async fn sub_divisions(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<SubDivisionsQuery>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    let company = reader_company(&caller)?;
+    children(
+        &state.pool,
+        company,
+        UnitKind::SubDivision,
+        query.division.into_iter().collect(),
+    )
+    .await
+}
+
+/// Add a sub-division to a division.
+#[utoipa::path(post, path = "/api/org/sub-divisions/", tag = "org", security(("jwt" = [])), request_body = NewUnitRequest,
+    responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
+pub async fn add_sub_division(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<NewUnitRequest>,
+) -> Result<(StatusCode, Json<Unit>), ApiError> {
+    add_unit(&state, &caller, UnitKind::SubDivision, body).await
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DivisionsListQuery {
+    /// Comma-separated division ids.
+    divisions: Option<String>,
+}
+
+/// The sub-divisions of several divisions.
+#[utoipa::path(get, path = "/api/org/sub-divisions-for-multiple-divisions", tag = "org", security(("jwt" = [])),
+    params(DivisionsListQuery), responses((status = 200, body = Vec<Unit>)))]
+pub async fn sub_divisions_for_multiple_divisions(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<DivisionsListQuery>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    let company = reader_company(&caller)?;
+    let divisions = id_list("divisions", query.divisions.as_deref())?;
+    children(&state.pool, company, UnitKind::SubDivision, divisions).await
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct UnitChangeRequest {
+    /// A new name.
+    #[schema(min_length = 1, max_length = 150)]
+    name: Option<String>,
+    /// A new parent: another department for a division, another division for a sub-division.
+    parent_id: Option<Uuid>,
+}
+
+/// Rename and/or move a unit.
+#[utoipa::path(put, path = "/api/org/units/{id}/", tag = "org", security(("jwt" = [])), request_body = UnitChangeRequest,
+    responses((status = 200, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
+pub async fn update_unit(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<UnitChangeRequest>,
+) -> Result<Json<Unit>, ApiError> {
+    let company = owner_company(&caller)?;
+    unit(&state.pool, company, id).await?;
+    let name = body
+        .name
+        .as_deref()
+        .map(|name| checked_name("name", Some(name)))
+        .transpose()?;
+    if let Some(name) = name {
+        change(&state, &caller, company, OrgCommand::RenameUnit { id, name }).await?;
+    }
+    if let Some(parent_id) = body.parent_id {
+        change(&state, &caller, company, OrgCommand::MoveUnit { id, parent_id }).await?;
+    }
+    Ok(Json(unit(&state.pool, company, id).await?))
+}
+
+/// Delete a unit with nothing under it; one in use can only be archived.
+#[utoipa::path(delete, path = "/api/org/units/{id}/", tag = "org", security(("jwt" = [])),
+    responses((status = 204), (status = 409, body = ErrorBody, description = "unit_in_use")))]
+pub async fn delete_unit(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
+    let company = owner_company(&caller)?;
+    unit(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::DeleteUnit { id }).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Archive a unit: it and everything under it leave the chart, and keep their history.
+#[utoipa::path(post, path = "/api/org/units/{id}/archive/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = Unit)))]
+pub async fn archive_unit(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Unit>, ApiError> {
+    let company = owner_company(&caller)?;
+    unit(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::ArchiveUnit { id }).await?;
+    Ok(Json(unit(&state.pool, company, id).await?))
+}
+
+/// Restore an archived unit.
+#[utoipa::path(post, path = "/api/org/units/{id}/restore/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = Unit)))]
+pub async fn restore_unit(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Unit>, ApiError> {
+    let company = owner_company(&caller)?;
+    unit(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::RestoreUnit { id }).await?;
+    Ok(Json(unit(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PositionsQuery {
+    /// Only this unit's positions.
+    unit: Option<Uuid>,
+}
+
+/// The company's positions (not archived), of one unit or all.
+#[utoipa::path(get, path = "/api/org/positions/", tag = "org", security(("jwt" = [])), params(PositionsQuery),
+    responses((status = 200, body = Vec<Position>)))]
+pub async fn positions(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<PositionsQuery>,
+) -> Result<Json<Vec<Position>>, ApiError> {
+    let company = reader_company(&caller)?;
+    Ok(Json(
+        sqlx::query_as(&format!(
+            "SELECT {POSITION_COLUMNS} FROM org_position_versions
+             WHERE {VALID} AND NOT archived AND ($3::uuid IS NULL OR unit_id = $3) ORDER BY lower(title), position_id"
+        ))
+        .bind(company)
+        .bind(None::<DateTime<Utc>>)
+        .bind(query.unit)
+        .fetch_all(&state.pool)
+        .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct PositionRequest {
+    /// Required to add a position; moves it when changing one.
+    unit_id: Option<Uuid>,
+    #[schema(min_length = 1, max_length = 150)]
+    title: Option<String>,
+    /// Budgeted places, 0..10000.
+    #[schema(minimum = 0, maximum = 10000)]
+    head_count: Option<i64>,
+}
+
+fn checked_head_count(value: Option<i64>) -> Result<Option<u32>, ApiError> {
+    match value {
+        Some(count) if !(0..=i64::from(HEAD_COUNT_MAX)).contains(&count) => {
+            Err(ApiError::field("head_count", FieldError::OutOfRange))
+        }
+        count => Ok(count.map(|count| count as u32)),
+    }
+}
+
+/// Add a position to a unit.
+#[utoipa::path(post, path = "/api/org/positions/", tag = "org", security(("jwt" = [])), request_body = PositionRequest,
+    responses((status = 201, body = Position), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
+pub async fn add_position(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<PositionRequest>,
+) -> Result<(StatusCode, Json<Position>), ApiError> {
+    let company = owner_company(&caller)?;
+    let mut fields = FieldErrors::default();
+    let title = fields.require("title", body.title.as_deref(), |text| {
+        required_text(text, NAME_MAX_CHARS)
+    });
+    let unit_id = fields.check("unit_id", body.unit_id.ok_or(FieldError::Required));
+    fields.into_result()?;
+    let head_count = checked_head_count(body.head_count)?.unwrap_or(1);
+    let (Some(title), Some(unit_id)) = (title, unit_id) else {
+        return Err(ApiError::Validation(FieldErrors::default()));
+    };
+    unit(&state.pool, company, unit_id)
+        .await
+        .map_err(|_| ApiError::field("unit_id", FieldError::InvalidChoice))?;
+    let id = Uuid::now_v7();
+    change(
+        &state,
+        &caller,
+        company,
+        OrgCommand::AddPosition {
+            id,
+            unit_id,
+            title,
+            head_count,
+        },
+    )
+    .await?;
+    Ok((StatusCode::CREATED, Json(position(&state.pool, company, id).await?)))
+}
+
+/// Rename a position, change its head count, or move it to another unit.
+#[utoipa::path(put, path = "/api/org/positions/{id}/", tag = "org", security(("jwt" = [])), request_body = PositionRequest,
+    responses((status = 200, body = Position), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
+pub async fn update_position(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<PositionRequest>,
+) -> Result<Json<Position>, ApiError> {
+    let company = owner_company(&caller)?;
+    let current = position(&state.pool, company, id).await?;
+    let title = body
+        .title
+        .as_deref()
+        .map(|title| checked_name("title", Some(title)))
+        .transpose()?;
+    let head_count = checked_head_count(body.head_count)?;
+    if let Some(unit_id) = body.unit_id {
+        unit(&state.pool, company, unit_id)
+            .await
+            .map_err(|_| ApiError::field("unit_id", FieldError::InvalidChoice))?;
+        change(&state, &caller, company, OrgCommand::MovePosition { id, unit_id }).await?;
+    }
+    if title.is_some() || head_count.is_some() {
+        let command = OrgCommand::UpdatePosition {
+            id,
+            title: title.unwrap_or(current.title),
+            head_count: head_count.unwrap_or(current.head_count as u32),
+        };
+        change(&state, &caller, company, command).await?;
+    }
+    Ok(Json(position(&state.pool, company, id).await?))
+}
+
+/// Delete a position.
+#[utoipa::path(delete, path = "/api/org/positions/{id}/", tag = "org", security(("jwt" = [])),
+    responses((status = 204)))]
+pub async fn delete_position(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
+    let company = owner_company(&caller)?;
+    position(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::DeletePosition { id }).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Archive a position: it leaves the chart and keeps its history.
+#[utoipa::path(post, path = "/api/org/positions/{id}/archive/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = Position)))]
+pub async fn archive_position(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Position>, ApiError> {
+    let company = owner_company(&caller)?;
+    position(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::ArchivePosition { id }).await?;
+    Ok(Json(position(&state.pool, company, id).await?))
+}
+
+/// Restore an archived position.
+#[utoipa::path(post, path = "/api/org/positions/{id}/restore/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = Position)))]
+pub async fn restore_position(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<Position>, ApiError> {
+    let company = owner_company(&caller)?;
+    position(&state.pool, company, id).await?;
+    change(&state, &caller, company, OrgCommand::RestorePosition { id }).await?;
+    Ok(Json(position(&state.pool, company, id).await?))
+}

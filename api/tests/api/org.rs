@@ -1,0 +1,251 @@
+//! Org structure over HTTP (docs/api-org-contract.md): building a company's departments,
+//! divisions, sub-divisions and positions, the rules that refuse, and the chart as of a day.
+
+use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+async fn created(response: reqwest::Response) -> String {
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let body: Value = response.json().await.unwrap();
+    body["id"].as_str().unwrap().to_owned()
+}
+
+async fn unit(app: &TestApp, company: &Tokens, kind: &str, name: &str, parent: Option<&str>) -> String {
+    created(
+        app.post_as(
+            &format!("/api/org/{kind}/"),
+            &company.access,
+            json!({"name": name, "parent_id": parent}),
+        )
+        .await,
+    )
+    .await
+}
+
+async fn chart(app: &TestApp, session: &Tokens, query: &str) -> Value {
+    let response = app.get_as(&format!("/api/org/chart/{query}"), &session.access).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
+fn names(list: &Value, field: &str) -> Vec<String> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item[field].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_company_builds_departments_divisions_sub_divisions_and_positions() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let retail = unit(&app, &company, "divisions", "Retail", Some(&sales)).await;
+    unit(&app, &company, "sub-divisions", "Baku branch", Some(&retail)).await;
+    let position = app
+        .post_as(
+            "/api/org/positions/",
+            &company.access,
+            json!({"unit_id": retail, "title": "Cashier", "head_count": 4}),
+        )
+        .await;
+    assert_eq!(position.status(), StatusCode::CREATED);
+
+    let chart = chart(&app, &company, "").await;
+
+    assert_eq!(names(&chart["units"], "name"), ["Baku branch", "Retail", "Sales"]);
+    assert_eq!(chart["positions"][0]["head_count"], 4);
+    assert_eq!(chart["positions"][0]["unit_id"], retail);
+    let divisions: Value = app
+        .get_as(&format!("/api/org/divisions/?department={sales}"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(names(&divisions, "name"), ["Retail"]);
+}
+
+#[tokio::test]
+async fn employees_read_the_structure_and_job_seekers_do_not() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+    let seeker = app.signed_in_jobseeker("ada@example.com").await;
+    unit(&app, &company, "departments", "Sales", None).await;
+
+    assert_eq!(names(&chart(&app, &manager, "").await["units"], "name"), ["Sales"]);
+    let refused = app.get_as("/api/org/chart/", &seeker.access).await;
+    assert_error(refused, StatusCode::FORBIDDEN, "permission_denied").await;
+    let not_theirs = app
+        .post_as("/api/org/departments/", &manager.access, json!({"name": "Finance"}))
+        .await;
+    assert_error(not_theirs, StatusCode::FORBIDDEN, "permission_denied").await;
+}
+
+#[tokio::test]
+async fn a_sibling_with_the_same_name_is_refused_and_nothing_is_added() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    unit(&app, &company, "departments", "Sales", None).await;
+
+    let again = app
+        .post_as("/api/org/departments/", &company.access, json!({"name": " sales "}))
+        .await;
+
+    assert_error(again, StatusCode::CONFLICT, "name_taken").await;
+    assert_eq!(names(&chart(&app, &company, "").await["units"], "name"), ["Sales"]);
+}
+
+#[tokio::test]
+async fn a_division_needs_a_department_of_the_same_company() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let rival = app.signed_in_company("boss@rival.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let retail = unit(&app, &company, "divisions", "Retail", Some(&sales)).await;
+
+    for (session, parent) in [(&company, &retail), (&rival, &sales)] {
+        let response = app
+            .post_as(
+                "/api/org/divisions/",
+                &session.access,
+                json!({"name": "North", "parent_id": parent}),
+            )
+            .await;
+        let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+        assert_eq!(body["error"]["fields"]["parent_id"], json!(["invalid_choice"]));
+    }
+    let missing = app
+        .post_as("/api/org/divisions/", &company.access, json!({"name": "North"}))
+        .await;
+    assert_error(missing, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+}
+
+#[tokio::test]
+async fn a_division_moves_to_another_department() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let finance = unit(&app, &company, "departments", "Finance", None).await;
+    let retail = unit(&app, &company, "divisions", "Retail", Some(&sales)).await;
+
+    let moved = app
+        .put_as(
+            &format!("/api/org/units/{retail}/"),
+            &company.access,
+            json!({"parent_id": finance}),
+        )
+        .await;
+
+    assert_eq!(moved.status(), StatusCode::OK);
+    let divisions: Value = app
+        .get_as(&format!("/api/org/divisions/?department={finance}"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(names(&divisions, "name"), ["Retail"]);
+}
+
+#[tokio::test]
+async fn a_unit_in_use_is_archived_not_deleted_and_its_subtree_leaves_the_chart() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let retail = unit(&app, &company, "divisions", "Retail", Some(&sales)).await;
+    app.post_as(
+        "/api/org/positions/",
+        &company.access,
+        json!({"unit_id": retail, "title": "Cashier", "head_count": 1}),
+    )
+    .await;
+
+    let deleted = app
+        .delete_as(&format!("/api/org/units/{sales}/"), &company.access)
+        .await;
+    assert_error(deleted, StatusCode::CONFLICT, "unit_in_use").await;
+    let archived = app
+        .post_as(&format!("/api/org/units/{sales}/archive/"), &company.access, json!({}))
+        .await;
+    assert_eq!(archived.status(), StatusCode::OK);
+
+    let now = chart(&app, &company, "").await;
+    assert_eq!(now["units"], json!([]));
+    assert_eq!(now["positions"], json!([]));
+    let with_archived = chart(&app, &company, "?archived=true").await;
+    assert_eq!(names(&with_archived["units"], "name"), ["Retail", "Sales"]);
+}
+
+#[tokio::test]
+async fn the_chart_shows_the_structure_as_it_was_on_a_past_day() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let renamed = app
+        .put_as(
+            &format!("/api/org/units/{sales}/"),
+            &company.access,
+            json!({"name": "Sales & Marketing"}),
+        )
+        .await;
+    assert_eq!(renamed.status(), StatusCode::OK);
+    // Given: the department was added ten days ago and renamed three days ago.
+    sqlx::query(
+        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{at}',
+                to_jsonb(to_char((now() - make_interval(days => CASE WHEN sequence = 1 THEN 10 ELSE 3 END)) AT TIME ZONE 'UTC',
+                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
+         WHERE aggregate_type = 'org'",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some("org"), &|_, _, _| {})
+        .await
+        .unwrap();
+    let day = |days_ago: i64| (chrono::Utc::now() - chrono::Duration::days(days_ago)).date_naive();
+
+    assert_eq!(
+        chart(&app, &company, &format!("?at={}", day(11))).await["units"],
+        json!([])
+    );
+    assert_eq!(
+        names(
+            &chart(&app, &company, &format!("?at={}", day(5))).await["units"],
+            "name"
+        ),
+        ["Sales"]
+    );
+    assert_eq!(
+        names(
+            &chart(&app, &company, &format!("?at={}", day(1))).await["units"],
+            "name"
+        ),
+        ["Sales & Marketing"]
+    );
+    assert_eq!(
+        names(&chart(&app, &company, "").await["units"], "name"),
+        ["Sales & Marketing"]
+    );
+}
+
+#[tokio::test]
+async fn a_head_count_out_of_range_is_refused() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+
+    let response = app
+        .post_as(
+            "/api/org/positions/",
+            &company.access,
+            json!({"unit_id": sales, "title": "Clerk", "head_count": 10001}),
+        )
+        .await;
+
+    let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["head_count"], json!(["out_of_range"]));
+    assert_eq!(chart(&app, &company, "").await["positions"], json!([]));
+}
