@@ -5,16 +5,16 @@ use crate::auth::links::{self, LinkPurpose};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
+use crate::input::{JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Email, EmployeeRole, NAME_MAX_CHARS};
 use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -30,10 +30,22 @@ pub struct Employee {
     /// True until the employee has set a password.
     pub invited: bool,
     pub created_at: DateTime<Utc>,
+    /// Their position in the org structure, and its unit.
+    pub position_id: Option<Uuid>,
+    pub position_title: Option<String>,
+    pub unit_id: Option<Uuid>,
+    pub unit_name: Option<String>,
+    pub hired_on: Option<NaiveDate>,
+    pub signed_off_on: Option<NaiveDate>,
 }
 
 const EMPLOYEE_COLUMNS: &str = "u.id, u.first_name, u.last_name, u.email, e.role, e.status,
-    (u.password_hash IS NULL) AS invited, e.created_at";
+    (u.password_hash IS NULL) AS invited, e.created_at, e.position_id, p.title AS position_title,
+    p.unit_id, un.name AS unit_name, e.hired_on, e.signed_off_on";
+/// Employees with their users and their current position and unit, if any.
+const EMPLOYEE_FROM: &str = "employees e JOIN users u ON u.id = e.user_id
+    LEFT JOIN org_position_versions p ON p.position_id = e.position_id AND p.valid_to IS NULL
+    LEFT JOIN org_unit_versions un ON un.unit_id = p.unit_id AND un.valid_to IS NULL";
 
 /// The company's employees, newest first.
 #[utoipa::path(get, path = "/api/accounts/employees/", tag = "accounts", security(("jwt" = [])),
@@ -41,8 +53,7 @@ const EMPLOYEE_COLUMNS: &str = "u.id, u.first_name, u.last_name, u.email, e.role
 pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Employee>>, ApiError> {
     let company = caller.owned_company()?;
     let employees = sqlx::query_as(&format!(
-        "SELECT {EMPLOYEE_COLUMNS} FROM employees e JOIN users u ON u.id = e.user_id
-         WHERE e.company_id = $1 ORDER BY e.created_at DESC"
+        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE e.company_id = $1 ORDER BY e.created_at DESC"
     ))
     .bind(company.id)
     .fetch_all(&state.pool)
@@ -61,6 +72,9 @@ pub struct AddEmployeeRequest {
     /// block_leader, hiring_manager or hr_executive
     #[schema(required = true, value_type = String, pattern = "^(block_leader|hiring_manager|hr_executive)$")]
     role: Option<String>,
+    /// A position of the company's org structure.
+    position_id: Option<Uuid>,
+    hired_on: Option<NaiveDate>,
 }
 
 /// Add an employee with a role; they are e-mailed a link to set their password.
@@ -81,6 +95,9 @@ pub async fn add(
         required_text(text, NAME_MAX_CHARS)
     });
     let role = fields.require("role", body.role.as_deref(), str::parse::<EmployeeRole>);
+    if let Some(position) = body.position_id {
+        fields.check("position_id", open_position(&state.pool, company.id, position).await?);
+    }
     fields.into_result()?;
     let (Some(email), Some(first_name), Some(last_name), Some(role)) = (email, first_name, last_name, role) else {
         return Err(ApiError::Validation(FieldErrors::default()));
@@ -101,10 +118,12 @@ pub async fn add(
     if inserted.rows_affected() == 0 {
         return Err(ApiError::field("email", FieldError::EmailTaken));
     }
-    sqlx::query("INSERT INTO employees (user_id, company_id, role) VALUES ($1, $2, $3)")
+    sqlx::query("INSERT INTO employees (user_id, company_id, role, position_id, hired_on) VALUES ($1, $2, $3, $4, $5)")
         .bind(id)
         .bind(company.id)
         .bind(role.as_str())
+        .bind(body.position_id)
+        .bind(body.hired_on)
         .execute(&mut *tx)
         .await?;
     let link = links::create(&mut tx, &state.public_url, id, LinkPurpose::Invitation).await?;
@@ -123,7 +142,7 @@ pub async fn add(
     )
     .await?;
     let employee = sqlx::query_as(&format!(
-        "SELECT {EMPLOYEE_COLUMNS} FROM employees e JOIN users u ON u.id = e.user_id WHERE u.id = $1"
+        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE u.id = $1"
     ))
     .bind(id)
     .fetch_one(&mut *tx)
@@ -131,4 +150,219 @@ pub async fn add(
     tx.commit().await?;
     state.mail_wake.notify_one();
     Ok((StatusCode::CREATED, Json(employee)))
+}
+
+/// A position an employee can be placed in: a current, not archived position of the company.
+async fn open_position(pool: &sqlx::PgPool, company: Uuid, position: Uuid) -> Result<Result<(), FieldError>, ApiError> {
+    let open: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM org_position_versions
+                        WHERE position_id = $2 AND company_id = $1 AND valid_to IS NULL AND NOT archived)",
+    )
+    .bind(company)
+    .bind(position)
+    .fetch_one(pool)
+    .await?;
+    Ok(if open { Ok(()) } else { Err(FieldError::InvalidChoice) })
+}
+
+async fn employee_of(pool: &sqlx::PgPool, company: Uuid, id: Uuid) -> Result<Employee, ApiError> {
+    sqlx::query_as(&format!(
+        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE u.id = $1 AND e.company_id = $2"
+    ))
+    .bind(id)
+    .bind(company)
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)
+}
+
+/// A present JSON field, `null` included: `Some(None)` clears, absent keeps.
+fn present<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct EmployeeChangeRequest {
+    /// block_leader, hiring_manager or hr_executive
+    #[schema(value_type = Option<String>, pattern = "^(block_leader|hiring_manager|hr_executive)$")]
+    role: Option<String>,
+    /// A position of the company's org structure; `null` takes them out of it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Uuid>)]
+    position_id: Option<Option<Uuid>>,
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<NaiveDate>)]
+    hired_on: Option<Option<NaiveDate>>,
+}
+
+/// Change an employee's role, position or hired date.
+#[utoipa::path(put, path = "/api/accounts/employee/{id}/", tag = "accounts", security(("jwt" = [])),
+    request_body = EmployeeChangeRequest, responses((status = 200, body = Employee)))]
+pub async fn update(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<EmployeeChangeRequest>,
+) -> Result<Json<Employee>, ApiError> {
+    let company = caller.owned_company()?.id;
+    let current = employee_of(&state.pool, company, id).await?;
+    let mut fields = FieldErrors::default();
+    let role = body
+        .role
+        .as_deref()
+        .map(|role| fields.check("role", role.parse::<EmployeeRole>()));
+    if let Some(Some(position)) = body.position_id {
+        fields.check("position_id", open_position(&state.pool, company, position).await?);
+    }
+    fields.into_result()?;
+    sqlx::query("UPDATE employees SET role = $2, position_id = $3, hired_on = $4 WHERE user_id = $1")
+        .bind(id)
+        .bind(role.flatten().map_or(current.role, |role| role.as_str().to_owned()))
+        .bind(body.position_id.unwrap_or(current.position_id))
+        .bind(body.hired_on.unwrap_or(current.hired_on))
+        .execute(&state.pool)
+        .await?;
+    Ok(Json(employee_of(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct EmployeeStatusRequest {
+    #[schema(required = true, value_type = String, pattern = "^(active|inactive)$")]
+    status: Option<String>,
+    /// The day they left (an inactive employee); today without it.
+    signed_off_on: Option<NaiveDate>,
+}
+
+/// Make an employee active or inactive. An inactive employee keeps their history and is
+/// signed out everywhere at once; they cannot sign in until made active again.
+#[utoipa::path(post, path = "/api/accounts/employee/{id}/status/", tag = "accounts", security(("jwt" = [])),
+    request_body = EmployeeStatusRequest, responses((status = 200, body = Employee)))]
+pub async fn set_status(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<EmployeeStatusRequest>,
+) -> Result<Json<Employee>, ApiError> {
+    let company = caller.owned_company()?.id;
+    employee_of(&state.pool, company, id).await?;
+    let active = match body.status.as_deref() {
+        Some("active") => true,
+        Some("inactive") => false,
+        Some(_) => return Err(ApiError::field("status", FieldError::InvalidChoice)),
+        None => return Err(ApiError::field("status", FieldError::Required)),
+    };
+    let signed_off_on = (!active).then(|| body.signed_off_on.unwrap_or_else(|| Utc::now().date_naive()));
+    let mut tx = state.pool.begin().await?;
+    sqlx::query("UPDATE employees SET status = $2, signed_off_on = $3 WHERE user_id = $1")
+        .bind(id)
+        .bind(if active { "active" } else { "inactive" })
+        .bind(signed_off_on)
+        .execute(&mut *tx)
+        .await?;
+    if !active {
+        crate::auth::tokens::end_all_sessions(&mut tx, id).await?;
+    }
+    tx.commit().await?;
+    Ok(Json(employee_of(&state.pool, company, id).await?))
+}
+
+/// An employee as pickers list them.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct EmployeeChoice {
+    pub id: Uuid,
+    pub name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+}
+
+/// The company of a company-side caller (the company or any of its employees).
+fn company_of(caller: &Caller) -> Result<Uuid, ApiError> {
+    caller.require(crate::jobs::roles::COMPANY_SIDE)?;
+    caller
+        .company
+        .as_ref()
+        .map(|company| company.id)
+        .ok_or(ApiError::PermissionDenied)
+}
+
+async fn choices(
+    pool: &sqlx::PgPool,
+    company: Uuid,
+    role: Option<EmployeeRole>,
+    search: Option<String>,
+    limit: i64,
+) -> Result<Vec<EmployeeChoice>, ApiError> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email, e.role
+         FROM employees e JOIN users u ON u.id = e.user_id
+         WHERE e.company_id = $1 AND e.status = 'active' AND ($2::text IS NULL OR e.role = $2)
+           AND ($3::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $3 || '%')
+         ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT $4",
+    )
+    .bind(company)
+    .bind(role.map(EmployeeRole::as_str))
+    .bind(search.map(|text| text.replace(['\\', '%', '_'], "")))
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AutocompleteQuery {
+    /// Part of a name or e-mail address.
+    #[param(max_length = 200)]
+    search: Option<String>,
+    /// 1..100 (20 without it).
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+}
+
+/// Active employees of the company whose name or e-mail contains `search`, for pickers.
+#[utoipa::path(get, path = "/api/accounts/employees-for-autocomplete", tag = "accounts", security(("jwt" = [])),
+    params(AutocompleteQuery), responses((status = 200, body = Vec<EmployeeChoice>)))]
+pub async fn autocomplete(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<AutocompleteQuery>,
+) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
+    let company = company_of(&caller)?;
+    let limit = match query.limit {
+        None => 20,
+        Some(limit @ 1..=100) => i64::from(limit),
+        Some(_) => return Err(ApiError::field("limit", FieldError::OutOfRange)),
+    };
+    let search = crate::jobs::job::keywords_parameter("search", query.search)?;
+    Ok(Json(choices(&state.pool, company, None, search, limit).await?))
+}
+
+/// The company's active HR Executives.
+#[utoipa::path(get, path = "/api/accounts/list-hr-executives", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = Vec<EmployeeChoice>)))]
+pub async fn hr_executives(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
+    let company = company_of(&caller)?;
+    Ok(Json(
+        choices(&state.pool, company, Some(EmployeeRole::HrExecutive), None, 1000).await?,
+    ))
+}
+
+/// The company's active Hiring Managers.
+#[utoipa::path(get, path = "/api/accounts/list-hiring-managers", tag = "accounts", security(("jwt" = [])),
+    responses((status = 200, body = Vec<EmployeeChoice>)))]
+pub async fn hiring_managers(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
+    let company = company_of(&caller)?;
+    Ok(Json(
+        choices(&state.pool, company, Some(EmployeeRole::HiringManager), None, 1000).await?,
+    ))
 }

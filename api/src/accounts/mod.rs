@@ -27,6 +27,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         ));
     OpenApiRouter::new()
         .routes(routes!(employees::list, employees::add))
+        .routes(routes!(employees::update))
+        .routes(routes!(employees::set_status))
+        .routes(routes!(employees::autocomplete))
+        .routes(routes!(employees::hr_executives))
+        .routes(routes!(employees::hiring_managers))
         .routes(routes!(cv::download))
         .routes(routes!(generate_cv::generate_cv))
         .routes(routes!(notifications::list))

@@ -80,6 +80,8 @@ pub struct Position {
     pub title: String,
     pub head_count: i32,
     pub archived: bool,
+    /// Active employees in the position; `null` in a chart of a past day.
+    pub filled: Option<i64>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -110,7 +112,11 @@ fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
 const VALID: &str = "company_id = $1 AND CASE WHEN $2::timestamptz IS NULL THEN valid_to IS NULL
     ELSE valid_from <= $2 AND (valid_to IS NULL OR valid_to > $2) END";
 const UNIT_COLUMNS: &str = "unit_id AS id, kind, name, parent_id, archived";
-const POSITION_COLUMNS: &str = "position_id AS id, unit_id, title, head_count, archived";
+/// `filled` (active employees in the position) is known for now only: who sat where is not
+/// kept as history.
+const POSITION_COLUMNS: &str = "position_id AS id, unit_id, title, head_count, archived,
+    CASE WHEN $2::timestamptz IS NULL THEN (SELECT count(*) FROM employees e
+         WHERE e.position_id = org_position_versions.position_id AND e.status = 'active') END AS filled";
 
 async fn current_units(pool: &PgPool, company: Uuid, condition: &str, bind: Vec<Uuid>) -> Result<Vec<Unit>, ApiError> {
     Ok(sqlx::query_as(&format!(

@@ -187,3 +187,169 @@ async fn the_admin_api_refuses_a_wrong_admin_token() {
         .unwrap();
     assert_error(response, StatusCode::FORBIDDEN, "permission_denied").await;
 }
+
+mod employees_in_the_structure {
+    use crate::helpers::{assert_error, spawn_app};
+    use reqwest::StatusCode;
+    use serde_json::{Value, json};
+
+    async fn id_of(response: reqwest::Response) -> String {
+        assert_eq!(response.status(), StatusCode::CREATED);
+        response.json::<Value>().await.unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    #[tokio::test]
+    async fn an_employee_placed_in_a_position_fills_it_on_the_chart() {
+        let app = spawn_app().await;
+        let company = app.signed_in_company("boss@acme.io").await;
+        let sales = id_of(
+            app.post_as("/api/org/departments/", &company.access, json!({"name": "Sales"}))
+                .await,
+        )
+        .await;
+        let position = id_of(
+            app.post_as(
+                "/api/org/positions/",
+                &company.access,
+                json!({"unit_id": sales, "title": "Clerk", "head_count": 2}),
+            )
+            .await,
+        )
+        .await;
+
+        let added = app
+            .post_as(
+                "/api/accounts/employees/",
+                &company.access,
+                json!({"email": "e@acme.io", "first_name": "Eve", "last_name": "Adams", "role": "hr_executive",
+                       "position_id": position, "hired_on": "2025-02-01"}),
+            )
+            .await;
+
+        assert_eq!(added.status(), StatusCode::CREATED);
+        let employee: Value = added.json().await.unwrap();
+        assert_eq!(employee["position_title"], "Clerk");
+        assert_eq!(employee["unit_name"], "Sales");
+        assert_eq!(employee["hired_on"], "2025-02-01");
+        let chart: Value = app
+            .get_as("/api/org/chart/", &company.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(chart["positions"][0]["filled"], 1);
+    }
+
+    #[tokio::test]
+    async fn a_position_of_another_company_is_not_a_valid_choice() {
+        let app = spawn_app().await;
+        let company = app.signed_in_company("boss@acme.io").await;
+        let rival = app.signed_in_company("boss@rival.io").await;
+        let theirs = id_of(
+            app.post_as("/api/org/departments/", &rival.access, json!({"name": "Sales"}))
+                .await,
+        )
+        .await;
+        let position = id_of(
+            app.post_as(
+                "/api/org/positions/",
+                &rival.access,
+                json!({"unit_id": theirs, "title": "Clerk", "head_count": 1}),
+            )
+            .await,
+        )
+        .await;
+
+        let added = app
+            .post_as(
+                "/api/accounts/employees/",
+                &company.access,
+                json!({"email": "e@acme.io", "first_name": "Eve", "last_name": "Adams", "role": "hr_executive", "position_id": position}),
+            )
+            .await;
+
+        let body = assert_error(added, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+        assert_eq!(body["error"]["fields"]["position_id"], json!(["invalid_choice"]));
+        let employees: Value = app
+            .get_as("/api/accounts/employees/", &company.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(employees, json!([]), "nothing stored");
+    }
+
+    #[tokio::test]
+    async fn deactivating_an_employee_signs_them_out_everywhere_at_once_and_keeps_them_listed() {
+        let app = spawn_app().await;
+        let company = app.signed_in_company("boss@acme.io").await;
+        let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+        let id = app.user_id(&manager).await;
+
+        let changed = app
+            .post_as(
+                &format!("/api/accounts/employee/{id}/status/"),
+                &company.access,
+                json!({"status": "inactive"}),
+            )
+            .await;
+
+        assert_eq!(changed.status(), StatusCode::OK);
+        let employee: Value = changed.json().await.unwrap();
+        assert_eq!(employee["status"], "inactive");
+        assert!(employee["signed_off_on"].is_string());
+        assert_error(
+            app.get_as("/api/auth/users/me/", &manager.access).await,
+            StatusCode::UNAUTHORIZED,
+            "token_not_valid",
+        )
+        .await;
+        let refreshed = app
+            .post("/api/auth/jwt/refresh/", json!({"refresh": manager.refresh}))
+            .await;
+        assert_eq!(refreshed.status(), StatusCode::UNAUTHORIZED);
+        let employees: Value = app
+            .get_as("/api/accounts/employees/", &company.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(employees.as_array().unwrap().len(), 1, "history kept");
+    }
+
+    #[tokio::test]
+    async fn pickers_list_active_employees_by_role_and_by_name() {
+        let app = spawn_app().await;
+        let company = app.signed_in_company("boss@acme.io").await;
+        let hr = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
+        app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+
+        let hr_list: Value = app
+            .get_as("/api/accounts/list-hr-executives", &hr.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        let managers: Value = app
+            .get_as("/api/accounts/list-hiring-managers", &hr.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+        let found: Value = app
+            .get_as("/api/accounts/employees-for-autocomplete?search=hm@", &hr.access)
+            .await
+            .json()
+            .await
+            .unwrap();
+
+        assert_eq!(hr_list[0]["email"], "hr@acme.io");
+        assert_eq!(hr_list.as_array().unwrap().len(), 1);
+        assert_eq!(managers[0]["email"], "hm@acme.io");
+        assert_eq!(found.as_array().unwrap().len(), 1);
+        assert_eq!(found[0]["role"], "hiring_manager");
+    }
+}

@@ -77,6 +77,9 @@ enum Id {
     /// A department of company A, and a position in its fixture department.
     NewDepartment,
     NewPosition,
+    /// The Block Leader of company A, and an employee of company A made afresh.
+    BlockLeader,
+    NewEmployee,
     /// An e-mail address nobody uses yet.
     NewEmail,
 }
@@ -311,6 +314,13 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
         row!(DELETE "/api/accounts/company-team/{id}/" id NewTeamMember          => 401, 403, 204, 403, 403, 403, 404, 403),
         row!(GET "/api/accounts/employees/"                                      => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/accounts/employee/{id}/" id BlockLeader body json(|_, _| json!({"hired_on": "2024-01-15"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/accounts/employee/{id}/status/" id NewEmployee body json(|_, _| json!({"status": "inactive"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(GET "/api/accounts/employees-for-autocomplete"                      => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/accounts/list-hr-executives"                              => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/accounts/list-hiring-managers"                            => 401, 403, 200, 200, 200, 200, 200, 403),
         // Org structure: the company side reads it (another company reads its own), only the
         // company changes it; ids of company A's units answer another company 404, and as a
         // parent or unit of something new they are not a valid choice (422).
@@ -687,6 +697,17 @@ impl World {
                 created(
                     app.post_as("/api/org/positions/", &self.company.access, body).await,
                     "a position",
+                )
+                .await
+            }
+            Id::BlockLeader => self.block_leader_user.clone(),
+            Id::NewEmployee => {
+                let email = format!("staff-{}@acme.io", uuid::Uuid::new_v4().simple());
+                let body = json!({"email": email, "first_name": "New", "last_name": "Hire", "role": "hr_executive"});
+                created(
+                    app.post_as("/api/accounts/employees/", &self.company.access, body)
+                        .await,
+                    "an employee",
                 )
                 .await
             }
