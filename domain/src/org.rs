@@ -1,7 +1,8 @@
 //! A company's org structure (spec section 3, org chart): departments → divisions →
-//! sub-divisions, and positions with a head count. One aggregate per company, so that names
-//! stay unique among siblings and a unit in use cannot be deleted; every change is an event,
-//! so the structure as of any past day can be shown.
+//! sub-divisions, positions with a head count, and each position's competency model (spec
+//! categories 1..9, each with a required level on the company's rating scale). One aggregate
+//! per company, so that names stay unique among siblings and a unit in use cannot be deleted;
+//! every change is an event, so the structure as of any past day can be shown.
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
@@ -11,6 +12,10 @@ use uuid::Uuid;
 
 pub const NAME_MAX_CHARS: usize = 150;
 pub const HEAD_COUNT_MAX: u32 = 10_000;
+/// The rating scale's levels (`lists::RATING_SCALE`): a company names them, evaluations score
+/// on them.
+pub const RATING_LEVELS: usize = 5;
+pub const LABEL_MAX_CHARS: usize = 60;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -84,6 +89,27 @@ pub enum OrgCommand {
     DeletePosition {
         id: Uuid,
     },
+    /// Names for the levels 1..=[`RATING_LEVELS`], lowest first.
+    SetRatingScale {
+        labels: Vec<String>,
+    },
+    /// `category` 1..9 (`lists::COMPETENCY_CATEGORIES`), `required_level` on the rating scale.
+    AddCompetency {
+        id: Uuid,
+        position_id: Uuid,
+        category: u8,
+        name: String,
+        required_level: u8,
+    },
+    UpdateCompetency {
+        id: Uuid,
+        category: u8,
+        name: String,
+        required_level: u8,
+    },
+    RemoveCompetency {
+        id: Uuid,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -138,6 +164,25 @@ pub enum OrgEvent {
     PositionDeleted {
         id: Uuid,
     },
+    RatingScaleSet {
+        labels: Vec<String>,
+    },
+    CompetencyAdded {
+        id: Uuid,
+        position_id: Uuid,
+        category: u8,
+        name: String,
+        required_level: u8,
+    },
+    CompetencyChanged {
+        id: Uuid,
+        category: u8,
+        name: String,
+        required_level: u8,
+    },
+    CompetencyRemoved {
+        id: Uuid,
+    },
 }
 
 impl DomainEvent for OrgEvent {
@@ -156,6 +201,10 @@ impl DomainEvent for OrgEvent {
             Self::PositionArchived { .. } => "PositionArchived",
             Self::PositionRestored { .. } => "PositionRestored",
             Self::PositionDeleted { .. } => "PositionDeleted",
+            Self::RatingScaleSet { .. } => "RatingScaleSet",
+            Self::CompetencyAdded { .. } => "CompetencyAdded",
+            Self::CompetencyChanged { .. } => "CompetencyChanged",
+            Self::CompetencyRemoved { .. } => "CompetencyRemoved",
         }
         .into()
     }
@@ -181,6 +230,16 @@ pub enum OrgError {
     Archived,
     #[error("This unit still has units or positions under it. Archive it instead.")]
     UnitInUse,
+    #[error("This position has a competency model. Archive it instead.")]
+    PositionInUse,
+    #[error("This competency does not exist.")]
+    NoSuchCompetency,
+    #[error("The competency category must be one of 1..9.")]
+    NoSuchCategory,
+    #[error("The level must be on the rating scale (1..5).")]
+    LevelOffScale,
+    #[error("The rating scale names each of its 5 levels.")]
+    WrongLevelCount,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,10 +258,17 @@ struct Position {
     head_count: u32,
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Competency {
+    position_id: Uuid,
+    name: String,
+}
+
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]
 pub struct OrgStructure {
     units: BTreeMap<Uuid, Unit>,
     positions: BTreeMap<Uuid, Position>,
+    competencies: BTreeMap<Uuid, Competency>,
 }
 
 fn same_name(a: &str, b: &str) -> bool {
@@ -268,7 +334,29 @@ impl OrgStructure {
     }
 
     fn is_known(&self, id: Uuid) -> bool {
-        self.units.contains_key(&id) || self.positions.contains_key(&id)
+        self.units.contains_key(&id) || self.positions.contains_key(&id) || self.competencies.contains_key(&id)
+    }
+
+    /// A competency's category and level are on the spec's lists and the rating scale, and
+    /// its name is unique within its position.
+    fn check_competency(
+        &self,
+        position_id: Uuid,
+        category: u8,
+        name: &str,
+        required_level: u8,
+        except: Option<Uuid>,
+    ) -> Result<(), OrgError> {
+        if !(1..=crate::lists::COMPETENCY_CATEGORIES.len() as u8).contains(&category) {
+            return Err(OrgError::NoSuchCategory);
+        }
+        if !crate::lists::RATING_SCALE.contains(&required_level) {
+            return Err(OrgError::LevelOffScale);
+        }
+        let taken = self.competencies.iter().any(|(id, competency)| {
+            Some(*id) != except && competency.position_id == position_id && same_name(&competency.name, name)
+        });
+        if taken { Err(OrgError::NameTaken) } else { Ok(()) }
     }
 }
 
@@ -391,7 +479,60 @@ impl Aggregate for OrgStructure {
             }
             OrgCommand::DeletePosition { id } => {
                 self.positions.get(&id).ok_or(OrgError::NoSuchPosition)?;
+                if self
+                    .competencies
+                    .values()
+                    .any(|competency| competency.position_id == id)
+                {
+                    return Err(OrgError::PositionInUse);
+                }
                 OrgEvent::PositionDeleted { id }
+            }
+            OrgCommand::SetRatingScale { labels } => {
+                if labels.len() != RATING_LEVELS {
+                    return Err(OrgError::WrongLevelCount);
+                }
+                OrgEvent::RatingScaleSet { labels }
+            }
+            OrgCommand::AddCompetency {
+                id,
+                position_id,
+                category,
+                name,
+                required_level,
+            } => {
+                if self.is_known(id) {
+                    return Err(OrgError::AlreadyExists);
+                }
+                self.live_position(position_id)?;
+                self.check_competency(position_id, category, &name, required_level, None)?;
+                OrgEvent::CompetencyAdded {
+                    id,
+                    position_id,
+                    category,
+                    name,
+                    required_level,
+                }
+            }
+            OrgCommand::UpdateCompetency {
+                id,
+                category,
+                name,
+                required_level,
+            } => {
+                let competency = self.competencies.get(&id).ok_or(OrgError::NoSuchCompetency)?;
+                self.live_position(competency.position_id)?;
+                self.check_competency(competency.position_id, category, &name, required_level, Some(id))?;
+                OrgEvent::CompetencyChanged {
+                    id,
+                    category,
+                    name,
+                    required_level,
+                }
+            }
+            OrgCommand::RemoveCompetency { id } => {
+                self.competencies.get(&id).ok_or(OrgError::NoSuchCompetency)?;
+                OrgEvent::CompetencyRemoved { id }
             }
         };
         sink.write(event, self).await;
@@ -474,6 +615,20 @@ impl Aggregate for OrgStructure {
             }
             OrgEvent::PositionDeleted { id } => {
                 self.positions.remove(&id);
+            }
+            OrgEvent::RatingScaleSet { .. } => {}
+            OrgEvent::CompetencyAdded {
+                id, position_id, name, ..
+            } => {
+                self.competencies.insert(id, Competency { position_id, name });
+            }
+            OrgEvent::CompetencyChanged { id, name, .. } => {
+                if let Some(competency) = self.competencies.get_mut(&id) {
+                    competency.name = name;
+                }
+            }
+            OrgEvent::CompetencyRemoved { id } => {
+                self.competencies.remove(&id);
             }
         }
     }
@@ -701,6 +856,84 @@ mod tests {
                 head_count: 1,
             })
             .then_expect_error(OrgError::NameTaken);
+    }
+
+    fn competency(n: u128, position: u128, name: &str) -> OrgEvent {
+        OrgEvent::CompetencyAdded {
+            id: id(n),
+            position_id: id(position),
+            category: 5,
+            name: name.into(),
+            required_level: 3,
+        }
+    }
+
+    fn add_competency(category: u8, name: &str, required_level: u8) -> OrgCommand {
+        OrgCommand::AddCompetency {
+            id: id(9),
+            position_id: id(2),
+            category,
+            name: name.into(),
+            required_level,
+        }
+    }
+
+    #[test]
+    fn a_position_gets_a_competency_with_a_required_level() {
+        framework()
+            .given(vec![department(1, "Sales"), position(2, 1, "Clerk")])
+            .when(add_competency(5, "Negotiation", 3))
+            .then_expect_events(vec![competency(9, 2, "Negotiation")]);
+    }
+
+    #[test]
+    fn a_competency_category_outside_the_nine_is_refused() {
+        framework()
+            .given(vec![department(1, "Sales"), position(2, 1, "Clerk")])
+            .when(add_competency(10, "Negotiation", 3))
+            .then_expect_error(OrgError::NoSuchCategory);
+    }
+
+    #[test]
+    fn a_required_level_off_the_rating_scale_is_refused() {
+        framework()
+            .given(vec![department(1, "Sales"), position(2, 1, "Clerk")])
+            .when(add_competency(5, "Negotiation", 6))
+            .then_expect_error(OrgError::LevelOffScale);
+    }
+
+    #[test]
+    fn a_competency_name_is_unique_within_its_position() {
+        framework()
+            .given(vec![
+                department(1, "Sales"),
+                position(2, 1, "Clerk"),
+                competency(3, 2, "Negotiation"),
+            ])
+            .when(add_competency(1, "negotiation", 2))
+            .then_expect_error(OrgError::NameTaken);
+    }
+
+    #[test]
+    fn a_position_with_a_competency_model_cannot_be_deleted() {
+        framework()
+            .given(vec![
+                department(1, "Sales"),
+                position(2, 1, "Clerk"),
+                competency(3, 2, "Negotiation"),
+            ])
+            .when(OrgCommand::DeletePosition { id: id(2) })
+            .then_expect_error(OrgError::PositionInUse);
+    }
+
+    #[test]
+    fn a_rating_scale_names_every_level() {
+        framework()
+            .given_no_previous_events()
+            .when(OrgCommand::SetRatingScale {
+                labels: vec!["Low".into(), "High".into()],
+            })
+            .then_expect_error(OrgError::WrongLevelCount);
     }
 
     #[test]

@@ -146,6 +146,21 @@ const ORG: &[(&str, &[Division])] = &[
     ),
 ];
 
+/// Competency models of some positions: (position title, category 1..9, name, required level).
+const COMPETENCIES: &[(&str, u8, &str, u8)] = &[
+    ("Backend Engineer", 4, "Distributed systems", 4),
+    ("Backend Engineer", 3, "Code review", 3),
+    ("Backend Engineer", 5, "Written communication", 3),
+    ("Backend Engineer", 6, "Ownership", 4),
+    ("Account Executive", 5, "Negotiation", 4),
+    ("Account Executive", 1, "Resilience", 3),
+    ("Account Executive", 9, "Customer first", 4),
+    ("Recruiter", 5, "Interviewing", 4),
+    ("Recruiter", 8, "Structured judgement", 3),
+    ("Support Lead", 7, "Coaching", 3),
+    ("Support Lead", 5, "Calm under pressure", 4),
+];
+
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     let steps = 3 + ORG.len() + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
     let bar = ProgressBar::new(steps as u64)
@@ -213,13 +228,20 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
                     .await?;
             }
             for (title, head_count) in *positions {
-                client
+                let position = client
                     .post(
                         "/api/org/positions/",
                         Some(&company),
                         json!({"unit_id": division_id, "title": title, "head_count": head_count}),
                     )
-                    .await?;
+                    .await?["id"]
+                    .clone();
+                let model = COMPETENCIES.iter().filter(|(for_title, ..)| for_title == title);
+                for (_, category, name, required_level) in model {
+                    let body = json!({"position_id": position, "category": category, "name": name,
+                                      "required_level": required_level});
+                    client.post("/api/org/competency-model/", Some(&company), body).await?;
+                }
             }
         }
         bar.inc(1);

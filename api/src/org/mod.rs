@@ -2,6 +2,8 @@
 //! sub-divisions and positions of the caller's company, and the chart as of any day. The
 //! company changes it; the company side reads it. Contract: docs/api-org-contract.md.
 
+pub mod competency_model;
+
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::{JsonBody, Path, Query};
@@ -38,6 +40,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(update_position, delete_position))
         .routes(routes!(archive_position))
         .routes(routes!(restore_position))
+        .routes(routes!(competency_model::list, competency_model::add))
+        .routes(routes!(competency_model::update, competency_model::remove))
+        .routes(routes!(
+            competency_model::rating_scale,
+            competency_model::set_rating_scale
+        ))
 }
 
 impl From<AggregateError<OrgError>> for ApiError {
@@ -57,6 +65,15 @@ impl From<AggregateError<OrgError>> for ApiError {
             AggregateError::UserError(error @ OrgError::Archived) => refused("archived", error),
             AggregateError::UserError(error @ OrgError::UnitInUse) => refused("unit_in_use", error),
             AggregateError::UserError(error @ OrgError::AlreadyExists) => refused("already_exists", error),
+            AggregateError::UserError(error @ OrgError::PositionInUse) => refused("position_in_use", error),
+            AggregateError::UserError(OrgError::NoSuchCompetency) => ApiError::NotFound,
+            AggregateError::UserError(OrgError::NoSuchCategory) => ApiError::field("category", FieldError::OutOfRange),
+            AggregateError::UserError(OrgError::LevelOffScale) => {
+                ApiError::field("required_level", FieldError::OutOfRange)
+            }
+            AggregateError::UserError(OrgError::WrongLevelCount) => {
+                ApiError::field("labels", FieldError::InvalidChoice)
+            }
             AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
             other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
         }
@@ -93,7 +110,7 @@ pub struct Chart {
 }
 
 /// The company whose structure the caller reads: the company side of any role.
-fn reader_company(caller: &Caller) -> Result<Uuid, ApiError> {
+pub(crate) fn reader_company(caller: &Caller) -> Result<Uuid, ApiError> {
     caller.require(COMPANY_SIDE)?;
     caller
         .company
@@ -103,7 +120,7 @@ fn reader_company(caller: &Caller) -> Result<Uuid, ApiError> {
 }
 
 /// The company whose structure the caller may change: only the company itself.
-fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
+pub(crate) fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
     caller.require(&[Actor::Company])?;
     Ok(caller.owned_company()?.id)
 }
@@ -142,7 +159,7 @@ async fn unit(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Unit, ApiError> 
     .ok_or(ApiError::NotFound)
 }
 
-async fn position(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Position, ApiError> {
+pub(crate) async fn position(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Position, ApiError> {
     sqlx::query_as(&format!(
         "SELECT {POSITION_COLUMNS} FROM org_position_versions WHERE {VALID} AND position_id = $3"
     ))
@@ -154,7 +171,12 @@ async fn position(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Position, Ap
     .ok_or(ApiError::NotFound)
 }
 
-async fn change(state: &AppState, caller: &Caller, company: Uuid, command: OrgCommand) -> Result<(), ApiError> {
+pub(crate) async fn change(
+    state: &AppState,
+    caller: &Caller,
+    company: Uuid,
+    command: OrgCommand,
+) -> Result<(), ApiError> {
     Ok(execute(&state.hiring.org, company, command, Some(caller.id)).await?)
 }
 
@@ -620,9 +642,9 @@ pub async fn update_position(
     Ok(Json(position(&state.pool, company, id).await?))
 }
 
-/// Delete a position.
+/// Delete a position without a competency model; one with a model can only be archived.
 #[utoipa::path(delete, path = "/api/org/positions/{id}/", tag = "org", security(("jwt" = [])),
-    responses((status = 204)))]
+    responses((status = 204), (status = 409, body = ErrorBody, description = "position_in_use: it has a competency model")))]
 pub async fn delete_position(
     State(state): State<AppState>,
     caller: Caller,

@@ -249,3 +249,118 @@ async fn a_head_count_out_of_range_is_refused() {
     assert_eq!(body["error"]["fields"]["head_count"], json!(["out_of_range"]));
     assert_eq!(chart(&app, &company, "").await["positions"], json!([]));
 }
+
+async fn clerk(app: &TestApp, company: &Tokens) -> String {
+    let sales = unit(app, company, "departments", "Sales", None).await;
+    created(
+        app.post_as(
+            "/api/org/positions/",
+            &company.access,
+            json!({"unit_id": sales, "title": "Clerk", "head_count": 2}),
+        )
+        .await,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_position_gets_competencies_that_hiring_managers_read() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+    let position = clerk(&app, &company).await;
+
+    for (category, name, level) in [(5, "Negotiation", 3), (1, "Grit", 4)] {
+        let body = json!({"position_id": position, "category": category, "name": name, "required_level": level});
+        created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+    }
+
+    let model: Value = app
+        .get_as(
+            &format!("/api/org/competency-model/?position={position}"),
+            &manager.access,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(names(&model, "name"), ["Grit", "Negotiation"], "by category, then name");
+    assert_eq!(model[1]["required_level"], 3);
+}
+
+#[tokio::test]
+async fn a_competency_outside_the_categories_or_the_scale_is_refused_and_nothing_is_added() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let position = clerk(&app, &company).await;
+
+    let response = app
+        .post_as(
+            "/api/org/competency-model/",
+            &company.access,
+            json!({"position_id": position, "category": 10, "name": "Grit", "required_level": 6}),
+        )
+        .await;
+
+    let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["category"], json!(["out_of_range"]));
+    assert_eq!(body["error"]["fields"]["required_level"], json!(["out_of_range"]));
+    let model: Value = app
+        .get_as("/api/org/competency-model/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(model, json!([]));
+}
+
+#[tokio::test]
+async fn a_position_with_a_competency_model_is_archived_not_deleted() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let position = clerk(&app, &company).await;
+    let body = json!({"position_id": position, "category": 5, "name": "Negotiation", "required_level": 3});
+    created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+
+    let deleted = app
+        .delete_as(&format!("/api/org/positions/{position}/"), &company.access)
+        .await;
+
+    assert_error(deleted, StatusCode::CONFLICT, "position_in_use").await;
+}
+
+#[tokio::test]
+async fn the_company_names_the_levels_of_its_rating_scale() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let hr = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
+    let unnamed: Value = app
+        .get_as("/api/org/rating-scale", &hr.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(unnamed["labels"], Value::Null);
+    let labels = json!(["Basic", "Developing", "Proficient", "Advanced", "Expert"]);
+
+    let saved = app
+        .put_as("/api/org/rating-scale", &company.access, json!({"labels": labels}))
+        .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let too_few = app
+        .put_as(
+            "/api/org/rating-scale",
+            &company.access,
+            json!({"labels": ["Low", "High"]}),
+        )
+        .await;
+
+    assert_error(too_few, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    let named: Value = app
+        .get_as("/api/org/rating-scale", &hr.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(named["labels"], labels);
+}

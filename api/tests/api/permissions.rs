@@ -77,6 +77,8 @@ enum Id {
     /// A department of company A, and a position in its fixture department.
     NewDepartment,
     NewPosition,
+    /// A competency of company A's fixture position, made afresh.
+    NewCompetency,
     /// The Block Leader of company A, and an employee of company A made afresh.
     BlockLeader,
     NewEmployee,
@@ -349,6 +351,20 @@ fn table() -> Vec<Row> {
         row!(POST "/api/org/positions/{id}/archive/" id NewPosition              => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(POST "/api/org/positions/{id}/restore/" id NewPosition              => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(DELETE "/api/org/positions/{id}/" id NewPosition                    => 401, 403, 204, 403, 403, 403, 404, 403),
+        // The competency model: the whole company side reads it (Hiring Managers too), only
+        // the company changes it.
+        row!(GET "/api/org/competency-model/"                                    => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(POST "/api/org/competency-model/" id NewPosition
+             body json(|_, id| json!({"position_id": id, "category": 1, "name": "Grit", "required_level": 2}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 422, 403),
+        row!(PUT "/api/org/competency-model/{id}/" id NewCompetency
+             body json(|_, _| json!({"category": 5, "name": "Negotiation", "required_level": 4}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/org/competency-model/{id}/" id NewCompetency           => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/org/rating-scale"                                         => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(PUT "/api/org/rating-scale"
+             body json(|_, _| json!({"labels": ["Basic", "Developing", "Proficient", "Advanced", "Expert"]}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 200, 403),
         row!(POST "/api/accounts/employees/" id NewEmail
              body json(|_, id| json!({"email": id, "first_name": "New", "last_name": "Hire", "role": "hr_executive"}))
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
@@ -697,6 +713,22 @@ impl World {
                 created(
                     app.post_as("/api/org/positions/", &self.company.access, body).await,
                     "a position",
+                )
+                .await
+            }
+            Id::NewCompetency => {
+                let title = format!("Role {}", uuid::Uuid::new_v4().simple());
+                let body = json!({"unit_id": self.department, "title": title, "head_count": 1});
+                let position = created(
+                    app.post_as("/api/org/positions/", &self.company.access, body).await,
+                    "a position",
+                )
+                .await;
+                let body = json!({"position_id": position, "category": 5, "name": "Negotiation", "required_level": 3});
+                created(
+                    app.post_as("/api/org/competency-model/", &self.company.access, body)
+                        .await,
+                    "a competency",
                 )
                 .await
             }

@@ -1,6 +1,7 @@
 //! `org_unit_versions` and `org_position_versions`: every version of each unit and position
 //! of a company's org structure, valid from one change to the next, so the chart can be read
-//! as of any moment. The aggregate id is the company's id.
+//! as of any moment; `org_competencies` and `org_rating_scales`: the competency model and the
+//! rating scale as they are now. The aggregate id is the company's id.
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
@@ -89,7 +90,12 @@ impl View for Org {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["org_unit_versions", "org_position_versions"]
+        &[
+            "org_unit_versions",
+            "org_position_versions",
+            "org_competencies",
+            "org_rating_scales",
+        ]
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
@@ -244,6 +250,61 @@ impl View for Org {
                 .await?
             }
             OrgEvent::PositionDeleted { id } => position(db, id, at, None).await?,
+            OrgEvent::RatingScaleSet { labels } => {
+                sqlx::query(
+                    "INSERT INTO org_rating_scales (company_id, labels, updated_at) VALUES ($1, $2, $3)
+                     ON CONFLICT (company_id) DO UPDATE SET labels = EXCLUDED.labels, updated_at = EXCLUDED.updated_at",
+                )
+                .bind(company)
+                .bind(sqlx::types::Json(&labels))
+                .bind(at)
+                .execute(db)
+                .await?;
+            }
+            OrgEvent::CompetencyAdded {
+                id,
+                position_id,
+                category,
+                name,
+                required_level,
+            } => {
+                sqlx::query(
+                    "INSERT INTO org_competencies (id, company_id, position_id, category, name, required_level, updated_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(id)
+                .bind(company)
+                .bind(position_id)
+                .bind(i16::from(category))
+                .bind(&name)
+                .bind(i16::from(required_level))
+                .bind(at)
+                .execute(db)
+                .await?;
+            }
+            OrgEvent::CompetencyChanged {
+                id,
+                category,
+                name,
+                required_level,
+            } => {
+                sqlx::query(
+                    "UPDATE org_competencies SET category = $2, name = $3, required_level = $4, updated_at = $5 WHERE id = $1",
+                )
+                .bind(id)
+                .bind(i16::from(category))
+                .bind(&name)
+                .bind(i16::from(required_level))
+                .bind(at)
+                .execute(db)
+                .await?;
+            }
+            OrgEvent::CompetencyRemoved { id } => {
+                sqlx::query("DELETE FROM org_competencies WHERE id = $1")
+                    .bind(id)
+                    .execute(db)
+                    .await?;
+            }
         }
         Ok(())
     }
