@@ -110,6 +110,12 @@ pub enum OrgCommand {
     RemoveCompetency {
         id: Uuid,
     },
+    /// The job a position posts by default (spec: position job template).
+    SetJobTemplate {
+        position_id: Uuid,
+        /// Boxed: a job's details are large next to the other variants.
+        details: Box<crate::hiring::job::JobDetails>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -183,6 +189,11 @@ pub enum OrgEvent {
     CompetencyRemoved {
         id: Uuid,
     },
+    JobTemplateSet {
+        position_id: Uuid,
+        /// Boxed: a job's details are large next to the other variants.
+        details: Box<crate::hiring::job::JobDetails>,
+    },
 }
 
 impl DomainEvent for OrgEvent {
@@ -205,6 +216,7 @@ impl DomainEvent for OrgEvent {
             Self::CompetencyAdded { .. } => "CompetencyAdded",
             Self::CompetencyChanged { .. } => "CompetencyChanged",
             Self::CompetencyRemoved { .. } => "CompetencyRemoved",
+            Self::JobTemplateSet { .. } => "PositionJobTemplateSet",
         }
         .into()
     }
@@ -534,6 +546,10 @@ impl Aggregate for OrgStructure {
                 self.competencies.get(&id).ok_or(OrgError::NoSuchCompetency)?;
                 OrgEvent::CompetencyRemoved { id }
             }
+            OrgCommand::SetJobTemplate { position_id, details } => {
+                self.live_position(position_id)?;
+                OrgEvent::JobTemplateSet { position_id, details }
+            }
         };
         sink.write(event, self).await;
         Ok(())
@@ -616,7 +632,7 @@ impl Aggregate for OrgStructure {
             OrgEvent::PositionDeleted { id } => {
                 self.positions.remove(&id);
             }
-            OrgEvent::RatingScaleSet { .. } => {}
+            OrgEvent::RatingScaleSet { .. } | OrgEvent::JobTemplateSet { .. } => {}
             OrgEvent::CompetencyAdded {
                 id, position_id, name, ..
             } => {

@@ -12,7 +12,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::{EmployeeRole, UserType};
-use domain::hiring::job::{Job, JobCommand, JobDetails, JobDetailsInput};
+use domain::hiring::job::{Job, JobCommand, JobCompetency, JobDetails, JobDetailsInput};
+use domain::validation::FieldError;
 use projections::hiring::{execute, load};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -31,6 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(requested_staff))
         .routes(routes!(approve_request))
         .routes(routes!(decline_request))
+        .routes(routes!(set_job_requirements))
         .routes(routes!(live_jobs))
 }
 
@@ -57,6 +59,12 @@ pub struct JobResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Object>)]
     pub applicants: Option<serde_json::Value>,
+    /// The position whose competencies the job's applicants are evaluated against, and those
+    /// competencies (set-job-requirements); for the company side only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position_id: Option<Uuid>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub competencies: Option<Vec<JobCompetency>>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -72,11 +80,14 @@ struct JobRow {
     created_at: DateTime<Utc>,
     published_at: Option<DateTime<Utc>>,
     applicants: serde_json::Value,
+    position_id: Option<Uuid>,
+    competencies: DbJson<Vec<JobCompetency>>,
 }
 
 const JOB_SELECT: &str = "SELECT j.id,
         CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END AS status,
         j.company_id, c.name AS company_name, c.logo AS company_logo, j.details, j.deadline, j.requested, j.created_at, j.published_at,
+        j.position_id, j.competencies,
         coalesce((SELECT json_object_agg(s.status, s.count) FROM
                   (SELECT status, count(*) AS count FROM application_views a WHERE a.job_id = j.id GROUP BY status) s), '{}'::json) AS applicants
     FROM job_views j JOIN companies c ON c.id = j.company_id";
@@ -110,6 +121,8 @@ impl JobRow {
             created_at: self.created_at,
             published_at: self.published_at,
             applicants: company_side.then_some(self.applicants),
+            position_id: self.position_id.filter(|_| company_side),
+            competencies: company_side.then_some(self.competencies.0),
         }
     }
 }
@@ -494,7 +507,7 @@ pub async fn live_jobs(
         None | Some("" | "relevance") => search::JobSort::Relevance,
         Some("newest") => search::JobSort::Newest,
         Some("salary") => search::JobSort::SalaryHigh,
-        Some(_) => return Err(ApiError::field("sort", domain::validation::FieldError::InvalidChoice)),
+        Some(_) => return Err(ApiError::field("sort", FieldError::InvalidChoice)),
     };
     let found = state
         .search
@@ -534,4 +547,65 @@ pub async fn public_jobs(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<JobResponse>
         .filter_map(|id| rows.remove(id))
         .map(|row| row.into_response(false))
         .collect())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct JobRequirementsRequest {
+    /// A position of the company's org structure; its competency model becomes the job's.
+    #[schema(required = true, value_type = Uuid)]
+    position_id: Option<Uuid>,
+}
+
+/// Evaluate this job's applicants against a position's competencies: they are copied into the
+/// job, so later changes to the position's model do not move a running evaluation.
+#[utoipa::path(post, path = "/api/jobs/set-job-requirements/{id}/", tag = "jobs", security(("jwt" = [])),
+    request_body = JobRequirementsRequest, responses((status = 200, body = JobResponse)))]
+pub async fn set_job_requirements(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<JobRequirementsRequest>,
+) -> Result<Json<JobResponse>, ApiError> {
+    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    own_job(&state.pool, company, id).await?;
+    let position_id = body
+        .position_id
+        .ok_or_else(|| ApiError::field("position_id", FieldError::Required))?;
+    let position: Option<(bool,)> = sqlx::query_as(
+        "SELECT archived FROM org_position_versions WHERE position_id = $1 AND company_id = $2 AND valid_to IS NULL",
+    )
+    .bind(position_id)
+    .bind(company)
+    .fetch_optional(&state.pool)
+    .await?;
+    if !matches!(position, Some((false,))) {
+        return Err(ApiError::field("position_id", FieldError::InvalidChoice));
+    }
+    let competencies: Vec<(i16, String, i16)> = sqlx::query_as(
+        "SELECT category, name, required_level FROM org_competencies WHERE position_id = $1 AND company_id = $2
+         ORDER BY category, lower(name), id",
+    )
+    .bind(position_id)
+    .bind(company)
+    .fetch_all(&state.pool)
+    .await?;
+    let competencies = competencies
+        .into_iter()
+        .map(|(category, name, required_level)| JobCompetency {
+            name,
+            category: category as u8,
+            required_level: required_level as u8,
+        })
+        .collect();
+    execute(
+        &state.hiring.jobs,
+        id,
+        JobCommand::SetRequirements {
+            position_id,
+            competencies,
+        },
+        Some(caller.id),
+    )
+    .await?;
+    Ok(Json(company_job(&state.pool, company, id).await?))
 }

@@ -3,6 +3,7 @@
 //! company changes it; the company side reads it. Contract: docs/api-org-contract.md.
 
 pub mod competency_model;
+pub mod job_template;
 
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
@@ -46,6 +47,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             competency_model::rating_scale,
             competency_model::set_rating_scale
         ))
+        .routes(routes!(job_template::get, job_template::put))
 }
 
 impl From<AggregateError<OrgError>> for ApiError {

@@ -364,3 +364,98 @@ async fn the_company_names_the_levels_of_its_rating_scale() {
         .unwrap();
     assert_eq!(named["labels"], labels);
 }
+
+#[tokio::test]
+async fn a_position_keeps_a_job_template_that_the_whole_company_side_reads() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+    let position = clerk(&app, &company).await;
+    let path = format!("/api/org/position-job-template/{position}/");
+    let empty: Value = app.get_as(&path, &manager.access).await.json().await.unwrap();
+    assert_eq!(empty["details"], Value::Null);
+
+    let saved = app
+        .put_as(
+            &path,
+            &company.access,
+            json!({"title": "Clerk", "description": "Keep the books.", "employment_type": "full_time",
+                   "skills": ["Excel"], "salary_min": 900, "salary_max": 1400}),
+        )
+        .await;
+
+    assert_eq!(saved.status(), StatusCode::OK);
+    let template: Value = app.get_as(&path, &manager.access).await.json().await.unwrap();
+    assert_eq!(template["details"]["title"], "Clerk");
+    assert_eq!(template["details"]["salary_max"], 1400);
+    let invalid = app
+        .put_as(
+            &path,
+            &company.access,
+            json!({"title": "", "employment_type": "full_time"}),
+        )
+        .await;
+    assert_error(invalid, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+}
+
+#[tokio::test]
+async fn a_job_takes_the_competencies_of_a_position_as_its_requirements() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.signed_in_jobseeker("ada@example.com").await;
+    let position = clerk(&app, &company).await;
+    let body = json!({"position_id": position, "category": 5, "name": "Negotiation", "required_level": 3});
+    created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+    let job = app.post_job(&company, "Clerk", true).await;
+
+    let set = app
+        .post_as(
+            &format!("/api/jobs/set-job-requirements/{job}/"),
+            &company.access,
+            json!({"position_id": position}),
+        )
+        .await;
+
+    assert_eq!(set.status(), StatusCode::OK);
+    let seen: Value = app
+        .get_as(&format!("/api/jobs/job/{job}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(seen["position_id"], position);
+    assert_eq!(
+        seen["competencies"],
+        json!([{"name": "Negotiation", "category": 5, "required_level": 3}])
+    );
+    let outside: Value = app
+        .get_as(&format!("/api/jobs/job/{job}/"), &seeker.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        outside.get("competencies").is_none(),
+        "the evaluation criteria stay inside the company"
+    );
+}
+
+#[tokio::test]
+async fn a_job_cannot_take_the_requirements_of_another_companys_position() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let rival = app.signed_in_company("boss@rival.io").await;
+    let theirs = clerk(&app, &rival).await;
+    let job = app.post_job(&company, "Clerk", true).await;
+
+    let set = app
+        .post_as(
+            &format!("/api/jobs/set-job-requirements/{job}/"),
+            &company.access,
+            json!({"position_id": theirs}),
+        )
+        .await;
+
+    let body = assert_error(set, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["position_id"], json!(["invalid_choice"]));
+}

@@ -361,6 +361,11 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"category": 5, "name": "Negotiation", "required_level": 4}))
                                                                                  => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(DELETE "/api/org/competency-model/{id}/" id NewCompetency           => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/org/position-job-template/{id}/" id NewPosition           => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(PUT "/api/org/position-job-template/{id}/" id NewPosition body json(|_, _| job_details())
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/jobs/set-job-requirements/{id}/" id LiveJob body json(|world, _| json!({"position_id": world.position}))
+                                                                                 => 401, 403, 200, 200, 200, 200, 404, 403),
         row!(GET "/api/org/rating-scale"                                         => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(PUT "/api/org/rating-scale"
              body json(|_, _| json!({"labels": ["Basic", "Developing", "Proficient", "Advanced", "Expert"]}))
@@ -420,9 +425,10 @@ struct World {
     portfolio: String,
     image: String,
     cv: String,
-    /// Company A's department and a division under it.
+    /// Company A's department and a division under it, and a position of the department.
     department: String,
     division: String,
+    position: String,
 }
 
 /// The id in a 201 answer.
@@ -557,6 +563,17 @@ impl World {
         )
         .await;
 
+        let position = created(
+            app.post_as(
+                "/api/org/positions/",
+                &company.access,
+                json!({"unit_id": department, "title": "Account Executive", "head_count": 3}),
+            )
+            .await,
+            "a position",
+        )
+        .await;
+
         let sessions = vec![
             None,
             Some(seeker.clone()),
@@ -591,6 +608,7 @@ impl World {
             cv,
             department,
             division,
+            position,
         }
     }
 

@@ -262,20 +262,43 @@ pub enum JobCommand {
     DeclineRequest {
         reason: Option<String>,
     },
+    /// Evaluate applicants against these competencies of a position (set-job-requirements).
+    SetRequirements {
+        position_id: Uuid,
+        competencies: Vec<JobCompetency>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum JobEvent {
-    Drafted { company_id: Uuid, details: JobDetails },
-    StaffRequested { company_id: Uuid, details: JobDetails },
-    DetailsUpdated { details: JobDetails },
-    Published { deadline: DateTime<Utc> },
-    DeadlineChanged { deadline: DateTime<Utc> },
+    Drafted {
+        company_id: Uuid,
+        details: JobDetails,
+    },
+    StaffRequested {
+        company_id: Uuid,
+        details: JobDetails,
+    },
+    DetailsUpdated {
+        details: JobDetails,
+    },
+    Published {
+        deadline: DateTime<Utc>,
+    },
+    DeadlineChanged {
+        deadline: DateTime<Utc>,
+    },
     Deactivated,
     Activated,
     Closed,
     RequestApproved,
-    RequestDeclined { reason: Option<String> },
+    RequestDeclined {
+        reason: Option<String>,
+    },
+    RequirementsSet {
+        position_id: Uuid,
+        competencies: Vec<JobCompetency>,
+    },
 }
 
 impl DomainEvent for JobEvent {
@@ -291,6 +314,7 @@ impl DomainEvent for JobEvent {
             Self::Closed => "JobClosed",
             Self::RequestApproved => "StaffRequestApproved",
             Self::RequestDeclined { .. } => "StaffRequestDeclined",
+            Self::RequirementsSet { .. } => "JobRequirementsSet",
         }
         .into()
     }
@@ -318,6 +342,20 @@ pub struct Job {
     status: Option<JobStatus>,
     details: Option<JobDetails>,
     deadline: Option<DateTime<Utc>>,
+    #[serde(default)]
+    requirements: Option<(Uuid, Vec<JobCompetency>)>,
+}
+
+/// A competency an applicant for the job is evaluated against, copied from the competency
+/// model of a position (so later changes to the model do not move a running evaluation).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct JobCompetency {
+    pub name: String,
+    /// 1..9, see `lists::COMPETENCY_CATEGORIES`.
+    pub category: u8,
+    /// On the rating scale.
+    pub required_level: u8,
 }
 
 impl Job {
@@ -464,6 +502,34 @@ impl Aggregate for Job {
                 self.require("declined", &[JobStatus::Requested])?;
                 sink.write(JobEvent::RequestDeclined { reason }, self).await;
             }
+            JobCommand::SetRequirements {
+                position_id,
+                competencies,
+            } => {
+                self.require(
+                    "given requirements",
+                    &[
+                        JobStatus::Requested,
+                        JobStatus::Draft,
+                        JobStatus::Live,
+                        JobStatus::Inactive,
+                    ],
+                )?;
+                let unchanged = self
+                    .requirements
+                    .as_ref()
+                    .is_some_and(|(current, required)| *current == position_id && *required == competencies);
+                if !unchanged {
+                    sink.write(
+                        JobEvent::RequirementsSet {
+                            position_id,
+                            competencies,
+                        },
+                        self,
+                    )
+                    .await;
+                }
+            }
         }
         Ok(())
     }
@@ -491,6 +557,10 @@ impl Aggregate for Job {
             JobEvent::Closed => self.status = Some(JobStatus::Closed),
             JobEvent::RequestApproved => self.status = Some(JobStatus::Draft),
             JobEvent::RequestDeclined { .. } => self.status = Some(JobStatus::Declined),
+            JobEvent::RequirementsSet {
+                position_id,
+                competencies,
+            } => self.requirements = Some((position_id, competencies)),
         }
     }
 }
@@ -537,6 +607,59 @@ mod tests {
         JobEvent::Published {
             deadline: at("2026-03-31T10:00:00Z"),
         }
+    }
+
+    fn requirements() -> JobCommand {
+        JobCommand::SetRequirements {
+            position_id: Uuid::from_u128(7),
+            competencies: vec![JobCompetency {
+                name: "Negotiation".into(),
+                category: 5,
+                required_level: 3,
+            }],
+        }
+    }
+
+    #[test]
+    fn a_job_takes_the_competencies_of_a_position_as_its_requirements() {
+        framework()
+            .given(vec![drafted()])
+            .when(requirements())
+            .then_expect_events(vec![JobEvent::RequirementsSet {
+                position_id: Uuid::from_u128(7),
+                competencies: vec![JobCompetency {
+                    name: "Negotiation".into(),
+                    category: 5,
+                    required_level: 3,
+                }],
+            }]);
+    }
+
+    #[test]
+    fn setting_the_same_requirements_again_changes_nothing() {
+        let set = JobEvent::RequirementsSet {
+            position_id: Uuid::from_u128(7),
+            competencies: vec![JobCompetency {
+                name: "Negotiation".into(),
+                category: 5,
+                required_level: 3,
+            }],
+        };
+        framework()
+            .given(vec![drafted(), set])
+            .when(requirements())
+            .then_expect_events(vec![]);
+    }
+
+    #[test]
+    fn a_closed_job_takes_no_requirements() {
+        framework()
+            .given(vec![drafted(), published(), JobEvent::Closed])
+            .when(requirements())
+            .then_expect_error(JobError::NotAllowed {
+                action: "given requirements",
+                status: JobStatus::Closed,
+            });
     }
 
     #[test]

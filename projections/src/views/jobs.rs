@@ -123,6 +123,18 @@ impl View for Jobs {
             }
             JobEvent::RequestApproved => set_status(db, event, JobStatus::Draft).await?,
             JobEvent::RequestDeclined { .. } => set_status(db, event, JobStatus::Declined).await?,
+            JobEvent::RequirementsSet {
+                position_id,
+                competencies,
+            } => {
+                sqlx::query("UPDATE job_views SET position_id = $2, competencies = $3, updated_at = $4 WHERE id = $1")
+                    .bind(id)
+                    .bind(position_id)
+                    .bind(sqlx::types::Json(&competencies))
+                    .bind(at)
+                    .execute(db)
+                    .await?;
+            }
         }
         Ok(())
     }

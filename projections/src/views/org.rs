@@ -95,6 +95,7 @@ impl View for Org {
             "org_position_versions",
             "org_competencies",
             "org_rating_scales",
+            "org_job_templates",
         ]
     }
 
@@ -295,6 +296,18 @@ impl View for Org {
                 .bind(i16::from(category))
                 .bind(&name)
                 .bind(i16::from(required_level))
+                .bind(at)
+                .execute(db)
+                .await?;
+            }
+            OrgEvent::JobTemplateSet { position_id, details } => {
+                sqlx::query(
+                    "INSERT INTO org_job_templates (position_id, company_id, details, updated_at) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (position_id) DO UPDATE SET details = EXCLUDED.details, updated_at = EXCLUDED.updated_at",
+                )
+                .bind(position_id)
+                .bind(company)
+                .bind(sqlx::types::Json(&details))
                 .bind(at)
                 .execute(db)
                 .await?;
