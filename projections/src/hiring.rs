@@ -11,7 +11,7 @@ use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::{Aggregate, AggregateContext, AggregateError, EventStore};
 use domain::hiring::application::{Application, ApplicationCommand};
 use domain::hiring::interview::{Interview, InterviewEvent};
-use domain::hiring::job::Job;
+use domain::hiring::job::{Job, JobCompetency};
 use domain::hiring::offer::{Offer, OfferEvent};
 use domain::hiring::{CandidateFlags, CvRef, HiringServices, JobFacts, LookupFailed, Services};
 use domain::org::OrgStructure;
@@ -194,6 +194,17 @@ impl HiringServices for PostgresFacts {
             name,
             url: format!("/api/accounts/files/{key}"),
         }))
+    }
+
+    async fn evaluation_requirements(&self, application_id: Uuid) -> Result<Vec<JobCompetency>, LookupFailed> {
+        let competencies: Option<sqlx::types::Json<Vec<JobCompetency>>> = sqlx::query_scalar(
+            "SELECT j.competencies FROM application_views a JOIN job_views j ON j.id = a.job_id WHERE a.id = $1",
+        )
+        .bind(application_id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(lookup_failed)?;
+        Ok(competencies.map(|list| list.0).unwrap_or_default())
     }
 
     async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {

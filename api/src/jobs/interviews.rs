@@ -14,6 +14,7 @@ use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::hiring::application::Application;
 use domain::hiring::interview::{CompetencyScore, Interview, InterviewCommand, SlotInput};
+use domain::hiring::job::JobCompetency;
 use domain::validation::FieldError;
 use projections::hiring::{execute, load};
 use serde::{Deserialize, Serialize};
@@ -256,8 +257,8 @@ pub async fn change_status(
 
 #[derive(Deserialize, ToSchema)]
 pub struct EvaluationRequest {
-    /// One rating (1..5) per competency category (1..9).
-    #[schema(value_type = Vec<Object>)]
+    /// With job requirements: one rating (1..5) per competency of the job (`competency`: its
+    /// name, `category`: its category). Without: one rating per competency category (1..9).
     scores: Vec<CompetencyScore>,
     comment: Option<String>,
 }
@@ -316,6 +317,80 @@ pub struct EvaluationResults {
     pub hidden_until_you_submit: bool,
     /// Average of the visible evaluations.
     pub average: Option<f64>,
+    /// Per competency of the job's requirements: each evaluator's rating and the average,
+    /// against the required level (empty for a job without requirements).
+    pub by_competency: Vec<CompetencyResult>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CompetencyResult {
+    pub name: String,
+    pub category: u8,
+    pub required_level: u8,
+    pub ratings: Vec<EvaluatorRating>,
+    /// `null` until a visible evaluation rates it.
+    pub average: Option<f64>,
+    /// Whether the average reaches the required level; `null` without ratings.
+    pub meets_required_level: Option<bool>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EvaluatorRating {
+    pub interviewer: Uuid,
+    pub rating: u8,
+}
+
+/// Each requirement of the interview's job with the ratings the visible evaluations gave it.
+async fn by_competency(
+    pool: &PgPool,
+    interview_id: Uuid,
+    evaluations: &[Evaluation],
+) -> Result<Vec<CompetencyResult>, ApiError> {
+    let required: Option<sqlx::types::Json<Vec<JobCompetency>>> = sqlx::query_scalar(
+        "SELECT j.competencies FROM interview_views i JOIN application_views a ON a.id = i.application_id
+         JOIN job_views j ON j.id = a.job_id WHERE i.id = $1",
+    )
+    .bind(interview_id)
+    .fetch_optional(pool)
+    .await?;
+    let scored: Vec<(Uuid, Vec<CompetencyScore>)> = evaluations
+        .iter()
+        .map(|evaluation| {
+            (
+                evaluation.interviewer,
+                serde_json::from_value(evaluation.scores.clone()).unwrap_or_default(),
+            )
+        })
+        .collect();
+    Ok(required
+        .map(|list| list.0)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|competency| {
+            let ratings: Vec<EvaluatorRating> = scored
+                .iter()
+                .filter_map(|(interviewer, scores)| {
+                    scores
+                        .iter()
+                        .find(|score| score.competency.as_deref() == Some(competency.name.as_str()))
+                        .map(|score| EvaluatorRating {
+                            interviewer: *interviewer,
+                            rating: score.rating,
+                        })
+                })
+                .collect();
+            let average = (!ratings.is_empty())
+                .then(|| ratings.iter().map(|rating| f64::from(rating.rating)).sum::<f64>() / ratings.len() as f64);
+            CompetencyResult {
+                meets_required_level: average.map(|average| average >= f64::from(competency.required_level)),
+                name: competency.name,
+                category: competency.category,
+                required_level: competency.required_level,
+                ratings,
+                average,
+            }
+        })
+        .collect())
 }
 
 async fn evaluation_results(
@@ -360,6 +435,7 @@ async fn evaluation_results(
         .then(|| evaluations.iter().map(|evaluation| evaluation.average).sum::<f64>() / evaluations.len() as f64);
     Ok(EvaluationResults {
         interviewers,
+        by_competency: by_competency(pool, interview_id, &evaluations).await?,
         evaluations,
         hidden_until_you_submit: hidden,
         average,

@@ -146,6 +146,7 @@ impl Refusal for InterviewError {
             Self::NotAnInterviewer => (StatusCode::FORBIDDEN, "permission_denied"),
             Self::AlreadyEvaluated => (StatusCode::CONFLICT, "already_evaluated"),
             Self::InvalidScores => (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed"),
+            Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
         }
     }
 }

@@ -459,3 +459,55 @@ async fn a_job_cannot_take_the_requirements_of_another_companys_position() {
     let body = assert_error(set, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["position_id"], json!(["invalid_choice"]));
 }
+
+#[tokio::test]
+async fn an_interview_is_evaluated_against_the_jobs_competencies_with_a_result_per_competency() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.com").await;
+    let position = clerk(&app, &company).await;
+    for (category, name, level) in [(5, "Negotiation", 3), (1, "Grit", 4)] {
+        let body = json!({"position_id": position, "category": category, "name": name, "required_level": level});
+        created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+    }
+    let job = app.post_job(&company, "Clerk", true).await;
+    let set = app
+        .post_as(
+            &format!("/api/jobs/set-job-requirements/{job}/"),
+            &company.access,
+            json!({"position_id": position}),
+        )
+        .await;
+    assert_eq!(set.status(), StatusCode::OK);
+    let application = app.apply(&seeker, &job).await;
+    let interviewer = app.user_id(&company).await;
+    let interview = app.schedule_interview(&company, &application, &[interviewer]).await;
+    let path = format!("/api/jobs/evaluation/{interview}/");
+
+    let by_category = app
+        .post_as(
+            &path,
+            &company.access,
+            json!({"scores": [{"category": 5, "rating": 4}]}),
+        )
+        .await;
+    assert_error(by_category, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    let scores = json!([{"competency": "Negotiation", "category": 5, "rating": 4},
+                        {"competency": "Grit", "category": 1, "rating": 3}]);
+    let submitted = app.post_as(&path, &company.access, json!({"scores": scores})).await;
+
+    assert_eq!(submitted.status(), StatusCode::CREATED);
+    let results: Value = app
+        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let by_competency = &results["by_competency"];
+    assert_eq!(by_competency[0]["name"], "Grit", "{results}");
+    assert_eq!(by_competency[0]["average"], 3.0);
+    assert_eq!(by_competency[0]["meets_required_level"], false);
+    assert_eq!(by_competency[1]["name"], "Negotiation");
+    assert_eq!(by_competency[1]["meets_required_level"], true);
+    assert_eq!(by_competency[1]["ratings"][0]["rating"], 4);
+}

@@ -4,6 +4,7 @@
 //! rating scale (1..5).
 
 use super::Services;
+use crate::hiring::job::JobCompetency;
 use crate::lists::{COMPETENCY_CATEGORIES, RATING_SCALE};
 use crate::validation::{FieldError, Problems, optional_text, url};
 use chrono::{NaiveDate, NaiveTime};
@@ -109,9 +110,14 @@ impl SlotInput {
     }
 }
 
-/// One interviewer's rating of one competency category.
+/// One interviewer's rating of one competency category, or, when the job has requirements
+/// (set-job-requirements), of one of the job's competencies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CompetencyScore {
+    /// The job competency rated, by name; none when the job has no requirements.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub competency: Option<String>,
     /// 1..9, see `lists::COMPETENCY_CATEGORIES`.
     pub category: u8,
     /// 1..5
@@ -196,8 +202,12 @@ pub enum InterviewError {
     NotAnInterviewer,
     #[error("You have already submitted your evaluation.")]
     AlreadyEvaluated,
-    #[error("An evaluation rates each competency category (1 to 9) at most once, from 1 to 5.")]
+    #[error(
+        "An evaluation rates each of the job's competencies once (or, without them, each category 1 to 9 at most once), from 1 to 5."
+    )]
     InvalidScores,
+    #[error("The job's requirements could not be read; try again. ({0})")]
+    Unavailable(String),
 }
 
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]
@@ -236,12 +246,27 @@ impl Interview {
     }
 }
 
-fn valid_scores(scores: &[CompetencyScore]) -> bool {
+/// Scores of a job without requirements rate categories, each once; scores of a job with
+/// requirements rate exactly its competencies, each once, in the competency's category.
+fn valid_scores(scores: &[CompetencyScore], required: &[JobCompetency]) -> bool {
     let mut seen = Vec::new();
+    let covers_requirements = if required.is_empty() {
+        scores.iter().all(|score| score.competency.is_none())
+    } else {
+        scores.len() == required.len()
+            && scores.iter().all(|score| {
+                required.iter().any(|competency| {
+                    score.competency.as_deref() == Some(competency.name.as_str())
+                        && score.category == competency.category
+                })
+            })
+    };
     !scores.is_empty()
+        && covers_requirements
         && scores.iter().all(|score| {
-            let fresh = !seen.contains(&score.category);
-            seen.push(score.category);
+            let key = (score.competency.clone(), score.category);
+            let fresh = !seen.contains(&key);
+            seen.push(key);
             fresh
                 && (1..=COMPETENCY_CATEGORIES.len() as u8).contains(&score.category)
                 && RATING_SCALE.contains(&score.rating)
@@ -262,7 +287,7 @@ impl Aggregate for Interview {
     async fn handle(
         &mut self,
         command: InterviewCommand,
-        _: &Services,
+        services: &Services,
         sink: &EventSink<Self>,
     ) -> Result<(), InterviewError> {
         use InterviewStatus::*;
@@ -315,7 +340,15 @@ impl Aggregate for Interview {
                 if self.evaluated_by.contains(&interviewer) {
                     return Err(InterviewError::AlreadyEvaluated);
                 }
-                if !valid_scores(&scores) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000) {
+                let required = match self.application_id {
+                    Some(application) => services
+                        .evaluation_requirements(application)
+                        .await
+                        .map_err(|error| InterviewError::Unavailable(error.0))?,
+                    None => Vec::new(),
+                };
+                if !valid_scores(&scores, &required) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000)
+                {
                     return Err(InterviewError::InvalidScores);
                 }
                 sink.write(
@@ -398,11 +431,13 @@ mod tests {
     fn scores() -> Vec<CompetencyScore> {
         vec![
             CompetencyScore {
+                competency: None,
                 category: 3,
                 rating: 4,
                 comment: None,
             },
             CompetencyScore {
+                competency: None,
                 category: 5,
                 rating: 5,
                 comment: None,
@@ -494,6 +529,87 @@ mod tests {
             .then_expect_error(InterviewError::AlreadyEvaluated);
     }
 
+    fn with_requirements() -> TestFramework<Interview> {
+        TestFramework::with(Arc::new(Facts {
+            now: at("2026-03-01T10:00:00Z"),
+            requirements: vec![
+                JobCompetency {
+                    name: "Negotiation".into(),
+                    category: 5,
+                    required_level: 3,
+                },
+                JobCompetency {
+                    name: "Grit".into(),
+                    category: 1,
+                    required_level: 4,
+                },
+            ],
+            ..Facts::default()
+        }) as Services)
+    }
+
+    fn rated(competency: &str, category: u8, rating: u8) -> CompetencyScore {
+        CompetencyScore {
+            competency: Some(competency.into()),
+            category,
+            rating,
+            comment: None,
+        }
+    }
+
+    #[test]
+    fn a_job_with_requirements_is_evaluated_against_exactly_its_competencies() {
+        let scores = vec![rated("Negotiation", 5, 4), rated("Grit", 1, 2)];
+        with_requirements()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: scores.clone(),
+                comment: None,
+            })
+            .then_expect_events(vec![InterviewEvent::EvaluationSubmitted {
+                interviewer: alice(),
+                scores,
+                comment: None,
+            }]);
+    }
+
+    #[test]
+    fn an_evaluation_missing_a_required_competency_is_refused() {
+        with_requirements()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: vec![rated("Negotiation", 5, 4)],
+                comment: None,
+            })
+            .then_expect_error(InterviewError::InvalidScores);
+    }
+
+    #[test]
+    fn category_scores_do_not_stand_in_for_a_jobs_competencies() {
+        with_requirements()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: scores(),
+                comment: None,
+            })
+            .then_expect_error(InterviewError::InvalidScores);
+    }
+
+    #[test]
+    fn a_competency_rated_in_another_category_is_refused() {
+        with_requirements()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: vec![rated("Negotiation", 2, 4), rated("Grit", 1, 2)],
+                comment: None,
+            })
+            .then_expect_error(InterviewError::InvalidScores);
+    }
+
     #[test]
     fn only_listed_interviewers_evaluate() {
         framework()
@@ -510,22 +626,26 @@ mod tests {
     fn scores_must_be_on_the_scale_and_categories_known_and_distinct() {
         for bad in [
             vec![CompetencyScore {
+                competency: None,
                 category: 10,
                 rating: 3,
                 comment: None,
             }],
             vec![CompetencyScore {
+                competency: None,
                 category: 1,
                 rating: 0,
                 comment: None,
             }],
             vec![
                 CompetencyScore {
+                    competency: None,
                     category: 1,
                     rating: 3,
                     comment: None,
                 },
                 CompetencyScore {
+                    competency: None,
                     category: 1,
                     rating: 4,
                     comment: None,

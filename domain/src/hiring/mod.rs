@@ -51,6 +51,8 @@ pub trait HiringServices: Send + Sync {
     async fn job(&self, job_id: Uuid) -> Result<Option<JobFacts>, LookupFailed>;
     async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed>;
     async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed>;
+    /// The competencies an application's job evaluates against (empty without requirements).
+    async fn evaluation_requirements(&self, application_id: Uuid) -> Result<Vec<job::JobCompetency>, LookupFailed>;
 }
 
 pub type Services = Arc<dyn HiringServices>;
@@ -68,6 +70,7 @@ pub(crate) mod testing {
         pub jobs: HashMap<Uuid, JobFacts>,
         pub cvs: HashMap<Uuid, CvRef>,
         pub flags: Mutex<HashMap<(Uuid, Uuid), CandidateFlags>>,
+        pub requirements: Vec<job::JobCompetency>,
     }
 
     #[async_trait]
@@ -80,6 +83,9 @@ pub(crate) mod testing {
         }
         async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed> {
             Ok(self.cvs.get(&jobseeker_id).cloned())
+        }
+        async fn evaluation_requirements(&self, _: Uuid) -> Result<Vec<job::JobCompetency>, LookupFailed> {
+            Ok(self.requirements.clone())
         }
         async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
             Ok(self
