@@ -31,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(change_status))
         .routes(routes!(evaluate))
         .routes(routes!(results))
+        .routes(routes!(share_evaluations))
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -414,7 +415,10 @@ async fn evaluation_results(
             .await?;
     let is_interviewer = interview.interviewers.contains(&caller.id);
     let submitted_myself = evaluations.iter().any(|evaluation| evaluation.interviewer == caller.id);
-    if !is_interviewer && caller.require(roles::HIRING_TEAM).is_err() {
+    if !is_interviewer
+        && caller.require(roles::HIRING_TEAM).is_err()
+        && !shared_with(pool, interview_id, caller.id).await?
+    {
         return Err(ApiError::NotFound);
     }
     let hidden = is_interviewer && !submitted_myself;
@@ -454,4 +458,54 @@ pub async fn results(
     Ok(Json(
         evaluation_results(&state.pool, &caller, company, interview_id).await?,
     ))
+}
+
+async fn shared_with(pool: &PgPool, interview_id: Uuid, user: Uuid) -> Result<bool, ApiError> {
+    Ok(
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM evaluation_shares WHERE interview_id = $1 AND user_id = $2)")
+            .bind(interview_id)
+            .bind(user)
+            .fetch_one(pool)
+            .await?,
+    )
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ShareRequest {
+    /// Colleagues: the company account or active employees of the company.
+    #[schema(min_items = 1)]
+    user_ids: Vec<Uuid>,
+}
+
+/// Share an interview's evaluation results with colleagues outside the hiring team (a Block
+/// Leader, say): they may then read them as the hiring team does.
+#[utoipa::path(post, path = "/api/jobs/share-evaluations/{interview_id}/", tag = "interviews", security(("jwt" = [])),
+    request_body = ShareRequest, responses((status = 204)))]
+pub async fn share_evaluations(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(interview_id): Path<Uuid>,
+    JsonBody(body): JsonBody<ShareRequest>,
+) -> Result<StatusCode, ApiError> {
+    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    own_interview(&state.pool, company, interview_id).await?;
+    let mut colleagues = body.user_ids;
+    colleagues.sort();
+    colleagues.dedup();
+    if colleagues.is_empty() {
+        return Err(ApiError::field("user_ids", FieldError::Required));
+    }
+    check_interviewers(&state.pool, company, &colleagues)
+        .await
+        .map_err(|_| ApiError::field("user_ids", FieldError::InvalidChoice))?;
+    sqlx::query(
+        "INSERT INTO evaluation_shares (interview_id, user_id, shared_by) SELECT $1, unnest($2::uuid[]), $3
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(interview_id)
+    .bind(&colleagues)
+    .bind(caller.id)
+    .execute(&state.pool)
+    .await?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -511,3 +511,34 @@ async fn an_interview_is_evaluated_against_the_jobs_competencies_with_a_result_p
     assert_eq!(by_competency[1]["meets_required_level"], true);
     assert_eq!(by_competency[1]["ratings"][0]["rating"], 4);
 }
+
+#[tokio::test]
+async fn evaluation_results_shared_with_a_block_leader_become_readable_to_them() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let leader = app.signed_in_employee(&company, "bl@acme.io", "block_leader").await;
+    let seeker = app.candidate("ada@example.com").await;
+    let job = app.post_job(&company, "Clerk", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let interview = app
+        .schedule_interview(&company, &application, &[app.user_id(&company).await])
+        .await;
+    let results = format!("/api/jobs/evaluation-result/{interview}/");
+    assert_error(
+        app.get_as(&results, &leader.access).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+
+    let shared = app
+        .post_as(
+            &format!("/api/jobs/share-evaluations/{interview}/"),
+            &company.access,
+            json!({"user_ids": [app.user_id(&leader).await]}),
+        )
+        .await;
+
+    assert_eq!(shared.status(), StatusCode::NO_CONTENT);
+    assert_eq!(app.get_as(&results, &leader.access).await.status(), StatusCode::OK);
+}

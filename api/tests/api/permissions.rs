@@ -261,6 +261,9 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 5}]}))
                                                                                  => 401, 403, 403, 201, 403, 403, 404, 403),
         row!(GET "/api/jobs/evaluation-result/{interview_id}/" id Interview      => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(POST "/api/jobs/share-evaluations/{interview_id}/" id Interview
+             body json(|world, _| json!({"user_ids": [world.block_leader_user]}))
+                                                                                 => 401, 403, 204, 403, 204, 204, 404, 403),
         // Applicants: the hiring team (company, Hiring Manager, HR Executive) sees them and
         // writes notes; pipeline actions (move, flag, rate) are the company's and the Hiring
         // Manager's; HR private notes the company's and the HR Executive's. Bulk reports per
