@@ -16,10 +16,32 @@ use sqlx::PgPool;
 pub const PASSWORD: &str = "Demo!2026pass";
 const COMPANY: &str = "hr@caspian-tech.az";
 
-const EMPLOYEES: [(&str, &str, &str, &str); 3] = [
-    ("leyla@caspian-tech.az", "Leyla", "Mammadova", "block_leader"),
-    ("rashad@caspian-tech.az", "Rashad", "Aliyev", "hiring_manager"),
-    ("nigar@caspian-tech.az", "Nigar", "Huseynova", "hr_executive"),
+/// E-mail, names, role, position title (in `ORG`) and hired date of the demo employees.
+const EMPLOYEES: [(&str, &str, &str, &str, &str, &str); 3] = [
+    (
+        "leyla@caspian-tech.az",
+        "Leyla",
+        "Mammadova",
+        "block_leader",
+        "Partner Manager",
+        "2019-03-01",
+    ),
+    (
+        "rashad@caspian-tech.az",
+        "Rashad",
+        "Aliyev",
+        "hiring_manager",
+        "Backend Engineer",
+        "2021-09-15",
+    ),
+    (
+        "nigar@caspian-tech.az",
+        "Nigar",
+        "Huseynova",
+        "hr_executive",
+        "Recruiter",
+        "2022-01-10",
+    ),
 ];
 
 /// Headline, skills and past employer of the demo job seekers, in turn.
@@ -68,7 +90,7 @@ pub async fn run(config: &Config, pool: PgPool) -> Result<()> {
     outcome?;
     println!("\nDemo data is in. Every account's password is {PASSWORD}");
     println!("  company          {COMPANY}");
-    for (email, _, _, role) in EMPLOYEES {
+    for (email, _, _, role, _, _) in EMPLOYEES {
         println!("  {role:<16} {email}");
     }
     println!(
@@ -204,6 +226,7 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     bar.inc(3);
 
     bar.set_message("org structure");
+    let mut position_ids = std::collections::HashMap::new();
     for (department, divisions) in ORG {
         let department_id = client
             .post("/api/org/departments/", Some(&company), json!({"name": department}))
@@ -236,6 +259,7 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
                     )
                     .await?["id"]
                     .clone();
+                position_ids.insert(*title, position.clone());
                 let model = COMPETENCIES.iter().filter(|(for_title, ..)| for_title == title);
                 for (_, category, name, required_level) in model {
                     let body = json!({"position_id": position, "category": category, "name": name,
@@ -249,12 +273,13 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
 
     bar.set_message("employees");
     let mut staff = Vec::new();
-    for (email, first_name, last_name, role) in EMPLOYEES {
+    for (email, first_name, last_name, role, position, hired_on) in EMPLOYEES {
         client
             .post(
                 "/api/accounts/employees/",
                 Some(&company),
-                json!({"email": email, "first_name": first_name, "last_name": last_name, "role": role}),
+                json!({"email": email, "first_name": first_name, "last_name": last_name, "role": role,
+                       "position_id": position_ids.get(position), "hired_on": hired_on}),
             )
             .await?;
         let (uid, token) = latest_link(pool, email).await?;
