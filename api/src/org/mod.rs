@@ -109,6 +109,18 @@ pub struct Chart {
     pub at: Option<NaiveDate>,
     pub units: Vec<Unit>,
     pub positions: Vec<Position>,
+    /// The active employees placed in the chart's positions; `null` for a past day (who sat
+    /// where is not kept as history).
+    pub employees: Option<Vec<ChartEmployee>>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct ChartEmployee {
+    pub id: Uuid,
+    pub name: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    pub position_id: Uuid,
 }
 
 /// The company whose structure the caller reads: the company side of any role.
@@ -221,10 +233,25 @@ pub async fn chart(
     .bind(archived)
     .fetch_all(&state.pool)
     .await?;
+    let employees = match at {
+        Some(_) => None,
+        None => Some(
+            sqlx::query_as(
+                "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, e.role, e.position_id
+                 FROM employees e JOIN users u ON u.id = e.user_id
+                 WHERE e.company_id = $1 AND e.status = 'active' AND e.position_id IS NOT NULL
+                 ORDER BY lower(u.first_name), lower(u.last_name), u.id",
+            )
+            .bind(company)
+            .fetch_all(&state.pool)
+            .await?,
+        ),
+    };
     Ok(Json(without_orphans(Chart {
         at: query.at,
         units,
         positions,
+        employees,
     })))
 }
 
@@ -239,6 +266,10 @@ fn without_orphans(mut chart: Chart) -> Chart {
             .retain(|unit| unit.parent_id.is_none_or(|parent| shown.contains(&parent)));
         if chart.units.len() == before {
             chart.positions.retain(|position| shown.contains(&position.unit_id));
+            let placed: std::collections::HashSet<Uuid> = chart.positions.iter().map(|position| position.id).collect();
+            if let Some(employees) = chart.employees.as_mut() {
+                employees.retain(|employee| placed.contains(&employee.position_id));
+            }
             return chart;
         }
     }

@@ -241,6 +241,8 @@ mod employees_in_the_structure {
             .await
             .unwrap();
         assert_eq!(chart["positions"][0]["filled"], 1);
+        assert_eq!(chart["employees"][0]["name"], "Eve Adams");
+        assert_eq!(chart["employees"][0]["position_id"], position.as_str());
     }
 
     #[tokio::test]
