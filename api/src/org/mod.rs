@@ -512,6 +512,23 @@ pub async fn update_unit(
     Ok(Json(unit(&state.pool, company, id).await?))
 }
 
+/// Runs `command` on one of the company's units (any other id is unknown); returns the company.
+async fn change_unit(state: &AppState, caller: &Caller, id: Uuid, command: OrgCommand) -> Result<Uuid, ApiError> {
+    let company = owner_company(caller)?;
+    unit(&state.pool, company, id).await?;
+    change(state, caller, company, command).await?;
+    Ok(company)
+}
+
+/// Runs `command` on one of the company's positions (any other id is unknown); returns the
+/// company.
+async fn change_position(state: &AppState, caller: &Caller, id: Uuid, command: OrgCommand) -> Result<Uuid, ApiError> {
+    let company = owner_company(caller)?;
+    position(&state.pool, company, id).await?;
+    change(state, caller, company, command).await?;
+    Ok(company)
+}
+
 /// Delete a unit with nothing under it; one in use can only be archived.
 #[utoipa::path(delete, path = "/api/org/units/{id}/", tag = "org", security(("jwt" = [])),
     responses((status = 204), (status = 409, body = ErrorBody, description = "unit_in_use")))]
@@ -520,9 +537,7 @@ pub async fn delete_unit(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = owner_company(&caller)?;
-    unit(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::DeleteUnit { id }).await?;
+    change_unit(&state, &caller, id, OrgCommand::DeleteUnit { id }).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -534,9 +549,7 @@ pub async fn archive_unit(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Unit>, ApiError> {
-    let company = owner_company(&caller)?;
-    unit(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::ArchiveUnit { id }).await?;
+    let company = change_unit(&state, &caller, id, OrgCommand::ArchiveUnit { id }).await?;
     Ok(Json(unit(&state.pool, company, id).await?))
 }
 
@@ -548,9 +561,7 @@ pub async fn restore_unit(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Unit>, ApiError> {
-    let company = owner_company(&caller)?;
-    unit(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::RestoreUnit { id }).await?;
+    let company = change_unit(&state, &caller, id, OrgCommand::RestoreUnit { id }).await?;
     Ok(Json(unit(&state.pool, company, id).await?))
 }
 
@@ -683,9 +694,7 @@ pub async fn delete_position(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = owner_company(&caller)?;
-    position(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::DeletePosition { id }).await?;
+    change_position(&state, &caller, id, OrgCommand::DeletePosition { id }).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -697,9 +706,7 @@ pub async fn archive_position(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Position>, ApiError> {
-    let company = owner_company(&caller)?;
-    position(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::ArchivePosition { id }).await?;
+    let company = change_position(&state, &caller, id, OrgCommand::ArchivePosition { id }).await?;
     Ok(Json(position(&state.pool, company, id).await?))
 }
 
@@ -711,8 +718,6 @@ pub async fn restore_position(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Position>, ApiError> {
-    let company = owner_company(&caller)?;
-    position(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::RestorePosition { id }).await?;
+    let company = change_position(&state, &caller, id, OrgCommand::RestorePosition { id }).await?;
     Ok(Json(position(&state.pool, company, id).await?))
 }
