@@ -16,6 +16,9 @@ const ResetPasswordConfirm = lazy(() => import('@/features/auth/routes/reset-pas
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Employees = lazy(() => import('@/features/accounts/routes/employees'));
+const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
+const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
+const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
 const Settings = lazy(() => import('@/features/accounts/routes/settings'));
 const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
 const JobDetails = lazy(() => import('@/features/jobs/routes/job'));
@@ -92,6 +95,9 @@ const routes: RouteObject[] = [
             children: [
               { path: paths.home.path, element: <Dashboard />, handle: { title: 'layout.titles.dashboard' } },
               { path: paths.employees.path, element: <Employees />, handle: { title: 'layout.titles.employees' } },
+              { path: paths.orgChart.path, element: <OrgChart />, handle: { title: 'layout.titles.orgChart' } },
+              { path: paths.competencyModel.path, element: <CompetencyModel />, handle: { title: 'layout.titles.competencyModel' } },
+              { path: paths.jobTemplate.path, element: <JobTemplate />, handle: { title: 'layout.titles.jobTemplate' } },
               { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
               { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },
               { path: paths.job.path, element: <JobDetails />, handle: { title: 'layout.titles.jobDetails' } },

@@ -37,7 +37,11 @@ export const paths = {
   },
 
   applicant: { path: '/applicant/:id', getHref: (id: string) => `/applicant/${id}` },
-  competencyModel: { path: '/competency-model', getHref: () => '/competency-model' },
+  competencyModel: {
+    path: '/competency-model',
+    /** With a position: the screen opens on it. */
+    getHref: (positionId?: string) => `/competency-model${positionId ? `?position=${encodeURIComponent(positionId)}` : ''}`,
+  },
   cbBenchmark: { path: '/cb-benchmark', getHref: () => '/cb-benchmark' },
   allApplicants: { path: '/all-applicants', getHref: () => '/all-applicants' },
   jobOffers: { path: '/job-offers', getHref: () => '/job-offers' },
@@ -57,6 +61,8 @@ export const paths = {
   postJob: {
     path: '/post-job',
     getHref: (step?: string) => `/post-job${step ? `?step=${encodeURIComponent(step)}` : ''}`,
+    /** The wizard filled from a position's job template; the job then carries the position's competencies. */
+    getFromPositionHref: (positionId: string) => `/post-job?position=${encodeURIComponent(positionId)}`,
   },
   mySchedule: { path: '/my-schedule', getHref: () => '/my-schedule' },
   editJob: { path: '/job/edit/:id', getHref: (id: string) => `/job/edit/${id}` },

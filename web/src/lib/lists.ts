@@ -17,6 +17,8 @@ export const languageProficiencies = [
 export const proficiencyKey = (level: number) => languageProficiencies[level - 1] ?? null;
 
 export const competencyCategories = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** The rating scale's levels, lowest first: competencies require one, evaluations score on them. */
+export const ratingLevels = [1, 2, 3, 4, 5] as const;
 export const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 export type ListOption<V> = { value: V; label: string };
@@ -34,6 +36,8 @@ export function useLists() {
       languageProficiencies: build(languageProficiencies, 'languageProficiency'),
       proficiencyLevels: languageProficiencies.map((key, index) => ({ value: index + 1, label: t(`lists.languageProficiency.${key}`) })),
       competencyCategories: build(competencyCategories, 'competencyCategories'),
+      /** The app's own names of the rating scale's levels, for a company that has not named them. */
+      ratingLevels: build(ratingLevels, 'ratingLevels'),
       months: build(months, 'months'),
     };
   }, [t]);

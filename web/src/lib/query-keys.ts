@@ -28,6 +28,19 @@ export const queryKeys = {
   },
   industries: ['accounts', 'industries'] as const,
   cvDatabase: ['cv-database'] as const,
+  // Every org view (the chart as of any day, with or without archived units) is under `all`.
+  org: {
+    all: ['org'] as const,
+    chart: ['org', 'chart'] as const,
+  },
+  // The competency model screens: under `org` too, so a change to the structure refreshes them.
+  competencyModel: {
+    all: ['org', 'competency-model'] as const,
+    position: (positionId: string) => ['org', 'competency-model', positionId] as const,
+  },
+  ratingScale: ['org', 'rating-scale'] as const,
+  orgPositions: ['org', 'positions'] as const,
+  jobTemplate: (positionId: string) => ['org', 'job-template', positionId] as const,
   applicants: {
     all: ['jobs', 'applicants'] as const,
     pipeline: (jobId: string) => ['jobs', 'applicants', 'pipeline', jobId] as const,

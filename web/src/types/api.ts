@@ -37,6 +37,15 @@ export type Employee = {
   role: EmployeeRole;
   status: EmployeeStatus;
   invited: boolean;
+  /** Their position in the org structure and its unit; null when not placed. */
+  position_id: string | null;
+  position_title: string | null;
+  unit_id: string | null;
+  unit_name: string | null;
+  /** YYYY-MM-DD. */
+  hired_on: string | null;
+  /** YYYY-MM-DD; set when they were made inactive. */
+  signed_off_on: string | null;
 };
 
 export type ApiErrorBody = {

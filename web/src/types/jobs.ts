@@ -64,7 +64,17 @@ export type Job = {
   published_at: string | null;
   /** Applications per status id, for the company side only. */
   applicants?: Record<string, number>;
+  /** The position whose competencies the applicants are evaluated against (company side only). */
+  position_id?: string | null;
+  /** Copied from that position's competency model when it was set (company side only). */
+  competencies?: JobCompetency[] | null;
 };
+
+/** A competency a job's applicants are evaluated against: category 1..9, required level 1..5. */
+export type JobCompetency = { category: number; name: string; required_level: number };
+
+/** A position's job template: what a job posted from the position starts from; null until written. */
+export type JobTemplate = { position_id: string; details: JobDetails | null; updated_at: string | null };
 
 export type OfferTerms = {
   gross_salary: number;
@@ -191,7 +201,23 @@ export type Interview = Omit<ApplicantInterview, 'evaluations_submitted'> & {
   job_title: string;
 };
 
-export type CompetencyScore = { category: number; rating: number; comment?: string | null };
+/**
+ * One rating (1..5) of an evaluation: per competency category (1..9), or, for a job with
+ * requirements, per competency of the job (`competency`: its name, `category`: its category).
+ */
+export type CompetencyScore = { competency?: string | null; category: number; rating: number; comment?: string | null };
+
+/** A requirement of the interview's job with the visible evaluations' ratings of it. */
+export type CompetencyResult = {
+  name: string;
+  category: number;
+  required_level: number;
+  ratings: Array<{ interviewer: string; rating: number }>;
+  /** null until a visible evaluation rates it. */
+  average: number | null;
+  /** Whether the average reaches the required level; null without ratings. */
+  meets_required_level: boolean | null;
+};
 
 export type EvaluationResults = {
   interviewers: Array<{ id: string; name: string | null; submitted: boolean }>;
@@ -205,6 +231,8 @@ export type EvaluationResults = {
   /** True while the caller is an interviewer who has not submitted their own. */
   hidden_until_you_submit: boolean;
   average: number | null;
+  /** One per competency of the job's requirements; empty for a job without requirements. */
+  by_competency: CompetencyResult[];
 };
 
 export type Offer = ApplicantOffer & {

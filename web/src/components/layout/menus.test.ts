@@ -59,6 +59,7 @@ describe('menuFor', () => {
     expect(outline(menuFor(employee('hr_executive', ['ats'])))).toEqual([
       'dashboard',
       'jobListing > allJobs, requestedStaff',
+      'competencyModel',
       'mySchedule',
     ]);
   });

@@ -102,12 +102,15 @@ const blockLeaderMenu: MenuEntry[] = [
   ]),
 ];
 
+// The spec's other employee variant (Dashboard, Job listing, Competency model, Applicants, My
+// schedule) is the one with a schedule: the HR Executive's.
 const hrExecutiveMenu: MenuEntry[] = [
   dashboard,
   submenu('jobListing', ProfileOutlined, [
     link('allJobs', paths.allJobs.path),
     link('requestedStaff', paths.requestedStaff.path),
   ]),
+  link('competencyModel', paths.competencyModel.path, TrophyOutlined),
   link('mySchedule', paths.mySchedule.path, CalendarOutlined),
 ];
 

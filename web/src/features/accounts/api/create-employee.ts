@@ -1,9 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
 import type { Employee, EmployeeRole } from '@/types/api';
+import { invalidateEmployees } from './invalidate';
 
-export type CreateEmployeeInput = { email: string; first_name: string; last_name: string; role: EmployeeRole };
+export type CreateEmployeeInput = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: EmployeeRole;
+  /** A current, not archived position of the company's structure. */
+  position_id?: string;
+  /** YYYY-MM-DD. */
+  hired_on?: string;
+};
 
 export const createEmployee = (input: CreateEmployeeInput) => api.post<Employee>('/api/accounts/employees/', input);
 
@@ -11,7 +20,7 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees }),
+    onSuccess: () => invalidateEmployees(queryClient),
     meta: { successMessage: 'accounts.employees.invited' },
   });
 }

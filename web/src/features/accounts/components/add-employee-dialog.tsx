@@ -2,27 +2,36 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { EmployeeRole } from '@/types/api';
 import { useCreateEmployee, type CreateEmployeeInput } from '../api/create-employee';
+import { usePositionChoices } from '../api/get-position-choices';
+import { toApiDay } from '../utils/dates';
+import { employeeRoles } from '../utils/roles';
+import { EmploymentFields } from './employment-fields';
 
-const roles: EmployeeRole[] = ['hiring_manager', 'block_leader', 'hr_executive'];
+type AddEmployeeValues = Omit<CreateEmployeeInput, 'hired_on'> & { hired_on?: Dayjs | null };
 
 export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const rules = formRules(t);
-  const [form] = Form.useForm<CreateEmployeeInput>();
+  const [form] = Form.useForm<AddEmployeeValues>();
   const creation = useCreateEmployee();
+  const positions = usePositionChoices({ enabled: open });
 
-  const submit = (values: CreateEmployeeInput) =>
-    creation.mutate(values, {
-      onSuccess: () => {
-        form.resetFields();
-        onClose();
+  const submit = ({ position_id, hired_on, ...values }: AddEmployeeValues) =>
+    creation.mutate(
+      { ...values, ...(position_id && { position_id }), ...(hired_on && { hired_on: toApiDay(hired_on) }) },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(form, error, t),
       },
-      onError: (error) => applyServerFieldErrors(form, error, t),
-    });
+    );
 
   return (
     <Modal
@@ -35,7 +44,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
       confirmLoading={creation.isPending}
       forceRender
     >
-      <Form<CreateEmployeeInput> form={form} layout="vertical" onFinish={submit}>
+      <Form<AddEmployeeValues> form={form} name="add-employee" layout="vertical" onFinish={submit}>
         <Form.Item name="email" label={t('accounts.fields.email')} rules={[rules.required, rules.email]}>
           <Input type="email" />
         </Form.Item>
@@ -46,8 +55,9 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t('accounts.fields.role')} rules={[rules.required]}>
-          <Select<EmployeeRole> options={roles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))} />
+          <Select<EmployeeRole> options={employeeRoles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))} />
         </Form.Item>
+        <EmploymentFields choices={positions.data ?? []} loading={positions.isFetching} />
       </Form>
     </Modal>
   );

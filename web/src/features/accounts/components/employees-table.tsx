@@ -1,10 +1,26 @@
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@/types/api';
+import { formatDay } from '../utils/dates';
 
-export function EmployeesTable({ employees, loading }: { employees: Employee[]; loading: boolean }) {
+const EMPTY = '—';
+
+type Props = {
+  employees: Employee[];
+  loading: boolean;
+  onEdit: (employee: Employee) => void;
+  /** Asks to make an active employee inactive, or an inactive one active. */
+  onChangeStatus: (employee: Employee) => void;
+  /** An employee to point out (opened from the org chart): their row is highlighted. */
+  focusedId?: string | null;
+};
+
+export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, focusedId }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Employee> = [
     {
@@ -20,6 +36,30 @@ export function EmployeesTable({ employees, loading }: { employees: Employee[]; 
       render: (role: Employee['role']) => t(`common.roles.${role}`),
     },
     {
+      title: t('accounts.employees.columns.position'),
+      key: 'position',
+      minWidth: 160,
+      render: (_, employee) =>
+        employee.position_title ? (
+          <>
+            <div>{employee.position_title}</div>
+            {employee.unit_name && <Typography.Text type="secondary">{employee.unit_name}</Typography.Text>}
+          </>
+        ) : (
+          EMPTY
+        ),
+    },
+    {
+      title: t('accounts.employees.columns.hiredOn'),
+      key: 'hired_on',
+      render: (_, employee) => formatDay(employee.hired_on) || EMPTY,
+    },
+    {
+      title: t('accounts.employees.columns.signedOffOn'),
+      key: 'signed_off_on',
+      render: (_, employee) => formatDay(employee.signed_off_on) || EMPTY,
+    },
+    {
       title: t('accounts.employees.columns.status'),
       key: 'status',
       render: (_, employee) => (
@@ -29,10 +69,25 @@ export function EmployeesTable({ employees, loading }: { employees: Employee[]; 
         </>
       ),
     },
+    {
+      title: t('accounts.employees.columns.actions'),
+      key: 'actions',
+      render: (_, employee) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit(employee)}>
+            {t('accounts.employees.edit')}
+          </Button>
+          <Button type="link" size="small" danger={employee.status === 'active'} onClick={() => onChangeStatus(employee)}>
+            {t(employee.status === 'active' ? 'accounts.employees.deactivate.action' : 'accounts.employees.activate.action')}
+          </Button>
+        </Space>
+      ),
+    },
   ];
   return (
     <Table<Employee>
       rowKey="id"
+      rowClassName={(employee) => (employee.id === focusedId ? 'ant-table-row-selected employee-focused' : '')}
       columns={columns}
       dataSource={employees}
       loading={loading}

@@ -4,52 +4,109 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Rate from 'antd/es/rate';
+import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { competencyCategories, useLists } from '@/lib/lists';
-import type { CompetencyScore } from '@/types/jobs';
+import { groupByCategory } from '@/lib/competencies';
+import { useLists } from '@/lib/lists';
+import { levelLabel, useLevelNames } from '@/lib/rating-scale';
+import { useEvaluationResult } from '../api/get-evaluation-result';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
+import { categoryScores, competencyScores, type EvaluationValues, type RatedCompetency } from '../utils/evaluation';
 
-type Values = { ratings?: Record<string, number>; comments?: Record<string, string>; comment?: string };
+/** Without requirements: a rating per category of the spec, each optional (at least one). */
+function CategoryFields() {
+  const { t } = useTranslation();
+  const lists = useLists();
+  return lists.competencyCategories.map((category) => (
+    <Flex key={category.value} vertical gap={4} style={{ marginBottom: 12 }} data-testid={`category-${category.value}`}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text strong>{category.label}</Typography.Text>
+        <Form.Item name={['ratings', String(category.value)]} noStyle>
+          <Rate aria-label={category.label} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name={['comments', String(category.value)]} noStyle>
+        <Input size="small" maxLength={2000} placeholder={t('jobs.evaluation.categoryComment')} />
+      </Form.Item>
+    </Flex>
+  ));
+}
 
-/** The scores to send: one per rated category, its comment if any. */
-function toScores(values: Values): CompetencyScore[] {
-  return competencyCategories
-    .filter((category) => (values.ratings?.[category] ?? 0) > 0)
-    .map((category) => ({
-      category,
-      rating: values.ratings![category],
-      comment: values.comments?.[category]?.trim() || null,
-    }));
+/**
+ * With requirements: a rating per competency of the job, each required, under its category,
+ * with the level the job requires named on the company's rating scale.
+ */
+function CompetencyFields({ competencies }: { competencies: RatedCompetency[] }) {
+  const { t } = useTranslation();
+  const { names } = useLevelNames();
+  const indexed = competencies.map((competency, index) => ({ ...competency, index }));
+  return groupByCategory(indexed).map(({ category, items }) => {
+    const categoryName = t(`lists.competencyCategories.${category}`, { defaultValue: String(category) });
+    return (
+      <section key={category} aria-label={categoryName} style={{ marginBottom: 16 }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {categoryName}
+        </Typography.Title>
+        {items.map((competency) => (
+          <Flex key={competency.index} vertical gap={4} style={{ marginBottom: 12 }} data-testid="competency-rating" data-name={competency.name}>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Flex vertical>
+                <Typography.Text strong>{competency.name}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('jobs.evaluation.requiredLevel', { level: levelLabel(competency.required_level, names) })}
+                </Typography.Text>
+              </Flex>
+              <Form.Item name={['competencies', competency.index, 'rating']} noStyle>
+                <Rate aria-label={competency.name} tooltips={names} />
+              </Form.Item>
+            </Flex>
+            <Form.Item name={['competencies', competency.index, 'comment']} noStyle>
+              <Input size="small" maxLength={2000} placeholder={t('jobs.evaluation.categoryComment')} />
+            </Form.Item>
+          </Flex>
+        ))}
+      </section>
+    );
+  });
 }
 
 type Props = { interviewId: string | null; candidate: string; onClose: () => void };
 
-/** Evaluation: one rating (1..5) per competency category of the spec, with optional comments. */
+/**
+ * Evaluation: when the interview's job has requirements, one rating (1..5) per competency of the
+ * job, all of them; otherwise one per competency category of the spec, at least one. Optional
+ * comments either way. The job's competencies come with the interview's results (`by_competency`
+ * lists each requirement even before anyone rated it), exactly what the server checks against.
+ */
 export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
   const { t } = useTranslation();
-  const lists = useLists();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<EvaluationValues>();
   const submit = useSubmitEvaluation();
-  const [empty, setEmpty] = useState(false);
+  const results = useEvaluationResult(interviewId ?? '', { enabled: interviewId !== null });
+  const competencies: RatedCompetency[] = results.data?.by_competency ?? [];
+  const byCompetency = competencies.length > 0;
+  const [incomplete, setIncomplete] = useState(false);
 
   useEffect(() => {
     if (interviewId) form.resetFields();
   }, [interviewId, form]);
 
   const close = () => {
-    setEmpty(false);
+    setIncomplete(false);
     onClose();
   };
 
-  const finish = (values: Values) => {
-    const scores = toScores(values);
-    setEmpty(scores.length === 0);
-    if (!scores.length || !interviewId) return;
+  const finish = (values: EvaluationValues) => {
+    const scores = byCompetency ? competencyScores(competencies, values) : categoryScores(values);
+    const missing = !scores || scores.length === 0;
+    setIncomplete(missing);
+    if (missing || !interviewId) return;
     submit.mutate({ interviewId, scores, comment: values.comment?.trim() }, { onSuccess: close });
   };
 
+  const loading = interviewId !== null && results.isPending;
   return (
     <Modal
       open={interviewId !== null}
@@ -57,31 +114,23 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
       okText={t('jobs.evaluation.submit')}
       cancelText={t('common.actions.cancel')}
       confirmLoading={submit.isPending}
+      okButtonProps={{ disabled: loading }}
       onOk={() => form.submit()}
       onCancel={close}
       width={640}
       forceRender
     >
-      <Typography.Paragraph type="secondary">{t('jobs.evaluation.text')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" onFinish={finish}>
-        {lists.competencyCategories.map((category) => (
-          <Flex key={category.value} vertical gap={4} style={{ marginBottom: 12 }} data-testid={`category-${category.value}`}>
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text strong>{category.label}</Typography.Text>
-              <Form.Item name={['ratings', String(category.value)]} noStyle>
-                <Rate aria-label={category.label} />
-              </Form.Item>
-            </Flex>
-            <Form.Item name={['comments', String(category.value)]} noStyle>
-              <Input size="small" maxLength={2000} placeholder={t('jobs.evaluation.categoryComment')} />
-            </Form.Item>
-          </Flex>
-        ))}
+      <Typography.Paragraph type="secondary">
+        {t(byCompetency ? 'jobs.evaluation.competencyText' : 'jobs.evaluation.text')}
+      </Typography.Paragraph>
+      {/* Named: the applicant page also holds the schedule dialog, whose fields share these names. */}
+      <Form<EvaluationValues> form={form} name="evaluation" layout="vertical" onFinish={finish}>
+        {loading ? <Skeleton active /> : byCompetency ? <CompetencyFields competencies={competencies} /> : <CategoryFields />}
         <Form.Item name="comment" label={t('jobs.evaluation.comment')}>
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>
       </Form>
-      {empty && <Alert type="error" showIcon title={t('jobs.evaluation.rateOne')} />}
+      {incomplete && <Alert type="error" showIcon title={t(byCompetency ? 'jobs.evaluation.rateAll' : 'jobs.evaluation.rateOne')} />}
     </Modal>
   );
 }

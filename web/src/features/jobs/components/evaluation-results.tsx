@@ -8,10 +8,12 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { useEvaluationResult } from '../api/get-evaluation-result';
+import { CompetencyResults } from './competency-results';
 
 /**
  * An interview's evaluations as far as the user may see them: an interviewer sees colleagues'
- * scores only after submitting their own (hidden_until_you_submit).
+ * scores only after submitting their own (hidden_until_you_submit). For a job with requirements,
+ * a table per competency against the required levels comes before the per-evaluator view.
  */
 export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: string; onEvaluate: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
   const result = useEvaluationResult(interviewId);
   if (result.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!result.data) return null;
-  const { interviewers, evaluations, hidden_until_you_submit: hidden, average } = result.data;
+  const { interviewers, evaluations, hidden_until_you_submit: hidden, average, by_competency: byCompetency = [] } = result.data;
   const mine = interviewers.find((interviewer) => interviewer.id === user.id);
   const name = (id: string) => interviewers.find((interviewer) => interviewer.id === id)?.name ?? '—';
   return (
@@ -43,14 +45,17 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
       {average !== null && (
         <Typography.Text strong>{t('jobs.evaluation.average', { score: average.toFixed(1) })}</Typography.Text>
       )}
+      {!hidden && byCompetency.length > 0 && <CompetencyResults results={{ interviewers, by_competency: byCompetency }} />}
       {evaluations.map((evaluation) => (
         <div key={evaluation.interviewer} data-testid="evaluation" style={{ borderInlineStart: '3px solid #d9d9d9', paddingInlineStart: 12 }}>
           <Typography.Text strong>
             {name(evaluation.interviewer)} · {evaluation.average.toFixed(1)}
           </Typography.Text>
           {evaluation.scores.map((score) => (
-            <Flex key={score.category} gap={8} align="center" wrap>
-              <Typography.Text style={{ minWidth: 180 }}>{t(`lists.competencyCategories.${score.category}`)}</Typography.Text>
+            <Flex key={score.competency ?? score.category} gap={8} align="center" wrap>
+              <Typography.Text style={{ minWidth: 180 }}>
+                {score.competency ?? t(`lists.competencyCategories.${score.category}`)}
+              </Typography.Text>
               <Rate disabled value={score.rating} style={{ fontSize: 12 }} />
               {score.comment && <Typography.Text type="secondary">{score.comment}</Typography.Text>}
             </Flex>

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -13,6 +14,7 @@ import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/validation';
 import type { Job, JobDetails } from '@/types/jobs';
 import { useCreateJob } from '../api/create-job';
+import { useSetJobRequirements } from '../api/set-job-requirements';
 import { useUpdateJob } from '../api/update-job';
 import {
   defaultJobValues,
@@ -22,6 +24,7 @@ import {
   toJobInput,
   type JobFormValues,
 } from '../utils/job-form';
+import { postFromTemplateValues } from '../utils/job-template';
 import {
   firstStepWithErrors,
   nextStep,
@@ -46,7 +49,17 @@ const stepBodies: Record<Exclude<WizardStep, 'review'>, () => ReactNode> = {
   compensation: () => <CompensationFields />,
 };
 
-type Props = { mode: 'create' } | { mode: 'edit'; job: Job };
+/** A job posted from a position: the wizard starts from its job template and the job carries its competencies. */
+export type WizardTemplate = { positionId: string; positionTitle?: string; details: JobDetails | null };
+
+/** The URL with another step; the rest of it (?position=) stays. */
+const withStep = (next: WizardStep) => (previous: URLSearchParams) => {
+  const search = new URLSearchParams(previous);
+  search.set('step', next);
+  return search;
+};
+
+type Props = { mode: 'create'; template?: WizardTemplate } | { mode: 'edit'; job: Job };
 
 /**
  * Post a job (or a staff request, for a Hiring Manager) and edit one: a wizard whose step is in
@@ -60,13 +73,17 @@ export function JobWizard(props: Props) {
   const [form] = Form.useForm<JobFormValues>();
   const editing = props.mode === 'edit';
   const requestsStaff = !editing && user.user_type === 'employee' && user.profile?.role === 'hiring_manager';
+  const template = props.mode === 'create' ? props.template : undefined;
+  // A post from a position keeps a draft of its own: the template fills a fresh one.
+  const draftKey = template ? `${DRAFT_KEY}.position.${template.positionId}` : DRAFT_KEY;
 
   // The form owns the values after the first render.
-  const [initialValues] = useState<JobFormValues>(() =>
-    props.mode === 'edit'
-      ? toFormValues(props.job.details)
-      : { ...defaultJobValues, ...deserializeValues(window.sessionStorage.getItem(DRAFT_KEY)) },
-  );
+  const [initialValues] = useState<JobFormValues>(() => {
+    if (props.mode === 'edit') return toFormValues(props.job.details);
+    const draft = deserializeValues(window.sessionStorage.getItem(draftKey));
+    if (template) return draft ?? postFromTemplateValues(template.details, template.positionTitle);
+    return { ...defaultJobValues, ...draft };
+  });
   const [values, setValues] = useState<JobFormValues>(initialValues);
   const step = reachableStep(parseStep(params.get('step')), values);
   // The last server field errors and their step; they are placed once its fields are on screen.
@@ -76,13 +93,14 @@ export function JobWizard(props: Props) {
   const createDraft = useCreateJob({ successMessage: requestsStaff ? 'jobs.wizard.requested' : 'jobs.wizard.savedDraft' });
   const createLive = useCreateJob({ successMessage: 'jobs.wizard.published' });
   const update = useUpdateJob();
-  const saving = createDraft.isPending || createLive.isPending || update.isPending;
+  const setRequirements = useSetJobRequirements();
+  const saving = createDraft.isPending || createLive.isPending || update.isPending || setRequirements.isPending;
 
-  const go = (next: WizardStep, replace = false) => setParams({ step: next }, { replace });
+  const go = (next: WizardStep, replace = false) => setParams(withStep(next), { replace });
 
   // The URL always names the step shown, including a first visit to /post-job.
   useEffect(() => {
-    if (params.get('step') !== step) setParams({ step }, { replace: true });
+    if (params.get('step') !== step) setParams(withStep(step), { replace: true });
   }, [step, params, setParams]);
 
   useEffect(() => {
@@ -110,7 +128,7 @@ export function JobWizard(props: Props) {
   };
 
   const done = (job: Job) => {
-    window.sessionStorage.removeItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(draftKey);
     if (editing) navigate(paths.job.getHref(job.id));
     else if (requestsStaff) navigate(paths.requestedStaff.getHref());
     else navigate(user.user_type === 'company' ? paths.myJobs.getHref() : paths.allJobs.getHref());
@@ -123,7 +141,13 @@ export function JobWizard(props: Props) {
       return;
     }
     const mutation = publish ? createLive : createDraft;
-    mutation.mutate({ ...input, publish }, { onSuccess: done, onError: onServerError });
+    // From a position, the posted job then takes the position's competencies; the job exists
+    // either way, so a refusal there (told by the one feedback place) does not keep the wizard open.
+    const posted = (job: Job) =>
+      template
+        ? setRequirements.mutate({ jobId: job.id, positionId: template.positionId }, { onSettled: () => done(job) })
+        : done(job);
+    mutation.mutate({ ...input, publish }, { onSuccess: posted, onError: onServerError });
   };
 
   const preview: Job = {
@@ -169,6 +193,18 @@ export function JobWizard(props: Props) {
         onChange={(index) => go(reachableStep(wizardSteps[index], values))}
         items={wizardSteps.map((id) => ({ title: t(`jobs.wizard.steps.${id}`) }))}
       />
+      {template && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={
+            template.positionTitle
+              ? t('jobs.jobTemplate.fromPosition', { position: template.positionTitle })
+              : t('jobs.jobTemplate.fromUnnamedPosition')
+          }
+        />
+      )}
       <Form<JobFormValues>
         form={form}
         layout="vertical"
@@ -177,7 +213,7 @@ export function JobWizard(props: Props) {
           // Every value, those of the steps not on screen included.
           const all = form.getFieldsValue(true) as JobFormValues;
           setValues(all);
-          if (!editing) window.sessionStorage.setItem(DRAFT_KEY, serializeValues(all));
+          if (!editing) window.sessionStorage.setItem(draftKey, serializeValues(all));
         }}
       >
         {step === 'review' ? <JobDetailsView job={preview} /> : stepBodies[step]()}

@@ -17,6 +17,7 @@ import { useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
 import { ApplicantsTable } from '../components/applicants-table';
+import { JobCompetencies } from '../components/job-competencies';
 import { JobStatusActions } from '../components/job-status-actions';
 import { KanbanBoard } from '../components/kanban-board';
 import { JobStatusTag } from '../components/status-tags';
@@ -80,6 +81,7 @@ export default function MyJobRoute() {
           </Space>
         </Flex>
       </Card>
+      {job.data.competencies && job.data.competencies.length > 0 && <JobCompetencies competencies={job.data.competencies} />}
       {can(user, 'seeApplicants') ? (
         <Card
           title={t('jobs.pipeline.title')}

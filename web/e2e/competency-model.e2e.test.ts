@@ -1,0 +1,230 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Backend, hireBin } from './backend';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(webDir, 'dist');
+const screenshots = join(webDir, 'e2e', 'screenshots');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const haveBackend = existsSync(hireBin);
+if (!haveBackend) {
+  console.warn(`\nSKIPPING the competency model browser test: no backend binary at ${hireBin}.\n` +
+    'Build it (cargo build -p api) or point HIRE_BIN at it.\n');
+}
+
+const run = Date.now().toString(36);
+const password = 'Sup3r-secret!';
+const companyEmail = `owner@competency-${run}.io`;
+
+type Job = { id: string; position_id: string | null; competencies: Array<{ category: number; name: string; required_level: number }> | null };
+
+describe.skipIf(!haveBackend)('The competency model and job templates in a browser, against the real backend', () => {
+  let backend: Backend;
+  let browser: Browser;
+  let page: Page;
+  let positionId = '';
+
+  beforeAll(async () => {
+    // Test the current sources: the backend serves this build (production mode, as users get it).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root: webDir, mode: 'production', logLevel: 'warn' });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    mkdirSync(screenshots, { recursive: true });
+    backend = new Backend(distDir);
+    await backend.start();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await backend?.stop();
+  });
+
+  const url = (path: string) => `${backend.baseUrl}${path}`;
+  const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+  const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
+  const dialog = () => page.getByRole('dialog');
+  const option = (text: string) => page.locator('.ant-select-item-option', { hasText: text });
+  const category = (name: string) => page.getByRole('region', { name, exact: true });
+
+  /** A call with the page's session, as the app makes it; the answer's JSON. */
+  const apiAs = async <T>(method: string, path: string, body?: unknown, status = 200): Promise<T> => {
+    const answer = await page.evaluate(
+      async ({ method, path, body }) => {
+        const headers: Record<string, string> = { Authorization: `JWT ${localStorage.getItem('hire.access')}` };
+        if (body !== undefined) headers['Content-Type'] = 'application/json';
+        const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        return { status: response.status, body: await response.text() };
+      },
+      { method, path, body },
+    );
+    expect(answer.status, answer.body).toBe(status);
+    return JSON.parse(answer.body) as T;
+  };
+
+  const addCompetency = async (categoryName: string, name: string, level: string) => {
+    await page.getByRole('button', { name: 'Add competency' }).click();
+    await dialog().getByText('Add a competency to Account executive').waitFor();
+    await dialog().getByLabel(/^Category/).click();
+    await option(categoryName).click();
+    await dialog().getByLabel(/^Name/).fill(name);
+    await dialog().getByLabel(/^Required level/).click();
+    await option(level).click();
+    await dialog().getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog().waitFor({ state: 'hidden' });
+  };
+
+  it('a company with ats signs in and builds a department with a position through the API', async () => {
+    await page.goto(url('/auth/register'));
+    await page.getByText('A company', { exact: true }).click();
+    await field('Company name').fill(`Competency ${run}`);
+    await field('First name').fill('Ada');
+    await field('Last name').fill('Lovelace');
+    await field('E-mail').fill(companyEmail);
+    await field('Password').fill(password);
+    await field('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await see('Check your e-mail');
+    await page.goto(await backend.latestLink(companyEmail));
+    await see('E-mail verified');
+    await backend.activateCompany(companyEmail);
+    await backend.setModule(companyEmail, 'ats', true);
+
+    await page.goto(url('/auth/login'));
+    await field('E-mail').fill(companyEmail);
+    await field('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await see('Hello, Ada!');
+
+    const sales = await apiAs<{ id: string }>('POST', '/api/org/departments/', { name: 'Sales' }, 201);
+    const emea = await apiAs<{ id: string }>('POST', '/api/org/divisions/', { name: 'EMEA', parent_id: sales.id }, 201);
+    const position = await apiAs<{ id: string }>('POST', '/api/org/positions/', { unit_id: emea.id, title: 'Account executive', head_count: 3 }, 201);
+    positionId = position.id;
+  });
+
+  it('opens the competency model from the side menu, picks the position and adds two competencies', async () => {
+    await page.locator('nav').getByRole('link', { name: 'Competency model' }).click();
+    await page.waitForURL(url('/competency-model'));
+    await see('Pick a position to see its competency model.');
+    await see('Rating scale: 1 · Basic · 2 · Developing · 3 · Proficient · 4 · Advanced · 5 · Expert');
+
+    await page.getByLabel('Position', { exact: true }).click();
+    await page.locator('.ant-select-tree-title', { hasText: 'Account executive' }).click();
+    await page.waitForURL(url(`/competency-model?position=${positionId}`));
+    await page.getByTestId('competency-position').getByText('Account executive').waitFor();
+    await see('Sales › EMEA');
+    await see('This position has no competencies yet. Add the first one.');
+
+    await addCompetency('Soft Skills', 'Negotiation', '4 · Advanced');
+    await addCompetency('Personal Attributes', 'Curiosity', '2 · Developing');
+
+    // Under their categories, in the spec's order, each with its level's name.
+    await category('Soft Skills').getByText('Negotiation', { exact: true }).waitFor();
+    await category('Soft Skills').getByText('4 · Advanced', { exact: true }).waitFor();
+    await category('Personal Attributes').getByText('Curiosity', { exact: true }).waitFor();
+    await category('Personal Attributes').getByText('2 · Developing', { exact: true }).waitFor();
+    expect(await page.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')))).toEqual([
+      'Personal Attributes',
+      'Soft Skills',
+    ]);
+    await shot('competency-01-model');
+  });
+
+  it('refuses a second competency of the same name with a translated message on the field', async () => {
+    await page.getByRole('button', { name: 'Add competency' }).click();
+    await dialog().getByLabel(/^Category/).click();
+    await option('Company Values').click();
+    await dialog().getByLabel(/^Name/).fill('negotiation');
+    await dialog().getByLabel(/^Required level/).click();
+    await option('3 · Proficient').click();
+    await dialog().getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog().getByText('This name is already used here. Choose another one.').waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    expect(await category('Company Values').count()).toBe(0);
+  });
+
+  it('names the rating scale\'s levels, and the model reads them', async () => {
+    await page.getByRole('button', { name: 'Name the levels' }).click();
+    const level4 = dialog().getByLabel(/^Level 4/);
+    await expect.poll(() => level4.inputValue()).toBe('Advanced');
+    await level4.fill('Strong');
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    await category('Soft Skills').getByText('4 · Strong', { exact: true }).waitFor();
+    await see('Rating scale: 1 · Basic · 2 · Developing · 3 · Proficient · 4 · Strong · 5 · Expert');
+  });
+
+  it('writes the position\'s job template from the position header', async () => {
+    await page.getByRole('link', { name: 'Job template' }).click();
+    await page.waitForURL(url(`/job-template/${positionId}`));
+    await see('Job template: Account executive');
+    await see("Not saved yet: it starts from the position's title.");
+    await expect.poll(() => field('Job title').inputValue()).toBe('Account executive');
+
+    await field('Employment type').click();
+    await option('Full time').click();
+    await field('Location').fill('Baku');
+    await field('Description').fill('Sell our platform to companies across the region.');
+    await field('Openings').fill('2');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await see('Job template saved.');
+    await see(/Last saved/);
+    await shot('competency-02-template');
+
+    const template = await apiAs<{ details: { title: string; location: string; openings: number; employment_type: string } }>(
+      'GET',
+      `/api/org/position-job-template/${positionId}/`,
+    );
+    expect(template.details).toMatchObject({ title: 'Account executive', location: 'Baku', openings: 2, employment_type: 'full_time' });
+  });
+
+  it('posts a job from the position: the wizard starts from the template, and the job carries the competencies', async () => {
+    await page.getByRole('button', { name: 'Post a job from this position' }).click();
+    await page.waitForURL(/\/post-job\?/);
+    await see('Posted from the position Account executive: the job will carry its competency model.');
+    await expect.poll(() => field('Job title').inputValue()).toBe('Account executive');
+    expect(new URL(page.url()).searchParams.get('position')).toBe(positionId);
+
+    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await see('Sell our platform to companies across the region.');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('review');
+    expect(new URL(page.url()).searchParams.get('position')).toBe(positionId);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(url('/my-jobs'));
+
+    await page.getByRole('link', { name: 'Account executive', exact: true }).click();
+    await page.waitForURL(/\/my-job\//);
+    const jobId = new URL(page.url()).pathname.split('/').pop()!;
+    await see('Competencies');
+    await page.getByText('Negotiation · 4 · Strong', { exact: true }).waitFor();
+    await page.getByText('Curiosity · 2 · Developing', { exact: true }).waitFor();
+    await shot('competency-03-job');
+
+    const job = await apiAs<Job>('GET', `/api/jobs/job/${jobId}/`);
+    expect(job.position_id).toBe(positionId);
+    expect(job.competencies).toEqual(
+      expect.arrayContaining([
+        { name: 'Negotiation', category: 5, required_level: 4 },
+        { name: 'Curiosity', category: 1, required_level: 2 },
+      ]),
+    );
+    expect(job.competencies).toHaveLength(2);
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Employee, EmployeeStatus } from '@/types/api';
+import { invalidateEmployees } from './invalidate';
+
+/** `signed_off_on` (YYYY-MM-DD) only with `inactive`; the server takes today without it. */
+export type EmployeeStatusChange = { status: EmployeeStatus; signed_off_on?: string };
+
+export const setEmployeeStatus = ({ id, change }: { id: string; change: EmployeeStatusChange }) =>
+  api.post<Employee>(`/api/accounts/employee/${id}/status/`, change);
+
+/** `to`: the status the dialog sets, which picks the success message. */
+export function useSetEmployeeStatus(to: EmployeeStatus) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setEmployeeStatus,
+    onSuccess: () => invalidateEmployees(queryClient),
+    meta: { successMessage: to === 'inactive' ? 'accounts.employees.deactivated' : 'accounts.employees.activated' },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Employee, EmployeeRole } from '@/types/api';
+import { invalidateEmployees } from './invalidate';
+
+/** Only the fields given change; `position_id: null` takes them out of the structure. */
+export type EmployeeChanges = { role?: EmployeeRole; position_id?: string | null; hired_on?: string | null };
+
+export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChanges }) =>
+  api.put<Employee>(`/api/accounts/employee/${id}/`, changes);
+
+export function useUpdateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployee,
+    onSuccess: () => invalidateEmployees(queryClient),
+    meta: { successMessage: 'accounts.employees.saved' },
+  });
+}

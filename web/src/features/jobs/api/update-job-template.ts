@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { JobInput, JobTemplate } from '@/types/jobs';
+
+/** The same fields and rules as posting a job, without `publish`. */
+export const updateJobTemplate = ({ positionId, input }: { positionId: string; input: Omit<JobInput, 'publish'> }) =>
+  api.put<JobTemplate>(`/api/org/position-job-template/${encodeURIComponent(positionId)}/`, input);
+
+export function useUpdateJobTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJobTemplate,
+    onSuccess: (template) => queryClient.setQueryData(queryKeys.jobTemplate(template.position_id), template),
+    // Field problems are shown on the fields.
+    meta: { successMessage: 'jobs.jobTemplate.saved', errorMessages: { validation_failed: 'jobs.wizard.fixFields' } },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { OrgUnit } from '@/types/org';
+import { invalidateOrg } from './invalidate';
+
+/** Hides the unit and its whole subtree from the chart; kept for the history and for restoring. */
+export const archiveUnit = (id: string) => api.post<OrgUnit>(`/api/org/units/${id}/archive/`);
+
+export function useArchiveUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveUnit,
+    onSuccess: () => invalidateOrg(queryClient),
+    meta: { successMessage: 'org.messages.archived' },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { Competency } from '@/types/org';
+
+/** category 1..9, required_level 1..5; names are unique within the position (409 `name_taken`). */
+export type CompetencyInput = { category: number; name: string; required_level: number };
+
+export const createCompetency = (input: CompetencyInput & { position_id: string }) =>
+  api.post<Competency>('/api/org/competency-model/', input);
+
+export function useCreateCompetency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompetency,
+    onSuccess: (competency) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.competencyModel.position(competency.position_id) }),
+    meta: { successMessage: 'org.competencyModel.messages.added' },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { OrgUnit } from '@/types/org';
+import { invalidateOrg } from './invalidate';
+
+/** A department: a unit with no parent. */
+export type CreateDepartmentInput = { name: string };
+
+export const createDepartment = (input: CreateDepartmentInput) => api.post<OrgUnit>('/api/org/departments/', input);
+
+export function useCreateDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDepartment,
+    onSuccess: () => invalidateOrg(queryClient),
+    meta: { successMessage: 'org.messages.added' },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { OrgUnit } from '@/types/org';
+import { invalidateOrg } from './invalidate';
+
+/** A division, under a department (`parent_id`). */
+export type CreateDivisionInput = { name: string; parent_id: string };
+
+export const createDivision = (input: CreateDivisionInput) => api.post<OrgUnit>('/api/org/divisions/', input);
+
+export function useCreateDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDivision,
+    onSuccess: () => invalidateOrg(queryClient),
+    meta: { successMessage: 'org.messages.added' },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { OrgUnit } from '@/types/org';
+import { invalidateOrg } from './invalidate';
+
+/** A sub-division, under a division (`parent_id`). */
+export type CreateSubDivisionInput = { name: string; parent_id: string };
+
+export const createSubDivision = (input: CreateSubDivisionInput) => api.post<OrgUnit>('/api/org/sub-divisions/', input);
+
+export function useCreateSubDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubDivision,
+    onSuccess: () => invalidateOrg(queryClient),
+    meta: { successMessage: 'org.messages.added' },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { RatingScale } from '@/types/org';
+
+/** The company's names for the levels 1..5, lowest first (all five, none blank). */
+export const updateRatingScale = (labels: string[]) => api.put<RatingScale>('/api/org/rating-scale', { labels });
+
+export function useUpdateRatingScale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRatingScale,
+    onSuccess: (scale) => queryClient.setQueryData(queryKeys.ratingScale, scale),
+    meta: { successMessage: 'org.competencyModel.messages.scaleSaved' },
+  });
+}

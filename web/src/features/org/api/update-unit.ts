@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { OrgUnit } from '@/types/org';
+import { invalidateOrg } from './invalidate';
+
+/** Rename (`name`) and/or move (`parent_id`: a division to another department, a sub-division to another division). */
+export type UpdateUnitInput = { id: string; name?: string; parent_id?: string };
+
+export const updateUnit = ({ id, ...changes }: UpdateUnitInput) => api.put<OrgUnit>(`/api/org/units/${id}/`, changes);
+
+export function useUpdateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUnit,
+    onSuccess: () => invalidateOrg(queryClient),
+    meta: { successMessage: 'org.messages.saved' },
+  });
+}
