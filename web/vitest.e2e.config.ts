@@ -4,8 +4,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
-    // Builds the app once for all the files, before the first starts.
-    globalSetup: ['e2e/build-web.ts'],
     testTimeout: 300_000,
     hookTimeout: 240_000,
     fileParallelism: false,
