@@ -3,6 +3,7 @@
 //! answer 403 (not allowed) or 404 (module not active) as the spec says.
 
 use crate::auth::tokens::TokenType;
+use crate::delegates::scope::Scope;
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::extract::FromRequestParts;
@@ -127,6 +128,17 @@ impl Caller {
             .as_ref()
             .map(|company| company.id)
             .ok_or(ApiError::PermissionDenied)
+    }
+
+    /// [`Self::hiring_company`], with what of it the caller may see: a delegate sees only the
+    /// jobs of their grants.
+    pub async fn hiring_scope(&self, pool: &PgPool, allowed: &[Actor]) -> Result<Scope, ApiError> {
+        let company = self.hiring_company(allowed)?;
+        if self.user_type == UserType::Employee {
+            Scope::load(pool, self.id, company).await
+        } else {
+            Ok(Scope::whole(company))
+        }
     }
 
     /// Refuses with 404 `module_not_active` when the caller's company has `module` off.

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod cv_database;
 pub mod database;
+pub mod delegates;
 pub mod email;
 pub mod error;
 pub mod files;

@@ -20,6 +20,7 @@ use utoipa::{Modify, OpenApi};
         (name = "interviews", description = "Interviews and evaluations"),
         (name = "offers", description = "Job offers"),
         (name = "dashboard", description = "Dashboards computed from the event history"),
+        (name = "delegates", description = "Delegated access: employees limited to units of the org structure or to single jobs"),
         (name = "org", description = "Org structure: departments, divisions, sub-divisions, positions, the chart as of any day"),
         (name = "chat", description = "Messages between users; live delivery over /ws/chat/ and /ws/notifications/ (token as query parameter)"),
         (name = "admin", description = "Administration of the installation (Authorization: Admin <token>)"),
@@ -70,7 +71,15 @@ const EVERY_SIGNED_IN_USER: [(&str, &str); 14] = [
     ("get", "/api/jobs/jobs"),
 ];
 /// Areas whose writes are commands on an aggregate, which a concurrent command can beat (409).
-const COMMAND_TAGS: [&str; 6] = ["jobs", "applications", "applicants", "interviews", "offers", "org"];
+const COMMAND_TAGS: [&str; 7] = [
+    "jobs",
+    "applications",
+    "applicants",
+    "interviews",
+    "offers",
+    "org",
+    "delegates",
+];
 
 /// Text without the control characters `api::input` refuses (all but tab and line breaks).
 const PRINTABLE_TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";

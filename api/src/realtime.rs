@@ -3,6 +3,7 @@
 //! `pg_notify` inside the transaction that makes it, so the announcement exists only if the
 //! change committed. Every instance listens and pushes to the sockets connected to it.
 
+use crate::delegates::scope::{Delegation, applicant_jobs};
 use crate::error::ApiError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -29,8 +30,13 @@ pub enum Announcement {
     },
     /// `reader` read messages, or saw their notifications: their unread counts changed.
     Counts { user: Uuid },
-    /// A notification for a job seeker (recipient = user) or a company (recipient = company).
-    Notification { audience: String, recipient: Uuid },
+    /// A notification for a job seeker (recipient = user) or a company (recipient = company),
+    /// about an application to `job_id`: a company's delegates hear only of their jobs.
+    Notification {
+        audience: String,
+        recipient: Uuid,
+        job_id: Option<Uuid>,
+    },
 }
 
 /// PostgreSQL refuses notification payloads of 8000 bytes or more.
@@ -163,6 +169,7 @@ pub const MESSAGE_SELECT: &str = "SELECT id, message, created_at AS timestamp, s
 
 /// The frame a notifications socket receives: unread chat messages and unread notifications.
 pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<String, ApiError> {
+    let delegation = Delegation::of(pool, user).await?;
     let (unread_count, unread_notifications): (i64, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM chat_messages WHERE receiver_id = $1 AND read_at IS NULL),
                 (SELECT count(*) FROM notifications n
@@ -170,10 +177,12 @@ pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<Strin
                         OR (n.audience = 'company' AND n.recipient = (
                             SELECT coalesce(c.id, e.company_id) FROM users u
                             LEFT JOIN companies c ON c.owner_id = u.id LEFT JOIN employees e ON e.user_id = u.id
-                            WHERE u.id = $1 AND u.user_type <> 'jobseeker')))
+                            WHERE u.id = $1 AND u.user_type <> 'jobseeker')
+                        AND ($2::uuid[] IS NULL OR n.job_id = ANY($2))))
                    AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",
     )
     .bind(user)
+    .bind(applicant_jobs(delegation.as_ref()))
     .fetch_one(pool)
     .await?;
     Ok(json!({"type": kind, "unread_count": unread_count, "unread_notifications": unread_notifications}).to_string())
@@ -215,13 +224,24 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
             push_counts(pool, hub, receiver).await
         }
         Announcement::Counts { user } => push_counts(pool, hub, user).await,
-        Announcement::Notification { audience, recipient } => {
+        Announcement::Notification {
+            audience,
+            recipient,
+            job_id,
+        } => {
             let users = if audience == "company" {
                 hub.company_users(recipient)
             } else {
                 vec![recipient]
             };
             for user in users {
+                if audience == "company"
+                    && let Some(job) = job_id
+                    && let Some(jobs) = applicant_jobs(Delegation::of(pool, user).await?.as_ref())
+                    && !jobs.contains(&job)
+                {
+                    continue;
+                }
                 push_counts(pool, hub, user).await?;
             }
             Ok(())

@@ -137,6 +137,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::files::router())
         .merge(crate::cv_database::router())
         .merge(crate::org::router())
+        .merge(crate::delegates::router())
         .merge(health::router())
         .split_for_parts()
 }

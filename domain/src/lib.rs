@@ -31,6 +31,7 @@ macro_rules! string_forms {
 
 pub mod accounts;
 pub mod companies;
+pub mod delegates;
 pub mod hiring;
 pub mod lists;
 pub mod org;

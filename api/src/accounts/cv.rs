@@ -2,6 +2,7 @@
 //! the job seeker or by a company the CV was sent to with an application.
 
 use crate::caller::{Actor, Caller};
+use crate::delegates::scope::{Delegation, applicant_jobs};
 use crate::error::{ApiError, ErrorBody};
 use crate::files::read_upload;
 use crate::input::Path;
@@ -129,15 +130,19 @@ pub async fn download(
     let key = format!("cv/{id}.pdf");
     let url = format!("/api/accounts/files/{key}");
     // On the company side, CVs are for those who see applicants.
-    let company = if caller.user_type == UserType::Jobseeker {
-        None
+    let (company, delegation) = if caller.user_type == UserType::Jobseeker {
+        (None, None)
     } else {
         caller.require(crate::jobs::roles::HIRING_TEAM)?;
-        caller.company.as_ref().map(|company| company.id)
+        (
+            caller.company.as_ref().map(|company| company.id),
+            Delegation::of(&state.pool, caller.id).await?,
+        )
     };
     let (allowed, filename): (bool, Option<String>) = sqlx::query_as(
         "SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE file_key = $1 AND user_id = $3)
-             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2 AND (jobseeker_id = $3 OR company_id = $4))
+             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2
+                        AND (jobseeker_id = $3 OR (company_id = $4 AND ($5::uuid[] IS NULL OR job_id = ANY($5)))))
              -- the current CV of a candidate the company may find in the CV database or who dropped it to them
              OR ($4::uuid IS NOT NULL AND EXISTS (
                     SELECT 1 FROM jobseeker_cvs c LEFT JOIN jobseeker_profiles p ON p.user_id = c.user_id
@@ -150,6 +155,7 @@ pub async fn download(
     .bind(&url)
     .bind(caller.id)
     .bind(company)
+    .bind(applicant_jobs(delegation.as_ref()))
     .fetch_one(&state.pool)
     .await?;
     if !allowed {

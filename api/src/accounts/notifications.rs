@@ -2,6 +2,7 @@
 //! company side, newest first, with the time as a unit and a count.
 
 use crate::caller::Caller;
+use crate::delegates::scope::{Delegation, applicant_jobs};
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::Json;
@@ -10,6 +11,7 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
 use serde::Serialize;
+use sqlx::PgPool;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -97,20 +99,38 @@ pub fn ago(then: DateTime<Utc>, now: DateTime<Utc>) -> Ago {
         })
 }
 
-/// (audience, recipient) of the caller's notifications.
-fn audience(caller: &Caller) -> Option<(&'static str, Uuid)> {
-    match (caller.user_type, &caller.company) {
-        (UserType::Jobseeker, _) => Some(("jobseeker", caller.id)),
-        (_, Some(company)) => Some(("company", company.id)),
+/// Whose notifications the caller reads: (audience, recipient), and for a delegate the jobs
+/// whose notifications they may see.
+struct Inbox {
+    audience: &'static str,
+    recipient: Uuid,
+    jobs: Option<Vec<Uuid>>,
+}
+
+async fn inbox(pool: &PgPool, caller: &Caller) -> Result<Option<Inbox>, ApiError> {
+    Ok(match (caller.user_type, &caller.company) {
+        (UserType::Jobseeker, _) => Some(Inbox {
+            audience: "jobseeker",
+            recipient: caller.id,
+            jobs: None,
+        }),
+        (_, Some(company)) => {
+            let delegation = Delegation::of(pool, caller.id).await?;
+            Some(Inbox {
+                audience: "company",
+                recipient: company.id,
+                jobs: applicant_jobs(delegation.as_ref()).map(<[Uuid]>::to_vec),
+            })
+        }
         _ => None,
-    }
+    })
 }
 
 /// The caller's latest notifications (at most 100).
 #[utoipa::path(get, path = "/api/accounts/notifications/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Vec<Notification>)))]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Notification>>, ApiError> {
-    let Some((audience, recipient)) = audience(&caller) else {
+    let Some(inbox) = inbox(&state.pool, &caller).await? else {
         return Ok(Json(Vec::new()));
     };
     let rows: Vec<Row> = sqlx::query_as(
@@ -126,15 +146,16 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
          LEFT JOIN users u ON u.id = n.jobseeker_id
          LEFT JOIN companies c ON c.id = n.company_id
          LEFT JOIN job_views j ON j.id = n.job_id
-         WHERE n.audience = $1 AND n.recipient = $2
+         WHERE n.audience = $1 AND n.recipient = $2 AND ($3::uuid[] IS NULL OR n.job_id = ANY($3))
          ORDER BY n.created_at DESC LIMIT 100",
     )
-    .bind(audience)
-    .bind(recipient)
+    .bind(inbox.audience)
+    .bind(inbox.recipient)
+    .bind(&inbox.jobs)
     .fetch_all(&state.pool)
     .await?;
     let now = Utc::now();
-    let for_company = audience == "company";
+    let for_company = inbox.audience == "company";
     Ok(Json(
         rows.into_iter()
             .map(|row| {
@@ -179,14 +200,17 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
 }
 
 /// Marks every notification of the caller as seen (the bell was opened).
-pub async fn mark_all_seen(db: &mut sqlx::PgConnection, caller: &Caller) -> Result<(), ApiError> {
-    if let Some((audience, recipient)) = audience(caller) {
+pub async fn mark_all_seen(pool: &PgPool, db: &mut sqlx::PgConnection, caller: &Caller) -> Result<(), ApiError> {
+    if let Some(inbox) = inbox(pool, caller).await? {
         sqlx::query(
             "INSERT INTO notification_reads (notification_id)
-             SELECT id FROM notifications WHERE audience = $1 AND recipient = $2 ON CONFLICT DO NOTHING",
+             SELECT id FROM notifications
+             WHERE audience = $1 AND recipient = $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))
+             ON CONFLICT DO NOTHING",
         )
-        .bind(audience)
-        .bind(recipient)
+        .bind(inbox.audience)
+        .bind(inbox.recipient)
+        .bind(&inbox.jobs)
         .execute(db)
         .await?;
     }
@@ -198,7 +222,7 @@ pub async fn mark_all_seen(db: &mut sqlx::PgConnection, caller: &Caller) -> Resu
     responses((status = 204)))]
 pub async fn mark_seen(State(state): State<AppState>, caller: Caller) -> Result<StatusCode, ApiError> {
     let mut tx = state.pool.begin().await?;
-    mark_all_seen(&mut tx, &caller).await?;
+    mark_all_seen(&state.pool, &mut tx, &caller).await?;
     crate::realtime::announce(&mut tx, &crate::realtime::Announcement::Counts { user: caller.id }).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)

@@ -158,7 +158,7 @@ async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str)
 
 async fn mark_seen(state: &AppState, caller: &Caller) -> Result<(), ApiError> {
     let mut tx = state.pool.begin().await?;
-    crate::accounts::notifications::mark_all_seen(&mut tx, caller).await?;
+    crate::accounts::notifications::mark_all_seen(&state.pool, &mut tx, caller).await?;
     announce(&mut tx, &Announcement::Counts { user: caller.id }).await?;
     tx.commit().await?;
     Ok(())

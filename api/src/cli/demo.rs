@@ -17,7 +17,7 @@ pub const PASSWORD: &str = "Demo!2026pass";
 const COMPANY: &str = "hr@caspian-tech.az";
 
 /// E-mail, names, role, position title (in `ORG`) and hired date of the demo employees.
-const EMPLOYEES: [(&str, &str, &str, &str, &str, &str); 3] = [
+const EMPLOYEES: [(&str, &str, &str, &str, &str, &str); 4] = [
     (
         "leyla@caspian-tech.az",
         "Leyla",
@@ -42,7 +42,21 @@ const EMPLOYEES: [(&str, &str, &str, &str, &str, &str); 3] = [
         "Recruiter",
         "2022-01-10",
     ),
+    (
+        "farhad@caspian-tech.az",
+        "Farhad",
+        "Karimov",
+        "hiring_manager",
+        "Site Reliability Engineer",
+        "2020-05-04",
+    ),
 ];
+
+/// The demo delegate: an employee of `EMPLOYEES` limited to one department.
+const DELEGATE: (&str, &str) = ("farhad@caspian-tech.az", "Engineering");
+
+/// The positions (in `ORG`) of the live demo jobs, in the order `post_jobs` returns them.
+const LIVE_JOB_POSITIONS: [&str; 3] = ["Backend Engineer", "Product Designer", "Data Analyst"];
 
 /// Headline, skills and past employer of the demo job seekers, in turn.
 const CAREERS: [(&str, &[&str], &str); 4] = [
@@ -91,7 +105,12 @@ pub async fn run(config: &Config, pool: PgPool) -> Result<()> {
     println!("\nDemo data is in. Every account's password is {PASSWORD}");
     println!("  company          {COMPANY}");
     for (email, _, _, role, _, _) in EMPLOYEES {
-        println!("  {role:<16} {email}");
+        let limited = if email == DELEGATE.0 {
+            format!(" (delegate: sees the {} department only)", DELEGATE.1)
+        } else {
+            String::new()
+        };
+        println!("  {role:<16} {email}{limited}");
     }
     println!(
         "  job seekers      {} … {}",
@@ -129,7 +148,12 @@ const ORG: &[(&str, &[Division])] = &[
             (
                 "Product Engineering",
                 &["Web", "Mobile"],
-                &[("Frontend Engineer", 6), ("Mobile Developer", 4), ("QA Engineer", 3)],
+                &[
+                    ("Frontend Engineer", 6),
+                    ("Mobile Developer", 4),
+                    ("QA Engineer", 3),
+                    ("Product Designer", 2),
+                ],
             ),
         ],
     ),
@@ -148,7 +172,7 @@ const ORG: &[(&str, &[Division])] = &[
         "Finance",
         &[
             ("Accounting", &[], &[("Accountant", 3)]),
-            ("Planning", &[], &[("Financial Analyst", 2)]),
+            ("Planning", &[], &[("Financial Analyst", 2), ("Data Analyst", 2)]),
         ],
     ),
     (
@@ -227,11 +251,13 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
 
     bar.set_message("org structure");
     let mut position_ids = std::collections::HashMap::new();
+    let mut department_ids = std::collections::HashMap::new();
     for (department, divisions) in ORG {
         let department_id = client
             .post("/api/org/departments/", Some(&company), json!({"name": department}))
             .await?["id"]
             .clone();
+        department_ids.insert(*department, department_id.clone());
         for (division, sub_divisions, positions) in *divisions {
             let division_id = client
                 .post(
@@ -290,7 +316,18 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
                 json!({"uid": uid, "token": token, "new_password": PASSWORD}),
             )
             .await?;
-        staff.push(client.login(email, PASSWORD).await?);
+        let session = client.login(email, PASSWORD).await?;
+        let (delegate, department) = DELEGATE;
+        if email == delegate {
+            client
+                .post(
+                    "/api/accounts/grant-access-to-delegate/",
+                    Some(&company),
+                    json!({"employee_id": session.user_id, "unit_id": department_ids.get(department)}),
+                )
+                .await?;
+        }
+        staff.push(session);
         bar.inc(1);
     }
     let (leader, manager, hr) = (&staff[0], &staff[1], &staff[2]);
@@ -339,6 +376,15 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
 
     bar.set_message("jobs");
     let jobs = post_jobs(client, &company, leader, manager, hr, &bar).await?;
+    for (job, position) in jobs.live.iter().zip(LIVE_JOB_POSITIONS) {
+        client
+            .post(
+                &format!("/api/jobs/set-job-requirements/{job}/"),
+                Some(&company),
+                json!({"position_id": position_ids.get(position)}),
+            )
+            .await?;
+    }
 
     bar.set_message("applications");
     pipeline(client, &company, manager, hr, &seekers, &jobs, &bar).await?;
@@ -556,8 +602,19 @@ async fn pipeline(
                               "interviewers": [company.user_id, manager.user_id]});
             let interview = client.post("/api/jobs/interview/", Some(hr), slot).await?;
             let interview = interview["id"].as_str().unwrap_or_default().to_owned();
-            let scores = json!({"scores": [{"category": 3, "rating": 4}, {"category": 4, "rating": 5}, {"category": 6, "rating": 4}],
-                                "comment": "Clear thinker, good questions."});
+            // A job placed at a position is rated on exactly that position's competencies.
+            let position = LIVE_JOB_POSITIONS[index % jobs.live.len()];
+            let model: Vec<Value> = COMPETENCIES
+                .iter()
+                .filter(|(title, ..)| *title == position)
+                .map(|(_, category, name, _)| json!({"competency": name, "category": category, "rating": 4}))
+                .collect();
+            let ratings = if model.is_empty() {
+                json!([{"category": 3, "rating": 4}, {"category": 4, "rating": 5}, {"category": 6, "rating": 4}])
+            } else {
+                Value::Array(model)
+            };
+            let scores = json!({"scores": ratings, "comment": "Clear thinker, good questions."});
             client
                 .post(&format!("/api/jobs/evaluation/{interview}/"), Some(company), scores)
                 .await?;

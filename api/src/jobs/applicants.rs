@@ -4,6 +4,7 @@
 
 use super::{Page, Paginated, roles};
 use crate::caller::{Actor, Caller};
+use crate::delegates::scope::Scope;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
 use crate::input::{Path, Query};
@@ -278,10 +279,12 @@ fn with_status(mut cards: Vec<ApplicantCard>) -> Vec<ApplicantCard> {
     cards
 }
 
-async fn own_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<(), ApiError> {
+/// A job whose applicants the caller may see; any other does not exist.
+async fn own_job(pool: &PgPool, scope: &Scope, job: Uuid) -> Result<(), ApiError> {
+    scope.require_applicants_of(job)?;
     let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM job_views WHERE id = $1 AND company_id = $2)")
         .bind(job)
-        .bind(company)
+        .bind(scope.company)
         .fetch_one(pool)
         .await?;
     if exists { Ok(()) } else { Err(ApiError::NotFound) }
@@ -301,12 +304,12 @@ pub async fn pipeline(
     caller: Caller,
     Path(job_id): Path<Uuid>,
 ) -> Result<Json<Vec<PipelineColumn>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_job(&state.pool, company, job_id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_job(&state.pool, &scope, job_id).await?;
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
         "{CARD_SELECT} WHERE a.company_id = $1 AND a.job_id = $2 ORDER BY a.status_changed_at DESC"
     ))
-    .bind(company)
+    .bind(scope.company)
     .bind(job_id)
     .fetch_all(&state.pool)
     .await?;
@@ -358,7 +361,7 @@ pub struct TableQuery {
 
 async fn applicant_table(
     pool: &PgPool,
-    company: Uuid,
+    scope: &Scope,
     job: Option<Uuid>,
     query: &TableQuery,
 ) -> Result<Paginated<ApplicantCard>, ApiError> {
@@ -392,25 +395,28 @@ async fn applicant_table(
         return Err(ApiError::NotFound);
     };
     let filter = "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::smallint IS NULL OR a.status = $3)
-                  AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)";
+                  AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)
+                  AND ($5::uuid[] IS NULL OR a.job_id = ANY($5))";
     let status = status.map(|status| i16::from(status.id()));
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM application_views a
          LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id WHERE {filter}"
     ))
-    .bind(company)
+    .bind(scope.company)
     .bind(job)
     .bind(status)
     .bind(query.favorite)
+    .bind(scope.applicant_jobs())
     .fetch_one(pool)
     .await?;
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE {filter} ORDER BY {sort} {order}, a.id LIMIT $5 OFFSET $6"
+        "{CARD_SELECT} WHERE {filter} ORDER BY {sort} {order}, a.id LIMIT $6 OFFSET $7"
     ))
-    .bind(company)
+    .bind(scope.company)
     .bind(job)
     .bind(status)
     .bind(query.favorite)
+    .bind(scope.applicant_jobs())
     .bind(Page::of(query.page, query.page_size).limit())
     .bind(Page::of(query.page, query.page_size).offset())
     .fetch_all(pool)
@@ -430,9 +436,9 @@ pub async fn table(
     Path(job_id): Path<Uuid>,
     Query(query): Query<TableQuery>,
 ) -> Result<Json<Paginated<ApplicantCard>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_job(&state.pool, company, job_id).await?;
-    Ok(Json(applicant_table(&state.pool, company, Some(job_id), &query).await?))
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_job(&state.pool, &scope, job_id).await?;
+    Ok(Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?))
 }
 
 /// Every applicant of the company (All applicants), with the same filters and sorting.
@@ -443,8 +449,8 @@ pub async fn all_applicants(
     caller: Caller,
     Query(query): Query<TableQuery>,
 ) -> Result<Json<Paginated<ApplicantCard>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    Ok(Json(applicant_table(&state.pool, company, query.job, &query).await?))
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    Ok(Json(applicant_table(&state.pool, &scope, query.job, &query).await?))
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -472,13 +478,17 @@ pub struct ApplicantDetail {
 }
 
 /// An application of the caller's company, or 404.
-async fn own_card(pool: &PgPool, company: Uuid, id: Uuid) -> Result<ApplicantCard, ApiError> {
-    let card: ApplicantCard = sqlx::query_as(&format!("{CARD_SELECT} WHERE a.id = $1 AND a.company_id = $2"))
-        .bind(id)
-        .bind(company)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+/// An application the caller may see; any other does not exist.
+async fn own_card(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<ApplicantCard, ApiError> {
+    let card: ApplicantCard = sqlx::query_as(&format!(
+        "{CARD_SELECT} WHERE a.id = $1 AND a.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+    ))
+    .bind(id)
+    .bind(scope.company)
+    .bind(scope.applicant_jobs())
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)?;
     Ok(with_status(vec![card]).remove(0))
 }
 
@@ -503,8 +513,8 @@ pub async fn applicant(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<ApplicantDetail>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    let card = own_card(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    let card = own_card(&state.pool, &scope, id).await?;
     let cover_letter: Option<String> = sqlx::query_scalar("SELECT cover_letter FROM application_views WHERE id = $1")
         .bind(id)
         .fetch_one(&state.pool)
@@ -581,8 +591,8 @@ pub async fn act(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<ActionRequest>,
 ) -> Result<Json<ApplicantCard>, ApiError> {
-    let company = caller.hiring_company(roles::PIPELINE)?;
-    own_card(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::PIPELINE).await?;
+    own_card(&state.pool, &scope, id).await?;
     execute(
         &state.hiring.applications,
         id,
@@ -590,7 +600,7 @@ pub async fn act(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(own_card(&state.pool, company, id).await?))
+    Ok(Json(own_card(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -619,7 +629,7 @@ pub async fn bulk(
     caller: Caller,
     JsonBody(body): JsonBody<BulkRequest>,
 ) -> Result<Json<Vec<BulkOutcome>>, ApiError> {
-    let company = caller.hiring_company(roles::PIPELINE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::PIPELINE).await?;
     if !matches!(body.action, ApplicantAction::NextStep | ApplicantAction::Reject) {
         return Err(ApiError::field("action", FieldError::InvalidChoice));
     }
@@ -637,7 +647,7 @@ pub async fn bulk(
     ids.dedup();
     let mut outcomes = Vec::with_capacity(ids.len());
     for id in ids {
-        let result = match own_card(&state.pool, company, id).await {
+        let result = match own_card(&state.pool, &scope, id).await {
             Ok(_) => execute(
                 &state.hiring.applications,
                 id,
@@ -682,8 +692,8 @@ pub async fn rate(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<RatingRequest>,
 ) -> Result<Json<ApplicantCard>, ApiError> {
-    let company = caller.hiring_company(roles::PIPELINE)?;
-    own_card(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::PIPELINE).await?;
+    own_card(&state.pool, &scope, id).await?;
     execute(
         &state.hiring.applications,
         id,
@@ -697,7 +707,7 @@ pub async fn rate(
         }
         other => other.into(),
     })?;
-    Ok(Json(own_card(&state.pool, company, id).await?))
+    Ok(Json(own_card(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -712,8 +722,10 @@ async fn note(
     body: NoteRequest,
     private: bool,
 ) -> Result<(StatusCode, Json<Vec<Note>>), ApiError> {
-    let company = caller.hiring_company(if private { roles::HR } else { roles::HIRING_TEAM })?;
-    own_card(&state.pool, company, id).await?;
+    let scope = caller
+        .hiring_scope(&state.pool, if private { roles::HR } else { roles::HIRING_TEAM })
+        .await?;
+    own_card(&state.pool, &scope, id).await?;
     let text = domain::validation::required_text(body.text.as_deref().unwrap_or_default(), 5000)
         .map_err(|error| ApiError::field("text", error))?;
     let command = ApplicationCommand::AddNote {
@@ -737,8 +749,10 @@ pub async fn notes(
 }
 
 async fn list_notes(state: &AppState, caller: &Caller, id: Uuid, private: bool) -> Result<Json<Vec<Note>>, ApiError> {
-    let company = caller.hiring_company(if private { roles::HR } else { roles::HIRING_TEAM })?;
-    own_card(&state.pool, company, id).await?;
+    let scope = caller
+        .hiring_scope(&state.pool, if private { roles::HR } else { roles::HIRING_TEAM })
+        .await?;
+    own_card(&state.pool, &scope, id).await?;
     Ok(Json(notes_of(&state.pool, id, private).await?))
 }
 
@@ -799,8 +813,8 @@ pub async fn history(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_card(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_card(&state.pool, &scope, id).await?;
     Ok(Json(
         sqlx::query_as(
             "SELECT h.aggregate_type, h.aggregate_id, h.event_type, h.actor,
@@ -809,7 +823,7 @@ pub async fn history(
              WHERE h.application_id = $1 AND h.company_id = $2 ORDER BY h.at, h.aggregate_type, h.sequence",
         )
         .bind(id)
-        .bind(company)
+        .bind(scope.company)
         .fetch_all(&state.pool)
         .await?,
     ))

@@ -114,12 +114,16 @@ pub async fn company_dashboard(
     caller: Caller,
     Query(query): Query<DashboardQuery>,
 ) -> Result<Json<CompanyDashboard>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
+    let company = scope.company;
+    // A delegate's figures count only the applications they may see.
+    let applications = scope.applicant_jobs();
     let at = moment(query.at);
     let pool = &state.pool;
     // Each application's status as of `at`: its last change up to then.
     let current = "SELECT DISTINCT ON (application_id) application_id, job_id, to_status
-                   FROM application_status_changes WHERE company_id = $1 AND at <= $2
+                   FROM application_status_changes
+                   WHERE company_id = $1 AND at <= $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))
                    ORDER BY application_id, at DESC, sequence DESC";
 
     let counts: Vec<(i16, i64)> = sqlx::query_as(&format!(
@@ -127,6 +131,7 @@ pub async fn company_dashboard(
     ))
     .bind(company)
     .bind(at)
+    .bind(applications)
     .fetch_all(pool)
     .await?;
     let by_status = status_counts(&counts);
@@ -140,6 +145,7 @@ pub async fn company_dashboard(
     ))
     .bind(company)
     .bind(at)
+    .bind(applications)
     .fetch_all(pool)
     .await?;
 
@@ -148,10 +154,12 @@ pub async fn company_dashboard(
          FROM generate_series(($2::timestamptz - interval '29 days')::date, $2::date, interval '1 day') d
          LEFT JOIN application_status_changes c
            ON c.company_id = $1 AND c.from_status IS NULL AND c.at::date = d::date AND c.at <= $2
+              AND ($3::uuid[] IS NULL OR c.job_id = ANY($3))
          GROUP BY d ORDER BY d",
     )
     .bind(company)
     .bind(at)
+    .bind(applications)
     .fetch_all(pool)
     .await?;
 
@@ -160,11 +168,12 @@ pub async fn company_dashboard(
         "SELECT count(*), avg(extract(epoch FROM h.at - s.at) / 86400)::float8
          FROM application_status_changes h
          JOIN application_status_changes s ON s.application_id = h.application_id AND s.from_status IS NULL
-         WHERE h.company_id = $1 AND h.to_status = $3 AND h.at <= $2",
+         WHERE h.company_id = $1 AND h.to_status = $3 AND h.at <= $2 AND ($4::uuid[] IS NULL OR h.job_id = ANY($4))",
     )
     .bind(company)
     .bind(at)
     .bind(hired)
+    .bind(applications)
     .fetch_one(pool)
     .await?;
 
@@ -181,12 +190,14 @@ pub async fn company_dashboard(
     let furthest: Vec<(i32, i64)> = sqlx::query_as(
         "SELECT furthest, count(*) FROM (
              SELECT application_id, max(array_position($3::smallint[], to_status)) AS furthest
-             FROM application_status_changes WHERE company_id = $1 AND at <= $2 GROUP BY application_id) f
+             FROM application_status_changes
+             WHERE company_id = $1 AND at <= $2 AND ($4::uuid[] IS NULL OR job_id = ANY($4)) GROUP BY application_id) f
          WHERE furthest IS NOT NULL GROUP BY furthest",
     )
     .bind(company)
     .bind(at)
     .bind(&stage_ids)
+    .bind(applications)
     .fetch_all(pool)
     .await?;
     let mut funnel: Vec<FunnelStage> = Vec::new();
@@ -210,11 +221,13 @@ pub async fn company_dashboard(
     let stays: Vec<(i16, Option<f64>)> = sqlx::query_as(
         "SELECT to_status, avg(extract(epoch FROM left_at - at) / 86400)::float8 FROM (
              SELECT to_status, at, lead(at) OVER (PARTITION BY application_id ORDER BY at, sequence) AS left_at
-             FROM application_status_changes WHERE company_id = $1 AND at <= $2) s
+             FROM application_status_changes
+             WHERE company_id = $1 AND at <= $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))) s
          WHERE left_at IS NOT NULL AND left_at <= $2 GROUP BY to_status",
     )
     .bind(company)
     .bind(at)
+    .bind(applications)
     .fetch_all(pool)
     .await?;
     let time_in_stage = stages[..5]
@@ -229,9 +242,11 @@ pub async fn company_dashboard(
         .collect();
 
     let open_jobs: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM job_views WHERE company_id = $1 AND status = 'live' AND (deadline IS NULL OR deadline > now())",
+        "SELECT count(*) FROM job_views WHERE company_id = $1 AND status = 'live' AND (deadline IS NULL OR deadline > now())
+           AND ($2::uuid[] IS NULL OR id = ANY($2))",
     )
     .bind(company)
+    .bind(scope.jobs())
     .fetch_one(pool)
     .await?;
 

@@ -4,6 +4,7 @@
 
 use super::roles;
 use crate::caller::Caller;
+use crate::delegates::scope::Scope;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
 use crate::input::{Path, Query};
@@ -62,13 +63,18 @@ const INTERVIEW_SELECT: &str =
     JOIN job_views j ON j.id = a.job_id
     LEFT JOIN users u ON u.id = a.jobseeker_id";
 
-async fn own_interview(pool: &PgPool, company: Uuid, id: Uuid) -> Result<InterviewResponse, ApiError> {
-    sqlx::query_as(&format!("{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2"))
-        .bind(id)
-        .bind(company)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(ApiError::NotFound)
+/// An interview the caller may see (its application's job is in their scope); any other does
+/// not exist.
+async fn own_interview(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<InterviewResponse, ApiError> {
+    sqlx::query_as(&format!(
+        "{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+    ))
+    .bind(id)
+    .bind(scope.company)
+    .bind(scope.applicant_jobs())
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)
 }
 
 /// Interviewers are the company's own people: its owner account or its active employees.
@@ -105,11 +111,13 @@ pub async fn schedule(
     caller: Caller,
     JsonBody(body): JsonBody<ScheduleRequest>,
 ) -> Result<(StatusCode, Json<InterviewResponse>), ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    let company = scope.company;
     let application: Application = load(&state.pool, body.application_id).await?;
     if application.company_id() != Some(company) {
         return Err(ApiError::NotFound);
     }
+    scope.require_applicants_of(application.job_id().ok_or(ApiError::NotFound)?)?;
     let slot = body.slot.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     check_interviewers(&state.pool, company, &slot.interviewers).await?;
     if !application.can_be_interviewed() {
@@ -127,10 +135,7 @@ pub async fn schedule(
         slot,
     };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(own_interview(&state.pool, company, id).await?),
-    ))
+    Ok((StatusCode::CREATED, Json(own_interview(&state.pool, &scope, id).await?)))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -153,21 +158,22 @@ pub async fn list(
     caller: Caller,
     Query(query): Query<InterviewsQuery>,
 ) -> Result<Json<Vec<InterviewResponse>>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let only_mine = caller.require(roles::HIRING_TEAM).is_err();
     Ok(Json(
         sqlx::query_as(&format!(
             "{INTERVIEW_SELECT} WHERE i.company_id = $1 AND ($2::uuid IS NULL OR i.application_id = $2)
                AND ($3::date IS NULL OR i.date >= $3) AND ($4::date IS NULL OR i.date <= $4)
-               AND (NOT $5 OR $6 = ANY(i.interviewers))
+               AND (NOT $5 OR $6 = ANY(i.interviewers)) AND ($7::uuid[] IS NULL OR a.job_id = ANY($7))
              ORDER BY i.date, i.start_time LIMIT 500"
         ))
-        .bind(company)
+        .bind(scope.company)
         .bind(query.application)
         .bind(query.from)
         .bind(query.to)
         .bind(only_mine)
         .bind(caller.id)
+        .bind(scope.applicant_jobs())
         .fetch_all(&state.pool)
         .await?,
     ))
@@ -181,8 +187,8 @@ pub async fn get_interview(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<InterviewResponse>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
-    let interview = own_interview(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
+    let interview = own_interview(&state.pool, &scope, id).await?;
     if caller.require(roles::HIRING_TEAM).is_err() && !interview.interviewers.contains(&caller.id) {
         return Err(ApiError::NotFound);
     }
@@ -204,10 +210,10 @@ pub async fn reschedule(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<SlotRequest>,
 ) -> Result<Json<InterviewResponse>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_interview(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_interview(&state.pool, &scope, id).await?;
     let slot = body.slot.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
-    check_interviewers(&state.pool, company, &slot.interviewers).await?;
+    check_interviewers(&state.pool, scope.company, &slot.interviewers).await?;
     execute(
         &state.hiring.interviews,
         id,
@@ -215,7 +221,7 @@ pub async fn reschedule(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(own_interview(&state.pool, company, id).await?))
+    Ok(Json(own_interview(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -242,8 +248,8 @@ pub async fn change_status(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<InterviewStatusRequest>,
 ) -> Result<Json<InterviewResponse>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_interview(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_interview(&state.pool, &scope, id).await?;
     let command = match body.action {
         InterviewAction::Start => InterviewCommand::Start,
         InterviewAction::Complete => InterviewCommand::Complete,
@@ -253,7 +259,7 @@ pub async fn change_status(
         },
     };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
-    Ok(Json(own_interview(&state.pool, company, id).await?))
+    Ok(Json(own_interview(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -273,11 +279,12 @@ pub async fn evaluate(
     Path(interview_id): Path<Uuid>,
     JsonBody(body): JsonBody<EvaluationRequest>,
 ) -> Result<(StatusCode, Json<EvaluationResults>), ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let interview: Interview = load(&state.pool, interview_id).await?;
-    if interview.company_id() != Some(company) {
+    if interview.company_id() != Some(scope.company) {
         return Err(ApiError::NotFound);
     }
+    own_interview(&state.pool, &scope, interview_id).await?;
     let comment = domain::validation::optional_text(body.comment.as_deref(), 5000)
         .map_err(|error| ApiError::field("comment", error))?;
     let command = InterviewCommand::SubmitEvaluation {
@@ -288,7 +295,7 @@ pub async fn evaluate(
     execute(&state.hiring.interviews, interview_id, command, Some(caller.id)).await?;
     Ok((
         StatusCode::CREATED,
-        Json(evaluation_results(&state.pool, &caller, company, interview_id).await?),
+        Json(evaluation_results(&state.pool, &caller, &scope, interview_id).await?),
     ))
 }
 
@@ -397,10 +404,10 @@ async fn by_competency(
 async fn evaluation_results(
     pool: &PgPool,
     caller: &Caller,
-    company: Uuid,
+    scope: &Scope,
     interview_id: Uuid,
 ) -> Result<EvaluationResults, ApiError> {
-    let interview = own_interview(pool, company, interview_id).await?;
+    let interview = own_interview(pool, scope, interview_id).await?;
     let evaluations: Vec<Evaluation> = sqlx::query_as(
         "SELECT interviewer, scores, comment, average::float8 AS average, submitted_at
          FROM interview_evaluations WHERE interview_id = $1 ORDER BY submitted_at",
@@ -454,9 +461,9 @@ pub async fn results(
     caller: Caller,
     Path(interview_id): Path<Uuid>,
 ) -> Result<Json<EvaluationResults>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
-        evaluation_results(&state.pool, &caller, company, interview_id).await?,
+        evaluation_results(&state.pool, &caller, &scope, interview_id).await?,
     ))
 }
 
@@ -487,8 +494,9 @@ pub async fn share_evaluations(
     Path(interview_id): Path<Uuid>,
     JsonBody(body): JsonBody<ShareRequest>,
 ) -> Result<StatusCode, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
-    own_interview(&state.pool, company, interview_id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_interview(&state.pool, &scope, interview_id).await?;
+    let company = scope.company;
     let mut colleagues = body.user_ids;
     colleagues.sort();
     colleagues.dedup();

@@ -3,6 +3,7 @@
 
 use super::{Page, Paginated, roles, skills};
 use crate::caller::Caller;
+use crate::delegates::scope::Scope;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
 use crate::input::{Path, Query};
@@ -127,21 +128,26 @@ impl JobRow {
     }
 }
 
-/// A job of the caller's company, as the company side sees it.
-async fn company_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<JobResponse, ApiError> {
-    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2"))
-        .bind(id)
-        .bind(company)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+/// A job in the caller's scope, as the company side sees it.
+async fn company_job(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<JobResponse, ApiError> {
+    let row: JobRow = sqlx::query_as(&format!(
+        "{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2 AND ($3::uuid[] IS NULL OR j.id = ANY($3))"
+    ))
+    .bind(id)
+    .bind(scope.company)
+    .bind(scope.jobs())
+    .fetch_optional(pool)
+    .await?
+    .ok_or(ApiError::NotFound)?;
     Ok(row.into_response(true))
 }
 
-/// Loads a job aggregate of the caller's company; another company's job does not exist.
-async fn own_job(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Job, ApiError> {
+/// Loads a job aggregate in the caller's scope; another company's job, or one outside a
+/// delegate's grants, does not exist.
+async fn own_job(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<Job, ApiError> {
     let job: Job = load(pool, id).await?;
-    if job.company_id() == Some(company) {
+    scope.require_job(id)?;
+    if job.company_id() == Some(scope.company) {
         Ok(job)
     } else {
         Err(ApiError::NotFound)
@@ -187,7 +193,11 @@ pub async fn post_job(
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
     tx.commit().await?;
-    Ok((StatusCode::CREATED, Json(company_job(&state.pool, company, id).await?)))
+    // Whoever posts a job sees it, delegates included.
+    Ok((
+        StatusCode::CREATED,
+        Json(company_job(&state.pool, &Scope::whole(company), id).await?),
+    ))
 }
 
 /// Jobs that people outside their company may see: published once (drafts and staff
@@ -217,9 +227,15 @@ pub async fn get_job(
         .company
         .as_ref()
         .filter(|_| caller.user_type != UserType::Jobseeker)
-        && let Ok(job) = company_job(&state.pool, company.id, id).await
     {
-        return Ok(Json(job));
+        let scope = if caller.user_type == UserType::Employee {
+            Scope::load(&state.pool, caller.id, company.id).await?
+        } else {
+            Scope::whole(company.id)
+        };
+        if let Ok(job) = company_job(&state.pool, &scope, id).await {
+            return Ok(Json(job));
+        }
     }
     let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND {PUBLISHED}"))
         .bind(id)
@@ -238,14 +254,14 @@ pub async fn update_job(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<PostJobRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let company = caller.hiring_company(roles::JOB_EDITORS)?;
-    own_job(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
+    own_job(&state.pool, &scope, id).await?;
     let mut details = body.details.parse(today()).map_err(ApiError::from)?;
     let mut tx = state.pool.begin().await?;
     details.skills = skills::english_names(&mut tx, &details.skills).await?;
     execute(&state.hiring.jobs, id, JobCommand::Update { details }, Some(caller.id)).await?;
     tx.commit().await?;
-    Ok(Json(company_job(&state.pool, company, id).await?))
+    Ok(Json(company_job(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -271,8 +287,8 @@ pub async fn change_status(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobStatusRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let company = caller.hiring_company(roles::JOB_EDITORS)?;
-    own_job(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
+    own_job(&state.pool, &scope, id).await?;
     let command = match body.action {
         JobAction::Publish => JobCommand::Publish,
         JobAction::Deactivate => JobCommand::Deactivate,
@@ -280,7 +296,7 @@ pub async fn change_status(
         JobAction::Close => JobCommand::Close,
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
-    Ok(Json(company_job(&state.pool, company, id).await?))
+    Ok(Json(company_job(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -298,24 +314,27 @@ pub struct CompanyJobsQuery {
 
 async fn company_jobs(
     pool: &PgPool,
-    company: Uuid,
+    scope: &Scope,
     filter: &str,
     status: Option<&str>,
     page: &Page,
 ) -> Result<Paginated<JobResponse>, ApiError> {
     let status_filter = "($2::text IS NULL OR (CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END) = $2)";
+    let in_scope = "j.company_id = $1 AND ($3::uuid[] IS NULL OR j.id = ANY($3))";
     let count: i64 = sqlx::query_scalar(&format!(
-        "SELECT count(*) FROM job_views j WHERE j.company_id = $1 AND ({filter}) AND {status_filter}"
+        "SELECT count(*) FROM job_views j WHERE {in_scope} AND ({filter}) AND {status_filter}"
     ))
-    .bind(company)
+    .bind(scope.company)
     .bind(status)
+    .bind(scope.jobs())
     .fetch_one(pool)
     .await?;
     let rows: Vec<JobRow> = sqlx::query_as(&format!(
-        "{JOB_SELECT} WHERE j.company_id = $1 AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC LIMIT $3 OFFSET $4"
+        "{JOB_SELECT} WHERE {in_scope} AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC LIMIT $4 OFFSET $5"
     ))
-    .bind(company)
+    .bind(scope.company)
     .bind(status)
+    .bind(scope.jobs())
     .bind(page.limit())
     .bind(page.offset())
     .fetch_all(pool)
@@ -334,11 +353,11 @@ pub async fn my_jobs(
     caller: Caller,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
         company_jobs(
             &state.pool,
-            company,
+            &scope,
             "NOT j.requested OR j.status NOT IN ('requested', 'declined')",
             query.status.as_deref(),
             &Page::of(query.page, query.page_size),
@@ -355,11 +374,11 @@ pub async fn requested_staff(
     caller: Caller,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
         company_jobs(
             &state.pool,
-            company,
+            &scope,
             "j.requested",
             query.status.as_deref(),
             &Page::of(query.page, query.page_size),
@@ -383,8 +402,8 @@ pub async fn approve_request(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<ApproveRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let company = caller.hiring_company(roles::JOB_EDITORS)?;
-    own_job(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
+    own_job(&state.pool, &scope, id).await?;
     execute(
         &state.hiring.jobs,
         id,
@@ -394,7 +413,7 @@ pub async fn approve_request(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, company, id).await?))
+    Ok(Json(company_job(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -411,8 +430,8 @@ pub async fn decline_request(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<DeclineRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let company = caller.hiring_company(roles::JOB_EDITORS)?;
-    own_job(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
+    own_job(&state.pool, &scope, id).await?;
     let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
         .map_err(|error| ApiError::field("reason", error))?;
     execute(
@@ -422,7 +441,7 @@ pub async fn decline_request(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, company, id).await?))
+    Ok(Json(company_job(&state.pool, &scope, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -566,11 +585,16 @@ pub async fn set_job_requirements(
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobRequirementsRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let company = caller.hiring_company(roles::COMPANY_SIDE)?;
-    own_job(&state.pool, company, id).await?;
+    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
+    let company = scope.company;
+    own_job(&state.pool, &scope, id).await?;
     let position_id = body
         .position_id
         .ok_or_else(|| ApiError::field("position_id", FieldError::Required))?;
+    // A delegate places jobs only inside their own units.
+    if !scope.covers_position(&state.pool, position_id).await? {
+        return Err(ApiError::field("position_id", FieldError::InvalidChoice));
+    }
     let position: Option<(bool,)> = sqlx::query_as(
         "SELECT archived FROM org_position_versions WHERE position_id = $1 AND company_id = $2 AND valid_to IS NULL",
     )
@@ -607,5 +631,5 @@ pub async fn set_job_requirements(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, company, id).await?))
+    Ok(Json(company_job(&state.pool, &scope, id).await?))
 }

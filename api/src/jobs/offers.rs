@@ -67,18 +67,18 @@ const OFFER_SELECT: &str = "SELECT o.id, o.application_id, o.status, o.gross_sal
 /// An offer the caller may see: their company's, or one made to them.
 async fn visible_offer(pool: &PgPool, caller: &Caller, id: Uuid) -> Result<OfferResponse, ApiError> {
     // Who may see offers at all is answered before whether this one exists.
-    let company = match caller.user_type {
+    let scope = match caller.user_type {
         UserType::Jobseeker => None,
-        _ => Some(caller.hiring_company(roles::HIRING_TEAM)?),
+        _ => Some(caller.hiring_scope(pool, roles::HIRING_TEAM).await?),
     };
     let offer: OfferResponse = sqlx::query_as(&format!("{OFFER_SELECT} WHERE o.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let theirs = match company {
+    let theirs = match scope {
         None => offer.jobseeker_id == caller.id,
-        Some(company) => company == offer.company_id,
+        Some(scope) => scope.company == offer.company_id && scope.require_applicants_of(offer.job_id).is_ok(),
     };
     if theirs { Ok(offer) } else { Err(ApiError::NotFound) }
 }
@@ -100,11 +100,13 @@ pub async fn send(
     caller: Caller,
     JsonBody(body): JsonBody<SendOfferRequest>,
 ) -> Result<(StatusCode, Json<OfferResponse>), ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    let company = scope.company;
     let application: Application = load(&state.pool, body.application_id).await?;
     if application.company_id() != Some(company) {
         return Err(ApiError::NotFound);
     }
+    scope.require_applicants_of(application.job_id().ok_or(ApiError::NotFound)?)?;
     let terms = body.terms.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     let open_offer: bool =
         sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM offer_views WHERE application_id = $1 AND status = 'sent')")
@@ -158,12 +160,14 @@ pub async fn company_offers(
     State(state): State<AppState>,
     caller: Caller,
 ) -> Result<Json<Vec<OfferResponse>>, ApiError> {
-    let company = caller.hiring_company(roles::HIRING_TEAM)?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     Ok(Json(
         sqlx::query_as(&format!(
-            "{OFFER_SELECT} WHERE o.company_id = $1 ORDER BY o.sent_at DESC LIMIT 500"
+            "{OFFER_SELECT} WHERE o.company_id = $1 AND ($2::uuid[] IS NULL OR a.job_id = ANY($2))
+             ORDER BY o.sent_at DESC LIMIT 500"
         ))
-        .bind(company)
+        .bind(scope.company)
+        .bind(scope.applicant_jobs())
         .fetch_all(&state.pool)
         .await?,
     ))

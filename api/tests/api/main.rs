@@ -5,6 +5,7 @@ mod accounts;
 mod auth;
 mod companies;
 mod cv_database;
+mod delegates;
 mod errors;
 mod helpers;
 mod hiring;

@@ -82,6 +82,10 @@ enum Id {
     /// The Block Leader of company A, and an employee of company A made afresh.
     BlockLeader,
     NewEmployee,
+    /// An employee of company A limited to its fixture department, made afresh, and one
+    /// grant of such an employee.
+    NewDelegate,
+    NewGrant,
     /// An e-mail address nobody uses yet.
     NewEmail,
 }
@@ -326,6 +330,21 @@ fn table() -> Vec<Row> {
         row!(GET "/api/accounts/employees-for-autocomplete"                      => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/accounts/list-hr-executives"                              => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/accounts/list-hiring-managers"                            => 401, 403, 200, 200, 200, 200, 200, 403),
+        // Delegated access: only the company limits its employees. Company A's grants and
+        // delegates answer another company 404, and its employees are not that company's to
+        // grant (422).
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/accounts/company-delegates"                               => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/accounts/grant-access-to-delegate/" id NewEmployee
+             body json(|w, id| json!({"employee_id": id, "unit_id": w.department}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 422, 403),
+        row!(DELETE "/api/accounts/grant-access-to-delegate/{id}/" id NewGrant   => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(PUT "/api/accounts/company-applicant-permission/{id}/" id NewDelegate
+             body json(|_, _| json!({"applicants": false}))                      => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/accounts/company-delegates/{id}/" id NewDelegate       => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/jobs/manage-job-access/{id}/" id LiveJob                  => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/jobs/manage-job-access/{id}/" id LiveJob
+             body json(|w, _| json!({"employee_id": w.delegate}))                => 401, 403, 201, 403, 403, 403, 404, 403),
         // Org structure: the company side reads it (another company reads its own), only the
         // company changes it; ids of company A's units answer another company 404, and as a
         // parent or unit of something new they are not a valid choice (422).
@@ -432,6 +451,8 @@ struct World {
     department: String,
     division: String,
     position: String,
+    /// An employee of company A limited to the department.
+    delegate: String,
 }
 
 /// The id in a 201 answer.
@@ -577,6 +598,19 @@ impl World {
         )
         .await;
 
+        let delegate_session = app
+            .signed_in_employee(&company, "delegate@acme.io", "hr_executive")
+            .await;
+        let delegate = app.user_id(&delegate_session).await;
+        let granted = app
+            .post_as(
+                "/api/accounts/grant-access-to-delegate/",
+                &company.access,
+                json!({"employee_id": delegate, "unit_id": department}),
+            )
+            .await;
+        assert_eq!(granted.status(), StatusCode::CREATED, "a delegate");
+
         let sessions = vec![
             None,
             Some(seeker.clone()),
@@ -612,7 +646,35 @@ impl World {
             department,
             division,
             position,
+            delegate,
         }
+    }
+
+    /// A new employee of company A limited to the fixture department: (their id, the grant).
+    async fn new_grant(&self, app: &TestApp) -> (String, String) {
+        let employee = self.new_employee(app).await;
+        let granted = app
+            .post_as(
+                "/api/accounts/grant-access-to-delegate/",
+                &self.company.access,
+                json!({"employee_id": employee, "unit_id": self.department}),
+            )
+            .await;
+        assert_eq!(granted.status(), StatusCode::CREATED, "a grant");
+        let delegate: Value = granted.json().await.unwrap();
+        let grant = delegate["grants"][0]["id"].as_str().unwrap().to_owned();
+        (employee, grant)
+    }
+
+    async fn new_employee(&self, app: &TestApp) -> String {
+        let email = format!("staff-{}@acme.io", uuid::Uuid::new_v4().simple());
+        let body = json!({"email": email, "first_name": "New", "last_name": "Hire", "role": "hr_executive"});
+        created(
+            app.post_as("/api/accounts/employees/", &self.company.access, body)
+                .await,
+            "an employee",
+        )
+        .await
     }
 
     /// A live job of company A with an application of job seeker 1.
@@ -754,16 +816,9 @@ impl World {
                 .await
             }
             Id::BlockLeader => self.block_leader_user.clone(),
-            Id::NewEmployee => {
-                let email = format!("staff-{}@acme.io", uuid::Uuid::new_v4().simple());
-                let body = json!({"email": email, "first_name": "New", "last_name": "Hire", "role": "hr_executive"});
-                created(
-                    app.post_as("/api/accounts/employees/", &self.company.access, body)
-                        .await,
-                    "an employee",
-                )
-                .await
-            }
+            Id::NewEmployee => self.new_employee(app).await,
+            Id::NewDelegate => self.new_grant(app).await.0,
+            Id::NewGrant => self.new_grant(app).await.1,
             Id::NewEmail => format!("new-{}@acme.io", uuid::Uuid::new_v4().simple()),
         }
     }

@@ -144,12 +144,13 @@ impl View for Notifications {
         // Connected clients hear of it when this transaction commits. A replay of old events
         // announces nothing: nobody is waiting for them.
         sqlx::query(
-            "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', $1::text, 'recipient', $2::uuid)::text)
+            "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', $1::text, 'recipient', $2::uuid, 'job_id', $4::uuid)::text)
              WHERE $3::timestamptz > now() - interval '10 minutes'",
         )
         .bind(audience_name)
         .bind(recipient)
         .bind(event.metadata.at)
+        .bind(job_id)
         .execute(db)
         .await?;
         Ok(())

@@ -1,0 +1,448 @@
+//! Delegated access (spec "company settings" and section 6): the company limits employees to
+//! units of its org structure or to single jobs (grant-access-to-delegate, manage-job-access),
+//! lists them (company-delegates), and decides whether they see applications
+//! (company-applicant-permission). `scope` applies it to every read of the company side.
+//! Contract: docs/api-delegates-contract.md.
+
+pub mod scope;
+
+use crate::caller::{Actor, Caller};
+use crate::error::{ApiError, ErrorBody};
+use crate::input::{JsonBody, Path};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use domain::delegates::{DelegateError, Grant, JobAccess};
+use domain::validation::FieldError;
+use serde::{Deserialize, Serialize};
+use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use uuid::Uuid;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(company_delegates))
+        .routes(routes!(remove_delegate))
+        .routes(routes!(grant_access))
+        .routes(routes!(revoke_access))
+        .routes(routes!(set_applicant_permission))
+        .routes(routes!(job_access, grant_job_access))
+}
+
+impl From<DelegateError> for ApiError {
+    fn from(error: DelegateError) -> Self {
+        let refused = |code| ApiError::Refused {
+            status: StatusCode::CONFLICT,
+            code,
+            message: error.to_string(),
+            details: None,
+        };
+        match error {
+            DelegateError::NotAnEmployee => ApiError::field("employee_id", FieldError::InvalidChoice),
+            DelegateError::NoSuchUnit => ApiError::field("unit_id", FieldError::InvalidChoice),
+            DelegateError::NoSuchJob => ApiError::NotFound,
+            DelegateError::AlreadyGranted => refused("already_granted"),
+            DelegateError::NotADelegate => refused("not_a_delegate"),
+        }
+    }
+}
+
+/// One grant of a delegate: a unit (with everything under it) or a single job.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct DelegateGrant {
+    pub id: Uuid,
+    pub unit_id: Option<Uuid>,
+    /// department, division or sub_division; `null` for a job grant or a unit since deleted.
+    pub unit_kind: Option<String>,
+    pub unit_name: Option<String>,
+    pub unit_archived: Option<bool>,
+    pub job_id: Option<Uuid>,
+    pub job_title: Option<String>,
+    pub granted_at: DateTime<Utc>,
+}
+
+/// An employee limited to their grants.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Delegate {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    /// active or inactive
+    pub status: String,
+    /// Whether they see the applications of their jobs (company-applicant-permission).
+    pub applicants: bool,
+    #[schema(value_type = Vec<DelegateGrant>)]
+    pub grants: sqlx::types::Json<Vec<DelegateGrant>>,
+}
+
+async fn delegates(pool: &PgPool, company: Uuid, only: Option<Uuid>) -> Result<Vec<Delegate>, ApiError> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, u.first_name, u.last_name, u.email, e.role, e.status, d.applicants,
+                coalesce((SELECT json_agg(json_build_object(
+                              'id', g.id, 'unit_id', g.unit_id, 'unit_kind', un.kind, 'unit_name', un.name,
+                              'unit_archived', un.archived, 'job_id', g.job_id, 'job_title', j.title,
+                              'granted_at', g.granted_at) ORDER BY g.granted_at, g.id)
+                          FROM delegate_grants g
+                          LEFT JOIN org_unit_versions un ON un.unit_id = g.unit_id AND un.valid_to IS NULL
+                          LEFT JOIN job_views j ON j.id = g.job_id
+                          WHERE g.user_id = d.user_id), '[]'::json) AS grants
+         FROM delegates d JOIN employees e ON e.user_id = d.user_id JOIN users u ON u.id = d.user_id
+         WHERE d.company_id = $1 AND ($2::uuid IS NULL OR d.user_id = $2)
+         ORDER BY lower(u.first_name), lower(u.last_name), u.id",
+    )
+    .bind(company)
+    .bind(only)
+    .fetch_all(pool)
+    .await?)
+}
+
+async fn delegate(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Delegate, ApiError> {
+    delegates(pool, company, Some(id))
+        .await?
+        .pop()
+        .ok_or(ApiError::NotFound)
+}
+
+/// The company's delegates with their grants.
+#[utoipa::path(get, path = "/api/accounts/company-delegates", tag = "delegates", security(("jwt" = [])),
+    responses((status = 200, body = Vec<Delegate>), (status = 403, body = ErrorBody)))]
+pub async fn company_delegates(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Delegate>>, ApiError> {
+    let company = caller.owned_company()?.id;
+    Ok(Json(delegates(&state.pool, company, None).await?))
+}
+
+/// Lifts an employee's limits: they see the whole company again, and their grants are gone.
+#[utoipa::path(delete, path = "/api/accounts/company-delegates/{id}/", tag = "delegates", security(("jwt" = [])),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+pub async fn remove_delegate(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
+    let company = caller.owned_company()?.id;
+    let removed = sqlx::query("DELETE FROM delegates WHERE user_id = $1 AND company_id = $2")
+        .bind(id)
+        .bind(company)
+        .execute(&state.pool)
+        .await?;
+    if removed.rows_affected() == 0 {
+        return Err(ApiError::NotFound);
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Refuses anyone who is not an employee of `company`.
+async fn require_employee(db: &mut PgConnection, company: Uuid, employee: Uuid) -> Result<(), ApiError> {
+    let employs: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM employees WHERE user_id = $1 AND company_id = $2)")
+            .bind(employee)
+            .bind(company)
+            .fetch_one(&mut *db)
+            .await?;
+    if employs {
+        Ok(())
+    } else {
+        Err(DelegateError::NotAnEmployee.into())
+    }
+}
+
+/// Stores a grant; the employee becomes a delegate if they were not one.
+async fn store_grant(
+    db: &mut PgConnection,
+    company: Uuid,
+    employee: Uuid,
+    grant: Grant,
+    granted_by: Uuid,
+) -> Result<(), ApiError> {
+    sqlx::query(
+        "INSERT INTO delegates (user_id, company_id, created_by) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING",
+    )
+    .bind(employee)
+    .bind(company)
+    .bind(granted_by)
+    .execute(&mut *db)
+    .await?;
+    let (unit, job) = match grant {
+        Grant::Unit(unit) => (Some(unit), None),
+        Grant::Job(job) => (None, Some(job)),
+    };
+    let stored: Option<Uuid> = sqlx::query_scalar(
+        "INSERT INTO delegate_grants (id, user_id, company_id, unit_id, job_id, granted_by) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT DO NOTHING RETURNING id",
+    )
+    .bind(Uuid::now_v7())
+    .bind(employee)
+    .bind(company)
+    .bind(unit)
+    .bind(job)
+    .bind(granted_by)
+    .fetch_optional(&mut *db)
+    .await?;
+    match stored {
+        Some(_) => Ok(()),
+        None => Err(DelegateError::AlreadyGranted.into()),
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct GrantAccessRequest {
+    /// An employee of the company.
+    #[schema(required = true, value_type = Uuid)]
+    employee_id: Option<Uuid>,
+    /// A department, division or sub-division of the company that is not archived.
+    #[schema(required = true, value_type = Uuid)]
+    unit_id: Option<Uuid>,
+}
+
+/// Limits an employee to a unit (and everything under it), or adds a unit to a delegate's
+/// scope. An employee who was not a delegate sees only this unit from now on.
+#[utoipa::path(post, path = "/api/accounts/grant-access-to-delegate/", tag = "delegates", security(("jwt" = [])),
+    request_body = GrantAccessRequest,
+    responses((status = 201, body = Delegate), (status = 409, body = ErrorBody, description = "already_granted"),
+        (status = 422, body = ErrorBody)))]
+pub async fn grant_access(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<GrantAccessRequest>,
+) -> Result<(StatusCode, Json<Delegate>), ApiError> {
+    let company = caller.owned_company()?.id;
+    let employee = body
+        .employee_id
+        .ok_or_else(|| ApiError::field("employee_id", FieldError::Required))?;
+    let unit = body
+        .unit_id
+        .ok_or_else(|| ApiError::field("unit_id", FieldError::Required))?;
+    let mut tx = state.pool.begin().await?;
+    require_employee(&mut tx, company, employee).await?;
+    let unit_exists: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM org_unit_versions
+                        WHERE unit_id = $1 AND company_id = $2 AND valid_to IS NULL AND NOT archived)",
+    )
+    .bind(unit)
+    .bind(company)
+    .fetch_one(&mut *tx)
+    .await?;
+    if !unit_exists {
+        return Err(DelegateError::NoSuchUnit.into());
+    }
+    store_grant(&mut tx, company, employee, Grant::Unit(unit), caller.id).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(delegate(&state.pool, company, employee).await?),
+    ))
+}
+
+/// Revokes one grant, of a unit or of a job. The delegate stays limited: with no grants left
+/// they see no jobs until they get new ones or their limits are lifted.
+#[utoipa::path(delete, path = "/api/accounts/grant-access-to-delegate/{id}/", tag = "delegates", security(("jwt" = [])),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+pub async fn revoke_access(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<StatusCode, ApiError> {
+    let company = caller.owned_company()?.id;
+    let revoked = sqlx::query("DELETE FROM delegate_grants WHERE id = $1 AND company_id = $2")
+        .bind(id)
+        .bind(company)
+        .execute(&state.pool)
+        .await?;
+    if revoked.rows_affected() == 0 {
+        return Err(ApiError::NotFound);
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ApplicantPermissionRequest {
+    /// Whether the delegate sees the applications of their jobs.
+    #[schema(required = true, value_type = bool)]
+    applicants: Option<bool>,
+}
+
+/// Whether a delegate sees the applications (and their interviews, offers and notifications)
+/// of the jobs in their scope, or only the jobs.
+#[utoipa::path(put, path = "/api/accounts/company-applicant-permission/{id}/", tag = "delegates", security(("jwt" = [])),
+    request_body = ApplicantPermissionRequest,
+    responses((status = 200, body = Delegate), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "not_a_delegate: the employee sees the whole company")))]
+pub async fn set_applicant_permission(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<ApplicantPermissionRequest>,
+) -> Result<Json<Delegate>, ApiError> {
+    let company = caller.owned_company()?.id;
+    let applicants = body
+        .applicants
+        .ok_or_else(|| ApiError::field("applicants", FieldError::Required))?;
+    let mut tx = state.pool.begin().await?;
+    require_employee(&mut tx, company, id)
+        .await
+        .map_err(|_| ApiError::NotFound)?;
+    let updated = sqlx::query("UPDATE delegates SET applicants = $3 WHERE user_id = $1 AND company_id = $2")
+        .bind(id)
+        .bind(company)
+        .bind(applicants)
+        .execute(&mut *tx)
+        .await?;
+    if updated.rows_affected() == 0 {
+        return Err(DelegateError::NotADelegate.into());
+    }
+    tx.commit().await?;
+    Ok(Json(delegate(&state.pool, company, id).await?))
+}
+
+/// An employee who sees a job, and why.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct JobAccessEntry {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    /// The broadest reason: whole_company, unit, job or author.
+    #[sqlx(try_from = "String")]
+    #[schema(value_type = String, example = "unit")]
+    pub access: JobAccessReason,
+    /// The single-job grant, revocable with DELETE grant-access-to-delegate/{id}/.
+    pub grant_id: Option<Uuid>,
+    /// Whether they see the job's applications too.
+    pub applicants: bool,
+}
+
+/// [`JobAccess`] as stored in a query's result.
+#[derive(Serialize)]
+#[serde(transparent)]
+pub struct JobAccessReason(JobAccess);
+
+impl TryFrom<String> for JobAccessReason {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        let access = match text.as_str() {
+            "whole_company" => JobAccess::WholeCompany,
+            "unit" => JobAccess::Unit,
+            "job" => JobAccess::Job,
+            "author" => JobAccess::Author,
+            _ => return Err(format!("unknown job access {text}")),
+        };
+        Ok(Self(access))
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct JobAccessList {
+    pub job_id: Uuid,
+    /// The company account always sees the job; these are the active employees who do.
+    pub employees: Vec<JobAccessEntry>,
+}
+
+/// The company's job `id`; any other does not exist.
+async fn require_company_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<(), ApiError> {
+    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM job_views WHERE id = $1 AND company_id = $2)")
+        .bind(job)
+        .bind(company)
+        .fetch_one(pool)
+        .await?;
+    if exists {
+        Ok(())
+    } else {
+        Err(DelegateError::NoSuchJob.into())
+    }
+}
+
+async fn job_access_list(pool: &PgPool, company: Uuid, job: Uuid) -> Result<JobAccessList, ApiError> {
+    // A unit grant reaches the job when it names a unit on the way up from the job's position.
+    let employees = sqlx::query_as(
+        "WITH RECURSIVE above AS (
+             SELECT p.unit_id FROM job_views j
+             JOIN org_position_versions p ON p.position_id = j.position_id AND p.valid_to IS NULL WHERE j.id = $1
+             UNION
+             SELECT u.parent_id FROM org_unit_versions u JOIN above ON u.unit_id = above.unit_id
+             WHERE u.valid_to IS NULL AND u.parent_id IS NOT NULL)
+         SELECT * FROM (
+             SELECT u.id, u.first_name, u.last_name, u.email, e.role,
+                    CASE WHEN d.user_id IS NULL THEN 'whole_company'
+                         WHEN EXISTS (SELECT 1 FROM delegate_grants ug
+                                      WHERE ug.user_id = u.id AND ug.unit_id IN (SELECT unit_id FROM above)) THEN 'unit'
+                         WHEN g.id IS NOT NULL THEN 'job'
+                         WHEN j.created_by = u.id THEN 'author' END AS access,
+                    g.id AS grant_id, coalesce(d.applicants, true) AS applicants
+             FROM employees e
+             JOIN users u ON u.id = e.user_id
+             JOIN job_views j ON j.id = $1
+             LEFT JOIN delegates d ON d.user_id = e.user_id
+             LEFT JOIN delegate_grants g ON g.user_id = e.user_id AND g.job_id = $1
+             WHERE e.company_id = $2 AND e.status = 'active') people
+         WHERE access IS NOT NULL
+         ORDER BY lower(first_name), lower(last_name), id",
+    )
+    .bind(job)
+    .bind(company)
+    .fetch_all(pool)
+    .await?;
+    Ok(JobAccessList { job_id: job, employees })
+}
+
+/// Who of the company's employees sees job `id`, and why (manage-job-access).
+#[utoipa::path(get, path = "/api/jobs/manage-job-access/{id}/", tag = "delegates", security(("jwt" = [])),
+    responses((status = 200, body = JobAccessList), (status = 404, body = ErrorBody)))]
+pub async fn job_access(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<JobAccessList>, ApiError> {
+    let company = caller.hiring_company(&[Actor::Company])?;
+    require_company_job(&state.pool, company, id).await?;
+    Ok(Json(job_access_list(&state.pool, company, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct JobAccessRequest {
+    /// A delegate of the company (an employee who sees the whole company has the job already).
+    #[schema(required = true, value_type = Uuid)]
+    employee_id: Option<Uuid>,
+}
+
+/// Opens job `id` to a delegate, wherever its position is.
+#[utoipa::path(post, path = "/api/jobs/manage-job-access/{id}/", tag = "delegates", security(("jwt" = [])),
+    request_body = JobAccessRequest,
+    responses((status = 201, body = JobAccessList), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "already_granted, also for an employee who sees the whole company")))]
+pub async fn grant_job_access(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+    JsonBody(body): JsonBody<JobAccessRequest>,
+) -> Result<(StatusCode, Json<JobAccessList>), ApiError> {
+    let company = caller.hiring_company(&[Actor::Company])?;
+    require_company_job(&state.pool, company, id).await?;
+    let employee = body
+        .employee_id
+        .ok_or_else(|| ApiError::field("employee_id", FieldError::Required))?;
+    let mut tx = state.pool.begin().await?;
+    require_employee(&mut tx, company, employee).await?;
+    let delegate: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM delegates WHERE user_id = $1)")
+        .bind(employee)
+        .fetch_one(&mut *tx)
+        .await?;
+    if !delegate {
+        return Err(DelegateError::AlreadyGranted.into());
+    }
+    store_grant(&mut tx, company, employee, Grant::Job(id), caller.id).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(job_access_list(&state.pool, company, id).await?),
+    ))
+}
