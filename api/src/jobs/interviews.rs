@@ -65,7 +65,7 @@ const INTERVIEW_SELECT: &str =
 
 /// An interview the caller may see (its application's job is in their scope); any other does
 /// not exist.
-async fn own_interview(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<InterviewResponse, ApiError> {
+pub(super) async fn own_interview(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<InterviewResponse, ApiError> {
     sqlx::query_as(&format!(
         "{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
     ))
@@ -401,7 +401,7 @@ async fn by_competency(
         .collect())
 }
 
-async fn evaluation_results(
+pub(super) async fn evaluation_results(
     pool: &PgPool,
     caller: &Caller,
     scope: &Scope,

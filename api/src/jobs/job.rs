@@ -605,22 +605,7 @@ pub async fn set_job_requirements(
     if !matches!(position, Some((false,))) {
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
-    let competencies: Vec<(i16, String, i16)> = sqlx::query_as(
-        "SELECT category, name, required_level FROM org_competencies WHERE position_id = $1 AND company_id = $2
-         ORDER BY category, lower(name), id",
-    )
-    .bind(position_id)
-    .bind(company)
-    .fetch_all(&state.pool)
-    .await?;
-    let competencies = competencies
-        .into_iter()
-        .map(|(category, name, required_level)| JobCompetency {
-            name,
-            category: category as u8,
-            required_level: required_level as u8,
-        })
-        .collect();
+    let competencies = crate::org::job_template::requirements_of(&state.pool, company, position_id).await?;
     execute(
         &state.hiring.jobs,
         id,

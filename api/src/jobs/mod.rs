@@ -4,6 +4,7 @@
 
 pub mod applicants;
 pub mod dashboard;
+pub mod evaluation_data;
 pub mod interviews;
 pub mod job;
 pub mod offers;
@@ -56,6 +57,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(job::router())
         .merge(applicants::router())
         .merge(interviews::router())
+        .merge(evaluation_data::router())
         .merge(offers::router())
         .merge(dashboard::router())
         .merge(skills::router())

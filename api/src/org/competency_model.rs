@@ -190,14 +190,19 @@ pub struct RatingScale {
     responses((status = 200, body = RatingScale)))]
 pub async fn rating_scale(State(state): State<AppState>, caller: Caller) -> Result<Json<RatingScale>, ApiError> {
     let company = reader_company(&caller)?;
+    Ok(Json(scale_of(&state.pool, company).await?))
+}
+
+/// The company's rating scale as it named it.
+pub async fn scale_of(pool: &PgPool, company: Uuid) -> Result<RatingScale, ApiError> {
     let labels: Option<sqlx::types::Json<Vec<String>>> =
         sqlx::query_scalar("SELECT labels FROM org_rating_scales WHERE company_id = $1")
             .bind(company)
-            .fetch_optional(&state.pool)
+            .fetch_optional(pool)
             .await?;
-    Ok(Json(RatingScale {
+    Ok(RatingScale {
         labels: labels.map(|labels| labels.0),
-    }))
+    })
 }
 
 /// Name the five levels of the rating scale.

@@ -9,9 +9,10 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
-use domain::hiring::job::{JobDetails, JobDetailsInput};
+use domain::hiring::job::{JobCompetency, JobDetails, JobDetailsInput};
 use domain::org::OrgCommand;
 use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -82,4 +83,48 @@ pub async fn put(
     )
     .await?;
     Ok(Json(template(&state, company, id).await?))
+}
+
+/// A position's competency model as job requirements: what set-job-requirements copies into a
+/// job posted for the position.
+pub async fn requirements_of(pool: &PgPool, company: Uuid, position_id: Uuid) -> Result<Vec<JobCompetency>, ApiError> {
+    let competencies: Vec<(i16, String, i16)> = sqlx::query_as(
+        "SELECT category, name, required_level FROM org_competencies WHERE position_id = $1 AND company_id = $2
+         ORDER BY category, lower(name), id",
+    )
+    .bind(position_id)
+    .bind(company)
+    .fetch_all(pool)
+    .await?;
+    Ok(competencies
+        .into_iter()
+        .map(|(category, name, required_level)| JobCompetency {
+            name,
+            category: category as u8,
+            required_level: required_level as u8,
+        })
+        .collect())
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TemplateRequirements {
+    pub position_id: Uuid,
+    /// The position's competencies with their required levels, by category and name.
+    pub competencies: Vec<JobCompetency>,
+}
+
+/// The requirements a job posted from this position's template gets (job-template-requirements).
+#[utoipa::path(get, path = "/api/org/job-template-requirements/{id}/", tag = "org", security(("jwt" = [])),
+    responses((status = 200, body = TemplateRequirements)))]
+pub async fn requirements(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<Uuid>,
+) -> Result<Json<TemplateRequirements>, ApiError> {
+    let company = reader_company(&caller)?;
+    position(&state.pool, company, id).await?;
+    Ok(Json(TemplateRequirements {
+        position_id: id,
+        competencies: requirements_of(&state.pool, company, id).await?,
+    }))
 }

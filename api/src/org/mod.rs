@@ -48,6 +48,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             competency_model::set_rating_scale
         ))
         .routes(routes!(job_template::get, job_template::put))
+        .routes(routes!(job_template::requirements))
 }
 
 impl From<AggregateError<OrgError>> for ApiError {

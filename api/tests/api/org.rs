@@ -512,6 +512,143 @@ async fn an_interview_is_evaluated_against_the_jobs_competencies_with_a_result_p
     assert_eq!(by_competency[1]["ratings"][0]["rating"], 4);
 }
 
+/// A Clerk position with Grit (category 1, level 4) and Negotiation (5, level 3), a job placed
+/// there, an application and an interview with the company and a Hiring Manager as
+/// interviewers: (position, job, interview, the Hiring Manager).
+async fn clerk_interview(app: &TestApp, company: &Tokens) -> (String, String, String, Tokens) {
+    let position = clerk(app, company).await;
+    for (category, name, level) in [(5, "Negotiation", 3), (1, "Grit", 4)] {
+        let body = json!({"position_id": position, "category": category, "name": name, "required_level": level});
+        created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+    }
+    let job = app.post_job(company, "Clerk", true).await;
+    let set = app
+        .post_as(
+            &format!("/api/jobs/set-job-requirements/{job}/"),
+            &company.access,
+            json!({"position_id": position}),
+        )
+        .await;
+    assert_eq!(set.status(), StatusCode::OK);
+    let manager = app.signed_in_employee(company, "hm@acme.io", "hiring_manager").await;
+    let seeker = app.candidate("ada@example.com").await;
+    let application = app.apply(&seeker, &job).await;
+    let interviewers = [app.user_id(company).await, app.user_id(&manager).await];
+    let interview = app.schedule_interview(company, &application, &interviewers).await;
+    (position, job, interview, manager)
+}
+
+async fn read(app: &TestApp, session: &Tokens, path: &str) -> Value {
+    let response = app.get_as(path, &session.access).await;
+    assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn the_scorecard_of_an_interview_is_the_competency_model_of_the_jobs_position() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let (position, job, interview, manager) = clerk_interview(&app, &company).await;
+    let expected = json!([
+        {"competency": "Grit", "category": 1, "required_level": 4},
+        {"competency": "Negotiation", "category": 5, "required_level": 3}
+    ]);
+
+    let data = read(&app, &manager, &format!("/api/jobs/evaluation-data/{interview}/")).await;
+
+    assert_eq!(data["form"]["criteria"], expected);
+    assert_eq!(
+        (data["job_id"].as_str(), data["submitted"].as_bool()),
+        (Some(job.as_str()), Some(false))
+    );
+    let model = read(
+        &app,
+        &manager,
+        &format!("/api/jobs/evaluation-data-for-competency-model/{position}/"),
+    )
+    .await;
+    assert_eq!(model["criteria"], expected);
+    let template = read(
+        &app,
+        &manager,
+        &format!("/api/jobs/evaluation-data-for-position-job-template/{position}/"),
+    )
+    .await;
+    assert_eq!(
+        (template["title"].as_str(), &template["form"]["criteria"]),
+        (Some("Clerk"), &expected)
+    );
+    let requirements = read(&app, &manager, &format!("/api/jobs/job-requirements/{job}/")).await;
+    assert_eq!(requirements["position_id"], position.as_str());
+    assert_eq!(
+        requirements["competencies"],
+        read(
+            &app,
+            &manager,
+            &format!("/api/org/job-template-requirements/{position}/")
+        )
+        .await["competencies"]
+    );
+}
+
+#[tokio::test]
+async fn a_job_without_requirements_is_rated_per_competency_category() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.com").await;
+    let job = app.post_job(&company, "Clerk", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let interview = app
+        .schedule_interview(&company, &application, &[app.user_id(&company).await])
+        .await;
+
+    let data = read(&app, &company, &format!("/api/jobs/evaluation-data/{interview}/")).await;
+
+    let criteria = data["form"]["criteria"].as_array().unwrap();
+    assert_eq!(criteria.len(), 9);
+    assert!(criteria.iter().all(|criterion| criterion["competency"].is_null()));
+    assert_eq!(criteria[8]["category"], 9);
+}
+
+#[tokio::test]
+async fn each_evaluators_ratings_show_against_the_required_levels_once_the_reader_has_submitted() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let (_, _, interview, manager) = clerk_interview(&app, &company).await;
+    let evaluate = |session: &Tokens, grit: u8| {
+        let (path, access) = (format!("/api/jobs/evaluation/{interview}/"), session.access.clone());
+        let scores = json!({"scores": [{"competency": "Negotiation", "category": 5, "rating": 3},
+                                       {"competency": "Grit", "category": 1, "rating": grit}]});
+        let app = &app;
+        async move { app.post_as(&path, &access, scores).await.status() }
+    };
+    assert_eq!(evaluate(&company, 5).await, StatusCode::CREATED);
+    let path = format!("/api/jobs/evaluation-result-for-every-evaluator/{interview}/");
+
+    let before = read(&app, &manager, &path).await;
+    assert!(
+        before
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|result| result["ratings"] == json!([]))
+    );
+    assert_eq!(before[0]["interviewer"]["submitted"], true);
+
+    assert_eq!(evaluate(&manager, 2).await, StatusCode::CREATED);
+    let after = read(&app, &manager, &path).await;
+    let grit = |result: &Value| {
+        result["ratings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|rating| rating["competency"] == "Grit")
+            .map(|rating| (rating["rating"].as_u64(), rating["meets_required_level"].as_bool()))
+    };
+    assert_eq!(grit(&after[0]), Some((Some(5), Some(true))));
+    assert_eq!(grit(&after[1]), Some((Some(2), Some(false))));
+}
+
 #[tokio::test]
 async fn evaluation_results_shared_with_a_block_leader_become_readable_to_them() {
     let app = spawn_app().await;

@@ -265,6 +265,10 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 5}]}))
                                                                                  => 401, 403, 403, 201, 403, 403, 404, 403),
         row!(GET "/api/jobs/evaluation-result/{interview_id}/" id Interview      => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/jobs/evaluation-result-for-every-evaluator/{interview_id}/" id Interview
+                                                                                 => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/jobs/evaluation-data/{interview_id}/" id Interview        => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/jobs/job-requirements/{id}/" id LiveJob                   => 401, 403, 200, 200, 200, 200, 404, 403),
         row!(POST "/api/jobs/share-evaluations/{interview_id}/" id Interview
              body json(|world, _| json!({"user_ids": [world.block_leader_user]}))
                                                                                  => 401, 403, 204, 403, 204, 204, 404, 403),
@@ -384,6 +388,11 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(DELETE "/api/org/competency-model/{id}/" id NewCompetency           => 401, 403, 204, 403, 403, 403, 404, 403),
         row!(GET "/api/org/position-job-template/{id}/" id NewPosition           => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/org/job-template-requirements/{id}/" id NewPosition       => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/jobs/evaluation-data-for-competency-model/{id}/" id NewPosition
+                                                                                 => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/jobs/evaluation-data-for-position-job-template/{id}/" id NewPosition
+                                                                                 => 401, 403, 200, 200, 200, 200, 404, 403),
         row!(PUT "/api/org/position-job-template/{id}/" id NewPosition body json(|_, _| job_details())
                                                                                  => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(POST "/api/jobs/set-job-requirements/{id}/" id LiveJob body json(|world, _| json!({"position_id": world.position}))
