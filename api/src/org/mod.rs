@@ -100,8 +100,8 @@ pub struct Position {
     pub title: String,
     pub head_count: i32,
     pub archived: bool,
-    /// Active employees in the position; `null` in a chart of a past day.
-    pub filled: Option<i64>,
+    /// Active employees who held the position then (now, or at the chart's day).
+    pub filled: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -110,9 +110,8 @@ pub struct Chart {
     pub at: Option<NaiveDate>,
     pub units: Vec<Unit>,
     pub positions: Vec<Position>,
-    /// The active employees placed in the chart's positions; `null` for a past day (who sat
-    /// where is not kept as history).
-    pub employees: Option<Vec<ChartEmployee>>,
+    /// The employees who held the chart's positions then (active ones, now or at its day).
+    pub employees: Vec<ChartEmployee>,
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -144,11 +143,22 @@ pub(crate) fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
 const VALID: &str = "company_id = $1 AND CASE WHEN $2::timestamptz IS NULL THEN valid_to IS NULL
     ELSE valid_from <= $2 AND (valid_to IS NULL OR valid_to > $2) END";
 const UNIT_COLUMNS: &str = "unit_id AS id, kind, name, parent_id, archived";
-/// `filled` (active employees in the position) is known for now only: who sat where is not
-/// kept as history.
-const POSITION_COLUMNS: &str = "position_id AS id, unit_id, title, head_count, archived,
-    CASE WHEN $2::timestamptz IS NULL THEN (SELECT count(*) FROM employees e
-         WHERE e.position_id = org_position_versions.position_id AND e.status = 'active') END AS filled";
+/// Placements (`employee_placements placed`) valid at `$2`, or the current ones when it is NULL.
+macro_rules! placed_at {
+    () => {
+        "CASE WHEN $2::timestamptz IS NULL THEN placed.valid_to IS NULL
+         ELSE placed.valid_from <= $2 AND (placed.valid_to IS NULL OR placed.valid_to > $2) END"
+    };
+}
+const PLACED_AT: &str = placed_at!();
+/// `filled`: the active employees who held the position at `$2` (now when NULL).
+const POSITION_COLUMNS: &str = concat!(
+    "position_id AS id, unit_id, title, head_count, archived,
+     (SELECT count(*) FROM employee_placements placed
+      WHERE placed.position_id = org_position_versions.position_id AND ",
+    placed_at!(),
+    ") AS filled"
+);
 
 async fn current_units(pool: &PgPool, company: Uuid, condition: &str, bind: Vec<Uuid>) -> Result<Vec<Unit>, ApiError> {
     Ok(sqlx::query_as(&format!(
@@ -234,20 +244,16 @@ pub async fn chart(
     .bind(archived)
     .fetch_all(&state.pool)
     .await?;
-    let employees = match at {
-        Some(_) => None,
-        None => Some(
-            sqlx::query_as(
-                "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, e.role, e.position_id
-                 FROM employees e JOIN users u ON u.id = e.user_id
-                 WHERE e.company_id = $1 AND e.status = 'active' AND e.position_id IS NOT NULL
-                 ORDER BY lower(u.first_name), lower(u.last_name), u.id",
-            )
-            .bind(company)
-            .fetch_all(&state.pool)
-            .await?,
-        ),
-    };
+    let employees = sqlx::query_as(&format!(
+        "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, e.role, placed.position_id
+         FROM employee_placements placed JOIN employees e ON e.user_id = placed.user_id JOIN users u ON u.id = placed.user_id
+         WHERE placed.company_id = $1 AND {PLACED_AT}
+         ORDER BY lower(u.first_name), lower(u.last_name), u.id"
+    ))
+    .bind(company)
+    .bind(at)
+    .fetch_all(&state.pool)
+    .await?;
     Ok(Json(without_orphans(Chart {
         at: query.at,
         units,
@@ -268,9 +274,9 @@ fn without_orphans(mut chart: Chart) -> Chart {
         if chart.units.len() == before {
             chart.positions.retain(|position| shown.contains(&position.unit_id));
             let placed: std::collections::HashSet<Uuid> = chart.positions.iter().map(|position| position.id).collect();
-            if let Some(employees) = chart.employees.as_mut() {
-                employees.retain(|employee| placed.contains(&employee.position_id));
-            }
+            chart
+                .employees
+                .retain(|employee| placed.contains(&employee.position_id));
             return chart;
         }
     }

@@ -250,6 +250,96 @@ async fn a_head_count_out_of_range_is_refused() {
     assert_eq!(chart(&app, &company, "").await["positions"], json!([]));
 }
 
+#[tokio::test]
+async fn the_chart_of_a_past_day_shows_who_held_each_position_then() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = unit(&app, &company, "departments", "Sales", None).await;
+    let position = |title: &'static str| {
+        let (app, access, sales) = (&app, company.access.clone(), sales.clone());
+        async move {
+            created(
+                app.post_as(
+                    "/api/org/positions/",
+                    &access,
+                    json!({"unit_id": sales, "title": title, "head_count": 1}),
+                )
+                .await,
+            )
+            .await
+        }
+    };
+    let (clerk, manager) = (position("Clerk").await, position("Manager").await);
+    // Given: the structure has existed for ten days; Eve was a clerk from then until she was
+    // promoted two days ago.
+    sqlx::query(
+        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{at}',
+                to_jsonb(to_char((now() - interval '10 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
+         WHERE aggregate_type = 'org'",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some("org"), &|_, _, _| {})
+        .await
+        .unwrap();
+    let added = app
+        .post_as(
+            "/api/accounts/employees/",
+            &company.access,
+            json!({"email": "eve@acme.io", "first_name": "Eve", "last_name": "Adams", "role": "hr_executive",
+                   "position_id": clerk}),
+        )
+        .await;
+    let eve = created(added).await;
+    let promoted = app
+        .put_as(
+            &format!("/api/accounts/employee/{eve}/"),
+            &company.access,
+            json!({"position_id": manager}),
+        )
+        .await;
+    assert_eq!(promoted.status(), StatusCode::OK);
+    sqlx::query(
+        "UPDATE employee_placements SET valid_from = now() - interval '9 days', valid_to = now() - interval '2 days'
+         WHERE position_id = $1",
+    )
+    .bind(uuid::Uuid::parse_str(&clerk).unwrap())
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE employee_placements SET valid_from = now() - interval '2 days' WHERE position_id = $1")
+        .bind(uuid::Uuid::parse_str(&manager).unwrap())
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let day = |days_ago: i64| (chrono::Utc::now() - chrono::Duration::days(days_ago)).date_naive();
+    let filled = |chart: &Value, id: &str| {
+        chart["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|position| position["id"] == id)
+            .map(|position| position["filled"].as_i64().unwrap())
+    };
+
+    let back_then = chart(&app, &company, &format!("?at={}", day(5))).await;
+    let today = chart(&app, &company, "").await;
+
+    assert_eq!(back_then["employees"][0]["position_id"], clerk.as_str());
+    assert_eq!(
+        (filled(&back_then, &clerk), filled(&back_then, &manager)),
+        (Some(1), Some(0))
+    );
+    assert_eq!(today["employees"][0]["position_id"], manager.as_str());
+    assert_eq!((filled(&today, &clerk), filled(&today, &manager)), (Some(0), Some(1)));
+    assert_eq!(
+        chart(&app, &company, &format!("?at={}", day(9) - chrono::Duration::days(1))).await["employees"],
+        json!([])
+    );
+}
+
 async fn clerk(app: &TestApp, company: &Tokens) -> String {
     let sales = unit(app, company, "departments", "Sales", None).await;
     created(
