@@ -12,9 +12,11 @@ use uuid::Uuid;
 
 pub const NAME_MAX_CHARS: usize = 150;
 pub const HEAD_COUNT_MAX: u32 = 10_000;
-/// The rating scale's levels (`lists::RATING_SCALE`): a company names them, evaluations score
-/// on them.
-pub const RATING_LEVELS: usize = 5;
+/// How many levels a company's rating scale may have; competencies require a level on it and
+/// evaluations rate on it.
+pub const RATING_LEVELS: std::ops::RangeInclusive<usize> = 3..=10;
+/// The scale of a company that has not picked one: 1..5.
+pub const RATING_LEVELS_DEFAULT: u8 = 5;
 pub const LABEL_MAX_CHARS: usize = 60;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,7 +91,8 @@ pub enum OrgCommand {
     DeletePosition {
         id: Uuid,
     },
-    /// Names for the levels 1..=[`RATING_LEVELS`], lowest first.
+    /// The scale's levels, lowest first, by name: their number ([`RATING_LEVELS`]) is the
+    /// scale's length.
     SetRatingScale {
         labels: Vec<String>,
     },
@@ -248,10 +251,12 @@ pub enum OrgError {
     NoSuchCompetency,
     #[error("The competency category must be one of 1..9.")]
     NoSuchCategory,
-    #[error("The level must be on the rating scale (1..5).")]
+    #[error("The level must be on the company's rating scale.")]
     LevelOffScale,
-    #[error("The rating scale names each of its 5 levels.")]
+    #[error("A rating scale has 3 to 10 levels, each with a name.")]
     WrongLevelCount,
+    #[error("Competencies require level {highest}; keep at least {highest} levels, or lower those requirements first.")]
+    ScaleBelowRequiredLevels { highest: u8 },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -274,6 +279,7 @@ struct Position {
 struct Competency {
     position_id: Uuid,
     name: String,
+    required_level: u8,
 }
 
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]
@@ -281,6 +287,8 @@ pub struct OrgStructure {
     units: BTreeMap<Uuid, Unit>,
     positions: BTreeMap<Uuid, Position>,
     competencies: BTreeMap<Uuid, Competency>,
+    /// The levels of the company's rating scale, once it picked one.
+    rating_levels: Option<u8>,
 }
 
 fn same_name(a: &str, b: &str) -> bool {
@@ -345,6 +353,10 @@ impl OrgStructure {
         if taken { Err(OrgError::NameTaken) } else { Ok(()) }
     }
 
+    fn rating_levels(&self) -> u8 {
+        self.rating_levels.unwrap_or(RATING_LEVELS_DEFAULT)
+    }
+
     fn is_known(&self, id: Uuid) -> bool {
         self.units.contains_key(&id) || self.positions.contains_key(&id) || self.competencies.contains_key(&id)
     }
@@ -362,7 +374,7 @@ impl OrgStructure {
         if !(1..=crate::lists::COMPETENCY_CATEGORIES.len() as u8).contains(&category) {
             return Err(OrgError::NoSuchCategory);
         }
-        if !crate::lists::RATING_SCALE.contains(&required_level) {
+        if !(1..=self.rating_levels()).contains(&required_level) {
             return Err(OrgError::LevelOffScale);
         }
         let taken = self.competencies.iter().any(|(id, competency)| {
@@ -501,8 +513,17 @@ impl Aggregate for OrgStructure {
                 OrgEvent::PositionDeleted { id }
             }
             OrgCommand::SetRatingScale { labels } => {
-                if labels.len() != RATING_LEVELS {
+                if !RATING_LEVELS.contains(&labels.len()) {
                     return Err(OrgError::WrongLevelCount);
+                }
+                let highest = self
+                    .competencies
+                    .values()
+                    .map(|competency| competency.required_level)
+                    .max()
+                    .unwrap_or(1);
+                if usize::from(highest) > labels.len() {
+                    return Err(OrgError::ScaleBelowRequiredLevels { highest });
                 }
                 OrgEvent::RatingScaleSet { labels }
             }
@@ -632,14 +653,34 @@ impl Aggregate for OrgStructure {
             OrgEvent::PositionDeleted { id } => {
                 self.positions.remove(&id);
             }
-            OrgEvent::RatingScaleSet { .. } | OrgEvent::JobTemplateSet { .. } => {}
-            OrgEvent::CompetencyAdded {
-                id, position_id, name, ..
-            } => {
-                self.competencies.insert(id, Competency { position_id, name });
+            OrgEvent::RatingScaleSet { labels } => {
+                self.rating_levels = Some(labels.len() as u8);
             }
-            OrgEvent::CompetencyChanged { id, name, .. } => {
+            OrgEvent::JobTemplateSet { .. } => {}
+            OrgEvent::CompetencyAdded {
+                id,
+                position_id,
+                name,
+                required_level,
+                ..
+            } => {
+                self.competencies.insert(
+                    id,
+                    Competency {
+                        position_id,
+                        name,
+                        required_level,
+                    },
+                );
+            }
+            OrgEvent::CompetencyChanged {
+                id,
+                name,
+                required_level,
+                ..
+            } => {
                 if let Some(competency) = self.competencies.get_mut(&id) {
+                    competency.required_level = required_level;
                     competency.name = name;
                 }
             }
@@ -942,14 +983,67 @@ mod tests {
             .then_expect_error(OrgError::PositionInUse);
     }
 
+    fn scale(levels: usize) -> Vec<String> {
+        (1..=levels).map(|level| format!("Level {level}")).collect()
+    }
+
     #[test]
-    fn a_rating_scale_names_every_level() {
+    fn a_rating_scale_has_three_to_ten_levels() {
+        for levels in [2, 11] {
+            framework()
+                .given_no_previous_events()
+                .when(OrgCommand::SetRatingScale { labels: scale(levels) })
+                .then_expect_error(OrgError::WrongLevelCount);
+        }
         framework()
             .given_no_previous_events()
-            .when(OrgCommand::SetRatingScale {
-                labels: vec!["Low".into(), "High".into()],
-            })
-            .then_expect_error(OrgError::WrongLevelCount);
+            .when(OrgCommand::SetRatingScale { labels: scale(10) })
+            .then_expect_events(vec![OrgEvent::RatingScaleSet { labels: scale(10) }]);
+    }
+
+    #[test]
+    fn a_scale_shorter_than_a_required_level_is_refused() {
+        framework()
+            .given(vec![
+                department(1, "Sales"),
+                position(2, 1, "Clerk"),
+                competency(3, 2, "Negotiation"),
+            ])
+            .when(OrgCommand::SetRatingScale { labels: scale(3) })
+            .then_expect_events(vec![OrgEvent::RatingScaleSet { labels: scale(3) }]);
+        framework()
+            .given(vec![
+                department(1, "Sales"),
+                position(2, 1, "Clerk"),
+                OrgEvent::RatingScaleSet { labels: scale(7) },
+                OrgEvent::CompetencyAdded {
+                    id: id(3),
+                    position_id: id(2),
+                    category: 5,
+                    name: "Negotiation".into(),
+                    required_level: 6,
+                },
+            ])
+            .when(OrgCommand::SetRatingScale { labels: scale(5) })
+            .then_expect_error(OrgError::ScaleBelowRequiredLevels { highest: 6 });
+    }
+
+    #[test]
+    fn a_longer_scale_lets_competencies_require_its_higher_levels() {
+        framework()
+            .given(vec![
+                department(1, "Sales"),
+                position(2, 1, "Clerk"),
+                OrgEvent::RatingScaleSet { labels: scale(7) },
+            ])
+            .when(add_competency(5, "Negotiation", 7))
+            .then_expect_events(vec![OrgEvent::CompetencyAdded {
+                id: id(9),
+                position_id: id(2),
+                category: 5,
+                name: "Negotiation".into(),
+                required_level: 7,
+            }]);
     }
 
     #[test]

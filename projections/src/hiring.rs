@@ -13,8 +13,8 @@ use domain::hiring::application::{Application, ApplicationCommand};
 use domain::hiring::interview::{Interview, InterviewEvent};
 use domain::hiring::job::{Job, JobCompetency};
 use domain::hiring::offer::{Offer, OfferEvent};
-use domain::hiring::{CandidateFlags, CvRef, HiringServices, JobFacts, LookupFailed, Services};
-use domain::org::OrgStructure;
+use domain::hiring::{CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services};
+use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
 use postgres_es::{PostgresCqrs, PostgresEventRepository};
 use sqlx::PgPool;
 use std::sync::Arc;
@@ -196,15 +196,21 @@ impl HiringServices for PostgresFacts {
         }))
     }
 
-    async fn evaluation_requirements(&self, application_id: Uuid) -> Result<Vec<JobCompetency>, LookupFailed> {
-        let competencies: Option<sqlx::types::Json<Vec<JobCompetency>>> = sqlx::query_scalar(
-            "SELECT j.competencies FROM application_views a JOIN job_views j ON j.id = a.job_id WHERE a.id = $1",
+    async fn evaluation_rules(&self, application_id: Uuid) -> Result<EvaluationRules, LookupFailed> {
+        let found: Option<(sqlx::types::Json<Vec<JobCompetency>>, Option<i32>)> = sqlx::query_as(
+            "SELECT j.competencies, (SELECT jsonb_array_length(s.labels::jsonb) FROM org_rating_scales s WHERE s.company_id = a.company_id)
+             FROM application_views a JOIN job_views j ON j.id = a.job_id WHERE a.id = $1",
         )
         .bind(application_id)
         .fetch_optional(&self.pool)
         .await
         .map_err(lookup_failed)?;
-        Ok(competencies.map(|list| list.0).unwrap_or_default())
+        let (competencies, levels) =
+            found.map_or((Vec::new(), None), |(competencies, levels)| (competencies.0, levels));
+        Ok(EvaluationRules {
+            competencies,
+            rating_levels: levels.map_or(RATING_LEVELS_DEFAULT, |levels| levels as u8),
+        })
     }
 
     async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {

@@ -264,7 +264,7 @@ pub async fn change_status(
 
 #[derive(Deserialize, ToSchema)]
 pub struct EvaluationRequest {
-    /// With job requirements: one rating (1..5) per competency of the job (`competency`: its
+    /// With job requirements: one rating (on the company's scale) per competency of the job (`competency`: its
     /// name, `category`: its category). Without: one rating per competency category (1..9).
     scores: Vec<CompetencyScore>,
     comment: Option<String>,

@@ -10,8 +10,8 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use domain::lists::{COMPETENCY_CATEGORIES, RATING_SCALE};
-use domain::org::{LABEL_MAX_CHARS, NAME_MAX_CHARS, OrgCommand, RATING_LEVELS};
+use domain::lists::COMPETENCY_CATEGORIES;
+use domain::org::{LABEL_MAX_CHARS, NAME_MAX_CHARS, OrgCommand, RATING_LEVELS, RATING_LEVELS_DEFAULT};
 use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -25,7 +25,7 @@ pub struct Competency {
     /// 1..9 (spec: Personal Attributes … Company Values).
     pub category: i16,
     pub name: String,
-    /// On the rating scale, 1..5.
+    /// On the company's rating scale (1..its number of levels).
     pub required_level: i16,
 }
 
@@ -78,12 +78,13 @@ pub struct CompetencyRequest {
     category: Option<i64>,
     #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     name: Option<String>,
-    #[schema(required = true, value_type = i64, minimum = 1, maximum = 5)]
+    /// On the company's rating scale (at most 10 levels).
+    #[schema(required = true, value_type = i64, minimum = 1, maximum = 10)]
     required_level: Option<i64>,
 }
 
-/// Category, name and level of a request, each checked.
-fn checked(body: &CompetencyRequest) -> Result<(u8, String, u8), ApiError> {
+/// Category, name and level (on a scale of `levels`) of a request, each checked.
+fn checked(body: &CompetencyRequest, levels: u8) -> Result<(u8, String, u8), ApiError> {
     let mut fields = FieldErrors::default();
     let in_range = |value: Option<i64>, high: usize| match value {
         None => Err(FieldError::Required),
@@ -92,10 +93,7 @@ fn checked(body: &CompetencyRequest) -> Result<(u8, String, u8), ApiError> {
     };
     let category = fields.check("category", in_range(body.category, COMPETENCY_CATEGORIES.len()));
     let name = fields.require("name", body.name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
-    let level = fields.check(
-        "required_level",
-        in_range(body.required_level, usize::from(*RATING_SCALE.end())),
-    );
+    let level = fields.check("required_level", in_range(body.required_level, usize::from(levels)));
     fields.into_result()?;
     match (category, name, level) {
         (Some(category), Some(name), Some(level)) => Ok((category, name, level)),
@@ -112,7 +110,7 @@ pub async fn add(
     JsonBody(body): JsonBody<CompetencyRequest>,
 ) -> Result<(StatusCode, Json<Competency>), ApiError> {
     let company = owner_company(&caller)?;
-    let (category, name, required_level) = checked(&body)?;
+    let (category, name, required_level) = checked(&body, scale_of(&state.pool, company).await?.levels)?;
     let position_id = body
         .position_id
         .ok_or_else(|| ApiError::field("position_id", FieldError::Required))?;
@@ -147,7 +145,7 @@ pub async fn update(
 ) -> Result<Json<Competency>, ApiError> {
     let company = owner_company(&caller)?;
     competency(&state.pool, company, id).await?;
-    let (category, name, required_level) = checked(&body)?;
+    let (category, name, required_level) = checked(&body, scale_of(&state.pool, company).await?.levels)?;
     change(
         &state,
         &caller,
@@ -177,15 +175,23 @@ pub async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Serialize, Deserialize, ToSchema)]
+#[derive(Serialize, ToSchema)]
 pub struct RatingScale {
-    /// The company's names for the levels 1..5, lowest first; `null` until it names them
-    /// (the web app then shows its own translated names).
-    #[schema(min_items = 5, max_items = 5)]
+    /// How many levels the scale has (1 is the lowest): 5 until the company picks a scale.
+    pub levels: u8,
+    /// The company's names for the levels, lowest first; `null` until it names them (the web
+    /// app then shows its own translated names of five levels).
     pub labels: Option<Vec<String>>,
 }
 
-/// The company's rating scale: levels 1..5 and the names the company gave them.
+#[derive(Deserialize, ToSchema)]
+pub struct RatingScaleRequest {
+    /// The scale's levels by name, lowest first: 3 to 10 of them.
+    #[schema(required = true, min_items = 3, max_items = 10)]
+    labels: Option<Vec<String>>,
+}
+
+/// The company's rating scale: its levels and the names the company gave them.
 #[utoipa::path(get, path = "/api/org/rating-scale", tag = "org", security(("jwt" = [])),
     responses((status = 200, body = RatingScale)))]
 pub async fn rating_scale(State(state): State<AppState>, caller: Caller) -> Result<Json<RatingScale>, ApiError> {
@@ -193,31 +199,37 @@ pub async fn rating_scale(State(state): State<AppState>, caller: Caller) -> Resu
     Ok(Json(scale_of(&state.pool, company).await?))
 }
 
-/// The company's rating scale as it named it.
+/// The company's rating scale as it picked it.
 pub async fn scale_of(pool: &PgPool, company: Uuid) -> Result<RatingScale, ApiError> {
     let labels: Option<sqlx::types::Json<Vec<String>>> =
         sqlx::query_scalar("SELECT labels FROM org_rating_scales WHERE company_id = $1")
             .bind(company)
             .fetch_optional(pool)
             .await?;
+    let labels = labels.map(|labels| labels.0);
     Ok(RatingScale {
-        labels: labels.map(|labels| labels.0),
+        levels: labels
+            .as_ref()
+            .map_or(RATING_LEVELS_DEFAULT, |labels| labels.len() as u8),
+        labels,
     })
 }
 
-/// Name the five levels of the rating scale.
-#[utoipa::path(put, path = "/api/org/rating-scale", tag = "org", security(("jwt" = [])), request_body = RatingScale,
-    responses((status = 200, body = RatingScale)))]
+/// Pick the rating scale: its levels by name, lowest first (3 to 10). A scale shorter than a
+/// level some competency requires is refused.
+#[utoipa::path(put, path = "/api/org/rating-scale", tag = "org", security(("jwt" = [])), request_body = RatingScaleRequest,
+    responses((status = 200, body = RatingScale),
+        (status = 409, body = ErrorBody, description = "scale_below_required_levels: details.highest_required_level")))]
 pub async fn set_rating_scale(
     State(state): State<AppState>,
     caller: Caller,
-    JsonBody(body): JsonBody<RatingScale>,
+    JsonBody(body): JsonBody<RatingScaleRequest>,
 ) -> Result<Json<RatingScale>, ApiError> {
     let company = owner_company(&caller)?;
     let labels = body
         .labels
         .ok_or_else(|| ApiError::field("labels", FieldError::Required))?;
-    if labels.len() != RATING_LEVELS {
+    if !RATING_LEVELS.contains(&labels.len()) {
         return Err(ApiError::field("labels", FieldError::InvalidChoice));
     }
     let mut fields = FieldErrors::default();
@@ -227,12 +239,6 @@ pub async fn set_rating_scale(
         .filter_map(|(index, label)| fields.check(&format!("labels[{index}]"), required_text(label, LABEL_MAX_CHARS)))
         .collect();
     fields.into_result()?;
-    change(
-        &state,
-        &caller,
-        company,
-        OrgCommand::SetRatingScale { labels: labels.clone() },
-    )
-    .await?;
-    Ok(Json(RatingScale { labels: Some(labels) }))
+    change(&state, &caller, company, OrgCommand::SetRatingScale { labels }).await?;
+    Ok(Json(scale_of(&state.pool, company).await?))
 }

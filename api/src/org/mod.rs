@@ -77,6 +77,12 @@ impl From<AggregateError<OrgError>> for ApiError {
             AggregateError::UserError(OrgError::WrongLevelCount) => {
                 ApiError::field("labels", FieldError::InvalidChoice)
             }
+            AggregateError::UserError(error @ OrgError::ScaleBelowRequiredLevels { highest }) => ApiError::Refused {
+                status: StatusCode::CONFLICT,
+                code: "scale_below_required_levels",
+                message: error.to_string(),
+                details: Some(serde_json::json!({"highest_required_level": highest})),
+            },
             AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
             other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
         }

@@ -453,6 +453,107 @@ async fn the_company_names_the_levels_of_its_rating_scale() {
         .await
         .unwrap();
     assert_eq!(named["labels"], labels);
+    assert_eq!(named["levels"], 5);
+}
+
+#[tokio::test]
+async fn a_company_picks_a_three_level_scale_and_requirements_and_evaluations_stay_on_it() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let position = clerk(&app, &company).await;
+    let picked = app
+        .put_as(
+            "/api/org/rating-scale",
+            &company.access,
+            json!({"labels": ["Below", "Meets", "Exceeds"]}),
+        )
+        .await;
+    assert_eq!(picked.status(), StatusCode::OK);
+    assert_eq!(picked.json::<Value>().await.unwrap()["levels"], 3);
+
+    let competency = |level: u8| {
+        let (app, access) = (&app, company.access.clone());
+        let body = json!({"position_id": position, "category": 5, "name": format!("Negotiation {level}"), "required_level": level});
+        async move { app.post_as("/api/org/competency-model/", &access, body).await }
+    };
+    let off_scale = assert_error(
+        competency(4).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(off_scale["error"]["fields"]["required_level"], json!(["out_of_range"]));
+    assert_eq!(competency(3).await.status(), StatusCode::CREATED);
+    let job = app.post_job(&company, "Clerk", true).await;
+    app.post_as(
+        &format!("/api/jobs/set-job-requirements/{job}/"),
+        &company.access,
+        json!({"position_id": position}),
+    )
+    .await;
+    let seeker = app.candidate("ada@example.com").await;
+    let application = app.apply(&seeker, &job).await;
+    let interview = app
+        .schedule_interview(&company, &application, &[app.user_id(&company).await])
+        .await;
+    let evaluate = |rating: u8| {
+        let (app, access, path) = (
+            &app,
+            company.access.clone(),
+            format!("/api/jobs/evaluation/{interview}/"),
+        );
+        let body = json!({"scores": [{"competency": "Negotiation 3", "category": 5, "rating": rating}]});
+        async move { app.post_as(&path, &access, body).await }
+    };
+    assert_error(evaluate(4).await, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(evaluate(3).await.status(), StatusCode::CREATED);
+    let shorter = app
+        .put_as(
+            "/api/org/rating-scale",
+            &company.access,
+            json!({"labels": ["No", "Maybe", "Yes"]}),
+        )
+        .await;
+    assert_eq!(shorter.status(), StatusCode::OK);
+    let longer = app
+        .put_as(
+            "/api/org/rating-scale",
+            &company.access,
+            json!({"labels": ["Below", "Meets", "Exceeds", "Outstanding"]}),
+        )
+        .await;
+    assert_eq!(
+        longer.status(),
+        StatusCode::OK,
+        "a longer scale keeps every requirement on it"
+    );
+}
+
+#[tokio::test]
+async fn a_scale_shorter_than_a_required_level_is_refused_with_that_level() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let position = clerk(&app, &company).await;
+    let body = json!({"position_id": position, "category": 5, "name": "Negotiation", "required_level": 5});
+    created(app.post_as("/api/org/competency-model/", &company.access, body).await).await;
+
+    let shorter = app
+        .put_as(
+            "/api/org/rating-scale",
+            &company.access,
+            json!({"labels": ["Below", "Meets", "Exceeds"]}),
+        )
+        .await;
+
+    let body = assert_error(shorter, StatusCode::CONFLICT, "scale_below_required_levels").await;
+    assert_eq!(body["error"]["details"]["highest_required_level"], 5);
+    let unchanged: Value = app
+        .get_as("/api/org/rating-scale", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(unchanged["levels"], 5);
 }
 
 #[tokio::test]

@@ -1,11 +1,10 @@
 //! Interview: scheduled (date, start, end, location, meet link, interviewers, comment) →
 //! in progress → completed, or cancelled; rescheduling keeps the earlier slots in the history.
 //! Each interviewer submits one evaluation against the competency categories (1..9) on the
-//! rating scale (1..5).
+//! rating scale (levels 1..5 unless the company picked another length).
 
-use super::Services;
-use crate::hiring::job::JobCompetency;
-use crate::lists::{COMPETENCY_CATEGORIES, RATING_SCALE};
+use super::{EvaluationRules, Services};
+use crate::lists::COMPETENCY_CATEGORIES;
 use crate::validation::{FieldError, Problems, optional_text, url};
 use chrono::{NaiveDate, NaiveTime};
 use cqrs_es::event_sink::EventSink;
@@ -120,7 +119,7 @@ pub struct CompetencyScore {
     pub competency: Option<String>,
     /// 1..9, see `lists::COMPETENCY_CATEGORIES`.
     pub category: u8,
-    /// 1..5
+    /// On the company's rating scale: 1..5 unless it picked another length (3..10).
     pub rating: u8,
     pub comment: Option<String>,
 }
@@ -248,7 +247,8 @@ impl Interview {
 
 /// Scores of a job without requirements rate categories, each once; scores of a job with
 /// requirements rate exactly its competencies, each once, in the competency's category.
-fn valid_scores(scores: &[CompetencyScore], required: &[JobCompetency]) -> bool {
+fn valid_scores(scores: &[CompetencyScore], rules: &EvaluationRules) -> bool {
+    let required = &rules.competencies;
     let mut seen = Vec::new();
     let covers_requirements = if required.is_empty() {
         scores.iter().all(|score| score.competency.is_none())
@@ -269,7 +269,7 @@ fn valid_scores(scores: &[CompetencyScore], required: &[JobCompetency]) -> bool 
             seen.push(key);
             fresh
                 && (1..=COMPETENCY_CATEGORIES.len() as u8).contains(&score.category)
-                && RATING_SCALE.contains(&score.rating)
+                && (1..=rules.rating_levels).contains(&score.rating)
                 && score
                     .comment
                     .as_ref()
@@ -340,15 +340,12 @@ impl Aggregate for Interview {
                 if self.evaluated_by.contains(&interviewer) {
                     return Err(InterviewError::AlreadyEvaluated);
                 }
-                let required = match self.application_id {
-                    Some(application) => services
-                        .evaluation_requirements(application)
-                        .await
-                        .map_err(|error| InterviewError::Unavailable(error.0))?,
-                    None => Vec::new(),
-                };
-                if !valid_scores(&scores, &required) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000)
-                {
+                let application = self.application_id.ok_or(InterviewError::NotFound)?;
+                let rules = services
+                    .evaluation_rules(application)
+                    .await
+                    .map_err(|error| InterviewError::Unavailable(error.0))?;
+                if !valid_scores(&scores, &rules) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000) {
                     return Err(InterviewError::InvalidScores);
                 }
                 sink.write(
@@ -389,6 +386,7 @@ impl Aggregate for Interview {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hiring::job::JobCompetency;
     use crate::hiring::testing::{Facts, at};
     use cqrs_es::test::TestFramework;
     use std::sync::Arc;
@@ -570,6 +568,51 @@ mod tests {
             .then_expect_events(vec![InterviewEvent::EvaluationSubmitted {
                 interviewer: alice(),
                 scores,
+                comment: None,
+            }]);
+    }
+
+    fn on_a_scale_of(levels: u8) -> TestFramework<Interview> {
+        TestFramework::with(Arc::new(Facts {
+            now: at("2026-03-01T10:00:00Z"),
+            rating_levels: Some(levels),
+            ..Facts::default()
+        }) as Services)
+    }
+
+    fn one_rating(rating: u8) -> Vec<CompetencyScore> {
+        vec![CompetencyScore {
+            competency: None,
+            category: 3,
+            rating,
+            comment: None,
+        }]
+    }
+
+    #[test]
+    fn a_rating_above_the_companys_scale_is_refused() {
+        on_a_scale_of(3)
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: one_rating(4),
+                comment: None,
+            })
+            .then_expect_error(InterviewError::InvalidScores);
+    }
+
+    #[test]
+    fn a_rating_at_the_top_of_a_longer_scale_is_accepted() {
+        on_a_scale_of(7)
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: one_rating(7),
+                comment: None,
+            })
+            .then_expect_events(vec![InterviewEvent::EvaluationSubmitted {
+                interviewer: alice(),
+                scores: one_rating(7),
                 comment: None,
             }]);
     }

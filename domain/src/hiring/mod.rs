@@ -51,8 +51,16 @@ pub trait HiringServices: Send + Sync {
     async fn job(&self, job_id: Uuid) -> Result<Option<JobFacts>, LookupFailed>;
     async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed>;
     async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed>;
-    /// The competencies an application's job evaluates against (empty without requirements).
-    async fn evaluation_requirements(&self, application_id: Uuid) -> Result<Vec<job::JobCompetency>, LookupFailed>;
+    /// What an evaluation of an application is checked against.
+    async fn evaluation_rules(&self, application_id: Uuid) -> Result<EvaluationRules, LookupFailed>;
+}
+
+/// An application's evaluations rate the competencies of its job (none: rate per category) on
+/// the company's rating scale, levels 1..=`rating_levels`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EvaluationRules {
+    pub competencies: Vec<job::JobCompetency>,
+    pub rating_levels: u8,
 }
 
 pub type Services = Arc<dyn HiringServices>;
@@ -71,6 +79,8 @@ pub(crate) mod testing {
         pub cvs: HashMap<Uuid, CvRef>,
         pub flags: Mutex<HashMap<(Uuid, Uuid), CandidateFlags>>,
         pub requirements: Vec<job::JobCompetency>,
+        /// The company's rating scale; five levels when `None`.
+        pub rating_levels: Option<u8>,
     }
 
     #[async_trait]
@@ -84,8 +94,11 @@ pub(crate) mod testing {
         async fn candidate_cv(&self, jobseeker_id: Uuid) -> Result<Option<CvRef>, LookupFailed> {
             Ok(self.cvs.get(&jobseeker_id).cloned())
         }
-        async fn evaluation_requirements(&self, _: Uuid) -> Result<Vec<job::JobCompetency>, LookupFailed> {
-            Ok(self.requirements.clone())
+        async fn evaluation_rules(&self, _: Uuid) -> Result<EvaluationRules, LookupFailed> {
+            Ok(EvaluationRules {
+                competencies: self.requirements.clone(),
+                rating_levels: self.rating_levels.unwrap_or(crate::org::RATING_LEVELS_DEFAULT),
+            })
         }
         async fn candidate_flags(&self, company_id: Uuid, jobseeker_id: Uuid) -> Result<CandidateFlags, LookupFailed> {
             Ok(self
