@@ -3,6 +3,7 @@
 //! phone, date of birth, gender, salary expectation).
 
 use crate::caller::Caller;
+use crate::delegates::scope::{Delegation, applicant_jobs};
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
 use crate::input::Path;
@@ -160,18 +161,28 @@ struct ProfileRow {
 /// Who is looking at a profile.
 pub enum Viewer {
     Owner,
-    /// A company's side (its account or an employee).
-    Company(Uuid),
+    /// A company's side (its account or an employee); a delegate sees the CV only through the
+    /// applications of their jobs (`applicant_jobs`, `None` for all of the company's).
+    Company {
+        company: Uuid,
+        applicant_jobs: Option<Vec<Uuid>>,
+    },
     Other,
 }
 
 impl Viewer {
-    pub fn of(caller: &Caller, profile: Uuid) -> Self {
-        match (&caller.company, caller.user_type) {
+    pub async fn of(pool: &PgPool, caller: &Caller, profile: Uuid) -> Result<Self, ApiError> {
+        Ok(match (&caller.company, caller.user_type) {
             _ if caller.id == profile => Self::Owner,
-            (Some(company), UserType::Company | UserType::Employee) => Self::Company(company.id),
+            (Some(company), UserType::Company | UserType::Employee) => {
+                let delegation = Delegation::of(pool, caller.id).await?;
+                Self::Company {
+                    company: company.id,
+                    applicant_jobs: applicant_jobs(delegation.as_ref()).map(<[Uuid]>::to_vec),
+                }
+            }
             _ => Self::Other,
-        }
+        })
     }
 }
 
@@ -179,9 +190,12 @@ impl Viewer {
 /// details and the phone.
 pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerProfile, ApiError> {
     let owner = matches!(viewer, Viewer::Owner);
-    let company = match viewer {
-        Viewer::Company(company) => Some(company),
-        _ => None,
+    let (company, applicant_jobs) = match viewer {
+        Viewer::Company {
+            company,
+            applicant_jobs,
+        } => (Some(company), applicant_jobs),
+        _ => (None, None),
     };
     let row: ProfileRow = sqlx::query_as(
         "SELECT u.first_name, u.last_name, u.email, u.profile_picture, u.cover_picture, p.headline, p.bio, p.gender, p.date_of_birth, p.region, p.salary_expectation,
@@ -191,13 +205,15 @@ pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerPr
                  WHERE c.user_id = u.id
                    AND ($2 OR ($3::uuid IS NOT NULL AND (p.cv_visible
                         OR EXISTS (SELECT 1 FROM dropped_cvs d WHERE d.jobseeker_id = u.id AND d.company_id = $3)
-                        OR EXISTS (SELECT 1 FROM application_views a WHERE a.jobseeker_id = u.id AND a.company_id = $3))))) AS cv
+                        OR EXISTS (SELECT 1 FROM application_views a WHERE a.jobseeker_id = u.id AND a.company_id = $3
+                                   AND ($4::uuid[] IS NULL OR a.job_id = ANY($4))))))) AS cv
          FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id
          WHERE u.id = $1 AND u.user_type = 'jobseeker'",
     )
     .bind(id)
     .bind(owner)
     .bind(company)
+    .bind(applicant_jobs)
     .fetch_optional(pool)
     .await?
     .ok_or(ApiError::NotFound)?;
@@ -331,7 +347,9 @@ pub async fn public_profile(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobseekerProfile>, ApiError> {
-    Ok(Json(load(&state.pool, id, Viewer::of(&caller, id)).await?))
+    Ok(Json(
+        load(&state.pool, id, Viewer::of(&state.pool, &caller, id).await?).await?,
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -225,6 +225,9 @@ async fn whatever_lies_outside_a_delegates_scope_answers_as_unknown() {
         read(&app, &acme.company, &format!("/api/jobs/applicant/{application}/")).await["status"]["value"],
         "offered"
     );
+    let candidate = card["candidate_id"].as_str().unwrap();
+    let profile = read(&app, &manager, &format!("/api/accounts/jobseeker/{candidate}/")).await;
+    assert_eq!(profile["cv"], Value::Null, "no CV through another unit's application");
     let job_page = read(&app, &manager, &format!("/api/jobs/job/{job}/")).await;
     assert_eq!(
         job_page["applicants"],
