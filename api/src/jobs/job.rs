@@ -139,7 +139,16 @@ async fn company_job(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<JobRespon
     .fetch_optional(pool)
     .await?
     .ok_or(ApiError::NotFound)?;
-    Ok(row.into_response(true))
+    Ok(as_seen_in(row.into_response(true), scope))
+}
+
+/// A job as a caller of `scope` sees it: a delegate who may not see applications does not
+/// see how many there are either.
+fn as_seen_in(mut job: JobResponse, scope: &Scope) -> JobResponse {
+    if scope.applicant_jobs().is_some_and(|jobs| !jobs.contains(&job.id)) {
+        job.applicants = None;
+    }
+    job
 }
 
 /// Loads a job aggregate in the caller's scope; another company's job, or one outside a
@@ -341,7 +350,10 @@ async fn company_jobs(
     .await?;
     Ok(Paginated {
         count,
-        results: rows.into_iter().map(|row| row.into_response(true)).collect(),
+        results: rows
+            .into_iter()
+            .map(|row| as_seen_in(row.into_response(true), scope))
+            .collect(),
     })
 }
 

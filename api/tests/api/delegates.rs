@@ -286,6 +286,8 @@ async fn without_the_applicant_permission_a_delegate_sees_the_jobs_but_no_applic
 
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(my_job_ids(&app, &manager).await, [acme.retail_job.as_str()]);
+    let job = read(&app, &manager, &format!("/api/jobs/job/{}/", acme.retail_job)).await;
+    assert_eq!(job["applicants"], Value::Null, "not even how many applied");
     assert_eq!(read(&app, &manager, "/api/jobs/all-applicants/").await["count"], 0);
     assert!(
         read(&app, &manager, "/api/accounts/notifications/")
