@@ -44,6 +44,8 @@ pub enum ApiError {
     NotFound,
     #[error("Failed to delete account. Please check your password.")]
     InvalidPassword,
+    #[error("The current password is not right.")]
+    WrongPassword,
     #[error("This link is not valid or has expired.")]
     LinkNotValid,
     /// A domain rule refused the command (e.g. a status move that is not allowed).
@@ -85,9 +87,11 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::Validation(_) | Self::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::MalformedJson(_) | Self::MalformedUpload | Self::InvalidPassword | Self::LinkNotValid => {
-                StatusCode::BAD_REQUEST
-            }
+            Self::MalformedJson(_)
+            | Self::MalformedUpload
+            | Self::InvalidPassword
+            | Self::WrongPassword
+            | Self::LinkNotValid => StatusCode::BAD_REQUEST,
             Self::UnsupportedMediaType | Self::NotMultipart => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
@@ -113,6 +117,7 @@ impl ApiError {
             Self::ModuleNotActive(_) => "module_not_active",
             Self::NotFound => "not_found",
             Self::InvalidPassword => "invalid_password",
+            Self::WrongPassword => "wrong_password",
             Self::LinkNotValid => "link_not_valid",
             Self::Refused { code, .. } => code,
             Self::ConcurrentUpdate => "concurrent_update",

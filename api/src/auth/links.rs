@@ -15,6 +15,8 @@ pub enum LinkPurpose {
     VerifyEmail,
     ResetPassword,
     Invitation,
+    /// Confirms a new address before it replaces the account's e-mail.
+    ChangeEmail,
 }
 
 impl LinkPurpose {
@@ -23,6 +25,7 @@ impl LinkPurpose {
             Self::VerifyEmail => "verify_email",
             Self::ResetPassword => "reset_password",
             Self::Invitation => "invitation",
+            Self::ChangeEmail => "change_email",
         }
     }
 
@@ -31,6 +34,7 @@ impl LinkPurpose {
             Self::VerifyEmail => Duration::days(3),
             Self::ResetPassword => Duration::hours(2),
             Self::Invitation => Duration::days(7),
+            Self::ChangeEmail => Duration::days(1),
         }
     }
 
@@ -40,6 +44,7 @@ impl LinkPurpose {
             Self::VerifyEmail => "/auth/verify",
             Self::ResetPassword => "/auth/resetpassword/confirm",
             Self::Invitation => "/auth/resetpassword/confirm",
+            Self::ChangeEmail => "/auth/change-email/confirm",
         }
     }
 }

@@ -4,6 +4,7 @@
 pub mod jwt;
 pub mod links;
 pub mod passwords;
+pub mod settings;
 pub mod tokens;
 pub mod users;
 
@@ -19,6 +20,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(users::me, users::delete_me))
         .routes(routes!(users::reset_password))
         .routes(routes!(users::reset_password_confirm))
+        .routes(routes!(settings::set_password))
+        .routes(routes!(settings::set_email))
+        .routes(routes!(settings::set_email_confirm))
         .routes(routes!(jwt::create))
         .routes(routes!(jwt::refresh))
         .routes(routes!(jwt::logout))

@@ -17,5 +17,6 @@ mod profiles;
 mod realtime;
 mod robustness;
 mod search;
+mod settings;
 mod skills;
 mod tokens;

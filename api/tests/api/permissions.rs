@@ -159,6 +159,8 @@ fn table() -> Vec<Row> {
              body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
         row!(POST "/api/auth/users/reset_password_confirm/" body json(|_, _| json!({}))
                                                                                  => 422, 422, 422, 422, 422, 422, 422, 422),
+        row!(POST "/api/auth/users/set_email_confirm/" body json(|_, _| json!({}))
+                                                                                 => 422, 422, 422, 422, 422, 422, 422, 422),
         // Administration: only `Authorization: Admin <token>`, which none of the eight has.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(POST "/api/admin/companies/activate/"
@@ -173,6 +175,12 @@ fn table() -> Vec<Row> {
         row!(GET "/api/auth/users/me/"                                           => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(DELETE "/api/auth/users/me/"
              body json(|_, _| json!({"current_password": "Wr0ng!pass"}))         => 401, 400, 400, 400, 400, 400, 400, 400),
+        row!(POST "/api/auth/users/set_password/"
+             body json(|_, _| json!({"current_password": "Wr0ng!pass", "new_password": "Fresh!Pass2027"}))
+                                                                                 => 401, 400, 400, 400, 400, 400, 400, 400),
+        row!(POST "/api/auth/users/set_email/"
+             body json(|_, _| json!({"current_password": "Wr0ng!pass", "new_email": "moved@example.org"}))
+                                                                                 => 401, 400, 400, 400, 400, 400, 400, 400),
         row!(GET "/api/accounts/industries"                                      => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/accounts/companies"                                       => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/accounts/companies/{id}/" id CompanyA                     => 401, 200, 200, 200, 200, 200, 200, 200),
