@@ -94,6 +94,11 @@ impl Caller {
         row.map(Self::try_from).transpose()
     }
 
+    /// Whether the account may be used now (verified, activated, not an inactive employee).
+    pub fn may_sign_in(&self) -> bool {
+        self.active
+    }
+
     pub fn actor(&self) -> Actor {
         match (self.user_type, self.role) {
             (UserType::Employee, Some(role)) => Actor::Employee(role),

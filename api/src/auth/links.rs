@@ -49,15 +49,21 @@ impl LinkPurpose {
     }
 }
 
-fn digest(token: &str) -> Vec<u8> {
+/// What is stored of a secret token: its SHA-256.
+pub(crate) fn digest(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// A new secret token: 32 random bytes, in hex.
+pub(crate) fn secret_token() -> String {
+    let mut secret = [0u8; 32];
+    rand::rng().fill_bytes(&mut secret);
+    secret.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// Creates a link for `user` and returns its URL under `public_url`.
 pub async fn create(db: &mut PgConnection, public_url: &str, user: Uuid, purpose: LinkPurpose) -> Result<String> {
-    let mut secret = [0u8; 32];
-    rand::rng().fill_bytes(&mut secret);
-    let token: String = secret.iter().map(|byte| format!("{byte:02x}")).collect();
+    let token = secret_token();
     sqlx::query("INSERT INTO account_links (id, user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(Uuid::now_v7())
         .bind(user)

@@ -51,13 +51,16 @@ pub struct InterviewResponse {
     pub candidate_name: Option<String>,
     pub job_id: Uuid,
     pub job_title: String,
+    pub updated_at: DateTime<Utc>,
+    /// How many times the time, place or status changed since it was scheduled.
+    pub revision: i32,
 }
 
 const INTERVIEW_SELECT: &str =
     "SELECT i.id, i.application_id, i.status, i.date, i.start_time AS start, i.end_time AS end,
         i.location, i.meet_link, i.interviewers, i.comment,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS candidate_name,
-        a.job_id, j.title AS job_title
+        a.job_id, j.title AS job_title, i.updated_at, i.revision
     FROM interview_views i
     JOIN application_views a ON a.id = i.application_id
     JOIN job_views j ON j.id = a.job_id
@@ -159,24 +162,37 @@ pub async fn list(
     Query(query): Query<InterviewsQuery>,
 ) -> Result<Json<Vec<InterviewResponse>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
-    let only_mine = caller.require(roles::HIRING_TEAM).is_err();
     Ok(Json(
-        sqlx::query_as(&format!(
-            "{INTERVIEW_SELECT} WHERE i.company_id = $1 AND ($2::uuid IS NULL OR i.application_id = $2)
-               AND ($3::date IS NULL OR i.date >= $3) AND ($4::date IS NULL OR i.date <= $4)
-               AND (NOT $5 OR $6 = ANY(i.interviewers)) AND ($7::uuid[] IS NULL OR a.job_id = ANY($7))
-             ORDER BY i.date, i.start_time LIMIT 500"
-        ))
-        .bind(scope.company)
-        .bind(query.application)
-        .bind(query.from)
-        .bind(query.to)
-        .bind(only_mine)
-        .bind(caller.id)
-        .bind(scope.applicant_jobs())
-        .fetch_all(&state.pool)
-        .await?,
+        seen_by(&state.pool, &caller, &scope, query.application, query.from, query.to).await?,
     ))
+}
+
+/// The interviews `caller` sees in My schedule (at most 500, by time): all of their scope for
+/// the hiring team, the ones they interview in for other employees.
+pub(super) async fn seen_by(
+    pool: &PgPool,
+    caller: &Caller,
+    scope: &Scope,
+    application: Option<Uuid>,
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+) -> Result<Vec<InterviewResponse>, ApiError> {
+    let only_mine = caller.require(roles::HIRING_TEAM).is_err();
+    Ok(sqlx::query_as(&format!(
+        "{INTERVIEW_SELECT} WHERE i.company_id = $1 AND ($2::uuid IS NULL OR i.application_id = $2)
+           AND ($3::date IS NULL OR i.date >= $3) AND ($4::date IS NULL OR i.date <= $4)
+           AND (NOT $5 OR $6 = ANY(i.interviewers)) AND ($7::uuid[] IS NULL OR a.job_id = ANY($7))
+         ORDER BY i.date, i.start_time LIMIT 500"
+    ))
+    .bind(scope.company)
+    .bind(application)
+    .bind(from)
+    .bind(to)
+    .bind(only_mine)
+    .bind(caller.id)
+    .bind(scope.applicant_jobs())
+    .fetch_all(pool)
+    .await?)
 }
 
 /// One interview.

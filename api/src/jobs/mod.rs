@@ -8,6 +8,7 @@ pub mod evaluation_data;
 pub mod interviews;
 pub mod job;
 pub mod offers;
+pub mod schedule;
 pub mod skills;
 
 use crate::caller::Actor;
@@ -59,6 +60,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(interviews::router())
         .merge(evaluation_data::router())
         .merge(offers::router())
+        .merge(schedule::router())
         .merge(dashboard::router())
         .merge(skills::router())
 }

@@ -16,6 +16,7 @@ mod pipeline_safety;
 mod profiles;
 mod realtime;
 mod robustness;
+mod schedule;
 mod search;
 mod settings;
 mod skills;

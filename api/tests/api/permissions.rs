@@ -88,6 +88,8 @@ enum Id {
     NewGrant,
     /// An e-mail address nobody uses yet.
     NewEmail,
+    /// A calendar feed address nobody has.
+    UnknownFeed,
 }
 
 enum Body {
@@ -321,6 +323,12 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/my-jobs/"                                            => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/all-requested-staff"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/dashboard"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+        // My schedule's calendar feed: the company side, each for themselves; the feed itself
+        // needs no sign-in, its secret address is the key (an unknown one is not found).
+        row!(GET "/api/jobs/schedule-feed/"                                      => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(POST "/api/jobs/schedule-feed/"                                     => 401, 403, 201, 201, 201, 201, 201, 403),
+        row!(DELETE "/api/jobs/schedule-feed/"                                   => 401, 403, 204, 204, 204, 204, 204, 403),
+        row!(GET "/api/jobs/schedule-feed/{name}" id UnknownFeed                 => 404, 404, 404, 404, 404, 404, 404, 404),
         // The company account only: its profile, pictures, team, employees and the CV
         // database. Employees are the wrong kind (403); another company edits its own.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
@@ -836,6 +844,7 @@ impl World {
             Id::NewEmployee => self.new_employee(app).await,
             Id::NewDelegate => self.new_grant(app).await.0,
             Id::NewGrant => self.new_grant(app).await.1,
+            Id::UnknownFeed => format!("{}.ics", "0".repeat(64)),
             Id::NewEmail => format!("new-{}@acme.io", uuid::Uuid::new_v4().simple()),
         }
     }

@@ -12,7 +12,7 @@ async fn set_status(
     event: &StoredEvent,
     status: InterviewStatus,
 ) -> Result<(), ProjectionError> {
-    sqlx::query("UPDATE interview_views SET status = $2, updated_at = $3 WHERE id = $1")
+    sqlx::query("UPDATE interview_views SET status = $2, updated_at = $3, revision = revision + 1 WHERE id = $1")
         .bind(event.id()?)
         .bind(status.as_str())
         .bind(event.metadata.at)
@@ -24,7 +24,7 @@ async fn set_status(
 async fn set_slot(db: &mut PgConnection, event: &StoredEvent, slot: &Slot) -> Result<(), ProjectionError> {
     sqlx::query(
         "UPDATE interview_views SET date = $2, start_time = $3, end_time = $4, location = $5, meet_link = $6,
-                interviewers = $7, comment = $8, updated_at = $9
+                interviewers = $7, comment = $8, updated_at = $9, revision = revision + 1
          WHERE id = $1",
     )
     .bind(event.id()?)
