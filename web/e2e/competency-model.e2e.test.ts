@@ -171,6 +171,38 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await see('Rating scale: 1 · Basic · 2 · Developing · 3 · Proficient · 4 · Strong · 5 · Expert');
   });
 
+  it('refuses a scale shorter than a required level, takes a sixth level, and offers it as a required level', async () => {
+    // Negotiation requires level 4: a scale of three is refused, naming that level.
+    await page.getByRole('button', { name: 'Name the levels' }).click();
+    await dialog().getByRole('button', { name: 'Remove level 5' }).click();
+    await dialog().getByRole('button', { name: 'Remove level 4' }).click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog().getByText('A competency requires level 4: keep at least 4 levels.').waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Name the levels' }).click();
+    await dialog().getByRole('button', { name: 'Add level' }).click();
+    await dialog().getByLabel(/^Level 6/).fill('Master');
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    await see('Rating scale: 1 · Basic · 2 · Developing · 3 · Proficient · 4 · Strong · 5 · Expert · 6 · Master');
+    expect(await apiAs('GET', '/api/org/rating-scale')).toEqual({
+      levels: 6,
+      labels: ['Basic', 'Developing', 'Proficient', 'Strong', 'Expert', 'Master'],
+    });
+
+    await page.getByRole('button', { name: 'Add competency' }).click();
+    await dialog().getByLabel(/^Required level/).click();
+    await option('6 · Master').waitFor();
+    expect(await option('·').count()).toBe(6);
+    // Clicking the dialog's title closes the open list, which covers the buttons.
+    await dialog().getByText('Add a competency to Account executive').click();
+    await option('6 · Master').waitFor({ state: 'hidden' });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
   it('writes the position\'s job template from the position header', async () => {
     await page.getByRole('link', { name: 'Job template' }).click();
     await page.waitForURL(url(`/job-template/${positionId}`));

@@ -15,7 +15,8 @@ const ResetPasswordConfirm = lazy(() => import('@/features/auth/routes/reset-pas
 // The signed-in shell (menu, drawer, top bar) is a chunk of its own: the login page needs none of it.
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
-const Employees = lazy(() => import('@/features/accounts/routes/employees'));
+// Employees and a job's page show parts of the delegates feature too: composed in app/routes.
+const Employees = lazy(() => import('./routes/employees'));
 const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
 const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
 const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
@@ -27,7 +28,7 @@ const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
 const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
 const CompanyJobs = lazy(() => import('@/features/jobs/routes/company-jobs'));
 const RequestedStaff = lazy(() => import('@/features/jobs/routes/requested-staff'));
-const MyJob = lazy(() => import('@/features/jobs/routes/my-job'));
+const MyJob = lazy(() => import('./routes/my-job'));
 const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants'));
 const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
 const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));

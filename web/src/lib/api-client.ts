@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]>;
+  /** What some refusals add to their code (`details.highest_required_level`, say). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -47,7 +50,7 @@ async function parseError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
     if (body.error?.code) {
-      return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields ?? {});
+      return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields ?? {}, body.error.details ?? {});
     }
   } catch {
     // A body that is not our error shape (a proxy page, an empty body) falls through.

@@ -48,4 +48,10 @@ describe('errors', () => {
       'Этот тип содержимого не поддерживается.',
     );
   });
+
+  it('given a refusal with details, when translated, then its message names them', async () => {
+    await setLanguage('en', { store: false });
+    const refusal = new ApiError(409, 'scale_below_required_levels', 'Level 4 is required.', {}, { highest_required_level: 4 });
+    expect(translateError(i18n.t.bind(i18n), refusal)).toBe('A competency requires level 4: keep at least 4 levels.');
+  });
 });

@@ -23,11 +23,16 @@ export function errorMessageKey(error: unknown, meta?: FeedbackMeta): string {
   return refusedMove(error) ? 'errors.transition_between' : `errors.${error.code}`;
 }
 
-/** The message for a failed call, falling back to the generic one for unknown codes. */
+/**
+ * The message for a failed call, falling back to the generic one for unknown codes. The error's
+ * `details` fill the message's placeholders (`{{highest_required_level}}`).
+ */
 export function translateError(t: TFunction, error: unknown, meta?: FeedbackMeta): string {
   const move = refusedMove(error);
   const values = move
     ? { from: t(`common.applicationStatus.${move.from}`), to: t(`common.applicationStatus.${move.to}`) }
-    : {};
-  return t(errorMessageKey(error, meta), { defaultValue: t('errors.generic'), ...values });
+    : error instanceof ApiError
+      ? error.details
+      : {};
+  return t(errorMessageKey(error, meta), { ...values, defaultValue: t('errors.generic') });
 }

@@ -17,7 +17,7 @@ export const languageProficiencies = [
 export const proficiencyKey = (level: number) => languageProficiencies[level - 1] ?? null;
 
 export const competencyCategories = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-/** The rating scale's levels, lowest first: competencies require one, evaluations score on them. */
+/** The default rating scale's five levels, lowest first, named by the app until the company picks its own scale. */
 export const ratingLevels = [1, 2, 3, 4, 5] as const;
 export const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 

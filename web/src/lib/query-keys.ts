@@ -39,6 +39,13 @@ export const queryKeys = {
     position: (positionId: string) => ['org', 'competency-model', positionId] as const,
   },
   ratingScale: ['org', 'rating-scale'] as const,
+  // Delegated access: the company's delegates and each job's access list, all under `all`, so a
+  // grant or a revocation refreshes both.
+  delegates: {
+    all: ['delegates'] as const,
+    list: ['delegates', 'list'] as const,
+    jobAccess: (jobId: string) => ['delegates', 'job-access', jobId] as const,
+  },
   orgPositions: ['org', 'positions'] as const,
   jobTemplate: (positionId: string) => ['org', 'job-template', positionId] as const,
   applicants: {

@@ -25,11 +25,18 @@ describe('rating scale level names', () => {
     expect(result.current.ratingLevels[4].label).toBe('Ekspert');
   });
 
-  it('take the company\'s labels, and a default name for a blank or missing one', () => {
+  it('are the five default names while the company has not picked a scale', () => {
     expect(levelNames(null, defaults)).toEqual(defaults);
     expect(levelNames(undefined, defaults)).toEqual(defaults);
-    expect(levelNames(['Novice', 'Learner', 'Solid', 'Strong', 'Master'], defaults)).toEqual(['Novice', 'Learner', 'Solid', 'Strong', 'Master']);
-    expect(levelNames(['Novice', '  ', 'Solid'], defaults)).toEqual(['Novice', 'Developing', 'Solid', 'Advanced', 'Expert']);
+  });
+
+  it('given a 3-level scale, when named, then are its three labels, trimmed', () => {
+    expect(levelNames([' Low ', 'Mid', 'High'], defaults)).toEqual(['Low', 'Mid', 'High']);
+  });
+
+  it('given a 7-level scale with a blank label, when named, then are seven names with a generic one for the blank', () => {
+    const labels = ['L1', 'L2', '  ', 'L4', 'L5', 'L6', 'L7'];
+    expect(levelNames(labels, defaults, (level) => `Level ${level}`)).toEqual(['L1', 'L2', 'Level 3', 'L4', 'L5', 'L6', 'L7']);
   });
 
   it('read as "level · name"', () => {
@@ -39,7 +46,7 @@ describe('rating scale level names', () => {
 
   it('come from GET /api/org/rating-scale: translated defaults for null labels, else the company\'s', async () => {
     let labels: string[] | null = null;
-    mockApi(company(), { 'GET /api/org/rating-scale': () => ({ body: { labels } }) });
+    mockApi(company(), { 'GET /api/org/rating-scale': () => ({ body: { levels: labels?.length ?? 5, labels } }) });
     const first = renderHook(() => useLevelNames(), { wrapper });
     await waitFor(() => expect(first.result.current.isPending).toBe(false));
     expect(first.result.current.names).toEqual(defaults);
@@ -48,5 +55,12 @@ describe('rating scale level names', () => {
     labels = ['Novice', 'Learner', 'Solid', 'Strong', 'Master'];
     const second = renderHook(() => useLevelNames(), { wrapper });
     await waitFor(() => expect(second.result.current.names).toEqual(labels));
+  });
+
+  it('given a 7-level scale with a blank label, when read, then name seven levels, the blank one "Level 3"', async () => {
+    const labels = ['L1', 'L2', ' ', 'L4', 'L5', 'L6', 'L7'];
+    mockApi(company(), { 'GET /api/org/rating-scale': () => ({ body: { levels: 7, labels } }) });
+    const { result } = renderHook(() => useLevelNames(), { wrapper });
+    await waitFor(() => expect(result.current.names).toEqual(['L1', 'L2', 'Level 3', 'L4', 'L5', 'L6', 'L7']));
   });
 });

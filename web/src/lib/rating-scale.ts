@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RatingScale } from '@/types/org';
 import { api } from './api';
-import { ratingLevels, useLists } from './lists';
+import { useLists } from './lists';
 import { queryKeys } from './query-keys';
 
 // Shared: the competency model names required levels on it, and jobs show their competencies
@@ -22,22 +23,39 @@ export function useRatingScale({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * The names of the levels 1..5, lowest first: the company's where it named them (`labels`),
- * otherwise `defaults`, the app's own names in the current language.
+ * The names of the company's levels, lowest first, one per level of its scale: its `labels`
+ * where it picked a scale (a blank one reads as `generic(level)`), otherwise `defaults`, the
+ * app's own names of the five levels in the current language.
  */
-export function levelNames(labels: readonly string[] | null | undefined, defaults: readonly string[]): string[] {
-  return ratingLevels.map((_, index) => labels?.[index]?.trim() || defaults[index]);
+export function levelNames(
+  labels: readonly string[] | null | undefined,
+  defaults: readonly string[],
+  generic: (level: number) => string = String,
+): string[] {
+  return labels ? labels.map((label, index) => label.trim() || generic(index + 1)) : [...defaults];
 }
 
 /** "3 · Proficient": a level with its name, as pickers and lists show it. */
 export const levelLabel = (level: number, names: readonly string[]) =>
   names[level - 1] ? `${level} · ${names[level - 1]}` : String(level);
 
-/** The names of the company's rating levels in the current language (see `levelNames`). */
+/**
+ * The names of the company's rating levels in the current language (see `levelNames`): as many
+ * as its scale has levels, so `names.length` is the highest level.
+ */
 export function useLevelNames({ enabled = true }: { enabled?: boolean } = {}) {
+  const { t } = useTranslation();
   const scale = useRatingScale({ enabled });
   const lists = useLists();
   const labels = scale.data?.labels ?? null;
-  const names = useMemo(() => levelNames(labels, lists.ratingLevels.map((option) => option.label)), [labels, lists]);
+  const names = useMemo(
+    () =>
+      levelNames(
+        labels,
+        lists.ratingLevels.map((option) => option.label),
+        (level) => t('org.competencyModel.scale.level', { level }),
+      ),
+    [labels, lists, t],
+  );
   return { names, labels, isPending: enabled && scale.isPending };
 }

@@ -70,14 +70,17 @@ describe('translations', () => {
   ];
 
   // The org structure's refusals (docs/api-org-contract.md).
-  const orgErrorCodes = ['name_taken', 'archived', 'unit_in_use', 'position_in_use'];
+  const orgErrorCodes = ['name_taken', 'archived', 'unit_in_use', 'position_in_use', 'scale_below_required_levels'];
+
+  // Delegated access's refusals (docs/api-delegates-contract.md).
+  const delegatesErrorCodes = ['already_granted', 'not_a_delegate'];
 
   it('use the spec\'s wording where it has one', () => {
     expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
     expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
   });
 
-  it('translate every error and field code of the accounts, hiring and org contracts', () => {
+  it('translate every error and field code of the accounts, hiring, org and delegates contracts', () => {
     const errorCodes = [
       'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
@@ -90,7 +93,7 @@ describe('translations', () => {
       'invalid_phone', 'invalid_characters',
     ];
     for (const language of languages) {
-      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
       for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
     }
   });

@@ -49,7 +49,7 @@ export type Employee = {
 };
 
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: { code: string; message: string; fields?: Record<string, string[]>; details?: Record<string, unknown> | null };
 };
 
 export type Notification = {

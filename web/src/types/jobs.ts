@@ -70,7 +70,7 @@ export type Job = {
   competencies?: JobCompetency[] | null;
 };
 
-/** A competency a job's applicants are evaluated against: category 1..9, required level 1..5. */
+/** A competency a job's applicants are evaluated against: category 1..9, a required level of the company's rating scale. */
 export type JobCompetency = { category: number; name: string; required_level: number };
 
 /** A position's job template: what a job posted from the position starts from; null until written. */
@@ -202,7 +202,7 @@ export type Interview = Omit<ApplicantInterview, 'evaluations_submitted'> & {
 };
 
 /**
- * One rating (1..5) of an evaluation: per competency category (1..9), or, for a job with
+ * One rating (1..the company's rating levels) of an evaluation: per competency category (1..9), or, for a job with
  * requirements, per competency of the job (`competency`: its name, `category`: its category).
  */
 export type CompetencyScore = { competency?: string | null; category: number; rating: number; comment?: string | null };

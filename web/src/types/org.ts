@@ -20,8 +20,8 @@ export type OrgPosition = {
   title: string;
   /** Budgeted places. */
   head_count: number;
-  /** Active employees in the position; null on a past day's chart (who sat where is not kept). */
-  filled: number | null;
+  /** Active employees in the position (on a past day's chart, then). */
+  filled: number;
   archived: boolean;
 };
 
@@ -39,13 +39,13 @@ export type OrgChart = {
   units: OrgUnit[];
   positions: OrgPosition[];
   /**
-   * The active employees placed in the chart's positions; null on a past day's chart (who sat
-   * where is not kept as history). The API always sends it; left out, none are shown.
+   * The active employees placed in the chart's positions (on a past day's chart, those who held
+   * them then). The API always sends it; left out, none are shown.
    */
-  employees?: OrgChartEmployee[] | null;
+  employees: OrgChartEmployee[];
 };
 
-/** One competency of a position's model: a category of the spec (1..9) and a level of the rating scale (1..5). */
+/** One competency of a position's model: a category of the spec (1..9) and a level of the rating scale (1..levels). */
 export type Competency = {
   id: string;
   position_id: string;
@@ -54,5 +54,8 @@ export type Competency = {
   required_level: number;
 };
 
-/** The company's names for the rating scale's levels 1..5, lowest first; null: the app's own translated names. */
-export type RatingScale = { labels: string[] | null };
+/**
+ * The company's rating scale: `levels` (3..10; 5 until it picks a scale) and their names, lowest
+ * first (`labels.length === levels`); null labels: the app's own translated names of five.
+ */
+export type RatingScale = { levels: number; labels: string[] | null };

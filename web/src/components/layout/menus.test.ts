@@ -51,15 +51,19 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives a Block Leader and an HR Executive their own menus', () => {
+  it('gives a Block Leader their own menu', () => {
     expect(outline(menuFor(employee('block_leader', ['ats'])))).toEqual([
       'dashboard',
       'jobListing > allJobs, requestedStaff',
     ]);
+  });
+
+  it('gives an HR Executive the spec\'s variant: Dashboard, Job listing, Competency model, Applicants, My schedule', () => {
     expect(outline(menuFor(employee('hr_executive', ['ats'])))).toEqual([
       'dashboard',
       'jobListing > allJobs, requestedStaff',
       'competencyModel',
+      'applicants > allApplicants, jobOffers',
       'mySchedule',
     ]);
   });

@@ -111,6 +111,10 @@ const hrExecutiveMenu: MenuEntry[] = [
     link('requestedStaff', paths.requestedStaff.path),
   ]),
   link('competencyModel', paths.competencyModel.path, TrophyOutlined),
+  submenu('applicants', UserOutlined, [
+    link('allApplicants', paths.allApplicants.path),
+    link('jobOffers', paths.jobOffers.path),
+  ]),
   link('mySchedule', paths.mySchedule.path, CalendarOutlined),
 ];
 

@@ -4,11 +4,24 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@/types/api';
 import { formatDay } from '../utils/dates';
 
 const EMPTY = '—';
+
+/**
+ * A column another feature adds to the table, before Actions, with a button of its own among
+ * each row's actions. The app composes it (app/routes/employees.tsx): features do not import
+ * each other.
+ */
+export type EmployeeColumn = {
+  key: string;
+  title: string;
+  render: (employee: Employee) => ReactNode;
+  action: { label: string; onClick: (employee: Employee) => void };
+};
 
 type Props = {
   employees: Employee[];
@@ -18,9 +31,10 @@ type Props = {
   onChangeStatus: (employee: Employee) => void;
   /** An employee to point out (opened from the org chart): their row is highlighted. */
   focusedId?: string | null;
+  extraColumn?: EmployeeColumn;
 };
 
-export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, focusedId }: Props) {
+export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, focusedId, extraColumn }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Employee> = [
     {
@@ -69,6 +83,9 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
         </>
       ),
     },
+    ...(extraColumn
+      ? [{ title: extraColumn.title, key: extraColumn.key, render: (_: unknown, employee: Employee) => extraColumn.render(employee) }]
+      : []),
     {
       title: t('accounts.employees.columns.actions'),
       key: 'actions',
@@ -77,6 +94,11 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
           <Button type="link" size="small" onClick={() => onEdit(employee)}>
             {t('accounts.employees.edit')}
           </Button>
+          {extraColumn && (
+            <Button type="link" size="small" onClick={() => extraColumn.action.onClick(employee)}>
+              {extraColumn.action.label}
+            </Button>
+          )}
           <Button type="link" size="small" danger={employee.status === 'active'} onClick={() => onChangeStatus(employee)}>
             {t(employee.status === 'active' ? 'accounts.employees.deactivate.action' : 'accounts.employees.activate.action')}
           </Button>

@@ -50,6 +50,7 @@ const chart: OrgChart = {
     { id: 'p-head', unit_id: 'u-sales', title: 'Head of sales', head_count: 1, filled: 0, archived: false },
     { id: 'p-old', unit_id: 'u-sales', title: 'Telemarketer', head_count: 1, filled: 0, archived: true },
   ],
+  employees: [],
 };
 
 type Routes = Parameters<typeof mockApi>[1];

@@ -9,11 +9,12 @@ import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from '../components/add-employee-dialog';
 import { EditEmployeeDialog } from '../components/edit-employee-dialog';
 import { EmployeeStatusDialog } from '../components/employee-status-dialog';
-import { EmployeesTable } from '../components/employees-table';
+import { EmployeesTable, type EmployeeColumn } from '../components/employees-table';
 
 type Dialog = 'add' | 'edit' | 'status' | null;
 
-export default function EmployeesRoute() {
+/** `extraColumn`: what another feature shows of each employee (the app composes it, app/routes). */
+export default function EmployeesRoute({ extraColumn }: { extraColumn?: EmployeeColumn } = {}) {
   const { t } = useTranslation();
   const employees = useEmployees();
   // ?employee=id (a click on a person in the org chart): their row is highlighted and scrolled to.
@@ -47,6 +48,7 @@ export default function EmployeesRoute() {
         onEdit={open('edit')}
         onChangeStatus={open('status')}
         focusedId={focusedId}
+        extraColumn={extraColumn}
       />
       <AddEmployeeDialog open={dialog === 'add'} onClose={close} />
       <EditEmployeeDialog employee={target} open={dialog === 'edit'} onClose={close} />

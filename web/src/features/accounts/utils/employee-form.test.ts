@@ -45,6 +45,7 @@ describe('positionChoices', () => {
   it('offers the open positions as "unit — title", leaving out archived ones and those of archived units, by label', () => {
     const choices = positionChoices({
       at: null,
+      employees: [],
       units: [
         { id: 'u-ops', kind: 'department', name: 'Operations', parent_id: null, archived: false },
         { id: 'u-old', kind: 'department', name: 'Legacy', parent_id: null, archived: true },

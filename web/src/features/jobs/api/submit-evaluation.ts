@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import type { CompetencyScore, EvaluationResults } from '@/types/jobs';
 import { invalidateHiring } from './invalidate';
 
-/** One's own evaluation of an interview: a rating 1..5 per competency category 1..9. */
+/** One's own evaluation of an interview: a rating on the company's scale per competency category 1..9, or per competency of the job. */
 export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: CompetencyScore[]; comment?: string }) =>
   api.post<EvaluationResults>(`/api/jobs/evaluation/${interviewId}/`, { scores, comment: comment || null });
 

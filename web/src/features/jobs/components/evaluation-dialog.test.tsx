@@ -24,7 +24,7 @@ const results = (by_competency: CompetencyResult[]): EvaluationResults => ({
 function renderDialog(byCompetency: CompetencyResult[], labels: string[] | null = null) {
   const api = mockApi(company(['ats']), {
     'GET /api/jobs/evaluation-result/iv-1/': () => ({ body: results(byCompetency) }),
-    'GET /api/org/rating-scale': () => ({ body: { labels } }),
+    'GET /api/org/rating-scale': () => ({ body: { levels: labels?.length ?? 5, labels } }),
     'POST /api/jobs/evaluation/iv-1/': () => ({ status: 201, body: results(byCompetency) }),
   });
   const onClose = vi.fn();
@@ -36,7 +36,7 @@ function renderDialog(byCompetency: CompetencyResult[], labels: string[] | null 
   return { api, onClose };
 }
 
-/** Clicks the `stars`-th star (1..5) of the rating inside `container`. */
+/** Clicks the `stars`-th star (1..the scale's levels) of the rating inside `container`. */
 const rate = (container: HTMLElement, stars: number) =>
   act(async () => fireEvent.click(within(container).getAllByRole('radio')[stars - 1]));
 
@@ -72,8 +72,8 @@ describe('EvaluationDialog', { timeout: 30_000 }, () => {
         comment: 'Strong systems thinking.',
       },
     ]);
-    // No requirements, no rating scale to ask for.
-    expect(api.calls.some((call) => call.path.startsWith('/api/org/rating-scale'))).toBe(false);
+    // Ratings are on the company's scale even without requirements.
+    expect(api.calls.some((call) => call.path.startsWith('/api/org/rating-scale'))).toBe(true);
   });
 
   it("rates each of the job's competencies, under its category with the required level by name, and sends them all", async () => {
@@ -116,5 +116,20 @@ describe('EvaluationDialog', { timeout: 30_000 }, () => {
         comment: null,
       },
     ]);
+  });
+
+  it('given a 3-level scale, when rating a competency, then exactly its three levels are offered', async () => {
+    renderDialog([requirement('Negotiation', 5, 2)], ['Low', 'Mid', 'High']);
+    const [row] = await screen.findAllByTestId('competency-rating', {}, { timeout: 8000 });
+    expect(within(row).getAllByRole('radio')).toHaveLength(3);
+    expect(within(row).getByText('Required: 2 · Mid')).toBeTruthy();
+    expect(screen.getByText("Rate each of the job's competencies from 1 to 3; the level the job requires is shown under each.")).toBeTruthy();
+  });
+
+  it('given a 3-level scale and no requirements, when rating a category, then exactly its three levels are offered', async () => {
+    renderDialog([], ['Low', 'Mid', 'High']);
+    const category = await screen.findByTestId('category-1', {}, { timeout: 8000 });
+    expect(within(category).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByText('Rate each competency you assessed from 1 to 3; leave the others empty.')).toBeTruthy();
   });
 });

@@ -15,8 +15,8 @@ import { useEvaluationResult } from '../api/get-evaluation-result';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { categoryScores, competencyScores, type EvaluationValues, type RatedCompetency } from '../utils/evaluation';
 
-/** Without requirements: a rating per category of the spec, each optional (at least one). */
-function CategoryFields() {
+/** Without requirements: a rating per category of the spec on the company's scale (`names`), each optional (at least one). */
+function CategoryFields({ names }: { names: readonly string[] }) {
   const { t } = useTranslation();
   const lists = useLists();
   return lists.competencyCategories.map((category) => (
@@ -24,7 +24,7 @@ function CategoryFields() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{category.label}</Typography.Text>
         <Form.Item name={['ratings', String(category.value)]} noStyle>
-          <Rate aria-label={category.label} />
+          <Rate aria-label={category.label} count={names.length} tooltips={[...names]} />
         </Form.Item>
       </Flex>
       <Form.Item name={['comments', String(category.value)]} noStyle>
@@ -35,12 +35,11 @@ function CategoryFields() {
 }
 
 /**
- * With requirements: a rating per competency of the job, each required, under its category,
- * with the level the job requires named on the company's rating scale.
+ * With requirements: a rating per competency of the job on the company's scale (`names`), each
+ * required, under its category, with the level the job requires named on that scale.
  */
-function CompetencyFields({ competencies }: { competencies: RatedCompetency[] }) {
+function CompetencyFields({ competencies, names }: { competencies: RatedCompetency[]; names: readonly string[] }) {
   const { t } = useTranslation();
-  const { names } = useLevelNames();
   const indexed = competencies.map((competency, index) => ({ ...competency, index }));
   return groupByCategory(indexed).map(({ category, items }) => {
     const categoryName = t(`lists.competencyCategories.${category}`, { defaultValue: String(category) });
@@ -59,7 +58,7 @@ function CompetencyFields({ competencies }: { competencies: RatedCompetency[] })
                 </Typography.Text>
               </Flex>
               <Form.Item name={['competencies', competency.index, 'rating']} noStyle>
-                <Rate aria-label={competency.name} tooltips={names} />
+                <Rate aria-label={competency.name} count={names.length} tooltips={[...names]} />
               </Form.Item>
             </Flex>
             <Form.Item name={['competencies', competency.index, 'comment']} noStyle>
@@ -75,8 +74,9 @@ function CompetencyFields({ competencies }: { competencies: RatedCompetency[] })
 type Props = { interviewId: string | null; candidate: string; onClose: () => void };
 
 /**
- * Evaluation: when the interview's job has requirements, one rating (1..5) per competency of the
- * job, all of them; otherwise one per competency category of the spec, at least one. Optional
+ * Evaluation on the company's rating scale (1..its levels): when the interview's job has
+ * requirements, one rating per competency of the job, all of them; otherwise one per competency
+ * category of the spec, at least one. Optional
  * comments either way. The job's competencies come with the interview's results (`by_competency`
  * lists each requirement even before anyone rated it), exactly what the server checks against.
  */
@@ -85,6 +85,7 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
   const [form] = Form.useForm<EvaluationValues>();
   const submit = useSubmitEvaluation();
   const results = useEvaluationResult(interviewId ?? '', { enabled: interviewId !== null });
+  const scale = useLevelNames({ enabled: interviewId !== null });
   const competencies: RatedCompetency[] = results.data?.by_competency ?? [];
   const byCompetency = competencies.length > 0;
   const [incomplete, setIncomplete] = useState(false);
@@ -106,7 +107,8 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
     submit.mutate({ interviewId, scores, comment: values.comment?.trim() }, { onSuccess: close });
   };
 
-  const loading = interviewId !== null && results.isPending;
+  // The stars wait for the scale: the server takes ratings on the company's levels only.
+  const loading = interviewId !== null && (results.isPending || scale.isPending);
   return (
     <Modal
       open={interviewId !== null}
@@ -121,11 +123,17 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
       forceRender
     >
       <Typography.Paragraph type="secondary">
-        {t(byCompetency ? 'jobs.evaluation.competencyText' : 'jobs.evaluation.text')}
+        {t(byCompetency ? 'jobs.evaluation.competencyText' : 'jobs.evaluation.text', { max: scale.names.length })}
       </Typography.Paragraph>
       {/* Named: the applicant page also holds the schedule dialog, whose fields share these names. */}
       <Form<EvaluationValues> form={form} name="evaluation" layout="vertical" onFinish={finish}>
-        {loading ? <Skeleton active /> : byCompetency ? <CompetencyFields competencies={competencies} /> : <CategoryFields />}
+        {loading ? (
+          <Skeleton active />
+        ) : byCompetency ? (
+          <CompetencyFields competencies={competencies} names={scale.names} />
+        ) : (
+          <CategoryFields names={scale.names} />
+        )}
         <Form.Item name="comment" label={t('jobs.evaluation.comment')}>
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>

@@ -66,7 +66,7 @@ const evaluated: Results = {
 function renderResults(results: Results) {
   const api = mockApi(company(['ats']), {
     'GET /api/jobs/evaluation-result/iv-1/': () => ({ body: results }),
-    'GET /api/org/rating-scale': () => ({ body: { labels: null } }),
+    'GET /api/org/rating-scale': () => ({ body: { levels: 5, labels: null } }),
   });
   renderApp(
     <SignedIn>

@@ -8,11 +8,13 @@ import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import type { Job } from '@/types/jobs';
 import { useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
@@ -47,8 +49,12 @@ function TableView({ jobId }: { jobId: string }) {
   );
 }
 
-/** One job's pipeline: a kanban board by status (drag to move) or a sortable table (?view=table). */
-export default function MyJobRoute() {
+/**
+ * One job's pipeline: a kanban board by status (drag to move) or a sortable table (?view=table).
+ * `extraActions`: buttons another feature adds beside the job's own (the app composes them,
+ * app/routes).
+ */
+export default function MyJobRoute({ extraActions }: { extraActions?: (job: Job) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useUser();
@@ -77,6 +83,7 @@ export default function MyJobRoute() {
                 <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
               </Link>
             )}
+            {extraActions?.(job.data)}
             {can(user, 'changeJobStatus') && <JobStatusActions job={job.data} size="middle" />}
           </Space>
         </Flex>

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Competency } from '@/types/org';
 
-/** category 1..9, required_level 1..5; names are unique within the position (409 `name_taken`). */
+/** category 1..9, required_level 1..the rating scale's levels; names are unique within the position (409 `name_taken`). */
 export type CompetencyInput = { category: number; name: string; required_level: number };
 
 export const createCompetency = (input: CompetencyInput & { position_id: string }) =>

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { RatingScale } from '@/types/org';
 
-/** The company's names for the levels 1..5, lowest first (all five, none blank). */
+/** The company's scale: 3 to 10 levels by name, lowest first (none blank); its length is the scale's. */
 export const updateRatingScale = (labels: string[]) => api.put<RatingScale>('/api/org/rating-scale', { labels });
 
 export function useUpdateRatingScale() {

@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { ratingLevels, useLists } from '@/lib/lists';
+import { useLists } from '@/lib/lists';
 import { levelLabel } from '@/lib/rating-scale';
 import { formRules } from '@/lib/validation';
 import type { Competency, OrgPosition } from '@/types/org';
@@ -18,7 +18,7 @@ export type CompetencyDialogTarget = { position: OrgPosition; competency?: Compe
 
 type Props = {
   target: CompetencyDialogTarget | null;
-  /** The rating scale's level names, lowest first. */
+  /** The rating scale's level names, lowest first: one per level the competency can require. */
   levelNames: readonly string[];
   onClose: () => void;
 };
@@ -74,7 +74,7 @@ export function CompetencyDialog({ target, levelNames, onClose }: Props) {
           <Input maxLength={COMPETENCY_NAME_MAX_CHARS} />
         </Form.Item>
         <Form.Item name="required_level" label={t('org.competencyModel.fields.requiredLevel')} rules={[rules.required]}>
-          <Select options={ratingLevels.map((level) => ({ value: level, label: levelLabel(level, levelNames) }))} />
+          <Select options={levelNames.map((_, index) => ({ value: index + 1, label: levelLabel(index + 1, levelNames) }))} />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { groupByCategory } from '@/lib/competencies';
-import { ratingLevels } from '@/lib/lists';
 import { levelLabel } from '@/lib/rating-scale';
 import type { Competency } from '@/types/org';
 
@@ -19,12 +18,16 @@ type Props = {
   onDelete?: (competency: Competency) => Promise<unknown>;
 };
 
-/** A required level on the rating scale: filled steps up to it, and its name. */
+/**
+ * A required level on the rating scale: a step per level of `names` (the bar as wide whatever
+ * their number), filled up to it, and its name.
+ */
 export function RequiredLevel({ level, names }: { level: number; names: readonly string[] }) {
   const { t } = useTranslation();
+  const max = names.length;
   return (
-    <Flex align="center" gap={8} title={t('org.competencyModel.levelOf', { level, max: ratingLevels.length })}>
-      <Progress steps={ratingLevels.length} percent={(level / ratingLevels.length) * 100} showInfo={false} size={[14, 8]} />
+    <Flex align="center" gap={8} title={t('org.competencyModel.levelOf', { level, max })}>
+      <Progress steps={max} percent={(level / max) * 100} showInfo={false} size={[Math.round(70 / max), 8]} />
       <Typography.Text className="competency-level" style={{ minWidth: 130 }}>{levelLabel(level, names)}</Typography.Text>
     </Flex>
   );

@@ -48,14 +48,6 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 function FilledOfBudget({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
   const { filled, headCount } = totals;
-  // A past day's chart knows the budget only: who sat where is not kept as history.
-  if (filled === null) {
-    return (
-      <Typography.Text className="org-totals" type="secondary" title={t('org.budgetOnly', { headCount })}>
-        —/{headCount}
-      </Typography.Text>
-    );
-  }
   return (
     <Typography.Text
       className="org-totals"

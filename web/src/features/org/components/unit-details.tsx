@@ -16,8 +16,6 @@ type Props = {
   node: UnitNode;
   /** Every unit of the chart, to name the ones above this one. */
   units: OrgUnit[];
-  /** The chart knows who sits where (today's chart). */
-  withEmployees: boolean;
   onSelectUnit: (id: string | null) => void;
 };
 
@@ -25,15 +23,12 @@ type Props = {
  * A selected unit: where it sits, its places filled against the budget and what is in it, its
  * own positions with the people in them, and its sub-units (a click selects one).
  */
-export function UnitDetails({ node, units, withEmployees, onSelectUnit }: Props) {
+export function UnitDetails({ node, units, onSelectUnit }: Props) {
   const { t } = useTranslation();
   const { unit, totals } = node;
   const summary = unitSummary(node);
   const path = unitPath(units, unit);
-  const places =
-    totals.filled === null
-      ? t('org.budgetOnly', { headCount: totals.headCount })
-      : t('org.filledOfBudget', { filled: totals.filled, headCount: totals.headCount });
+  const places = t('org.filledOfBudget', { filled: totals.filled, headCount: totals.headCount });
 
   return (
     <Card
@@ -62,7 +57,7 @@ export function UnitDetails({ node, units, withEmployees, onSelectUnit }: Props)
             { key: 'places', label: t('org.details.places'), children: places },
             { key: 'positions', label: t('org.details.positions'), children: summary.positions },
             { key: 'subUnits', label: t('org.details.subUnits'), children: summary.subUnits },
-            ...(withEmployees ? [{ key: 'employees', label: t('org.details.employees'), children: summary.employees }] : []),
+            { key: 'employees', label: t('org.details.employees'), children: summary.employees },
           ]}
         />
         <Flex vertical gap={6}>
@@ -76,7 +71,7 @@ export function UnitDetails({ node, units, withEmployees, onSelectUnit }: Props)
                   <SolutionOutlined aria-hidden />
                   <Typography.Text>{position.title}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {position.filled === null ? '—' : position.filled}/{position.head_count}
+                    {position.filled}/{position.head_count}
                   </Typography.Text>
                   {position.archived && <Tag>{t('org.archivedTag')}</Tag>}
                 </Flex>
@@ -97,7 +92,7 @@ export function UnitDetails({ node, units, withEmployees, onSelectUnit }: Props)
             {node.children.map((child) => (
               <Button key={child.key} type="link" size="small" style={{ paddingInline: 0 }} onClick={() => onSelectUnit(child.unit.id)}>
                 {child.unit.name}
-                {child.totals.filled === null ? ` —/${child.totals.headCount}` : ` ${child.totals.filled}/${child.totals.headCount}`}
+                {` ${child.totals.filled}/${child.totals.headCount}`}
               </Button>
             ))}
           </Flex>

@@ -12,6 +12,7 @@ const chart: OrgChart = {
     { id: 'u-emea', kind: 'division', name: 'EMEA', parent_id: 'u-sales', archived: false },
   ],
   positions: [{ id: 'p-ae', unit_id: 'u-emea', title: 'Account executive', head_count: 3, filled: 1, archived: false }],
+  employees: [],
 };
 
 const model = (): Competency[] => [
@@ -25,7 +26,7 @@ type Routes = Parameters<typeof mockApi>[1];
 function renderModel(path: string, { user = company(), routes = {}, labels = null }: { user?: User; routes?: Routes; labels?: string[] | null } = {}) {
   const api = mockApi(user, {
     'GET /api/org/chart/': () => ({ body: chart }),
-    'GET /api/org/rating-scale': () => ({ body: { labels } }),
+    'GET /api/org/rating-scale': () => ({ body: { levels: labels?.length ?? 5, labels } }),
     'GET /api/org/competency-model/': () => ({ body: model() }),
     ...routes,
   });
@@ -107,7 +108,7 @@ describe('Competency model', () => {
 
   it('names the rating scale\'s levels', async () => {
     const { api } = renderModel('/competency-model?position=p-ae', {
-      routes: { 'PUT /api/org/rating-scale': ({ body }) => ({ body }) },
+      routes: { 'PUT /api/org/rating-scale': ({ body }) => ({ body: { levels: (body as { labels: string[] }).labels.length, ...(body as object) } }) },
     });
     await screen.findByText('Negotiation');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Name the levels/ })));
@@ -120,6 +121,24 @@ describe('Competency model', () => {
       labels: ['Novice', 'Developing', 'Proficient', 'Advanced', 'Expert'],
     }));
     await waitFor(() => expect(screen.getByTestId('rating-scale').textContent).toContain('1 · Novice'));
+  });
+
+  it('given a 3-level scale, when picking a required level, then exactly its three levels are offered', async () => {
+    renderModel('/competency-model?position=p-ae', { labels: ['Low', 'Mid', 'High'], routes: { 'GET /api/org/competency-model/': () => ({ body: [] }) } });
+    await waitFor(() => expect(screen.getByTestId('rating-scale').textContent).toBe('Rating scale: 1 · Low · 2 · Mid · 3 · High'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Add competency/ })));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.mouseDown(within(dialog).getByLabelText(/^Required level/)));
+    await screen.findByTitle('1 · Low');
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    expect(offered).toEqual(['1 · Low', '2 · Mid', '3 · High']);
+  });
+
+  it('given a 7-level scale, when the model is shown, then a required level reads against seven', async () => {
+    renderModel('/competency-model?position=p-ae', { labels: ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7'] });
+    await screen.findByText('Negotiation');
+    await waitFor(() => expect(within(group('Soft Skills')).getByText('4 · L4')).toBeTruthy());
+    expect(within(group('Soft Skills')).getByTitle('Required level 4 of 7')).toBeTruthy();
   });
 
   it('lets an employee read the model but not change it', async () => {

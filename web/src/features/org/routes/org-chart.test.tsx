@@ -90,7 +90,6 @@ describe('Org chart', { timeout: 30_000 }, () => {
     const at = (text: string) => items.findIndex((item) => item.includes(text));
     expect(at('EMEA')).toBeLessThan(at('Account executive'));
     expect(at('Account executive')).toBeLessThan(at('Ola Nordmann'));
-    expect(screen.queryByText("Who sits where is known for today only, so a past day's chart shows no people.")).toBeNull();
 
     await act(async () => fireEvent.click(ola));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/employees?employee=e-ola'));
@@ -192,28 +191,41 @@ describe('Org chart', { timeout: 30_000 }, () => {
   });
 
   it('given a past day, reads the chart as of that day and offers no changes', async () => {
-    const { chartCalls } = renderOrgChart('/org-chart?at=2020-01-31', {}, () => ({ at: '2020-01-31', units: [], positions: [], employees: null }));
+    const { chartCalls } = renderOrgChart('/org-chart?at=2020-01-31', {}, () => ({ at: '2020-01-31', units: [], positions: [], employees: [] }));
     expect(await screen.findByText('There was no structure on 31.01.2020.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(chartCalls()).toEqual(['/api/org/chart/?at=2020-01-31']);
     expect(screen.getByText('This is the chart as it was on 31.01.2020. Past charts cannot be changed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add department/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to today' })).toBeTruthy();
   });
 
-  it('on a past day, shows the budgeted places only, as filled ones are not known then', async () => {
+  it("given a past day's chart with people in its positions, when it shows, then it has those people and filled places as they were then", async () => {
+    // Then: Ola and Kari in Account executive, the head of sales' place filled too (unlike today).
     renderOrgChart('/org-chart?at=2020-01-31', {}, () => ({
       ...chart(),
       at: '2020-01-31',
-      positions: chart().positions.map((position) => ({ ...position, filled: null })),
-      employees: null,
+      positions: chart().positions.map((position) => ({ ...position, filled: position.id === 'p-ae' ? 2 : 1 })),
+      employees: [
+        { id: 'e-ola', name: 'Ola Nordmann', role: 'hiring_manager', position_id: 'p-ae' },
+        { id: 'e-kari', name: 'Kari Nordmann', role: 'hr_executive', position_id: 'p-ae' },
+        { id: 'e-mia', name: 'Mia Wong', role: 'hr_executive', position_id: 'p-head' },
+      ],
     }));
     await screen.findByText('Sales', {}, { timeout: 10_000 });
-    expect(within(row('Sales')).getByText('—/4').getAttribute('title')).toBe('4 budgeted places (filled places are known for today only)');
-    expect(within(row('Account executive')).getByText('—/3')).toBeTruthy();
-    expect(screen.getByTestId('org-summary').textContent).toBe('Units: 3 · Positions: 2 · Budgeted places: 4');
+    expect(within(row('Sales')).getByText('3/4').getAttribute('title')).toBe('3 of 4 budgeted places filled');
+    expect(within(row('Account executive')).getByText('2/3')).toBeTruthy();
+    expect(within(row('Head of sales')).getByText('1/1')).toBeTruthy();
+    expect(screen.getByTestId('org-summary').textContent).toBe('Units: 3 · Positions: 2 · Places filled: 3 of 4');
+    expect(screen.getByRole('link', { name: 'Ola Nordmann' }).getAttribute('href')).toBe('/employees?employee=e-ola');
+    expect(screen.getByRole('link', { name: 'Kari Nordmann' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mia Wong' })).toBeTruthy();
+  });
+
+  it("given a past day's chart with units and positions, when it shows, then none of them has a menu of changes", async () => {
+    renderOrgChart('/org-chart?at=2020-01-31', {}, () => ({ ...chart(), at: '2020-01-31' }));
+    await screen.findByText('Sales', {}, { timeout: 10_000 });
+    expect(screen.getByText('Account executive')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
-    // Who sat where is not kept: no people, and a note says why.
-    expect(screen.queryByText('Ola Nordmann')).toBeNull();
-    expect(screen.getByText("Who sits where is known for today only, so a past day's chart shows no people.")).toBeTruthy();
   });
 
   it('with "Show archived", asks for archived units and shows them greyed with Restore', async () => {

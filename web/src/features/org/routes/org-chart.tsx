@@ -45,10 +45,10 @@ function pastDay(value: string | null): string | undefined {
 
 /**
  * The company's org chart (spec section 2, /org-chart): departments → divisions →
- * sub-divisions with their positions, filled against budgeted places, and the people in them
- * (today's chart only: who sat where is not kept as history). A click on a unit shows its
- * details; the search finds units, positions and people. Today's chart can be changed; a past
- * day's (?at=) is shown as it was, read-only. ?archived=true shows archived units greyed.
+ * sub-divisions with their positions, filled against budgeted places, and the people in them.
+ * A click on a unit shows its details; the search finds units, positions and people. Today's
+ * chart can be changed; a past day's (?at=) is shown as it was then, people included, read-only.
+ * ?archived=true shows archived units greyed.
  */
 export default function OrgChartRoute() {
   const { t } = useTranslation();
@@ -83,7 +83,7 @@ export default function OrgChartRoute() {
 
   const units = useMemo(() => chart.data?.units ?? [], [chart.data]);
   const roots = useMemo(
-    () => buildOrgTree(units, chart.data?.positions ?? [], chart.data?.employees ?? null),
+    () => buildOrgTree(units, chart.data?.positions ?? [], chart.data?.employees ?? []),
     [units, chart.data],
   );
   const shown = useMemo(() => filterOrgTree(roots, query), [roots, query]);
@@ -92,8 +92,6 @@ export default function OrgChartRoute() {
   const summary = useMemo(() => chartSummary(roots), [roots]);
   const large = useMemo(() => nodeCount(roots) >= LARGE_CHART, [roots]);
   const selected = useMemo(() => findUnitNode(roots, selectedUnitId), [roots, selectedUnitId]);
-  // A past day's chart does not know who sat where.
-  const withoutEmployees = chart.data !== undefined && chart.data.employees === null;
 
   const setParam = (name: string, value: string | null) =>
     setParams((previous) => {
@@ -175,7 +173,7 @@ export default function OrgChartRoute() {
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>{tree}</div>
         {selected && (
           <div style={{ flex: '0 1 360px', minWidth: 280 }}>
-            <UnitDetails node={selected} units={units} withEmployees={!withoutEmployees} onSelectUnit={setSelectedUnitId} />
+            <UnitDetails node={selected} units={units} onSelectUnit={setSelectedUnitId} />
           </div>
         )}
       </Flex>
@@ -241,7 +239,6 @@ export default function OrgChartRoute() {
             type="info"
             showIcon
             title={t('org.readOnly', { date: shownDay })}
-            description={withoutEmployees ? t('org.noEmployeesPast') : undefined}
             action={
               <Button size="small" onClick={() => setParam('at', null)}>
                 {t('org.backToToday')}
@@ -251,7 +248,7 @@ export default function OrgChartRoute() {
         )}
         {chart.data && roots.length > 0 && (
           <Typography.Text type="secondary" data-testid="org-summary">
-            {t(summary.filled === null ? 'org.summaryPast' : 'org.summary', summary)}
+            {t('org.summary', summary)}
           </Typography.Text>
         )}
         <Spin spinning={chart.isPlaceholderData && chart.isFetching}>{body()}</Spin>

@@ -1,15 +1,15 @@
 import { paths } from '@/config/paths';
 import type { OrgChartEmployee, OrgPosition, OrgUnit, UnitKind } from '@/types/org';
 
-/** Employees in positions against budgeted places; `filled` is null where it is not known (a past day). */
-export type Totals = { filled: number | null; headCount: number };
+/** Employees in positions against budgeted places. */
+export type Totals = { filled: number; headCount: number };
 
 export type UnitNode = {
   key: string;
   unit: OrgUnit;
   /** The unit's own positions, by title. */
   positions: OrgPosition[];
-  /** The people in each of the unit's own positions (by position id), by name; none on a past day. */
+  /** The people in each of the unit's own positions (by position id), by name. */
   employees: ReadonlyMap<string, OrgChartEmployee[]>;
   /** Sub-units, by name. */
   children: UnitNode[];
@@ -44,10 +44,7 @@ const byTitle = (a: OrgPosition, b: OrgPosition) => a.title.localeCompare(b.titl
 const byPersonName = (a: OrgChartEmployee, b: OrgChartEmployee) => a.name.localeCompare(b.name);
 const noEmployees: ReadonlyMap<string, OrgChartEmployee[]> = new Map();
 
-const add = (a: Totals, b: Totals): Totals => ({
-  filled: a.filled === null || b.filled === null ? null : a.filled + b.filled,
-  headCount: a.headCount + b.headCount,
-});
+const add = (a: Totals, b: Totals): Totals => ({ filled: a.filled + b.filled, headCount: a.headCount + b.headCount });
 const none: Totals = { filled: 0, headCount: 0 };
 
 /**
@@ -59,7 +56,7 @@ const none: Totals = { filled: 0, headCount: 0 };
 export function buildOrgTree(
   units: OrgUnit[],
   positions: OrgPosition[],
-  employees: readonly OrgChartEmployee[] | null = null,
+  employees: readonly OrgChartEmployee[] = [],
 ): UnitNode[] {
   const ids = new Map(units.map((unit) => [unit.id, unit]));
   const hasParent = (unit: OrgUnit) => {
@@ -81,7 +78,7 @@ export function buildOrgTree(
   }
   const unitOf = new Map(positions.map((position) => [position.id, position.unit_id]));
   const employeesOf = new Map<string, Map<string, OrgChartEmployee[]>>();
-  for (const employee of employees ?? []) {
+  for (const employee of employees) {
     const unitId = unitOf.get(employee.position_id);
     if (unitId === undefined) continue;
     const byPosition = employeesOf.get(unitId) ?? new Map<string, OrgChartEmployee[]>();

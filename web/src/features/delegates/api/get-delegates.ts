@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { Delegate } from '@/types/delegates';
+
+export const getDelegates = () => api.get<Delegate[]>('/api/accounts/company-delegates');
+
+export const getDelegatesQueryOptions = () => queryOptions({ queryKey: queryKeys.delegates.list, queryFn: getDelegates });
+
+/** The company's delegates (company only); an employee not among them sees the whole company. */
+export function useDelegates() {
+  return useQuery(getDelegatesQueryOptions());
+}
+
+/** One employee's delegate record, or undefined while loading; null when they see the whole company. */
+export function useDelegate(employeeId: string | undefined) {
+  const delegates = useDelegates();
+  if (!delegates.data || !employeeId) return { delegate: undefined, isPending: delegates.isPending };
+  return { delegate: delegates.data.find((delegate) => delegate.id === employeeId) ?? null, isPending: false };
+}
