@@ -3,7 +3,7 @@
 
 use crate::auth::links::{self, LinkPurpose};
 use crate::auth::tokens::TokenPair;
-use crate::auth::users::check_password;
+use crate::auth::users::{LinkRequest, check_password};
 use crate::auth::{passwords, tokens};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
@@ -150,29 +150,15 @@ pub async fn set_email(
     Ok(StatusCode::ACCEPTED)
 }
 
-#[derive(Deserialize, ToSchema)]
-pub struct LinkConfirmRequest {
-    #[schema(required = true, value_type = String, min_length = 1)]
-    uid: Option<String>,
-    #[schema(required = true, value_type = String, min_length = 1)]
-    token: Option<String>,
-}
-
 /// Open the link sent to the new address: it becomes the account's e-mail.
-#[utoipa::path(post, path = "/api/auth/users/set_email_confirm/", tag = "auth", request_body = LinkConfirmRequest,
+#[utoipa::path(post, path = "/api/auth/users/set_email_confirm/", tag = "auth", request_body = LinkRequest,
     responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"),
         (status = 422, body = ErrorBody, description = "new_email: email_taken (someone took it meanwhile)")))]
 pub async fn set_email_confirm(
     State(state): State<AppState>,
-    JsonBody(body): JsonBody<LinkConfirmRequest>,
+    JsonBody(body): JsonBody<LinkRequest>,
 ) -> Result<StatusCode, ApiError> {
-    let mut fields = FieldErrors::default();
-    let uid = fields.require("uid", body.uid.as_deref(), |text| required_text(text, 64));
-    let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
-    fields.into_result()?;
-    let (Some(uid), Some(token)) = (uid, token) else {
-        return Err(ApiError::LinkNotValid);
-    };
+    let (uid, token) = body.checked()?;
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ChangeEmail]).await?;
     let pending: Option<String> = sqlx::query_scalar("SELECT pending_email FROM users WHERE id = $1")

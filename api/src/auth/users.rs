@@ -270,6 +270,17 @@ pub struct LinkRequest {
     token: Option<String>,
 }
 
+impl LinkRequest {
+    /// The link's uid and token, each checked.
+    pub(crate) fn checked(&self) -> Result<(String, String), ApiError> {
+        let mut fields = FieldErrors::default();
+        let uid = fields.require("uid", self.uid.as_deref(), |text| required_text(text, 64));
+        let token = fields.require("token", self.token.as_deref(), |text| required_text(text, 256));
+        fields.into_result()?;
+        uid.zip(token).ok_or(ApiError::LinkNotValid)
+    }
+}
+
 /// Verify an e-mail address with the emailed link. Job seekers can log in afterwards;
 /// companies once an administrator has activated them.
 #[utoipa::path(post, path = "/api/auth/users/activation/", tag = "auth", request_body = LinkRequest,
@@ -278,14 +289,7 @@ pub async fn activate(
     State(state): State<AppState>,
     JsonBody(body): JsonBody<LinkRequest>,
 ) -> Result<StatusCode, ApiError> {
-    let mut fields = FieldErrors::default();
-    let uid = fields.require("uid", body.uid.as_deref(), |text| required_text(text, 64));
-    let token = fields.require("token", body.token.as_deref(), |text| required_text(text, 256));
-    fields.into_result()?;
-    let (Some(uid), Some(token)) = (uid, token) else {
-        return Err(ApiError::LinkNotValid);
-    };
-
+    let (uid, token) = body.checked()?;
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
     sqlx::query(

@@ -4,12 +4,9 @@
 //! count on the next request.
 
 use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
-use futures_util::StreamExt;
+use crate::realtime::{connect, next};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use std::time::Duration;
-use tokio_tungstenite::connect_async;
-use tokio_tungstenite::tungstenite::Message;
 
 async fn id_of(response: reqwest::Response) -> String {
     assert_eq!(response.status(), StatusCode::CREATED);
@@ -445,23 +442,6 @@ async fn grants_name_an_employee_and_a_live_unit_of_the_company_once() {
     assert_eq!(listed[0]["grants"].as_array().unwrap().len(), 1);
 }
 
-/// The next JSON frame of a socket, waiting at most five seconds.
-async fn next_frame<S>(socket: &mut S) -> Value
-where
-    S: futures_util::Stream<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin,
-{
-    loop {
-        let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
-            .await
-            .expect("a frame in time")
-            .unwrap()
-            .unwrap();
-        if let Message::Text(text) = frame {
-            return serde_json::from_str(text.as_str()).unwrap();
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_delegates_bell_rings_only_for_applications_in_their_scope() {
     let app = spawn_app().await;
@@ -481,7 +461,7 @@ async fn a_delegates_bell_rings_only_for_applications_in_their_scope() {
         manager.access
     );
     let mut bell = connect_async(url).await.expect("websocket handshake").0;
-    assert_eq!(next_frame(&mut bell).await["unread_notifications"], 0);
+    assert_eq!(next(&mut bell).await["unread_notifications"], 0);
 
     let outside = app.candidate("cy@example.org").await;
     app.apply(&outside, &acme.finance_job).await;
@@ -489,7 +469,7 @@ async fn a_delegates_bell_rings_only_for_applications_in_their_scope() {
     app.apply(&inside, &acme.retail_job).await;
 
     assert_eq!(
-        next_frame(&mut bell).await["unread_notifications"],
+        next(&mut bell).await["unread_notifications"],
         1,
         "the first frame is the application in scope"
     );

@@ -178,6 +178,24 @@ async fn a_unit_in_use_is_archived_not_deleted_and_its_subtree_leaves_the_chart(
     assert_eq!(names(&with_archived["units"], "name"), ["Retail", "Sales"]);
 }
 
+/// Moves the org events back in time by `days_ago` (SQL over the events' columns, e.g. by
+/// `sequence`) and rebuilds the org view from them.
+async fn backdate_org_events(app: &TestApp, days_ago: &str) {
+    sqlx::query(&format!(
+        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{{at}}',
+                to_jsonb(to_char((now() - make_interval(days => {days_ago})) AT TIME ZONE 'UTC',
+                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
+         WHERE aggregate_type = 'org'"
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some("org"), &|_, _, _| {})
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn the_chart_shows_the_structure_as_it_was_on_a_past_day() {
     let app = spawn_app().await;
@@ -192,19 +210,7 @@ async fn the_chart_shows_the_structure_as_it_was_on_a_past_day() {
         .await;
     assert_eq!(renamed.status(), StatusCode::OK);
     // Given: the department was added ten days ago and renamed three days ago.
-    sqlx::query(
-        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{at}',
-                to_jsonb(to_char((now() - make_interval(days => CASE WHEN sequence = 1 THEN 10 ELSE 3 END)) AT TIME ZONE 'UTC',
-                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
-         WHERE aggregate_type = 'org'",
-    )
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    projections::Hiring::new(app.pool.clone())
-        .replay(Some("org"), &|_, _, _| {})
-        .await
-        .unwrap();
+    backdate_org_events(&app, "CASE WHEN sequence = 1 THEN 10 ELSE 3 END").await;
     let day = |days_ago: i64| (chrono::Utc::now() - chrono::Duration::days(days_ago)).date_naive();
 
     assert_eq!(
@@ -272,18 +278,7 @@ async fn the_chart_of_a_past_day_shows_who_held_each_position_then() {
     let (clerk, manager) = (position("Clerk").await, position("Manager").await);
     // Given: the structure has existed for ten days; Eve was a clerk from then until she was
     // promoted two days ago.
-    sqlx::query(
-        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{at}',
-                to_jsonb(to_char((now() - interval '10 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
-         WHERE aggregate_type = 'org'",
-    )
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    projections::Hiring::new(app.pool.clone())
-        .replay(Some("org"), &|_, _, _| {})
-        .await
-        .unwrap();
+    backdate_org_events(&app, "10").await;
     let added = app
         .post_as(
             "/api/accounts/employees/",

@@ -11,7 +11,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
-async fn connect(address: &str, path: &str, access: &str) -> Socket {
+pub async fn connect(address: &str, path: &str, access: &str) -> Socket {
     let url = format!("{}{path}?token={access}", address.replacen("http", "ws", 1));
     connect_async(url).await.expect("websocket handshake").0
 }
@@ -21,7 +21,7 @@ async fn send(socket: &mut Socket, frame: Value) {
 }
 
 /// The next JSON frame, waiting at most five seconds.
-async fn next(socket: &mut Socket) -> Value {
+pub async fn next(socket: &mut Socket) -> Value {
     loop {
         let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
             .await
