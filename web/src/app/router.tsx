@@ -12,6 +12,7 @@ const Register = lazy(() => import('@/features/auth/routes/register'));
 const Verify = lazy(() => import('@/features/auth/routes/verify'));
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const ResetPasswordConfirm = lazy(() => import('@/features/auth/routes/reset-password-confirm'));
+const ChangeEmailConfirm = lazy(() => import('@/features/auth/routes/change-email-confirm'));
 // The signed-in shell (menu, drawer, top bar) is a chunk of its own: the login page needs none of it.
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
           { path: paths.auth.verify.path, element: <Verify /> },
           { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
           { path: paths.auth.resetPasswordConfirm.path, element: <ResetPasswordConfirm /> },
+          { path: paths.auth.changeEmailConfirm.path, element: <ChangeEmailConfirm /> },
           { path: paths.notFound.path, element: <NotFound /> },
           { path: '*', element: <NotFound /> },
         ],

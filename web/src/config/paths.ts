@@ -16,6 +16,8 @@ export const paths = {
       path: '/auth/resetpassword/confirm',
       getHref: () => '/auth/resetpassword/confirm',
     },
+    /** The link e-mailed to a new address (set_email): opening it makes it the account's e-mail. */
+    changeEmailConfirm: { path: '/auth/change-email/confirm', getHref: () => '/auth/change-email/confirm' },
   },
   notFound: { path: '/404', getHref: () => '/404' },
 

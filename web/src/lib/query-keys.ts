@@ -59,6 +59,8 @@ export const queryKeys = {
     all: ['jobs', 'interviews'] as const,
     evaluation: (id: string) => ['jobs', 'interviews', 'evaluation', id] as const,
   },
+  // Whether the caller has a calendar feed of their interviews (its address is shown only once).
+  scheduleFeed: ['jobs', 'schedule-feed'] as const,
   offers: {
     all: ['jobs', 'offers'] as const,
     one: (id: string) => ['jobs', 'offers', 'one', id] as const,

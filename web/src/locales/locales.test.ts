@@ -84,7 +84,7 @@ describe('translations', () => {
     const errorCodes = [
       'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
-      'module_not_active', 'invalid_password', 'link_not_valid', 'internal_error',
+      'module_not_active', 'invalid_password', 'wrong_password', 'link_not_valid', 'internal_error',
     ];
     const fieldCodes = [
       'required', 'invalid_type', 'invalid_email', 'business_email_required', 'email_taken', 'password_too_short',

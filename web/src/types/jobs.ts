@@ -201,6 +201,11 @@ export type Interview = Omit<ApplicantInterview, 'evaluations_submitted'> & {
   job_title: string;
 };
 
+/** The caller's calendar feed of interviews (`/api/jobs/schedule-feed/`). */
+export type ScheduleFeed = { active: boolean; created_at: string | null };
+/** A feed just made: its secret address is answered only this once. */
+export type NewScheduleFeed = { url: string; created_at: string };
+
 /**
  * One rating (1..the company's rating levels) of an evaluation: per competency category (1..9), or, for a job with
  * requirements, per competency of the job (`competency`: its name, `category`: its category).

@@ -35,7 +35,7 @@ export function DeleteAccount() {
       >
         <Typography.Paragraph>{t('accounts.settings.deleteAccount.confirmText')}</Typography.Paragraph>
         <Form<DeleteAccountInput> form={form} layout="vertical" onFinish={(values) => deletion.mutate(values)}>
-          <Form.Item name="current_password" label={t('accounts.settings.deleteAccount.password')} rules={[rules.required]}>
+          <Form.Item name="current_password" label={t('accounts.settings.currentPassword')} rules={[rules.required]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         </Form>

@@ -1,4 +1,6 @@
 import Flex from 'antd/es/flex';
+import { ChangeEmail } from '../components/change-email';
+import { ChangePassword } from '../components/change-password';
 import { DeleteAccount } from '../components/delete-account';
 import { LanguageSettings } from '../components/language-settings';
 
@@ -6,6 +8,8 @@ export default function SettingsRoute() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <LanguageSettings />
+      <ChangePassword />
+      <ChangeEmail />
       <DeleteAccount />
     </Flex>
   );

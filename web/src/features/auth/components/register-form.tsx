@@ -6,6 +6,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import { useRegister, type RegisterInput } from '../api/register';
@@ -76,22 +77,7 @@ export function RegisterForm() {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.fields.password')}
-        extra={t('auth.passwordHint')}
-        rules={[rules.required, rules.password]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={t('auth.fields.confirmPassword')}
-        dependencies={['password']}
-        rules={[rules.required, rules.matches('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="password" label="auth.fields.password" />
       <Button type="primary" htmlType="submit" block loading={registration.isPending}>
         {t('auth.register.submit')}
       </Button>

@@ -1,18 +1,17 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { paths } from '@/config/paths';
-import { applyServerFieldErrors, formRules } from '@/lib/validation';
+import { applyServerFieldErrors } from '@/lib/validation';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 
 type Values = { new_password: string; confirm_password: string };
 
 export function ResetPasswordConfirmForm({ uid, token }: { uid: string | null; token: string | null }) {
   const { t } = useTranslation();
-  const rules = formRules(t);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const confirm = useResetPasswordConfirm();
@@ -38,22 +37,7 @@ export function ResetPasswordConfirmForm({ uid, token }: { uid: string | null; t
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit}>
-      <Form.Item
-        name="new_password"
-        label={t('auth.fields.newPassword')}
-        extra={t('auth.passwordHint')}
-        rules={[rules.required, rules.password]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={t('auth.fields.confirmPassword')}
-        dependencies={['new_password']}
-        rules={[rules.required, rules.matches('new_password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
         {t('auth.resetConfirm.submit')}
       </Button>

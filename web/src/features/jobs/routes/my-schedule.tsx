@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Badge from 'antd/es/badge';
 import Calendar from 'antd/es/calendar';
 import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { Interview } from '@/types/jobs';
 import { useInterviews } from '../api/get-interviews';
+import { ScheduleFeedCard } from '../components/schedule-feed-card';
 import { InterviewStatusTag } from '../components/status-tags';
 import { formatDate, formatTime } from '../utils/format';
 
@@ -94,19 +96,22 @@ export default function MyScheduleRoute() {
   // Interviews belong to the ats module; without it there are none to show.
   if (!hasModule(user, 'ats')) return <Alert type="info" showIcon title={t('jobs.schedule.needsAts')} />;
   return (
-    <Card
-      title={
-        <Segmented
-          value={view}
-          onChange={(next) => setParams(next === 'calendar' ? { view: 'calendar' } : {})}
-          options={[
-            { value: 'list', label: t('jobs.schedule.list') },
-            { value: 'calendar', label: t('jobs.schedule.calendar') },
-          ]}
-        />
-      }
-    >
-      {view === 'list' ? <InterviewList /> : <InterviewCalendar />}
-    </Card>
+    <Flex vertical gap={24}>
+      <Card
+        title={
+          <Segmented
+            value={view}
+            onChange={(next) => setParams(next === 'calendar' ? { view: 'calendar' } : {})}
+            options={[
+              { value: 'list', label: t('jobs.schedule.list') },
+              { value: 'calendar', label: t('jobs.schedule.calendar') },
+            ]}
+          />
+        }
+      >
+        {view === 'list' ? <InterviewList /> : <InterviewCalendar />}
+      </Card>
+      <ScheduleFeedCard />
+    </Flex>
   );
 }

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type SetEmailInput = { current_password: string; new_email: string };
+
+/** Sends a link to the new address; the account keeps the current one until it is opened. */
+export const setEmail = (input: SetEmailInput) => api.post<void>('/api/auth/users/set_email/', input);
+
+export function useSetEmail() {
+  return useMutation({ mutationFn: setEmail, meta: { successMessage: 'accounts.settings.email.sent' } });
+}

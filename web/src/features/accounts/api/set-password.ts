@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useSession } from '@/lib/auth';
+import type { Tokens } from '@/types/api';
+
+export type SetPasswordInput = { current_password: string; new_password: string };
+
+export const setPassword = (input: SetPasswordInput) => api.post<Tokens>('/api/auth/users/set_password/', input);
+
+export function useSetPassword() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: setPassword,
+    // The server ended every session, this one's tokens too: keep the pair it answered with.
+    onSuccess: signIn,
+    meta: { successMessage: 'accounts.settings.password.saved' },
+  });
+}
