@@ -14,7 +14,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::Email;
-use domain::validation::{FieldError, required_text};
+use domain::validation::FieldError;
 use serde::Deserialize;
 use utoipa::ToSchema;
 

@@ -455,12 +455,7 @@ async fn a_delegates_bell_rings_only_for_applications_in_their_scope() {
         )
         .await;
     assert_eq!(seen.status(), StatusCode::NO_CONTENT);
-    let url = format!(
-        "{}/ws/notifications/?token={}",
-        app.address.replacen("http", "ws", 1),
-        manager.access
-    );
-    let mut bell = connect_async(url).await.expect("websocket handshake").0;
+    let mut bell = connect(&app.address, "/ws/notifications/", &manager.access).await;
     assert_eq!(next(&mut bell).await["unread_notifications"], 0);
 
     let outside = app.candidate("cy@example.org").await;
