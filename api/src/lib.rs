@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod auth;
+pub mod benchmark;
 pub mod caller;
 pub mod chat;
 pub mod cli;

@@ -138,6 +138,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::cv_database::router())
         .merge(crate::org::router())
         .merge(crate::delegates::router())
+        .merge(crate::benchmark::router())
         .merge(health::router())
         .split_for_parts()
 }

@@ -30,6 +30,7 @@ macro_rules! string_forms {
 }
 
 pub mod accounts;
+pub mod benchmark;
 pub mod companies;
 pub mod delegates;
 pub mod hiring;

@@ -71,10 +71,14 @@ pub async fn list(
     Ok(Json(skills))
 }
 
+/// `text` for a LIKE pattern, its wildcards taken literally.
+pub fn like_literal(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
 /// A LIKE pattern for a word starting with `text`, its wildcards taken literally.
 fn like_word_start(text: &str) -> String {
-    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-    format!("% {escaped}%")
+    format!("% {}%", like_literal(text))
 }
 
 /// The catalogue entries of a job seeker's choices, in catalogue order: ids must exist; names

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod auth;
+mod benchmark;
 mod companies;
 mod cv_database;
 mod delegates;

@@ -323,6 +323,9 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/my-jobs/"                                            => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/all-requested-staff"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/dashboard"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+        // The salary benchmark: the company side of any role.
+        row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/benchmark/salary-benchmark"                               => 401, 403, 200, 200, 200, 200, 200, 403),
         // My schedule's calendar feed: the company side, each for themselves; the feed itself
         // needs no sign-in, its secret address is the key (an unknown one is not found).
         row!(GET "/api/jobs/schedule-feed/"                                      => 401, 403, 200, 200, 200, 200, 200, 403),
