@@ -96,7 +96,7 @@ pub struct BenchmarkQuery {
     job_level: Option<i64>,
     /// The place, as jobs name it (any case).
     location: Option<String>,
-    #[param(pattern = "^(|full_time|part_time|contract|internship|temporary|volunteer)$")]
+    #[param(pattern = "^(|full_time|part_time|contract|temporary|internship|freelance)$")]
     employment_type: Option<String>,
     /// Three letters (ISO 4217); AZN without it.
     #[param(pattern = "^([A-Za-z]{3})?$")]

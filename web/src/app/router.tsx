@@ -41,6 +41,7 @@ const JobseekerProfile = lazy(() => import('@/features/profile/routes/jobseeker-
 const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-companies'));
 const Company = lazy(() => import('@/features/companies/routes/company'));
 const CvDatabase = lazy(() => import('@/features/cv-database/routes/cv-database'));
+const CbBenchmark = lazy(() => import('@/features/benchmark/routes/cb-benchmark'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -123,6 +124,7 @@ const routes: RouteObject[] = [
               { path: paths.browseCompanies.path, element: <BrowseCompanies />, handle: { title: 'layout.titles.browseCompanies' } },
               { path: paths.company.path, element: <Company />, handle: { title: 'layout.titles.company' } },
               { path: paths.cvDatabase.path, element: <CvDatabase />, handle: { title: 'layout.titles.cvDatabase' } },
+              { path: paths.cbBenchmark.path, element: <CbBenchmark />, handle: { title: 'layout.titles.cbBenchmark' } },
             ],
           },
         ],

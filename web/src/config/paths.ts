@@ -44,7 +44,11 @@ export const paths = {
     /** With a position: the screen opens on it. */
     getHref: (positionId?: string) => `/competency-model${positionId ? `?position=${encodeURIComponent(positionId)}` : ''}`,
   },
-  cbBenchmark: { path: '/cb-benchmark', getHref: () => '/cb-benchmark' },
+  cbBenchmark: {
+    path: '/cb-benchmark',
+    /** With a job title: the benchmark opens filtered by it. */
+    getHref: (title?: string) => `/cb-benchmark${title?.trim() ? `?title=${encodeURIComponent(title.trim())}` : ''}`,
+  },
   allApplicants: { path: '/all-applicants', getHref: () => '/all-applicants' },
   jobOffers: { path: '/job-offers', getHref: () => '/job-offers' },
 

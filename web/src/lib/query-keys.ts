@@ -65,6 +65,10 @@ export const queryKeys = {
     all: ['jobs', 'offers'] as const,
     one: (id: string) => ['jobs', 'offers', 'one', id] as const,
   },
+  benchmark: {
+    salary: ['benchmark', 'salary'] as const,
+    titles: (q: string) => ['benchmark', 'titles', q] as const,
+  },
 };
 
 /** Chat and notification caches, which the live connections update. */

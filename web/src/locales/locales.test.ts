@@ -78,6 +78,7 @@ describe('translations', () => {
   it('use the spec\'s wording where it has one', () => {
     expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
     expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
+    expect(texts.en.get('benchmark.insufficient')).toBe('Benchmark: insufficient data for the filters.');
   });
 
   it('translate every error and field code of the accounts, hiring, org and delegates contracts', () => {

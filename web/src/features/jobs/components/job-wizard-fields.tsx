@@ -6,10 +6,12 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SkillSelect } from '@/components/form/skill-select';
+import { paths } from '@/config/paths';
 import { useLists } from '@/lib/lists';
 import { formRules } from '@/lib/validation';
 import { employmentTypes } from '@/types/jobs';
@@ -152,6 +154,8 @@ export function QualificationsFields() {
 
 export function CompensationFields() {
   const { t } = useTranslation();
+  // The title is on the first step: the form keeps it while this one shows.
+  const title = Form.useWatch<string | undefined>('title', { preserve: true });
   const atLeastMin: FormRule = ({ getFieldValue }) => ({
     validator: (_, value?: number | null) => {
       const min = getFieldValue('salary_min') as number | null | undefined;
@@ -176,6 +180,11 @@ export function CompensationFields() {
         <Form.Item name="currency" label={t('jobs.fields.currency')}>
           <Select options={currencies.map((code) => ({ value: code, label: code }))} />
         </Form.Item>
+      </Col>
+      <Col xs={24} style={{ marginTop: -12, marginBottom: 16 }}>
+        <Typography.Link href={paths.cbBenchmark.getHref(title)} target="_blank" rel="noopener noreferrer">
+          {t('jobs.wizard.salaryBenchmark')}
+        </Typography.Link>
       </Col>
       <Col xs={24}>
         <Form.Item name="hide_salary" valuePropName="checked" extra={t('jobs.wizard.help.hide_salary')}>

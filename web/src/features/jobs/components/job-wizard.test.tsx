@@ -48,6 +48,14 @@ describe('JobWizard', { timeout: 20_000 }, () => {
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ title: 'Rust engineer', description: 'Build the platform.' });
   });
 
+  it('given a title so far, links the compensation step to the salary benchmark for it, in a new tab', async () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(complete));
+    renderWizard('/post-job?step=compensation');
+    const link = await screen.findByRole('link', { name: 'Salary benchmark' });
+    expect(link.getAttribute('href')).toBe('/cb-benchmark?title=Rust%20engineer');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('publishes from the review and forgets the draft', async () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(complete));
     const { api, router } = renderWizard('/post-job?step=review', company(['ats']), {

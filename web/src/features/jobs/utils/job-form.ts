@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DEFAULT_CURRENCY } from '@/lib/lists';
 import type { EmploymentType, JobDetails, JobInput } from '@/types/jobs';
 
 /** The job form's values, as antd holds them (the deadline as a dayjs date). */
@@ -36,8 +37,7 @@ export type JobFormValues = {
 export type JobField = keyof JobFormValues;
 
 export const DESCRIPTION_MAX = 500;
-export const DEFAULT_CURRENCY = 'AZN';
-export const currencies = ['AZN', 'USD', 'EUR', 'GBP', 'TRY', 'RUB'] as const;
+export { currencies, DEFAULT_CURRENCY } from '@/lib/lists';
 const DATE = 'YYYY-MM-DD';
 
 export const defaultJobValues: JobFormValues = { openings: 1, remote: false, confidential: false, hide_salary: false, currency: DEFAULT_CURRENCY };

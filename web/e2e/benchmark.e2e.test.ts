@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Backend, hireBin } from './backend';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const screenshots = join(webDir, 'e2e', 'screenshots');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const haveBackend = existsSync(hireBin);
+if (!haveBackend) {
+  console.warn(`\nSKIPPING the salary benchmark browser test: no backend binary at ${hireBin}.\n` +
+    'Build it (cargo build -p api) or point HIRE_BIN at it.\n');
+}
+
+const run = Date.now().toString(36);
+const password = 'Sup3r-secret!';
+
+/**
+ * Three companies, two published "Data Analyst" jobs each, in AZN. The middles of the ranges are
+ * 1 200, 1 800, 2 200, 2 700, 3 300 and 2 000: the median is 2 100, the middle half 1 850–2 575.
+ */
+const companies = [
+  { name: `Alpha ${run}`, email: `owner@alpha-${run}.io`, first: 'Ada', ranges: [[1000, 1400], [1600, 2000]] },
+  { name: `Beta ${run}`, email: `owner@beta-${run}.io`, first: 'Boris', ranges: [[2000, 2400], [2400, 3000]] },
+  { name: `Gamma ${run}`, email: `owner@gamma-${run}.io`, first: 'Grace', ranges: [[3000, 3600], [1800, 2200]] },
+];
+
+// The salary benchmark: published ranges across companies, and where a company's own jobs sit.
+describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the real backend', () => {
+  let backend: Backend;
+  let browser: Browser;
+  let distDir: string;
+  let page: Page;
+  /** Gamma's two jobs, by id. */
+  const gammaJobs: string[] = [];
+
+  beforeAll(async () => {
+    // The current sources, built (production mode, as users get it) into a folder of this test's
+    // own, so other browser tests building web/dist at the same time do not disturb it.
+    distDir = mkdtempSync(join(tmpdir(), 'hire-e2e-web-'));
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root: webDir, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    mkdirSync(screenshots, { recursive: true });
+    backend = new Backend(distDir);
+    await backend.start();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await backend?.stop();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const url = (path: string) => `${backend.baseUrl}${path}`;
+  const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+  const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
+
+  /** A call to the API, the answer's JSON, checking its status. */
+  async function call<T>(method: string, path: string, body: unknown, status: number, token?: string): Promise<T> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `JWT ${token}`;
+    const response = await fetch(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    expect(response.status, `${method} ${path}: ${text}`).toBe(status);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  /** A company signed up, its e-mail verified, activated with the ats module: its access token. */
+  async function companyThroughApi(who: (typeof companies)[number]): Promise<string> {
+    await call('POST', '/api/auth/users/', {
+      first_name: who.first, last_name: 'Owner', email: who.email, password, user_type: 'company', company_name: who.name,
+    }, 201);
+    const link = new URL(await backend.latestLink(who.email));
+    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
+    await backend.activateCompany(who.email);
+    await backend.setModule(who.email, 'ats', true);
+    return (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: who.email, password }, 200)).access;
+  }
+
+  it('three companies each publish two Data Analyst jobs with salary ranges in AZN', async () => {
+    for (const who of companies) {
+      const token = await companyThroughApi(who);
+      for (const [salaryMin, salaryMax] of who.ranges) {
+        const job = await call<{ id: string }>('POST', '/api/jobs/job/', {
+          title: 'Data Analyst',
+          employment_type: 'full_time',
+          description: 'Turn the sales data into reports the managers read every Monday.',
+          salary_min: salaryMin,
+          salary_max: salaryMax,
+          currency: 'AZN',
+          publish: true,
+        }, 201, token);
+        if (who === companies[2]) gammaJobs.push(job.id);
+      }
+    }
+    expect(gammaJobs).toHaveLength(2);
+  });
+
+  it('the third company opens the benchmark for the title: six data points, the median and its own two jobs', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const gamma = companies[2];
+    await page.goto(url('/auth/login'));
+    await field('E-mail').fill(gamma.email);
+    await field('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await see(`Hello, ${gamma.first}!`);
+
+    await page.goto(url('/cb-benchmark?title=Data%20Analyst'));
+    await page.getByTestId('benchmark-count').waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('Data Analyst');
+    expect((await page.getByTestId('benchmark-count').locator('.ant-statistic-content').innerText()).trim()).toBe('6');
+    expect(await page.getByTestId('benchmark-median').locator('.ant-statistic-content').innerText()).toMatch(/^AZN\s2,100$/);
+    expect(await page.getByTestId('benchmark-range').locator('.ant-statistic-content').innerText()).toMatch(/^AZN\s1,200 – AZN\s3,300$/);
+    const bars = page.getByRole('list', { name: 'Salary distribution' }).getByRole('listitem');
+    expect(await bars.count()).toBe(10);
+    const counted = await bars.evaluateAll((items) => items.reduce((sum, item) => sum + Number(item.getAttribute('data-count')), 0));
+    expect(counted).toBe(6);
+
+    const own = page.getByTestId('own-job');
+    await own.first().waitFor();
+    expect(await own.count()).toBe(2);
+    expect((await own.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))).sort()).toEqual([...gammaJobs].sort());
+    expect(await own.getByRole('link').allInnerTexts()).toEqual(['Data Analyst', 'Data Analyst']);
+    const positions = await own.getByTestId('own-job-position').allInnerTexts();
+    // 2 000 sits in the middle half (3 of 6 points at or below it), 3 300 above it (all 6).
+    expect(positions.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual(['100 above p75', '50 p25–p75']);
+    await shot('benchmark-01-results');
+  });
+
+  it('filtering by an employment type nobody used shows the insufficient-data message', async () => {
+    await page.getByLabel('Employment type').click();
+    await page.locator('.ant-select-item-option[title="Internship"]').click();
+    await see('Benchmark: insufficient data for the filters.');
+    expect(new URL(page.url()).searchParams.get('employment_type')).toBe('internship');
+    expect(new URL(page.url()).searchParams.get('title')).toBe('Data Analyst');
+    expect(await page.getByTestId('benchmark-count').count()).toBe(0);
+    expect(await page.getByTestId('own-job').count()).toBe(0);
+    await shot('benchmark-02-insufficient');
+  });
+});

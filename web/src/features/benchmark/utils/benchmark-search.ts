@@ -1,0 +1,42 @@
+import { DEFAULT_CURRENCY } from '@/lib/lists';
+import type { SearchSchema, SearchState } from '@/lib/search-params';
+
+/** The benchmark's filters as kept in the URL; the names are the API's query parameters. */
+export const benchmarkSearch = {
+  title: 'text',
+  category: 'text',
+  job_level: 'number',
+  location: 'text',
+  employment_type: 'text',
+  currency: 'text',
+} as const satisfies SearchSchema;
+
+export type BenchmarkSearch = SearchState<typeof benchmarkSearch>;
+
+/** What is asked of the API: the filters (no page), in AZN unless another currency is chosen. */
+export type BenchmarkFilter = Omit<BenchmarkSearch, 'page' | 'currency'> & { currency: string };
+
+export function benchmarkFilter({ page: _page, ...filters }: BenchmarkSearch): BenchmarkFilter {
+  return { ...filters, currency: filters.currency ?? DEFAULT_CURRENCY };
+}
+
+/** Where an amount sits against the middle half of the market. */
+export type MarketPosition = 'below' | 'within' | 'above';
+
+export function marketPosition(amount: number, p25: number, p75: number): MarketPosition {
+  if (amount < p25) return 'below';
+  if (amount > p75) return 'above';
+  return 'within';
+}
+
+/** Whole amounts with their currency in the reader's language ("AZN 2,500", "2 500 ₼"). */
+export function moneyFormatter(locale: string, currency: string): (amount: number) => string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    return (amount) => format.format(amount);
+  } catch {
+    // A code Intl does not know: the plain number and the code.
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return (amount) => `${format.format(amount)} ${currency}`;
+  }
+}
