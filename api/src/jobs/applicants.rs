@@ -263,7 +263,7 @@ pub struct ApplicantCard {
     pub cv_url: String,
 }
 
-const CARD_SELECT: &str = "SELECT a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.rating,
+pub(super) const CARD_SELECT: &str = "SELECT a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.rating,
         (SELECT avg(e.average)::float8 FROM interview_evaluations e WHERE e.application_id = a.id) AS score,
         coalesce(f.favorite, false) AS favorite, coalesce(f.blacklisted, false) AS blacklisted,
         a.job_id, j.title AS job_title, a.jobseeker_id AS candidate_id, u.first_name, u.last_name, u.email, a.cv_name, a.cv_url
@@ -272,7 +272,7 @@ const CARD_SELECT: &str = "SELECT a.id, a.status AS status_id, a.applied_at, a.s
     LEFT JOIN users u ON u.id = a.jobseeker_id
     LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id";
 
-fn with_status(mut cards: Vec<ApplicantCard>) -> Vec<ApplicantCard> {
+pub(super) fn with_status(mut cards: Vec<ApplicantCard>) -> Vec<ApplicantCard> {
     for card in &mut cards {
         card.status = Some(status(card.status_id));
     }

@@ -86,7 +86,7 @@ pub struct CompanyDashboard {
 }
 
 /// Every status with its count, zero where `counts` (status id, count) has none.
-fn status_counts(counts: &[(i16, i64)]) -> Vec<StatusCount> {
+pub(super) fn status_counts(counts: &[(i16, i64)]) -> Vec<StatusCount> {
     ApplicationStatus::ALL
         .into_iter()
         .map(|status| StatusCount {

@@ -10,6 +10,7 @@ pub mod job;
 pub mod offers;
 pub mod schedule;
 pub mod skills;
+pub mod statistics;
 
 use crate::caller::Actor;
 use crate::error::ApiError;
@@ -62,6 +63,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(offers::router())
         .merge(schedule::router())
         .merge(dashboard::router())
+        .merge(statistics::router())
         .merge(skills::router())
 }
 

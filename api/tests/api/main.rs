@@ -21,4 +21,5 @@ mod schedule;
 mod search;
 mod settings;
 mod skills;
+mod statistics;
 mod tokens;

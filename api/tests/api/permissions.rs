@@ -323,6 +323,11 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/my-jobs/"                                            => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/all-requested-staff"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/dashboard"                                           => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/jobs-for-filter"                                     => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/vacancy-applicants/"                                 => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/applicant-statistics-for-dashboard/"                 => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/jobs/applicant-dataset/"                                  => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/jobs/applicants-for-position/{id}/" id NewPosition        => 401, 403, 200, 403, 200, 200, 404, 403),
         // The salary benchmark: the company side of any role.
         row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/benchmark/salary-benchmark"                               => 401, 403, 200, 200, 200, 200, 200, 403),
