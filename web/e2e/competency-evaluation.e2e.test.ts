@@ -1,15 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
+import { buildWebApp, launchChromium, webDir } from './browser';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const screenshots = join(webDir, 'e2e', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -43,20 +40,11 @@ describe.skipIf(!haveBackend)('Evaluating an interview against the job\'s compet
     // Test the current sources, built (production mode, as users get it) into a folder of this
     // test's own, so other browser tests building web/dist at the same time do not disturb it.
     distDir = mkdtempSync(join(tmpdir(), 'hire-e2e-web-'));
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ root: webDir, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    await buildWebApp(distDir);
     mkdirSync(screenshots, { recursive: true });
     backend = new Backend(distDir);
     await backend.start();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

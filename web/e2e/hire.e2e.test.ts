@@ -1,15 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
+import { buildWebApp, launchChromium, webDir } from './browser';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const screenshots = join(webDir, 'e2e', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -42,29 +39,11 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
   beforeAll(async () => {
     // Test the current sources: the backend serves this build. Vitest sets NODE_ENV=test,
     // which would give a development bundle; the user gets the production one.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ root: webDir, mode: 'production', logLevel: 'warn' });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    await buildWebApp(distDir);
     mkdirSync(screenshots, { recursive: true });
     backend = new Backend(distDir);
     await backend.start();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

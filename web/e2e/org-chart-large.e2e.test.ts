@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
+import { buildWebApp, launchChromium, webDir } from './browser';
 
 // Issue 12: "2,000 employees in 300 units render and pan smoothly". A fresh company gets
 // 10 departments × 5 divisions × 5 sub-divisions (310 units), two positions in each
@@ -16,10 +15,8 @@ import { Backend, hireBin } from './backend';
 // at the same moment as another (409 concurrent_update): it is built one request at a time.
 // Employees are rows of their own, added several at a time.
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const screenshots = join(webDir, 'e2e', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -77,20 +74,11 @@ describe.skipIf(!haveBackend)("A large company's org chart in a browser, against
 
   beforeAll(async () => {
     // Test the current sources: the backend serves this build (production mode, as users get it).
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ root: webDir, mode: 'production', logLevel: 'warn' });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    await buildWebApp(distDir);
     mkdirSync(screenshots, { recursive: true });
     backend = new Backend(distDir);
     await backend.start();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(60_000);

@@ -1,15 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Backend, hireBin } from './backend';
+import { buildWebApp, launchChromium, webDir } from './browser';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
 const screenshots = join(webDir, 'e2e', 'screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -30,20 +27,11 @@ describe.skipIf(!haveBackend)('Account settings in a browser, against the real b
 
   beforeAll(async () => {
     // Test the current sources: the backend serves this build (production mode, as users get it).
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ root: webDir, mode: 'production', logLevel: 'warn' });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    await buildWebApp(distDir);
     mkdirSync(screenshots, { recursive: true });
     backend = new Backend(distDir);
     await backend.start();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
