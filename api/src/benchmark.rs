@@ -198,6 +198,42 @@ pub struct SalaryBenchmark {
     pub own_jobs: Vec<OwnJob>,
 }
 
+/// Every amount behind a benchmark: published salary ranges and accepted offers, of any company.
+async fn data_points(pool: &sqlx::PgPool, filters: &Filters) -> Result<Vec<DataPoint>, ApiError> {
+    let points: Vec<(Uuid, f64)> = bind_filters(
+        sqlx::query_as(&format!(
+            "SELECT j.company_id, {JOB_AMOUNT} FROM job_views j
+             WHERE j.published_at IS NOT NULL AND NOT j.hide_salary AND coalesce(j.salary_min, j.salary_max) IS NOT NULL
+               AND {JOB_CURRENCY} = $6 AND {JOB_FILTER}
+             UNION ALL
+             SELECT o.company_id, o.gross_salary::float8 FROM offer_views o
+             JOIN application_views a ON a.id = o.application_id JOIN job_views j ON j.id = a.job_id
+             WHERE o.status = 'accepted' AND o.currency = $6 AND {JOB_FILTER}"
+        )),
+        filters,
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(points
+        .into_iter()
+        .map(|(company, amount)| DataPoint { company, amount })
+        .collect())
+}
+
+/// The market's pay for jobs titled like `title` in `currency` (the workforce plan shows it
+/// beside each position's budget), under the same minimum of data as the benchmark screen.
+pub(crate) async fn market_pay(pool: &sqlx::PgPool, title: &str, currency: &str) -> Result<Option<Summary>, ApiError> {
+    let filters = Filters {
+        title: Some(format!("%{}%", like_literal(title))),
+        category: None,
+        job_level: None,
+        location: None,
+        employment_type: None,
+        currency: currency.to_owned(),
+    };
+    Ok(Summary::of(&data_points(pool, &filters).await?))
+}
+
 /// Pay for jobs like the filters describe, across companies: count, quartiles, range and a
 /// histogram, and where the caller's company's own live jobs sit.
 #[utoipa::path(get, path = "/api/benchmark/salary-benchmark", tag = "benchmark", security(("jwt" = [])),
@@ -210,24 +246,7 @@ pub async fn salary_benchmark(
 ) -> Result<Json<SalaryBenchmark>, ApiError> {
     let company = company_of(&caller)?;
     let filters = Filters::try_from(query)?;
-    let points: Vec<(Uuid, f64)> = bind_filters(
-        sqlx::query_as(&format!(
-            "SELECT j.company_id, {JOB_AMOUNT} FROM job_views j
-             WHERE j.published_at IS NOT NULL AND NOT j.hide_salary AND coalesce(j.salary_min, j.salary_max) IS NOT NULL
-               AND {JOB_CURRENCY} = $6 AND {JOB_FILTER}
-             UNION ALL
-             SELECT o.company_id, o.gross_salary::float8 FROM offer_views o
-             JOIN application_views a ON a.id = o.application_id JOIN job_views j ON j.id = a.job_id
-             WHERE o.status = 'accepted' AND o.currency = $6 AND {JOB_FILTER}"
-        )),
-        &filters,
-    )
-    .fetch_all(&state.pool)
-    .await?;
-    let points: Vec<DataPoint> = points
-        .into_iter()
-        .map(|(company, amount)| DataPoint { company, amount })
-        .collect();
+    let points = data_points(&state.pool, &filters).await?;
     let Some(summary) = Summary::of(&points) else {
         return Ok(Json(SalaryBenchmark {
             currency: filters.currency,

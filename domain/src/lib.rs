@@ -39,3 +39,4 @@ pub mod org;
 pub mod profiles;
 pub mod skills;
 pub mod validation;
+pub mod workforce_planning;

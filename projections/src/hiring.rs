@@ -15,6 +15,7 @@ use domain::hiring::job::{Job, JobCompetency};
 use domain::hiring::offer::{Offer, OfferEvent};
 use domain::hiring::{CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services};
 use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
+use domain::workforce_planning::WorkforcePlan;
 use postgres_es::{PostgresCqrs, PostgresEventRepository};
 use sqlx::PgPool;
 use std::sync::Arc;
@@ -28,6 +29,7 @@ pub struct Hiring {
     pub offers: PostgresCqrs<Offer>,
     /// A company's org structure: not hiring, but the same store, engine and catch-up.
     pub org: PostgresCqrs<OrgStructure>,
+    pub workforce_plans: PostgresCqrs<WorkforcePlan>,
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
@@ -79,6 +81,7 @@ impl Hiring {
             interviews: framework(&pool, &with_pipeline, services.clone()),
             offers: framework(&pool, &with_pipeline, services.clone()),
             org: framework(&pool, &views_only, ()),
+            workforce_plans: framework(&pool, &views_only, ()),
             pool,
             subscribers,
             missed,

@@ -192,6 +192,7 @@ pub async fn post_job(
         JobCommand::RequestStaff {
             company_id: company,
             details,
+            requirements: None,
         }
     } else {
         JobCommand::Post {

@@ -4,6 +4,7 @@
 
 pub mod competency_model;
 pub mod job_template;
+pub mod workforce_planning;
 
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
@@ -49,6 +50,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(job_template::get, job_template::put))
         .routes(routes!(job_template::requirements))
+        .routes(routes!(workforce_planning::get))
+        .routes(routes!(workforce_planning::put, workforce_planning::delete))
+        .routes(routes!(workforce_planning::history))
+        .routes(routes!(workforce_planning::trend))
+        .routes(routes!(workforce_planning::request_staff))
 }
 
 impl From<AggregateError<OrgError>> for ApiError {

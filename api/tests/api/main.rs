@@ -23,3 +23,4 @@ mod settings;
 mod skills;
 mod statistics;
 mod tokens;
+mod workforce_planning;

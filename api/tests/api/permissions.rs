@@ -79,6 +79,8 @@ enum Id {
     NewPosition,
     /// A competency of company A's fixture position, made afresh.
     NewCompetency,
+    /// A position of company A with figures in the current quarter's workforce plan.
+    PlannedPosition,
     /// The Block Leader of company A, and an employee of company A made afresh.
     BlockLeader,
     NewEmployee,
@@ -421,6 +423,14 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 403, 200, 403, 403, 403, 404, 403),
         row!(POST "/api/jobs/set-job-requirements/{id}/" id LiveJob body json(|world, _| json!({"position_id": world.position}))
                                                                                  => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(GET "/api/org/workforce-planning/"                                  => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/org/workforce-planning/{id}/" id NewPosition body json(|_, _| json!({"period": "2026", "budget": 1}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/org/workforce-planning/{id}/" id PlannedPosition       => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/org/workforce-planning/history/"                          => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(GET "/api/org/workforce-planning/trend/"                            => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/org/workforce-planning/{id}/request-staff/" id NewPosition body json(|_, _| json!({"period": "2026"}))
+                                                                                 => 401, 403, 409, 403, 403, 403, 404, 403),
         row!(GET "/api/org/rating-scale"                                         => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(PUT "/api/org/rating-scale"
              body json(|_, _| json!({"labels": ["Basic", "Developing", "Proficient", "Advanced", "Expert"]}))
@@ -847,6 +857,25 @@ impl World {
                     "a competency",
                 )
                 .await
+            }
+            Id::PlannedPosition => {
+                let title = format!("Role {}", uuid::Uuid::new_v4().simple());
+                let body = json!({"unit_id": self.department, "title": title, "head_count": 1});
+                let position = created(
+                    app.post_as("/api/org/positions/", &self.company.access, body).await,
+                    "a position",
+                )
+                .await;
+                let quarter = domain::workforce_planning::Period::quarter_of(chrono::Utc::now().date_naive());
+                let planned = app
+                    .put_as(
+                        &format!("/api/org/workforce-planning/{position}/"),
+                        &self.company.access,
+                        json!({"period": quarter.to_string(), "budget": 1}),
+                    )
+                    .await;
+                assert_eq!(planned.status(), StatusCode::OK, "a planned position");
+                position
             }
             Id::BlockLeader => self.block_leader_user.clone(),
             Id::NewEmployee => self.new_employee(app).await,

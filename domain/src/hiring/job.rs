@@ -248,6 +248,9 @@ pub enum JobCommand {
     RequestStaff {
         company_id: Uuid,
         details: JobDetails,
+        /// The position it is for, with that position's competencies, when the request
+        /// comes from the workforce plan: one commit, so no request is left unplaced.
+        requirements: Option<(Uuid, Vec<JobCompetency>)>,
     },
     Update {
         details: JobDetails,
@@ -437,11 +440,25 @@ impl Aggregate for Job {
                     sink.write(JobEvent::Published { deadline }, self).await;
                 }
             }
-            JobCommand::RequestStaff { company_id, details } => {
+            JobCommand::RequestStaff {
+                company_id,
+                details,
+                requirements,
+            } => {
                 if self.status.is_some() {
                     return Err(JobError::AlreadyExists);
                 }
                 sink.write(JobEvent::StaffRequested { company_id, details }, self).await;
+                if let Some((position_id, competencies)) = requirements {
+                    sink.write(
+                        JobEvent::RequirementsSet {
+                            position_id,
+                            competencies,
+                        },
+                        self,
+                    )
+                    .await;
+                }
             }
             JobCommand::Update { details } => {
                 let status = self.require(
@@ -770,6 +787,33 @@ mod tests {
             }])
             .when(JobCommand::ApproveRequest { publish: true })
             .then_expect_events(vec![JobEvent::RequestApproved, published()]);
+    }
+
+    #[test]
+    fn a_staff_request_for_a_position_is_placed_there_in_the_same_commit() {
+        let position_id = Uuid::from_u128(7);
+        let competencies = vec![JobCompetency {
+            name: "Rust".into(),
+            category: 1,
+            required_level: 3,
+        }];
+        framework()
+            .given_no_previous_events()
+            .when(JobCommand::RequestStaff {
+                company_id: company(),
+                details: details(),
+                requirements: Some((position_id, competencies.clone())),
+            })
+            .then_expect_events(vec![
+                JobEvent::StaffRequested {
+                    company_id: company(),
+                    details: details(),
+                },
+                JobEvent::RequirementsSet {
+                    position_id,
+                    competencies,
+                },
+            ]);
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod jobs;
 pub mod notifications;
 pub mod offers;
 pub mod org;
+pub mod workforce_planning;
 
 use crate::engine::View;
 use std::sync::Arc;
@@ -22,5 +23,6 @@ pub fn all() -> Vec<Arc<dyn View>> {
         Arc::new(history::History),
         Arc::new(notifications::Notifications),
         Arc::new(org::Org),
+        Arc::new(workforce_planning::WorkforcePlanning),
     ]
 }
