@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(autocomplete))
         .routes(routes!(salary_benchmark))
+        .routes(routes!(export))
 }
 
 /// A job without a currency was posted in the app's default one.
@@ -244,11 +245,15 @@ pub async fn salary_benchmark(
     caller: Caller,
     Query(query): Query<BenchmarkQuery>,
 ) -> Result<Json<SalaryBenchmark>, ApiError> {
-    let company = company_of(&caller)?;
+    Ok(Json(benchmark(&state, &caller, query).await?))
+}
+
+async fn benchmark(state: &AppState, caller: &Caller, query: BenchmarkQuery) -> Result<SalaryBenchmark, ApiError> {
+    let company = company_of(caller)?;
     let filters = Filters::try_from(query)?;
     let points = data_points(&state.pool, &filters).await?;
     let Some(summary) = Summary::of(&points) else {
-        return Ok(Json(SalaryBenchmark {
+        return Ok(SalaryBenchmark {
             currency: filters.currency,
             sufficient: false,
             count: None,
@@ -259,7 +264,7 @@ pub async fn salary_benchmark(
             max: None,
             histogram: Vec::new(),
             own_jobs: Vec::new(),
-        }));
+        });
     };
     let scope = if caller.user_type == UserType::Employee {
         Scope::load(&state.pool, caller.id, company).await?
@@ -282,7 +287,7 @@ pub async fn salary_benchmark(
     for job in &mut own_jobs {
         job.percentile = summary.percentile_of(job.amount);
     }
-    Ok(Json(SalaryBenchmark {
+    Ok(SalaryBenchmark {
         currency: filters.currency,
         sufficient: true,
         count: Some(summary.count),
@@ -301,5 +306,63 @@ pub async fn salary_benchmark(
             })
             .collect(),
         own_jobs,
-    }))
+    })
+}
+
+/// The benchmark as a CSV or XLSX file: its figures, the histogram and the company's own jobs.
+/// With too little data there is nothing to download (409 `insufficient_data`).
+#[utoipa::path(get, path = "/api/benchmark/salary-benchmark/export", tag = "benchmark", security(("jwt" = [])),
+    params(BenchmarkQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 403, body = ErrorBody),
+              (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn export(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<BenchmarkQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use crate::exports::Cell;
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let benchmark = benchmark(&state, &caller, query).await?;
+    if !benchmark.sufficient {
+        return Err(ApiError::Refused {
+            status: axum::http::StatusCode::CONFLICT,
+            code: "insufficient_data",
+            message: "Benchmark: insufficient data for the filters.".into(),
+            details: None,
+        });
+    }
+    let figure = |name: &str, value: Option<f64>| vec![Cell::from(name), Cell::Blank, Cell::Blank, value.into()];
+    let mut rows = vec![
+        figure("count", benchmark.count.map(|count| count as f64)),
+        figure("p25", benchmark.p25),
+        figure("median", benchmark.median),
+        figure("p75", benchmark.p75),
+        figure("min", benchmark.min),
+        figure("max", benchmark.max),
+    ];
+    rows.extend(benchmark.histogram.iter().map(|bucket| {
+        vec![
+            Cell::from("histogram"),
+            bucket.from.into(),
+            bucket.to.into(),
+            (bucket.count as u64).into(),
+        ]
+    }));
+    rows.extend(benchmark.own_jobs.into_iter().map(|job| {
+        vec![
+            Cell::from(format!("own job: {}", job.title)),
+            job.salary_min.into(),
+            job.salary_max.into(),
+            job.amount.into(),
+        ]
+    }));
+    let stem = format!("salary-benchmark-{}", benchmark.currency);
+    crate::exports::download(
+        format,
+        &stem,
+        &["Figure", "From", "To", "Value"],
+        crate::exports::rows_of(rows),
+    )
+    .await
 }

@@ -14,6 +14,7 @@ pub mod database;
 pub mod delegates;
 pub mod email;
 pub mod error;
+pub mod exports;
 pub mod files;
 pub mod health;
 pub mod input;

@@ -60,6 +60,8 @@ enum Bench {
     Search(api::cli::bench::SearchOptions),
     /// Thousands of chat websockets on one instance: delivery latency, messages/s, memory per connection.
     Ws(api::cli::bench::WsOptions),
+    /// A job's applicants exported as CSV and XLSX for jobs of growing size: rows/s and the server's memory growth, against COPY … TO STDOUT.
+    Export(api::cli::bench::ExportOptions),
 }
 
 #[tokio::main]
@@ -107,6 +109,7 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         }
         Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
+        Command::Bench(Bench::Export(options)) => api::cli::bench::export(database.url(), &options).await,
         Command::Openapi => unreachable!("answered before the database opens"),
     }
 }

@@ -32,6 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(withdraw))
         .routes(routes!(pipeline))
         .routes(routes!(table))
+        .routes(routes!(export_table))
         .routes(routes!(all_applicants))
         .routes(routes!(applicant))
         .routes(routes!(act))
@@ -359,16 +360,23 @@ pub struct TableQuery {
     page_size: Option<crate::jobs::PageSize>,
 }
 
-async fn applicant_table(
-    pool: &PgPool,
-    scope: &Scope,
-    job: Option<Uuid>,
-    query: &TableQuery,
-) -> Result<Paginated<ApplicantCard>, ApiError> {
+/// The table's filters over `application_views a` (with `candidate_flags f`): `$1` company,
+/// `$2` job, `$3` status id, `$4` favorite, `$5` the jobs whose applicants the caller sees.
+const TABLE_FILTER: &str =
+    "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::smallint IS NULL OR a.status = $3)
+    AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)
+    AND ($5::uuid[] IS NULL OR a.job_id = ANY($5))";
+
+/// The table's sorting (`ORDER BY` text) and status filter, each checked.
+fn table_order(
+    sort: Option<&str>,
+    order: Option<&str>,
+    status: Option<&str>,
+) -> Result<(String, Option<i16>), ApiError> {
     let mut fields = FieldErrors::default();
     let sort = fields.check(
         "sort",
-        match query.sort.as_deref().unwrap_or("applied_at") {
+        match sort.unwrap_or("applied_at") {
             "applied_at" => Ok("a.applied_at"),
             "score" => Ok("score"),
             "rating" => Ok("a.rating"),
@@ -377,13 +385,13 @@ async fn applicant_table(
     );
     let order = fields.check(
         "order",
-        match query.order.as_deref().unwrap_or("desc") {
+        match order.unwrap_or("desc") {
             "asc" => Ok("ASC NULLS FIRST"),
             "desc" => Ok("DESC NULLS LAST"),
             _ => Err(FieldError::InvalidChoice),
         },
     );
-    let status = match query.status.as_deref() {
+    let status = match status {
         None | Some("") => None,
         Some(value) => fields.check(
             "status",
@@ -394,13 +402,22 @@ async fn applicant_table(
     let (Some(sort), Some(order)) = (sort, order) else {
         return Err(ApiError::NotFound);
     };
-    let filter = "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::smallint IS NULL OR a.status = $3)
-                  AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)
-                  AND ($5::uuid[] IS NULL OR a.job_id = ANY($5))";
-    let status = status.map(|status| i16::from(status.id()));
+    Ok((
+        format!("{sort} {order}, a.id"),
+        status.map(|status| i16::from(status.id())),
+    ))
+}
+
+async fn applicant_table(
+    pool: &PgPool,
+    scope: &Scope,
+    job: Option<Uuid>,
+    query: &TableQuery,
+) -> Result<Paginated<ApplicantCard>, ApiError> {
+    let (order_by, status) = table_order(query.sort.as_deref(), query.order.as_deref(), query.status.as_deref())?;
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM application_views a
-         LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id WHERE {filter}"
+         LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id WHERE {TABLE_FILTER}"
     ))
     .bind(scope.company)
     .bind(job)
@@ -410,7 +427,7 @@ async fn applicant_table(
     .fetch_one(pool)
     .await?;
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE {filter} ORDER BY {sort} {order}, a.id LIMIT $6 OFFSET $7"
+        "{CARD_SELECT} WHERE {TABLE_FILTER} ORDER BY {order_by} LIMIT $6 OFFSET $7"
     ))
     .bind(scope.company)
     .bind(job)
@@ -439,6 +456,96 @@ pub async fn table(
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     own_job(&state.pool, &scope, job_id).await?;
     Ok(Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportQuery {
+    /// applied_at (default), score or rating
+    #[param(pattern = "^(applied_at|score|rating)$")]
+    sort: Option<String>,
+    /// asc or desc (default)
+    #[param(pattern = "^(asc|desc)$")]
+    order: Option<String>,
+    /// Only this status value.
+    #[param(
+        pattern = "^(|applied|in_review|shortlisted|interview|offered|hired|rejected_by_company|rejected_by_applicant|accepted_by_applicant)$"
+    )]
+    status: Option<String>,
+    /// Only favorites.
+    favorite: Option<bool>,
+}
+
+const EXPORT_HEADERS: [&str; 11] = [
+    "First name",
+    "Last name",
+    "E-mail",
+    "Status",
+    "Applied at",
+    "Status changed at",
+    "Rating",
+    "Score",
+    "Favorite",
+    "Job",
+    "CV",
+];
+
+fn export_row(card: ApplicantCard) -> crate::exports::Row {
+    use crate::exports::Cell;
+    vec![
+        card.first_name.into(),
+        card.last_name.into(),
+        card.email.into(),
+        status(card.status_id).value.into(),
+        card.applied_at.to_rfc3339().into(),
+        card.status_changed_at.to_rfc3339().into(),
+        card.rating.into(),
+        card.score.into(),
+        (if card.favorite { "yes" } else { "no" }).into(),
+        card.job_title.into(),
+        Cell::from(card.cv_name),
+    ]
+}
+
+/// One job's applicants as a CSV or XLSX file, with the table's filters and sorting; every
+/// row, streamed as it is read.
+#[utoipa::path(get, path = "/api/jobs/applicantsfortable/{job_id}/export/", tag = "applicants", security(("jwt" = [])),
+    params(ExportQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn export_table(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(job_id): Path<Uuid>,
+    Query(query): Query<ExportQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
+    own_job(&state.pool, &scope, job_id).await?;
+    let (order_by, status) = table_order(query.sort.as_deref(), query.order.as_deref(), query.status.as_deref())?;
+    let (pool, company, jobs, favorite) = (
+        state.pool.clone(),
+        scope.company,
+        scope.applicant_jobs().map(<[Uuid]>::to_vec),
+        query.favorite,
+    );
+    let rows = crate::exports::rows_from(move |sender| async move {
+        let sql = format!("{CARD_SELECT} WHERE {TABLE_FILTER} ORDER BY {order_by}");
+        let mut cards = sqlx::query_as::<_, ApplicantCard>(&sql)
+            .bind(company)
+            .bind(job_id)
+            .bind(status)
+            .bind(favorite)
+            .bind(jobs)
+            .fetch(&pool);
+        while let Some(card) = futures_util::StreamExt::next(&mut cards).await {
+            let row = card.map(export_row).map_err(ApiError::from);
+            if sender.send(row).await.is_err() {
+                break;
+            }
+        }
+    });
+    crate::exports::download(format, &format!("applicants-{job_id}"), &EXPORT_HEADERS, rows).await
 }
 
 /// Every applicant of the company (All applicants), with the same filters and sorting.

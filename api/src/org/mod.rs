@@ -54,6 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(workforce_planning::put, workforce_planning::delete))
         .routes(routes!(workforce_planning::history))
         .routes(routes!(workforce_planning::trend))
+        .routes(routes!(workforce_planning::export))
         .routes(routes!(workforce_planning::request_staff))
 }
 

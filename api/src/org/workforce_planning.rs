@@ -664,6 +664,84 @@ pub async fn trend(
     Ok(Json(Trend { points }))
 }
 
+const EXPORT_HEADERS: [&str; 14] = [
+    "Unit",
+    "Position",
+    "Budget",
+    "Out of budget",
+    "Updated budget",
+    "Staff",
+    "Open requisitions",
+    "Vacancy",
+    "Over budget",
+    "Salary budget",
+    "Currency",
+    "Budget per head",
+    "Market median",
+    "Market currency",
+];
+
+/// The plan of a period, as of a day, as a CSV or XLSX file: a row per position, then the
+/// company's total.
+#[utoipa::path(get, path = "/api/org/workforce-planning/export/", tag = "org", security(("jwt" = [])),
+    params(PlanQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn export(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<PlanQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use crate::exports::Cell;
+    let company = owner_company(&caller)?;
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let period = period_parameter(query.period.as_deref())?;
+    let plan = plan(&state.pool, company, period, query.at).await?;
+    let unit_names: HashMap<Uuid, &str> = plan.units.iter().map(|unit| (unit.id, unit.name.as_str())).collect();
+    let mut rows: Vec<crate::exports::Row> = plan
+        .lines
+        .iter()
+        .map(|line| {
+            vec![
+                Cell::from(unit_names.get(&line.unit_id).copied()),
+                Cell::from(line.title.as_str()),
+                line.budget.into(),
+                line.out_of_budget.into(),
+                line.updated_budget.into(),
+                line.staff.into(),
+                line.open_requisitions.into(),
+                line.vacancy.into(),
+                line.over_budget.into(),
+                line.salary_budget.into(),
+                line.currency.as_deref().into(),
+                line.budget_per_head.into(),
+                line.benchmark.as_ref().map(|pay| pay.median).into(),
+                line.benchmark.as_ref().map(|pay| pay.currency.as_str()).into(),
+            ]
+        })
+        .collect();
+    let total = plan.total;
+    rows.push(vec![
+        Cell::from("Total"),
+        Cell::Blank,
+        total.budget.into(),
+        total.out_of_budget.into(),
+        total.updated_budget.into(),
+        total.staff.into(),
+        total.open_requisitions.into(),
+        total.vacancy.into(),
+        total.over_budget.into(),
+    ]);
+    if let Some(total) = rows.last_mut() {
+        total.resize(EXPORT_HEADERS.len(), Cell::Blank);
+    }
+    let stem = match plan.at {
+        Some(day) => format!("workforce-plan-{}-as-of-{day}", plan.period),
+        None => format!("workforce-plan-{}", plan.period),
+    };
+    crate::exports::download(format, &stem, &EXPORT_HEADERS, crate::exports::rows_of(rows)).await
+}
+
 #[derive(Deserialize, ToSchema)]
 pub struct StaffRequestRequest {
     #[schema(value_type = String, pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]

@@ -8,6 +8,7 @@ mod companies;
 mod cv_database;
 mod delegates;
 mod errors;
+mod exports;
 mod helpers;
 mod hiring;
 mod openapi;

@@ -291,6 +291,7 @@ fn table() -> Vec<Row> {
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/jobs/applicantsforpipeline/{job_id}/" id LiveJob          => 401, 403, 200, 403, 200, 200, 404, 403),
         row!(GET "/api/jobs/applicantsfortable/{job_id}/" id LiveJob             => 401, 403, 200, 403, 200, 200, 404, 403),
+        row!(GET "/api/jobs/applicantsfortable/{job_id}/export/" id LiveJob      => 401, 403, 200, 403, 200, 200, 404, 403),
         row!(GET "/api/jobs/all-applicants/"                                     => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/jobs/applicant/{id}/" id Application                      => 401, 403, 200, 403, 200, 200, 404, 403),
         row!(GET "/api/jobs/applicant/{id}/history/" id Application              => 401, 403, 200, 403, 200, 200, 404, 403),
@@ -333,6 +334,7 @@ fn table() -> Vec<Row> {
         // The salary benchmark: the company side of any role.
         row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/benchmark/salary-benchmark"                               => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/benchmark/salary-benchmark/export"                        => 401, 403, 409, 409, 409, 409, 409, 403),
         // My schedule's calendar feed: the company side, each for themselves; the feed itself
         // needs no sign-in, its secret address is the key (an unknown one is not found).
         row!(GET "/api/jobs/schedule-feed/"                                      => 401, 403, 200, 200, 200, 200, 200, 403),
@@ -429,6 +431,7 @@ fn table() -> Vec<Row> {
         row!(DELETE "/api/org/workforce-planning/{id}/" id PlannedPosition       => 401, 403, 204, 403, 403, 403, 404, 403),
         row!(GET "/api/org/workforce-planning/history/"                          => 401, 403, 200, 403, 403, 403, 200, 403),
         row!(GET "/api/org/workforce-planning/trend/"                            => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(GET "/api/org/workforce-planning/export/"                           => 401, 403, 200, 403, 403, 403, 200, 403),
         row!(POST "/api/org/workforce-planning/{id}/request-staff/" id NewPosition body json(|_, _| json!({"period": "2026"}))
                                                                                  => 401, 403, 409, 403, 403, 403, 404, 403),
         row!(GET "/api/org/rating-scale"                                         => 401, 403, 200, 200, 200, 200, 200, 403),

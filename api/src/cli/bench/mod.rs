@@ -1,14 +1,17 @@
 //! Benchmarks. Each runs against a database of its own, created on the same PostgreSQL and
 //! dropped afterwards, and prints its figures next to a baseline measured in the same run.
 
+pub mod export;
 pub mod pipeline;
 pub mod search;
 pub mod ws;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use chrono::Utc;
 use sqlx::{Connection, PgConnection};
+use std::time::Duration;
 
+pub use export::{ExportOptions, export};
 pub use pipeline::{PipelineOptions, pipeline};
 pub use search::{SearchOptions, search};
 pub use ws::{WsOptions, ws};
@@ -42,6 +45,54 @@ impl BenchDatabase {
             .execute(&mut self.admin)
             .await?;
         Ok(())
+    }
+}
+
+/// `hire serve` as a process of its own, so that its memory is its own.
+pub struct Server {
+    pub child: tokio::process::Child,
+    pub address: String,
+}
+
+impl Server {
+    pub async fn start(url: &str, secret: &str, bench: &str) -> Result<Self> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+        let child = tokio::process::Command::new(std::env::current_exe()?)
+            .arg("serve")
+            .env("DATABASE_URL", url)
+            .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
+            .env("HIRE_JWT_SECRET", secret)
+            .env(
+                "HIRE_DATA_DIR",
+                std::env::temp_dir().join(format!("hire-bench-{bench}-{port}")),
+            )
+            .env("RUST_LOG", "error")
+            .kill_on_drop(true)
+            .spawn()
+            .context("cannot start hire serve")?;
+        let address = format!("127.0.0.1:{port}");
+        for _ in 0..300 {
+            if reqwest::get(format!("http://{address}/api/health"))
+                .await
+                .is_ok_and(|response| response.status().is_success())
+            {
+                return Ok(Self { child, address });
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        bail!("hire serve did not start")
+    }
+
+    /// Resident memory of the server process, in bytes.
+    pub fn memory(&self) -> Result<u64> {
+        let pid = self.child.id().context("the server has exited")?;
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
+        let kib: u64 = status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|value| value.split_whitespace().next()?.parse().ok())
+            .context("no VmRSS")?;
+        Ok(kib * 1024)
     }
 }
 

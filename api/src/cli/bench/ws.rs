@@ -3,7 +3,7 @@
 //! server's memory per connection. The server runs as a separate process so that its memory
 //! is its own.
 
-use super::{BenchDatabase, percentile};
+use super::{BenchDatabase, Server, percentile};
 use crate::auth::tokens::TokenKeys;
 use anyhow::{Context, Result, bail};
 use chrono::Utc;
@@ -30,53 +30,6 @@ pub struct WsOptions {
     /// Clients sending at the same time.
     #[arg(long, default_value_t = 64)]
     pub senders: usize,
-}
-
-struct Server {
-    child: tokio::process::Child,
-    address: String,
-}
-
-impl Server {
-    async fn start(url: &str, secret: &str) -> Result<Self> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-        let child = tokio::process::Command::new(std::env::current_exe()?)
-            .arg("serve")
-            .env("DATABASE_URL", url)
-            .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
-            .env("HIRE_JWT_SECRET", secret)
-            .env(
-                "HIRE_DATA_DIR",
-                std::env::temp_dir().join(format!("hire-bench-ws-{port}")),
-            )
-            .env("RUST_LOG", "error")
-            .kill_on_drop(true)
-            .spawn()
-            .context("cannot start hire serve")?;
-        let address = format!("127.0.0.1:{port}");
-        for _ in 0..300 {
-            if reqwest::get(format!("http://{address}/api/health"))
-                .await
-                .is_ok_and(|response| response.status().is_success())
-            {
-                return Ok(Self { child, address });
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        bail!("hire serve did not start")
-    }
-
-    /// Resident memory of the server process, in bytes.
-    fn memory(&self) -> Result<u64> {
-        let pid = self.child.id().context("the server has exited")?;
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
-        let kib: u64 = status
-            .lines()
-            .find_map(|line| line.strip_prefix("VmRSS:"))
-            .and_then(|value| value.split_whitespace().next()?.parse().ok())
-            .context("no VmRSS")?;
-        Ok(kib * 1024)
-    }
 }
 
 pub async fn ws(server_url: &str, options: &WsOptions) -> Result<()> {
@@ -113,7 +66,7 @@ async fn run(url: &str, options: &WsOptions, largest: usize) -> Result<()> {
         .iter()
         .map(|user| keys.access_token(*user, 0, Utc::now()))
         .collect::<Result<Vec<_>>>()?;
-    let mut server = Server::start(url, &secret).await?;
+    let mut server = Server::start(url, &secret, "ws").await?;
     let result = rounds(&server, &users, &tokens, options).await;
     server.child.kill().await?;
     pool.close().await;
