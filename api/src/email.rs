@@ -1,11 +1,13 @@
 //! Outgoing e-mail. Mails are written to the `outbox_emails` table inside the transaction of
 //! the change that causes them; a background task delivers them afterwards through SMTP
-//! (`SMTP_URL`) or, without SMTP, by writing them to the log.
+//! (`SMTP_URL`) or, without SMTP, by writing them to the log. A mail may carry one attachment
+//! (an interview's calendar invitation).
 
 use crate::config::Config;
 use anyhow::{Context, Result};
 use chrono::{Duration, Utc};
-use lettre::message::Mailbox;
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sqlx::{PgConnection, PgPool};
 use std::sync::Arc;
@@ -59,18 +61,16 @@ impl Transport {
         }
     }
 
-    async fn send(&self, to: &str, subject: &str, body: &str) -> Result<()> {
+    async fn send(&self, mail: &Outgoing) -> Result<()> {
         match self {
             Self::Log => {
-                tracing::info!(%to, %subject, "e-mail (no SMTP_URL set, so it is only logged):\n{body}");
+                let Outgoing { to, subject, body, .. } = mail;
+                let attachment = mail.attachment_name.as_deref().unwrap_or("none");
+                tracing::info!(%to, %subject, %attachment, "e-mail (no SMTP_URL set, so it is only logged):\n{body}");
                 Ok(())
             }
             Self::Smtp { mailer, from } => {
-                let message = Message::builder()
-                    .from(from.clone())
-                    .to(to.parse().context("invalid recipient")?)
-                    .subject(subject)
-                    .body(body.to_owned())?;
+                let message = message(from, mail)?;
                 mailer.send(message).await?;
                 Ok(())
             }
@@ -78,7 +78,36 @@ impl Transport {
     }
 }
 
+/// The MIME message of a mail: plain text, or plain text and its attachment.
+fn message(from: &Mailbox, mail: &Outgoing) -> Result<Message> {
+    let builder = Message::builder()
+        .from(from.clone())
+        .to(mail.to.parse().context("invalid recipient")?)
+        .subject(&mail.subject);
+    Ok(match (&mail.attachment_name, &mail.attachment_type, &mail.attachment) {
+        (Some(name), Some(content_type), Some(content)) => builder.multipart(
+            MultiPart::mixed()
+                .singlepart(SinglePart::plain(mail.body.clone()))
+                .singlepart(Attachment::new(name.to_owned()).body(content.clone(), ContentType::parse(content_type)?)),
+        )?,
+        _ => builder.body(mail.body.clone())?,
+    })
+}
+
 const MAX_ATTEMPTS: i32 = 10;
+
+/// A mail of the outbox on its way out.
+#[derive(sqlx::FromRow)]
+struct Outgoing {
+    id: Uuid,
+    to: String,
+    subject: String,
+    body: String,
+    attempts: i32,
+    attachment_name: Option<String>,
+    attachment_type: Option<String>,
+    attachment: Option<Vec<u8>>,
+}
 
 /// Delivers pending mails until `stop` changes, waking every few seconds or when `wake` is
 /// notified. Several instances may run: rows are claimed with SKIP LOCKED.
@@ -98,18 +127,20 @@ pub async fn deliver(pool: PgPool, transport: Transport, wake: Arc<Notify>, mut 
 async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
     loop {
         let mut tx = pool.begin().await?;
-        let next: Option<(Uuid, String, String, String, i32)> = sqlx::query_as(
-            "SELECT id, to_address, subject, body, attempts FROM outbox_emails
+        let next: Option<Outgoing> = sqlx::query_as(
+            "SELECT id, to_address AS to, subject, body, attempts, attachment_name, attachment_type, attachment
+             FROM outbox_emails
              WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $1
              ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED",
         )
         .bind(MAX_ATTEMPTS)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some((id, to, subject, body, attempts)) = next else {
+        let Some(mail) = next else {
             return Ok(());
         };
-        match transport.send(&to, &subject, &body).await {
+        let (id, attempts) = (mail.id, mail.attempts);
+        match transport.send(&mail).await {
             Ok(()) => {
                 sqlx::query("UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")
                     .bind(id)
@@ -129,5 +160,39 @@ async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
             }
         }
         tx.commit().await?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mail_with_a_calendar_invitation_carries_it_as_a_text_calendar_part() {
+        let mail = Outgoing {
+            id: Uuid::nil(),
+            to: "ada@example.org".into(),
+            subject: "Interview".into(),
+            body: "You are invited.".into(),
+            attempts: 0,
+            attachment_name: Some("invite.ics".into()),
+            attachment_type: Some("text/calendar; charset=utf-8; method=REQUEST".into()),
+            attachment: Some(b"BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n".to_vec()),
+        };
+
+        let text = String::from_utf8(
+            message(&"Hire <hire@example.org>".parse().unwrap(), &mail)
+                .unwrap()
+                .formatted(),
+        )
+        .unwrap();
+
+        assert!(text.contains("Content-Type: multipart/mixed"), "{text}");
+        assert!(
+            text.contains("Content-Type: text/calendar; charset=utf-8; method=REQUEST"),
+            "{text}"
+        );
+        assert!(text.contains("filename=\"invite.ics\""), "{text}");
+        assert!(text.contains("You are invited."), "{text}");
     }
 }

@@ -55,7 +55,7 @@ impl Modify for SecuritySchemes {
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
 /// Operations any signed-in user may call: they never answer 403 (the permission matrix test
 /// checks this list against what the server does).
-const EVERY_SIGNED_IN_USER: [(&str, &str); 16] = [
+const EVERY_SIGNED_IN_USER: [(&str, &str); 18] = [
     ("get", "/api/accounts/companies"),
     ("get", "/api/accounts/companies/{id}/"),
     ("get", "/api/accounts/industries"),
@@ -66,6 +66,8 @@ const EVERY_SIGNED_IN_USER: [(&str, &str); 16] = [
     ("delete", "/api/auth/users/me/"),
     ("post", "/api/auth/users/set_password/"),
     ("post", "/api/auth/users/set_email/"),
+    ("get", "/api/auth/users/notification-preferences/"),
+    ("put", "/api/auth/users/notification-preferences/"),
     ("post", "/api/chat/message/"),
     ("get", "/api/chat/messages/"),
     ("get", "/api/chat/messages/{id}/"),

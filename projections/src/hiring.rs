@@ -4,6 +4,7 @@
 use crate::engine::{
     self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View,
 };
+use crate::notification_emails::NotificationEmails;
 use crate::views;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -63,25 +64,30 @@ impl Hiring {
         let missed = Arc::new(Notify::new());
         let view_subscribers: Vec<Subscriber> = views::all().into_iter().map(Subscriber::View).collect();
 
-        // Applications only feed views; interviews and offers also feed the pipeline process
-        // manager, which commands applications. So the application framework comes first.
-        let views_only = Dispatcher::new(pool.clone(), view_subscribers.clone(), missed.clone());
-        let applications = Arc::new(framework::<Application>(&pool, &views_only, services.clone()));
+        // Applications feed views and notification e-mails; interviews and offers also feed the
+        // pipeline process manager, which commands applications. So the application framework
+        // comes first.
+        let mails: Arc<dyn ProcessManager> = Arc::new(NotificationEmails { pool: pool.clone() });
+        let mut views_and_mails = view_subscribers.clone();
+        views_and_mails.push(Subscriber::Process(mails.clone()));
+        let without_pipeline = Dispatcher::new(pool.clone(), views_and_mails, missed.clone());
+        let applications = Arc::new(framework::<Application>(&pool, &without_pipeline, services.clone()));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
             pool: pool.clone(),
             applications: applications.clone(),
         });
         let mut subscribers = view_subscribers;
         subscribers.push(Subscriber::Process(pipeline));
+        subscribers.push(Subscriber::Process(mails));
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
         Arc::new(Self {
-            jobs: framework(&pool, &views_only, services.clone()),
+            jobs: framework(&pool, &without_pipeline, services.clone()),
             applications,
             interviews: framework(&pool, &with_pipeline, services.clone()),
             offers: framework(&pool, &with_pipeline, services.clone()),
-            org: framework(&pool, &views_only, ()),
-            workforce_plans: framework(&pool, &views_only, ()),
+            org: framework(&pool, &without_pipeline, ()),
+            workforce_plans: framework(&pool, &without_pipeline, ()),
             pool,
             subscribers,
             missed,

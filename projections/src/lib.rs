@@ -8,6 +8,7 @@
 
 pub mod engine;
 pub mod hiring;
+pub mod notification_emails;
 pub mod search;
 mod views;
 

@@ -23,6 +23,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(settings::set_password))
         .routes(routes!(settings::set_email))
         .routes(routes!(settings::set_email_confirm))
+        .routes(routes!(
+            settings::notification_preferences,
+            settings::set_notification_preferences
+        ))
         .routes(routes!(jwt::create))
         .routes(routes!(jwt::refresh))
         .routes(routes!(jwt::logout))

@@ -15,7 +15,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::Email;
 use domain::validation::FieldError;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// Refuses unless `password` is the caller's current password.
@@ -186,4 +186,57 @@ pub async fn set_email_confirm(
     })?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Which notification e-mails a person gets; account e-mails (verification, password reset,
+/// e-mail change) always go.
+#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
+pub struct NotificationPreferences {
+    /// Interview invitations, new times and cancellations, with the calendar attachment.
+    #[schema(required = true)]
+    pub interview_emails: bool,
+    /// A job seeker's application news: an offer, a hire, a rejection.
+    #[schema(required = true)]
+    pub application_emails: bool,
+}
+
+async fn preferences_of(state: &AppState, caller: &Caller) -> Result<NotificationPreferences, ApiError> {
+    Ok(sqlx::query_as(
+        "SELECT coalesce(p.interview_emails, true) AS interview_emails, coalesce(p.application_emails, true) AS application_emails
+         FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = $1",
+    )
+    .bind(caller.id)
+    .fetch_one(&state.pool)
+    .await?)
+}
+
+/// The caller's notification e-mail choices (every kind on until turned off).
+#[utoipa::path(get, path = "/api/auth/users/notification-preferences/", tag = "auth", security(("jwt" = [])),
+    responses((status = 200, body = NotificationPreferences), (status = 401, body = ErrorBody)))]
+pub async fn notification_preferences(
+    State(state): State<AppState>,
+    caller: Caller,
+) -> Result<Json<NotificationPreferences>, ApiError> {
+    Ok(Json(preferences_of(&state, &caller).await?))
+}
+
+/// Choose which notification e-mails to get.
+#[utoipa::path(put, path = "/api/auth/users/notification-preferences/", tag = "auth", security(("jwt" = [])),
+    request_body = NotificationPreferences,
+    responses((status = 200, body = NotificationPreferences), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_notification_preferences(
+    State(state): State<AppState>,
+    caller: Caller,
+    JsonBody(body): JsonBody<NotificationPreferences>,
+) -> Result<Json<NotificationPreferences>, ApiError> {
+    sqlx::query(
+        "INSERT INTO notification_preferences (user_id, interview_emails, application_emails) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET interview_emails = $2, application_emails = $3, updated_at = now()",
+    )
+    .bind(caller.id)
+    .bind(body.interview_emails)
+    .bind(body.application_emails)
+    .execute(&state.pool)
+    .await?;
+    Ok(Json(preferences_of(&state, &caller).await?))
 }

@@ -141,7 +141,7 @@ fn event(interview: &InterviewResponse, public_url: &str) -> Event {
     let mut event = Event::new();
     let candidate = interview.candidate_name.as_deref().unwrap_or("Deleted user");
     event
-        .uid(&format!("interview-{}@hire", interview.id))
+        .uid(&projections::notification_emails::interview_uid(interview.id))
         .timestamp(interview.updated_at)
         .last_modified(interview.updated_at)
         .sequence(interview.revision.max(0) as u32)

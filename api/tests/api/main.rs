@@ -11,6 +11,7 @@ mod errors;
 mod exports;
 mod helpers;
 mod hiring;
+mod notification_emails;
 mod openapi;
 mod org;
 mod permissions;

@@ -185,6 +185,10 @@ fn table() -> Vec<Row> {
         row!(POST "/api/auth/users/set_email/"
              body json(|_, _| json!({"current_password": "Wr0ng!pass", "new_email": "moved@example.org"}))
                                                                                  => 401, 400, 400, 400, 400, 400, 400, 400),
+        row!(GET "/api/auth/users/notification-preferences/"                       => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(PUT "/api/auth/users/notification-preferences/"
+             body json(|_, _| json!({"interview_emails": true, "application_emails": false}))
+                                                                                 => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/accounts/industries"                                      => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/accounts/companies"                                       => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/accounts/companies/{id}/" id CompanyA                     => 401, 200, 200, 200, 200, 200, 200, 200),

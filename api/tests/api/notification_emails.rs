@@ -1,0 +1,208 @@
+//! Notification e-mails: interview invitations carry an iCalendar attachment (read back with
+//! the independent `ical` parser) that calendar programs add, move and cancel; job seekers hear
+//! of offers, hires and rejections; and each person turns either kind off in their settings.
+
+use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+
+struct Mail {
+    subject: String,
+    attachment_type: Option<String>,
+    /// The calendar's own properties (METHOD …) and its one event's.
+    calendar: Option<(HashMap<String, String>, HashMap<String, Vec<String>>)>,
+}
+
+/// The mails queued for `to`, oldest first, once the queue has settled.
+async fn mails_to(app: &TestApp, to: &str) -> Vec<Mail> {
+    let rows: Vec<(String, Option<String>, Option<Vec<u8>>)> = sqlx::query_as(
+        "SELECT subject, attachment_type, attachment FROM outbox_emails
+         WHERE to_address = $1 AND link IS NULL ORDER BY created_at, id",
+    )
+    .bind(to)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    rows.into_iter()
+        .map(|(subject, attachment_type, attachment)| Mail {
+            subject,
+            attachment_type,
+            calendar: attachment.map(|bytes| {
+                let calendar = ical::IcalParser::new(std::io::BufReader::new(&bytes[..]))
+                    .next()
+                    .expect("a calendar")
+                    .expect("a calendar that parses");
+                let own = calendar
+                    .properties
+                    .into_iter()
+                    .map(|property| (property.name, property.value.unwrap_or_default()))
+                    .collect();
+                let mut event: HashMap<String, Vec<String>> = HashMap::new();
+                for property in calendar.events.into_iter().next().expect("one event").properties {
+                    event
+                        .entry(property.name)
+                        .or_default()
+                        .push(property.value.unwrap_or_default());
+                }
+                (own, event)
+            }),
+        })
+        .collect()
+}
+
+/// A company's interview with Ada, the company's owner as its interviewer.
+async fn interview(app: &TestApp, company: &Tokens) -> (String, String, Tokens) {
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let interview = app
+        .schedule_interview(company, &application, &[app.user_id(company).await])
+        .await;
+    (interview, application, seeker)
+}
+
+#[tokio::test]
+async fn an_invitation_reaches_the_candidate_and_the_interviewers_with_a_calendar_event() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    let (interview, _, _) = interview(&app, &company).await;
+
+    for address in ["ada@example.org", "boss@acme.io"] {
+        let mails = mails_to(&app, address).await;
+        assert_eq!(mails.len(), 1, "{address}");
+        assert!(
+            mails[0].subject.starts_with("Interview: Backend engineer"),
+            "{}",
+            mails[0].subject
+        );
+        assert_eq!(
+            mails[0].attachment_type.as_deref(),
+            Some("text/calendar; charset=utf-8; method=REQUEST")
+        );
+        let (calendar, event) = mails[0].calendar.as_ref().unwrap();
+        assert_eq!(calendar["METHOD"], "REQUEST");
+        assert_eq!(event["UID"], [format!("interview-{interview}@hire")]);
+        assert_eq!(event["STATUS"], ["CONFIRMED"]);
+        assert_eq!(event["ATTENDEE"].len(), 2);
+        assert!(event["ORGANIZER"][0].ends_with("boss@acme.io"));
+    }
+}
+
+#[tokio::test]
+async fn a_new_time_and_a_cancellation_supersede_the_invitation_in_calendars() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let (interview, _, _) = interview(&app, &company).await;
+    let day = (chrono::Utc::now() + chrono::Duration::days(2)).date_naive();
+
+    let moved = app
+        .put_as(
+            &format!("/api/jobs/interview/{interview}/"),
+            &company.access,
+            json!({"date": day, "start": "14:30:00", "end": "15:30:00", "interviewers": [app.user_id(&company).await]}),
+        )
+        .await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    let cancelled = app
+        .post_as(
+            &format!("/api/jobs/interview/{interview}/status/"),
+            &company.access,
+            json!({"action": "cancel"}),
+        )
+        .await;
+    assert_eq!(cancelled.status(), StatusCode::OK);
+
+    let mails = mails_to(&app, "ada@example.org").await;
+    assert_eq!(mails.len(), 3);
+    let sequence = |mail: &Mail| mail.calendar.as_ref().unwrap().1["SEQUENCE"][0].parse::<u32>().unwrap();
+    let (invited, moved, cancelled) = (&mails[0], &mails[1], &mails[2]);
+    assert!(sequence(invited) < sequence(moved) && sequence(moved) < sequence(cancelled));
+    assert_eq!(
+        moved.calendar.as_ref().unwrap().1["DTSTART"],
+        [format!("{}T143000", day.format("%Y%m%d"))]
+    );
+    let (calendar, event) = cancelled.calendar.as_ref().unwrap();
+    assert_eq!(calendar["METHOD"], "CANCEL");
+    assert_eq!(event["STATUS"], ["CANCELLED"]);
+    assert!(cancelled.subject.starts_with("Interview cancelled"));
+}
+
+#[tokio::test]
+async fn whoever_turned_interview_emails_off_gets_none() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let off = app
+        .put_as(
+            "/api/auth/users/notification-preferences/",
+            &seeker.access,
+            json!({"interview_emails": false, "application_emails": true}),
+        )
+        .await;
+    assert_eq!(off.status(), StatusCode::OK);
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+
+    app.schedule_interview(&company, &application, &[app.user_id(&company).await])
+        .await;
+
+    assert!(mails_to(&app, "ada@example.org").await.is_empty());
+    assert_eq!(mails_to(&app, "boss@acme.io").await.len(), 1);
+}
+
+#[tokio::test]
+async fn a_job_seeker_hears_of_a_rejection_unless_they_turned_application_emails_off() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+    let bob = app.candidate("bob@example.org").await;
+    let off = app
+        .put_as(
+            "/api/auth/users/notification-preferences/",
+            &bob.access,
+            json!({"interview_emails": true, "application_emails": false}),
+        )
+        .await;
+    assert_eq!(off.status(), StatusCode::OK);
+    let (ada_application, bob_application) = (app.apply(&ada, &job).await, app.apply(&bob, &job).await);
+
+    for application in [&ada_application, &bob_application] {
+        assert_eq!(app.act(&company, application, "reject").await.status(), StatusCode::OK);
+    }
+
+    let mails = mails_to(&app, "ada@example.org").await;
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0].subject, "Your application: Backend engineer at Acme");
+    assert!(mails[0].calendar.is_none());
+    assert!(mails_to(&app, "bob@example.org").await.is_empty());
+}
+
+#[tokio::test]
+async fn notification_preferences_start_on_and_keep_what_was_chosen() {
+    let app = spawn_app().await;
+    let seeker = app.signed_in_jobseeker("ada@example.org").await;
+    let path = "/api/auth/users/notification-preferences/";
+
+    let initial: Value = app.get_as(path, &seeker.access).await.json().await.unwrap();
+    let changed = app
+        .put_as(
+            path,
+            &seeker.access,
+            json!({"interview_emails": false, "application_emails": true}),
+        )
+        .await;
+    let wrong = app
+        .put_as(path, &seeker.access, json!({"interview_emails": "no"}))
+        .await;
+
+    assert_eq!(initial, json!({"interview_emails": true, "application_emails": true}));
+    assert_eq!(changed.status(), StatusCode::OK);
+    assert_eq!(
+        app.get_as(path, &seeker.access).await.json::<Value>().await.unwrap(),
+        json!({"interview_emails": false, "application_emails": true})
+    );
+    assert_error(wrong, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+}
