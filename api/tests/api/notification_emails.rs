@@ -7,11 +7,13 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
+/// An attachment's calendar: its own properties (METHOD …) and its one event's, each by name.
+type Invitation = (HashMap<String, String>, HashMap<String, Vec<String>>);
+
 struct Mail {
     subject: String,
     attachment_type: Option<String>,
-    /// The calendar's own properties (METHOD …) and its one event's.
-    calendar: Option<(HashMap<String, String>, HashMap<String, Vec<String>>)>,
+    calendar: Option<Invitation>,
 }
 
 /// The mails queued for `to`, oldest first, once the queue has settled.
