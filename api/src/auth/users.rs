@@ -364,12 +364,51 @@ pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<Us
 pub struct DeleteAccountRequest {
     #[schema(required = true, value_type = String)]
     current_password: Option<String>,
+    /// A company's name, typed again: its whole hiring data goes with the account, so the
+    /// company confirms it knows. Without it a company gets 409 `company_deletion_unconfirmed`
+    /// with what would be deleted.
+    confirm_company_name: Option<String>,
+}
+
+/// Refuses a company's deletion until its name is typed again, answering what would go with it.
+async fn require_company_confirmation(
+    state: &AppState,
+    company: &crate::caller::CallerCompany,
+    typed: Option<&str>,
+) -> Result<(), ApiError> {
+    let confirmed = typed.is_some_and(|typed| typed.trim().to_lowercase() == company.name.trim().to_lowercase());
+    if confirmed {
+        return Ok(());
+    }
+    let (employees, jobs, applications): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM employees WHERE company_id = $1), (SELECT count(*) FROM job_views WHERE company_id = $1),
+                (SELECT count(*) FROM application_views WHERE company_id = $1)",
+    )
+    .bind(company.id)
+    .fetch_one(&state.pool)
+    .await?;
+    Err(ApiError::Refused {
+        status: StatusCode::CONFLICT,
+        code: "company_deletion_unconfirmed",
+        message: format!(
+            "Deleting this account deletes {} with its {employees} employee accounts, {jobs} jobs and {applications} applications. Type the company's name to confirm.",
+            company.name
+        ),
+        details: Some(serde_json::json!({
+            "company_name": company.name,
+            "employees": employees,
+            "jobs": jobs,
+            "applications": applications,
+        })),
+    })
 }
 
 /// Delete the signed-in account, confirmed with its password. A company's deletion removes
-/// its employees' accounts too. Every session of the account ends.
+/// its employees' accounts too, so a company also types its name again. Every session of the
+/// account ends.
 #[utoipa::path(delete, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])), request_body = DeleteAccountRequest,
-    responses((status = 204), (status = 400, body = ErrorBody, description = "invalid_password"), (status = 401, body = ErrorBody)))]
+    responses((status = 204), (status = 400, body = ErrorBody, description = "invalid_password"), (status = 401, body = ErrorBody),
+              (status = 409, body = ErrorBody, description = "company_deletion_unconfirmed")))]
 pub async fn delete_me(
     State(state): State<AppState>,
     caller: Caller,
@@ -391,6 +430,9 @@ pub async fn delete_me(
         .await?;
     if !passwords::verify(&password, stored).await? {
         return Err(ApiError::InvalidPassword);
+    }
+    if caller.user_type == UserType::Company {
+        require_company_confirmation(&state, caller.owned_company()?, body.confirm_company_name.as_deref()).await?;
     }
 
     let mut tx = state.pool.begin().await?;

@@ -121,6 +121,33 @@ async fn an_employee_needs_a_known_role_and_a_free_email() {
 }
 
 #[tokio::test]
+async fn a_company_is_deleted_only_once_its_name_is_typed_again() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    app.signed_in_employee(&company, "grace@acme.io", "hiring_manager")
+        .await;
+    app.post_job(&company, "Analyst", true).await;
+
+    let unconfirmed = app
+        .request(reqwest::Method::DELETE, "/api/auth/users/me/")
+        .header("Authorization", format!("JWT {}", company.access))
+        .json(&json!({"current_password": PASSWORD, "confirm_company_name": "Globex"}))
+        .send()
+        .await
+        .unwrap();
+
+    let body = assert_error(unconfirmed, StatusCode::CONFLICT, "company_deletion_unconfirmed").await;
+    assert_eq!(
+        body["error"]["details"],
+        json!({"company_name": "Acme", "employees": 1, "jobs": 1, "applications": 0})
+    );
+    assert_eq!(
+        app.get_as("/api/auth/users/me/", &company.access).await.status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
 async fn deleting_a_company_deletes_its_employees_accounts() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
@@ -131,7 +158,7 @@ async fn deleting_a_company_deletes_its_employees_accounts() {
     let deleted = app
         .request(reqwest::Method::DELETE, "/api/auth/users/me/")
         .header("Authorization", format!("JWT {}", company.access))
-        .json(&json!({"current_password": PASSWORD}))
+        .json(&json!({"current_password": PASSWORD, "confirm_company_name": " acme "}))
         .send()
         .await
         .unwrap();
