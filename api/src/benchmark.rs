@@ -313,7 +313,7 @@ async fn benchmark(state: &AppState, caller: &Caller, query: BenchmarkQuery) -> 
 /// With too little data there is nothing to download (409 `insufficient_data`).
 #[utoipa::path(get, path = "/api/benchmark/salary-benchmark/export", tag = "benchmark", security(("jwt" = [])),
     params(BenchmarkQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 403, body = ErrorBody),
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody),
               (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn export(
     State(state): State<AppState>,

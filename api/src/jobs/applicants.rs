@@ -511,7 +511,7 @@ fn export_row(card: ApplicantCard) -> crate::exports::Row {
 /// row, streamed as it is read.
 #[utoipa::path(get, path = "/api/jobs/applicantsfortable/{job_id}/export/", tag = "applicants", security(("jwt" = [])),
     params(ExportQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn export_table(
     State(state): State<AppState>,
     caller: Caller,

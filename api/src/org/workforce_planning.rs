@@ -63,13 +63,13 @@ fn end_of(day: Option<NaiveDate>) -> Option<DateTime<Utc>> {
 }
 
 #[derive(Serialize, ToSchema, Clone)]
-pub struct Person {
+pub struct PlanPerson {
     pub id: Uuid,
     pub name: String,
 }
 
 #[derive(Serialize, ToSchema, Clone)]
-pub struct MarketPay {
+pub struct PlanMarketPay {
     pub count: usize,
     pub p25: f64,
     pub median: f64,
@@ -78,7 +78,7 @@ pub struct MarketPay {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Line {
+pub struct PlanLine {
     pub position_id: Uuid,
     pub title: String,
     pub unit_id: Uuid,
@@ -95,14 +95,14 @@ pub struct Line {
     pub currency: Option<String>,
     pub budget_per_head: Option<u64>,
     /// The salary benchmark for the position's title; `null` with too little data.
-    pub benchmark: Option<MarketPay>,
+    pub benchmark: Option<PlanMarketPay>,
     pub has_job_template: bool,
     pub changed_at: Option<DateTime<Utc>>,
-    pub changed_by: Option<Person>,
+    pub changed_by: Option<PlanPerson>,
 }
 
 #[derive(Serialize, ToSchema, Default, Clone, Copy)]
-pub struct Totals {
+pub struct PlanTotals {
     pub budget: u32,
     pub out_of_budget: u32,
     pub updated_budget: u32,
@@ -112,8 +112,8 @@ pub struct Totals {
     pub over_budget: u32,
 }
 
-impl Totals {
-    fn add(&mut self, line: &Line) {
+impl PlanTotals {
+    fn add(&mut self, line: &PlanLine) {
         self.budget += line.budget;
         self.out_of_budget += line.out_of_budget;
         self.updated_budget += line.updated_budget;
@@ -125,14 +125,14 @@ impl Totals {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct UnitTotals {
+pub struct PlanUnitTotals {
     pub id: Uuid,
     /// department, division or sub_division
     pub kind: String,
     pub name: String,
     pub parent_id: Option<Uuid>,
     #[serde(flatten)]
-    pub totals: Totals,
+    pub totals: PlanTotals,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -142,10 +142,10 @@ pub struct Plan {
     pub ends_on: NaiveDate,
     /// The day the plan is shown as of; `null` for now.
     pub at: Option<NaiveDate>,
-    pub lines: Vec<Line>,
+    pub lines: Vec<PlanLine>,
     /// Each unit with the totals of its positions and of every unit under it.
-    pub units: Vec<UnitTotals>,
-    pub total: Totals,
+    pub units: Vec<PlanUnitTotals>,
+    pub total: PlanTotals,
 }
 
 #[derive(sqlx::FromRow)]
@@ -222,7 +222,7 @@ fn lines_query() -> String {
     )
 }
 
-fn line_of(row: LineRow) -> Line {
+fn line_of(row: LineRow) -> PlanLine {
     let figures = Figures {
         budget: row.budget.unwrap_or(0) as u32,
         out_of_budget: row.out_of_budget.unwrap_or(0) as u32,
@@ -232,7 +232,7 @@ fn line_of(row: LineRow) -> Line {
     let staff = row.staff as u32;
     let open_requisitions = row.open_requisitions as u32;
     let coverage = Coverage::of(figures.updated_budget(), staff, open_requisitions);
-    Line {
+    PlanLine {
         position_id: row.position_id,
         title: row.title,
         unit_id: row.unit_id,
@@ -250,7 +250,7 @@ fn line_of(row: LineRow) -> Line {
         benchmark: None,
         has_job_template: row.has_job_template,
         changed_at: row.changed_at,
-        changed_by: row.changed_by.map(|id| Person {
+        changed_by: row.changed_by.map(|id| PlanPerson {
             id,
             name: row.changed_by_name.unwrap_or_default(),
         }),
@@ -264,7 +264,7 @@ async fn plan_at(
     company: Uuid,
     period: Period,
     at: Option<DateTime<Utc>>,
-) -> Result<(Vec<Line>, Vec<UnitTotals>, Totals), ApiError> {
+) -> Result<(Vec<PlanLine>, Vec<PlanUnitTotals>, PlanTotals), ApiError> {
     let units: Vec<UnitRow> = sqlx::query_as(&format!(
         "SELECT u.unit_id AS id, u.kind, u.name, u.parent_id FROM org_unit_versions u
          WHERE u.company_id = $1 AND {} AND NOT u.archived ORDER BY lower(u.name), u.unit_id",
@@ -296,13 +296,13 @@ async fn plan_at(
         .bind(period.plan_id(company))
         .fetch_all(pool)
         .await?;
-    let lines: Vec<Line> = rows
+    let lines: Vec<PlanLine> = rows
         .into_iter()
         .filter(|row| shown.contains(&row.unit_id))
         .map(line_of)
         .collect();
-    let mut unit_totals: HashMap<Uuid, Totals> = HashMap::new();
-    let mut total = Totals::default();
+    let mut unit_totals: HashMap<Uuid, PlanTotals> = HashMap::new();
+    let mut total = PlanTotals::default();
     for line in &lines {
         total.add(line);
         let mut unit = Some(line.unit_id);
@@ -314,7 +314,7 @@ async fn plan_at(
     let units = units
         .into_iter()
         .filter(|unit| shown.contains(&unit.id))
-        .map(|unit| UnitTotals {
+        .map(|unit| PlanUnitTotals {
             totals: unit_totals.get(&unit.id).copied().unwrap_or_default(),
             id: unit.id,
             kind: unit.kind,
@@ -334,14 +334,14 @@ pub(crate) async fn plan(
 ) -> Result<Plan, ApiError> {
     let at = end_of(day);
     let (mut lines, units, total) = plan_at(pool, company, period, at).await?;
-    let mut market: HashMap<(String, String), Option<MarketPay>> = HashMap::new();
+    let mut market: HashMap<(String, String), Option<PlanMarketPay>> = HashMap::new();
     for line in &mut lines {
         let currency = line.currency.clone().unwrap_or_else(|| DEFAULT_CURRENCY.to_owned());
         let key = (line.title.to_lowercase(), currency.clone());
         if !market.contains_key(&key) {
             let pay = crate::benchmark::market_pay(pool, &line.title, &currency)
                 .await?
-                .map(|summary| MarketPay {
+                .map(|summary| PlanMarketPay {
                     count: summary.count,
                     p25: summary.p25,
                     median: summary.median,
@@ -387,7 +387,7 @@ pub async fn get(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub struct LineRequest {
+pub struct PlanLineRequest {
     #[schema(required = true, value_type = String, pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
     period: Option<String>,
     #[schema(required = true, value_type = u32, minimum = 0, maximum = 10000)]
@@ -409,7 +409,7 @@ fn head_count(fields: &mut crate::error::FieldErrors, name: &str, value: Option<
     }
 }
 
-impl LineRequest {
+impl PlanLineRequest {
     fn checked(self) -> Result<(Period, Figures), ApiError> {
         let mut fields = crate::error::FieldErrors::default();
         let period = match self.period.as_deref().map(str::parse::<Period>) {
@@ -463,13 +463,13 @@ async fn plannable_position(pool: &PgPool, company: Uuid, position_id: Uuid) -> 
 
 /// Set the figures of a position for a period.
 #[utoipa::path(put, path = "/api/org/workforce-planning/{id}/", tag = "org", security(("jwt" = [])),
-    request_body = LineRequest,
+    request_body = PlanLineRequest,
     responses((status = 200, body = Plan), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn put(
     State(state): State<AppState>,
     caller: Caller,
     Path(position_id): Path<Uuid>,
-    JsonBody(body): JsonBody<LineRequest>,
+    JsonBody(body): JsonBody<PlanLineRequest>,
 ) -> Result<Json<Plan>, ApiError> {
     let company = owner_company(&caller)?;
     let (period, figures) = body.checked()?;
@@ -529,7 +529,7 @@ pub async fn delete(
 }
 
 #[derive(Serialize, Deserialize, ToSchema)]
-pub struct ChangedFigures {
+pub struct PlanFigures {
     pub budget: u32,
     pub out_of_budget: u32,
     pub salary_budget: Option<u64>,
@@ -537,20 +537,20 @@ pub struct ChangedFigures {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Change {
+pub struct PlanChange {
     pub at: DateTime<Utc>,
-    pub by: Option<Person>,
+    pub by: Option<PlanPerson>,
     pub position_id: Uuid,
     pub title: String,
     /// `null`: the position's first figures.
-    pub from: Option<ChangedFigures>,
+    pub from: Option<PlanFigures>,
     /// `null`: the position was taken off the plan.
-    pub to: Option<ChangedFigures>,
+    pub to: Option<PlanFigures>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct History {
-    pub changes: Vec<Change>,
+pub struct PlanHistory {
+    pub changes: Vec<PlanChange>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -560,18 +560,18 @@ struct ChangeRow {
     actor_name: Option<String>,
     position_id: Uuid,
     title: Option<String>,
-    before: Option<JsonColumn<ChangedFigures>>,
-    after: Option<JsonColumn<ChangedFigures>>,
+    before: Option<JsonColumn<PlanFigures>>,
+    after: Option<JsonColumn<PlanFigures>>,
 }
 
 /// Who changed the plan of a period, when, from what to what (newest first, at most 500).
 #[utoipa::path(get, path = "/api/org/workforce-planning/history/", tag = "org", security(("jwt" = [])),
-    params(PeriodQuery), responses((status = 200, body = History), (status = 403, body = ErrorBody)))]
+    params(PeriodQuery), responses((status = 200, body = PlanHistory), (status = 403, body = ErrorBody)))]
 pub async fn history(
     State(state): State<AppState>,
     caller: Caller,
     Query(query): Query<PeriodQuery>,
-) -> Result<Json<History>, ApiError> {
+) -> Result<Json<PlanHistory>, ApiError> {
     let company = owner_company(&caller)?;
     let period = period_parameter(query.period.as_deref())?;
     let rows: Vec<ChangeRow> = sqlx::query_as(
@@ -587,12 +587,12 @@ pub async fn history(
     .bind(company)
     .fetch_all(&state.pool)
     .await?;
-    Ok(Json(History {
+    Ok(Json(PlanHistory {
         changes: rows
             .into_iter()
-            .map(|row| Change {
+            .map(|row| PlanChange {
                 at: row.at,
-                by: row.actor.map(|id| Person {
+                by: row.actor.map(|id| PlanPerson {
                     id,
                     name: row.actor_name.unwrap_or_default(),
                 }),
@@ -606,7 +606,7 @@ pub async fn history(
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct TrendPoint {
+pub struct PlanTrendPoint {
     pub on: NaiveDate,
     pub updated_budget: u32,
     pub staff: u32,
@@ -615,8 +615,8 @@ pub struct TrendPoint {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Trend {
-    pub points: Vec<TrendPoint>,
+pub struct PlanTrend {
+    pub points: Vec<PlanTrendPoint>,
 }
 
 /// The days a trend is read on: the end of each week of a quarter or each month of a year,
@@ -642,18 +642,18 @@ fn trend_days(period: Period, today: NaiveDate) -> Vec<NaiveDate> {
 
 /// The whole company's plan against its actual staff over the period, up to today.
 #[utoipa::path(get, path = "/api/org/workforce-planning/trend/", tag = "org", security(("jwt" = [])),
-    params(PeriodQuery), responses((status = 200, body = Trend), (status = 403, body = ErrorBody)))]
+    params(PeriodQuery), responses((status = 200, body = PlanTrend), (status = 403, body = ErrorBody)))]
 pub async fn trend(
     State(state): State<AppState>,
     caller: Caller,
     Query(query): Query<PeriodQuery>,
-) -> Result<Json<Trend>, ApiError> {
+) -> Result<Json<PlanTrend>, ApiError> {
     let company = owner_company(&caller)?;
     let period = period_parameter(query.period.as_deref())?;
     let mut points = Vec::new();
     for on in trend_days(period, Utc::now().date_naive()) {
         let (_, _, total) = plan_at(&state.pool, company, period, end_of(Some(on))).await?;
-        points.push(TrendPoint {
+        points.push(PlanTrendPoint {
             on,
             updated_budget: total.updated_budget,
             staff: total.staff,
@@ -661,7 +661,7 @@ pub async fn trend(
             vacancy: total.vacancy,
         });
     }
-    Ok(Json(Trend { points }))
+    Ok(Json(PlanTrend { points }))
 }
 
 const EXPORT_HEADERS: [&str; 14] = [
@@ -685,7 +685,7 @@ const EXPORT_HEADERS: [&str; 14] = [
 /// company's total.
 #[utoipa::path(get, path = "/api/org/workforce-planning/export/", tag = "org", security(("jwt" = [])),
     params(PlanQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content_type = "text/csv"), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn export(
     State(state): State<AppState>,
     caller: Caller,
@@ -743,27 +743,27 @@ pub async fn export(
 }
 
 #[derive(Deserialize, ToSchema)]
-pub struct StaffRequestRequest {
+pub struct PlanStaffRequest {
     #[schema(value_type = String, pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
     period: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct StaffRequestCreated {
+pub struct PlanStaffRequestCreated {
     pub job_id: Uuid,
 }
 
 /// Turn a position's vacancy into a staff request, pre-filled from its job template, with as
 /// many openings as the vacancy. Approving the request posts the job.
 #[utoipa::path(post, path = "/api/org/workforce-planning/{id}/request-staff/", tag = "org", security(("jwt" = [])),
-    request_body = StaffRequestRequest,
-    responses((status = 201, body = StaffRequestCreated), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+    request_body = PlanStaffRequest,
+    responses((status = 201, body = PlanStaffRequestCreated), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn request_staff(
     State(state): State<AppState>,
     caller: Caller,
     Path(position_id): Path<Uuid>,
-    JsonBody(body): JsonBody<StaffRequestRequest>,
-) -> Result<(StatusCode, Json<StaffRequestCreated>), ApiError> {
+    JsonBody(body): JsonBody<PlanStaffRequest>,
+) -> Result<(StatusCode, Json<PlanStaffRequestCreated>), ApiError> {
     let company = owner_company(&caller)?;
     let period = period_parameter(body.period.as_deref())?;
     plannable_position(&state.pool, company, position_id).await?;
@@ -819,7 +819,7 @@ pub async fn request_staff(
     )
     .await?;
     lock.commit().await?;
-    Ok((StatusCode::CREATED, Json(StaffRequestCreated { job_id })))
+    Ok((StatusCode::CREATED, Json(PlanStaffRequestCreated { job_id })))
 }
 
 #[cfg(test)]
