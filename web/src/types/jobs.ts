@@ -265,6 +265,35 @@ export type CompanyDashboardData = {
   open_jobs: number;
 };
 
+/** A job for filter pickers (jobs-for-filter). */
+export type JobChoice = { id: string; title: string; status: JobStatus };
+
+/** A live or deactivated job's applications by stage now, and those received in the period (vacancy-applicants). */
+export type VacancyApplicants = {
+  job_id: string;
+  title: string;
+  status: JobStatus;
+  applicants: number;
+  in_review: number;
+  interview: number;
+  /** Offered or accepted by the applicant. */
+  offered: number;
+  hired: number;
+  new_in_period: number;
+};
+
+/** Applications of a period of whole UTC days (applicant-statistics-for-dashboard). */
+export type ApplicantStatistics = {
+  from: string;
+  to: string;
+  received: number;
+  /** Every status, in id order, zeros included: the applications received in the period by their status now. */
+  by_status: StatusCount[];
+  per_day: Array<{ day: string; applications: number; hired: number }>;
+  /** Hired over received in the period (0..1); null without applications. */
+  hire_rate: number | null;
+};
+
 export type JobseekerDashboardData = {
   total_applications: number;
   by_status: StatusCount[];

@@ -12,6 +12,7 @@ import { hasModule } from '@/config/access';
 import { paths } from '@/config/paths';
 import type { ModuleName, User } from '@/types/api';
 import { useEmployeeCount } from '../api/get-employee-count';
+import { HiringCharts } from './hiring-charts';
 import { HiringOverview } from './hiring-overview';
 
 const moduleNames: ModuleName[] = ['ats', 'lms'];
@@ -70,6 +71,7 @@ export function CompanyDashboard({ user }: { user: User }) {
         )}
       </Row>
       {hasModule(user, 'ats') && <HiringOverview />}
+      {hasModule(user, 'ats') && <HiringCharts user={user} />}
     </Flex>
   );
 }

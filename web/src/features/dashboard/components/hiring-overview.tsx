@@ -46,7 +46,15 @@ export function HiringOverview() {
             placeholder={t('dashboard.hiring.today')}
             format="DD.MM.YYYY"
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-            onChange={(day) => setParams(day ? { at: day.format(DAY) } : {})}
+            onChange={(day) =>
+              // The charts below keep their period and filters in the URL too: only `at` changes.
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                if (day) next.set('at', day.format(DAY));
+                else next.delete('at');
+                return next;
+              })
+            }
             aria-label={t('dashboard.hiring.asOf')}
           />
         </Flex>
