@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { paths } from '@/config/paths';
+import { withTexts } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { RouteError } from './routes/route-error';
@@ -20,6 +21,9 @@ const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 const Employees = lazy(() => import('./routes/employees'));
 const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
 const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
+const WorkforcePlanning = lazy(() =>
+  withTexts(import('@/features/workforce-planning/routes/workforce-planning'), 'workforcePlanning', 'benchmark'),
+);
 const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
 const Settings = lazy(() => import('@/features/accounts/routes/settings'));
 const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
@@ -41,7 +45,7 @@ const JobseekerProfile = lazy(() => import('@/features/profile/routes/jobseeker-
 const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-companies'));
 const Company = lazy(() => import('@/features/companies/routes/company'));
 const CvDatabase = lazy(() => import('@/features/cv-database/routes/cv-database'));
-const CbBenchmark = lazy(() => import('@/features/benchmark/routes/cb-benchmark'));
+const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -101,6 +105,7 @@ const routes: RouteObject[] = [
               { path: paths.employees.path, element: <Employees />, handle: { title: 'layout.titles.employees' } },
               { path: paths.orgChart.path, element: <OrgChart />, handle: { title: 'layout.titles.orgChart' } },
               { path: paths.competencyModel.path, element: <CompetencyModel />, handle: { title: 'layout.titles.competencyModel' } },
+              { path: paths.workforcePlanning.path, element: <WorkforcePlanning />, handle: { title: 'layout.titles.workforcePlanning' } },
               { path: paths.jobTemplate.path, element: <JobTemplate />, handle: { title: 'layout.titles.jobTemplate' } },
               { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
               { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },

@@ -12,13 +12,37 @@ const LANGUAGE_KEY = 'hire.language';
 
 type Bundle = Record<string, unknown>;
 
-// locales/<language>/<namespace>.json. English is the fallback and ships with the first load;
-// the other languages are fetched when chosen.
-const english = import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' });
+// locales/<language>/<namespace>.json. English is the fallback and ships with the first load,
+// except the namespaces only one lazily loaded screen reads: those come with their screen
+// (`withTexts`). The other languages are fetched when chosen.
+const english = import.meta.glob<Bundle>(
+  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json'],
+  { eager: true, import: 'default' },
+);
+const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json'], {
+  import: 'default',
+});
 const others = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1];
-export const namespaces = Object.keys(english).map(namespaceOf);
+/** The namespaces whose English texts come with the screen that reads them. */
+export const screenNamespaces = Object.keys(screenEnglish).map(namespaceOf);
+export const namespaces = [...Object.keys(english).map(namespaceOf), ...screenNamespaces];
+
+/** Loads the English texts of screen namespaces (the fallback of every language). */
+export async function loadScreenTexts(wanted: readonly string[]): Promise<void> {
+  await Promise.all(
+    Object.entries(screenEnglish)
+      .filter(([file]) => wanted.includes(namespaceOf(file)) && !i18next.hasResourceBundle('en', namespaceOf(file)))
+      .map(async ([file, read]) => i18next.addResourceBundle('en', namespaceOf(file), await read())),
+  );
+}
+
+/** A lazily loaded screen module, ready once its screen namespaces' texts are too. */
+export async function withTexts<T>(module: Promise<T>, ...wanted: string[]): Promise<T> {
+  const [loaded] = await Promise.all([module, loadScreenTexts(wanted)]);
+  return loaded;
+}
 
 // What each language needs besides its texts: antd's locale and dayjs' locale.
 const extras: Record<Exclude<Language, 'en'>, () => Promise<AntdLocale>> = {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n, setLanguage } from '@/lib/i18n';
+import { initI18n, loadScreenTexts, screenNamespaces, setLanguage } from '@/lib/i18n';
 
 // jsdom lacks the layout APIs antd reads; these stand-ins answer like a wide, static screen.
 if (typeof window !== 'undefined') {
@@ -27,6 +27,8 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
   await initI18n();
+  // Screens are rendered directly in unit tests, without the router that loads their texts.
+  await loadScreenTexts(screenNamespaces);
 
   // The first render of a file loads antd's heavier components; on a busy machine that takes
   // longer than testing-library's default second.

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { toQuery } from '@/lib/search-params';
+import { planPath } from './get-workforce-plan';
+
+export type DeletePlanLineInput = { positionId: string; period: string };
+
+/** The line is unplanned again. */
+export const deletePlanLine = ({ positionId, period }: DeletePlanLineInput) =>
+  api.delete<void>(`${planPath}${encodeURIComponent(positionId)}/${toQuery({ period })}`);
+
+export function useDeletePlanLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlanLine,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workforcePlan.all }),
+    meta: { successMessage: 'workforcePlanning.messages.removed' },
+  });
+}

@@ -1,0 +1,155 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanFigures, PlanLine, PlanUnit } from '@/types/workforce-planning';
+import { benchmarkFigures, countFormatter, figureFields, formatOptionalMoney, NONE, requestBlocker } from '../utils/figures';
+import { figureColumns } from './figure-columns';
+import { FigureSummaryCells } from './figure-cells';
+
+/** The market's median for the title, its middle half in a tooltip; "—" and why without enough data. */
+function BenchmarkCell({ line, locale }: { line: PlanLine; locale: string }) {
+  const { t } = useTranslation();
+  const figures = benchmarkFigures(locale, line.benchmark);
+  const tip = figures ? t('workforcePlanning.middleHalf', { range: figures.range }) : t('benchmark.insufficient');
+  return (
+    <Tooltip title={tip}>
+      <span data-field="benchmark" aria-label={`${figures?.median ?? NONE} (${tip})`} tabIndex={0} style={{ borderBottom: '1px dotted currentColor' }}>
+        {figures?.median ?? NONE}
+      </span>
+    </Tooltip>
+  );
+}
+
+function TitleCell({ line }: { line: PlanLine }) {
+  const { t } = useTranslation();
+  const changed =
+    line.changed_at && line.changed_by
+      ? t('workforcePlanning.changed', { date: dayjs(line.changed_at).format('DD.MM.YYYY HH:mm'), name: line.changed_by.name })
+      : null;
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Tooltip title={changed}>
+        <Typography.Text strong>{line.title}</Typography.Text>
+      </Tooltip>
+      {!line.planned && <Tag>{t('workforcePlanning.notPlanned')}</Tag>}
+    </Flex>
+  );
+}
+
+type Props = {
+  lines: PlanLine[];
+  units: PlanUnit[];
+  /** The figures of the summary row (the company's, or the unit filtered on) and its name. */
+  summary: { label: string; figures: PlanFigures };
+  locale: string;
+  /** A past day's plan: no changes offered. */
+  readOnly: boolean;
+  onEdit: (line: PlanLine) => void;
+  onRemove: (line: PlanLine) => void;
+  onRequestStaff: (line: PlanLine) => void;
+  /** The line whose staff request is on its way. */
+  requesting: string | null;
+};
+
+/** One row per position: its head counts, salary budget and the market's median, with the changes offered. */
+export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit, onRemove, onRequestStaff, requesting }: Props) {
+  const { t } = useTranslation();
+  const format = useMemo(() => countFormatter(locale), [locale]);
+  const unitNames = useMemo(() => new Map(units.map((unit) => [unit.id, unit.name])), [units]);
+
+  const columns: TableColumnsType<PlanLine> = [
+    { title: t('workforcePlanning.fields.title'), key: 'title', fixed: 'start', render: (_, line) => <TitleCell line={line} /> },
+    { title: t('workforcePlanning.fields.unit'), key: 'unit', render: (_, line) => unitNames.get(line.unit_id) ?? NONE },
+    ...figureColumns<PlanLine>(t, format),
+    {
+      title: t('workforcePlanning.fields.salary_budget'),
+      key: 'salary_budget',
+      align: 'right',
+      render: (_, line) => <span data-field="salary_budget">{formatOptionalMoney(locale, line.salary_budget, line.currency)}</span>,
+    },
+    {
+      title: t('workforcePlanning.fields.budget_per_head'),
+      key: 'budget_per_head',
+      align: 'right',
+      render: (_, line) => <span data-field="budget_per_head">{formatOptionalMoney(locale, line.budget_per_head, line.currency)}</span>,
+    },
+    { title: t('workforcePlanning.fields.benchmark'), key: 'benchmark', align: 'right', render: (_, line) => <BenchmarkCell line={line} locale={locale} /> },
+  ];
+  if (!readOnly) {
+    columns.push({
+      title: t('workforcePlanning.actions.label'),
+      key: 'actions',
+      fixed: 'end',
+      render: (_, line) => {
+        const blocker = requestBlocker(line);
+        return (
+          <Flex gap={4} align="center">
+            {/* A disabled button gets no pointer events in every browser: its wrapper shows why. */}
+            <Tooltip title={blocker ? t(blocker) : null}>
+              <span style={{ display: 'inline-block' }}>
+                <Button
+                  size="small"
+                  disabled={blocker !== null}
+                  loading={requesting === line.position_id}
+                  onClick={() => onRequestStaff(line)}
+                >
+                  {t('workforcePlanning.actions.requestStaff')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('workforcePlanning.actions.edit', { title: line.title })} onClick={() => onEdit(line)} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('workforcePlanning.actions.remove', { title: line.title })}
+              // An unplanned line has nothing to remove.
+              disabled={!line.planned}
+              onClick={() => onRemove(line)}
+            />
+          </Flex>
+        );
+      },
+    });
+  }
+
+  // After the title and the unit come the head counts; the columns after them stay empty. One
+  // cell per column, so the fixed ones (the title, the actions) stay in place as the table scrolls.
+  const after = Array.from({ length: columns.length - 2 - figureFields.length }, (_, offset) => 2 + figureFields.length + offset);
+  return (
+    <Table<PlanLine>
+      size="small"
+      rowKey="position_id"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onRow={(line) => ({ 'data-testid': 'plan-line', 'data-id': line.position_id }) as HTMLAttributes<HTMLElement>}
+      summary={() =>
+        lines.length > 0 && (
+          <Table.Summary>
+            <Table.Summary.Row data-testid="plan-total">
+              <Table.Summary.Cell index={0}>
+                <Typography.Text strong>{summary.label}</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} />
+              <FigureSummaryCells figures={summary.figures} index={2} format={format} />
+              {after.map((index) => (
+                <Table.Summary.Cell key={index} index={index} />
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )
+      }
+    />
+  );
+}
