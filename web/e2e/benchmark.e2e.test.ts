@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
@@ -132,6 +132,20 @@ describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the re
     await shot('benchmark-01-results');
   });
 
+  it('downloads the benchmark as CSV: the figures under the header row', async () => {
+    await page.getByRole('button', { name: 'Download' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('salary-benchmark-AZN.csv');
+    const path = await download.path();
+    // The file starts with a byte-order mark, so that Excel reads it as UTF-8.
+    const lines = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[0]).toBe('Figure,From,To,Value');
+    expect(lines).toContain('count,,,6');
+    expect(lines).toContain('median,,,2100');
+  });
+
   it('filtering by an employment type nobody used shows the insufficient-data message', async () => {
     await page.getByLabel('Employment type').click();
     await page.locator('.ant-select-item-option[title="Internship"]').click();
@@ -140,6 +154,8 @@ describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the re
     expect(new URL(page.url()).searchParams.get('title')).toBe('Data Analyst');
     expect(await page.getByTestId('benchmark-count').count()).toBe(0);
     expect(await page.getByTestId('own-job').count()).toBe(0);
+    // Nothing to download without enough data.
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
     await shot('benchmark-02-insufficient');
   });
 });

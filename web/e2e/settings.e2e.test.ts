@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
 
@@ -119,5 +119,23 @@ describe.skipIf(!haveBackend)('Account settings in a browser, against the real b
     await logOut();
     await logIn(newEmail, newPassword);
     await see('Hello, Alan!');
+  });
+
+  it('turns the interview e-mails off, and they are still off after a reload', async () => {
+    await page.goto(url('/settings'));
+    const interview = card('Notifications').getByRole('switch', { name: 'Interview e-mails' });
+    const application = card('Notifications').getByRole('switch', { name: 'Application e-mails' });
+    expect(await interview.getAttribute('aria-checked')).toBe('true');
+    expect(await application.getAttribute('aria-checked')).toBe('true');
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/users/notification-preferences/') && response.request().method() === 'PUT');
+    await interview.click();
+    expect((await saved).status()).toBe(200);
+    await shot('settings-04-notifications');
+
+    await page.reload();
+    await card('Notifications').getByRole('switch', { name: 'Interview e-mails' }).waitFor();
+    expect(await interview.getAttribute('aria-checked')).toBe('false');
+    expect(await application.getAttribute('aria-checked')).toBe('true');
   });
 });

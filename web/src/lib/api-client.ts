@@ -33,8 +33,11 @@ export type RequestOptions = {
   /** Send the access token and refresh it on a 401. Off for login, register and the like. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** `blob` for files (a CV), read with the session like any other call. JSON otherwise. */
-  responseType?: 'json' | 'blob';
+  /**
+   * `blob` for files (a CV), read with the session like any other call; `response` for the
+   * answer itself (a download that needs its headers). JSON otherwise.
+   */
+  responseType?: 'json' | 'blob' | 'response';
 };
 
 export type ApiClientOptions = {
@@ -67,7 +70,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
   let refreshing: Promise<boolean> | null = null;
 
   async function send(path: string, options: RequestOptions, access: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
+    const headers: Record<string, string> = { Accept: (options.responseType ?? 'json') === 'json' ? 'application/json' : '*/*' };
     // A FormData body (an upload) goes as multipart; the browser writes its boundary header.
     const multipart = Object.prototype.toString.call(options.body) === '[object FormData]';
     if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -140,6 +143,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
 
     if (!response.ok) throw await parseError(response);
     if (options.responseType === 'blob') return (await response.blob()) as T;
+    if (options.responseType === 'response') return response as T;
     return parseBody<T>(response);
   }
 

@@ -65,13 +65,4 @@ export async function openProtectedFile(url: string): Promise<void> {
 }
 
 /** Saves a file the app has fetched (a generated CV) under `name`, as a download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+export { saveBlob } from './download';

@@ -4,8 +4,15 @@
 export const queryKeys = {
   employees: ['accounts', 'employees'] as const,
   cv: ['accounts', 'cv'] as const,
+  notificationPreferences: ['accounts', 'notification-preferences'] as const,
   jobseekerDashboard: ['accounts', 'jobseeker-dashboard'] as const,
   companyDashboard: ['jobs', 'dashboard'] as const,
+  // The dashboard's charts: under `companyDashboard`, so whatever refreshes it refreshes them.
+  dashboardCharts: {
+    jobs: ['jobs', 'dashboard', 'charts', 'jobs'] as const,
+    vacancies: (from: string, to: string) => ['jobs', 'dashboard', 'charts', 'vacancies', from, to] as const,
+    statistics: (from: string, to: string) => ['jobs', 'dashboard', 'charts', 'statistics', from, to] as const,
+  },
   jobs: {
     all: ['jobs', 'job'] as const,
     live: ['jobs', 'job', 'live'] as const,
@@ -39,6 +46,14 @@ export const queryKeys = {
     position: (positionId: string) => ['org', 'competency-model', positionId] as const,
   },
   ratingScale: ['org', 'rating-scale'] as const,
+  // The workforce plan reads the structure: under `org` too. A plan as of now and as of past days,
+  // its history and its trend are all under `all`, so a change refreshes each.
+  workforcePlan: {
+    all: ['org', 'workforce-planning'] as const,
+    plan: (period: string, at: string | undefined) => ['org', 'workforce-planning', 'plan', period, at ?? 'now'] as const,
+    history: (period: string) => ['org', 'workforce-planning', 'history', period] as const,
+    trend: (period: string) => ['org', 'workforce-planning', 'trend', period] as const,
+  },
   // Delegated access: the company's delegates and each job's access list, all under `all`, so a
   // grant or a revocation refreshes both.
   delegates: {
@@ -54,6 +69,7 @@ export const queryKeys = {
     table: ['jobs', 'applicants', 'table'] as const,
     one: (id: string) => ['jobs', 'applicants', 'one', id] as const,
     history: (id: string) => ['jobs', 'applicants', 'history', id] as const,
+    position: (positionId: string) => ['jobs', 'applicants', 'position', positionId] as const,
   },
   interviews: {
     all: ['jobs', 'interviews'] as const,

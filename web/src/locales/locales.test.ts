@@ -75,13 +75,20 @@ describe('translations', () => {
   // Delegated access's refusals (docs/api-delegates-contract.md).
   const delegatesErrorCodes = ['already_granted', 'not_a_delegate'];
 
+  // The workforce plan's refusals (docs/api-workforce-planning-contract.md).
+  const workforcePlanningErrorCodes = ['no_vacancy', 'no_job_template'];
+
+  // The exports' refusals (api/src/exports.rs, api/src/benchmark.rs).
+  const exportErrorCodes = ['insufficient_data'];
+
   it('use the spec\'s wording where it has one', () => {
     expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
     expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
     expect(texts.en.get('benchmark.insufficient')).toBe('Benchmark: insufficient data for the filters.');
+    expect(texts.en.get('errors.insufficient_data')).toBe('Benchmark: insufficient data for the filters.');
   });
 
-  it('translate every error and field code of the accounts, hiring, org and delegates contracts', () => {
+  it('translate every error and field code of the accounts, hiring, org, delegates and workforce planning contracts', () => {
     const errorCodes = [
       'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
@@ -94,7 +101,7 @@ describe('translations', () => {
       'invalid_phone', 'invalid_characters',
     ];
     for (const language of languages) {
-      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes, ...workforcePlanningErrorCodes, ...exportErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
       for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
     }
   });

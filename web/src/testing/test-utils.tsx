@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { useSession } from '@/lib/auth';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -50,7 +50,7 @@ export const employee = (role: NonNullable<User['profile']>['role'], modules: Ar
 
 export const jobseeker = () => makeUser({ user_type: 'jobseeker', modules: [] });
 
-type Handler = (request: { method: string; body: unknown }) => { status?: number; body?: unknown } | undefined;
+type Handler = (request: { method: string; body: unknown }) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /**
  * Answers the app's HTTP calls in component tests: `routes` maps "METHOD /path" (query string
@@ -71,7 +71,7 @@ export function mockApi(user: User, routes: Record<string, Handler> = {}) {
     const payload = answer ? answer.body : { error: { code: 'not_found', message: 'Not found.' } };
     return new Response(payload === undefined ? null : JSON.stringify(payload), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer?.headers },
     });
   });
   return { calls };
@@ -81,4 +81,29 @@ export function mockApi(user: User, routes: Record<string, Handler> = {}) {
 export function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return user ? <>{children}</> : null;
+}
+
+/**
+ * Catches the files the app saves through a temporary link (lib/download): each one's name and
+ * content, in order. jsdom neither makes object URLs nor downloads.
+ */
+export function catchDownloads() {
+  const saved: Array<{ name: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const href = `blob:http://localhost/${blobs.size + 1}`;
+    blobs.set(href, blob as Blob);
+    return href;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob && this.download) saved.push({ name: this.download, blob });
+  });
+  onTestFinished(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+  return saved;
 }

@@ -3,7 +3,8 @@ import { api, tokenStore } from '@/lib/api';
 import { ApiError, clientErrorCodes } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
-export type DeleteAccountInput = { current_password: string };
+/** A company also types its name again (`confirm_company_name`): its hiring data goes with it. */
+export type DeleteAccountInput = { current_password: string; confirm_company_name?: string };
 
 export const deleteAccount = (input: DeleteAccountInput) => {
   if (!tokenStore.getAccess()) {
@@ -22,7 +23,11 @@ export function useDeleteAccount() {
     onSuccess: () => signOut({ revoke: false }),
     meta: {
       successMessage: 'accounts.settings.deleteSuccess',
-      errorMessages: { invalid_password: deleteFailed, validation_failed: deleteFailed },
+      errorMessages: {
+        invalid_password: deleteFailed,
+        validation_failed: deleteFailed,
+        company_deletion_unconfirmed: 'accounts.settings.deleteAccount.companyUnconfirmed',
+      },
     },
   });
 }

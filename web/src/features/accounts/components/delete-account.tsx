@@ -6,6 +6,8 @@ import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { formRules } from '@/lib/validation';
 import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account';
 
@@ -15,6 +17,12 @@ export function DeleteAccount() {
   const [form] = Form.useForm<DeleteAccountInput>();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteAccount();
+  const user = useUser();
+  const companyName = user.user_type === 'company' ? user.profile?.company?.name : undefined;
+  // The server's count of what would go with the company, once it asked for confirmation.
+  const unconfirmed = deletion.error instanceof ApiError && deletion.error.code === 'company_deletion_unconfirmed'
+    ? deletion.error.details
+    : undefined;
 
   return (
     <Card title={t('accounts.settings.deleteAccount.title')} styles={{ header: { color: 'var(--ant-color-error, #ff4d4f)' } }}>
@@ -38,6 +46,26 @@ export function DeleteAccount() {
           <Form.Item name="current_password" label={t('accounts.settings.currentPassword')} rules={[rules.required]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
+          {user.user_type === 'company' && (
+            <>
+              <Typography.Paragraph type="danger" data-testid="company-deletion-scope">
+                {unconfirmed
+                  ? t('accounts.settings.deleteAccount.companyCounts', {
+                      employees: unconfirmed.employees,
+                      jobs: unconfirmed.jobs,
+                      applications: unconfirmed.applications,
+                    })
+                  : t('accounts.settings.deleteAccount.companyText')}
+              </Typography.Paragraph>
+              <Form.Item
+                name="confirm_company_name"
+                label={t('accounts.settings.deleteAccount.companyName', { name: companyName })}
+                rules={[rules.required]}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+            </>
+          )}
         </Form>
       </Modal>
     </Card>

@@ -5,6 +5,9 @@ import { toQuery } from '@/lib/search-params';
 import type { SalaryBenchmark } from '@/types/benchmark';
 import type { BenchmarkFilter } from '../utils/benchmark-search';
 
+/** The same filters, as a file (`format=csv|xlsx`); 409 `insufficient_data` without enough data. */
+export const salaryBenchmarkExportPath = '/api/benchmark/salary-benchmark/export';
+
 export const getSalaryBenchmark = (filter: BenchmarkFilter) =>
   api.get<SalaryBenchmark>(`/api/benchmark/salary-benchmark${toQuery(filter)}`);
 

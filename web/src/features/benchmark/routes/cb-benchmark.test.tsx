@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { catchDownloads, company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { SalaryBenchmark } from '@/types/benchmark';
 import CbBenchmarkRoute from './cb-benchmark';
 
@@ -42,6 +42,7 @@ function renderBenchmark(path: string, answer: { status?: number; body: unknown 
   const api = mockApi(company(['ats']), {
     'GET /api/benchmark/salary-benchmark': () => answer,
     'GET /api/benchmark/salary-benchmark-autocomplete': () => ({ body: ['Data Analyst', 'Data Engineer'] }),
+    'GET /api/benchmark/salary-benchmark/export': () => ({ body: 'x', headers: { 'Content-Disposition': 'attachment; filename="salary-benchmark-AZN.csv"' } }),
   });
   const page = (
     <SignedIn>
@@ -155,5 +156,21 @@ describe('Salary benchmark', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Some fields are not valid.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Job level: This value is out of range.')).toBeTruthy();
+  });
+
+  it('given a sufficient answer, when CSV is downloaded, then the export is asked with the current filters', async () => {
+    const saved = catchDownloads();
+    const { asked } = renderBenchmark('/cb-benchmark?title=Data%20Analyst&job_level=4');
+    await screen.findByTestId('benchmark-count', {}, { timeout: 10_000 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })));
+    await act(async () => fireEvent.click(await screen.findByText('CSV')));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['salary-benchmark-AZN.csv']));
+    expect(asked('salary-benchmark/export')).toEqual(['/api/benchmark/salary-benchmark/export?title=Data+Analyst&job_level=4&currency=AZN&format=csv']);
+  });
+
+  it('given too few data points, offers no download', async () => {
+    renderBenchmark('/cb-benchmark?title=Astronaut', { body: insufficient });
+    await screen.findByTestId('benchmark-insufficient', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
   });
 });

@@ -6,12 +6,13 @@ import Statistic from 'antd/es/statistic';
 import Typography from 'antd/es/typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export-button';
 import { useSearchState } from '@/hooks/use-search-state';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import type { SalaryBenchmark } from '@/types/benchmark';
-import { useSalaryBenchmark } from '../api/get-salary-benchmark';
+import { salaryBenchmarkExportPath, useSalaryBenchmark } from '../api/get-salary-benchmark';
 import { BenchmarkFilters } from '../components/benchmark-filters';
 import { BenchmarkHistogram } from '../components/benchmark-histogram';
 import { OwnJobsTable } from '../components/own-jobs-table';
@@ -102,7 +103,18 @@ export default function CbBenchmarkRoute() {
       <Card size="small">
         <Flex vertical gap={12}>
           <BenchmarkFilters search={search} update={update} />
-          <Typography.Text type="secondary">{t('benchmark.source')}</Typography.Text>
+          <Flex justify="space-between" align="center" wrap gap={12}>
+            <Typography.Text type="secondary">{t('benchmark.source')}</Typography.Text>
+            {/* Only a sufficient answer has a file; while other filters load, wait for theirs. */}
+            {!benchmark.isError && data?.sufficient && (
+              <ExportButton
+                path={salaryBenchmarkExportPath}
+                query={filter}
+                fileName={`salary-benchmark-${data.currency}`}
+                disabled={benchmark.isPlaceholderData}
+              />
+            )}
+          </Flex>
         </Flex>
       </Card>
       {benchmark.isError ? (

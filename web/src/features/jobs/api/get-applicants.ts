@@ -25,6 +25,12 @@ export const getApplicants = ({ job, status, favorite, sort, order, page, pageSi
   );
 };
 
+/** One job's applicants as a file: the table's filters and sorting (no page), with `format`. */
+export const applicantsExport = (job: string, { status, favorite, sort, order }: ApplicantsFilter) => ({
+  path: `/api/jobs/applicantsfortable/${job}/export/`,
+  query: { status, favorite, sort, order },
+});
+
 export const getApplicantsQueryOptions = (filter: ApplicantsFilter, scope: 'job' | 'all') =>
   queryOptions({
     queryKey: [...queryKeys.applicants.table, scope, filter],

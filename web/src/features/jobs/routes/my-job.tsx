@@ -11,11 +11,12 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ExportButton } from '@/components/export-button';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { Job } from '@/types/jobs';
-import { useApplicants } from '../api/get-applicants';
+import { applicantsExport, useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
 import { ApplicantsTable } from '../components/applicants-table';
@@ -38,14 +39,19 @@ function TableView({ jobId }: { jobId: string }) {
   const filter = { ...parseApplicantsFilter(params), job: jobId };
   const applicants = useApplicants({ ...filter, pageSize: PAGE_SIZE }, 'job');
   return (
-    <ApplicantsTable
-      applicants={applicants.data?.results ?? []}
-      total={applicants.data?.count ?? 0}
-      loading={applicants.isPending || applicants.isPlaceholderData}
-      filter={filter}
-      pageSize={PAGE_SIZE}
-      onChange={(next) => setParams(applicantsFilterParams({ ...filter, ...next, job: undefined }, params))}
-    />
+    <Flex vertical gap={12}>
+      <Flex justify="end">
+        <ExportButton {...applicantsExport(jobId, filter)} fileName={`applicants-${jobId}`} />
+      </Flex>
+      <ApplicantsTable
+        applicants={applicants.data?.results ?? []}
+        total={applicants.data?.count ?? 0}
+        loading={applicants.isPending || applicants.isPlaceholderData}
+        filter={filter}
+        pageSize={PAGE_SIZE}
+        onChange={(next) => setParams(applicantsFilterParams({ ...filter, ...next, job: undefined }, params))}
+      />
+    </Flex>
   );
 }
 
