@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { Backend } from './backend';
+import { buildWebApp, launchChromium, webDir } from './browser';
+
+export const screenshots = join(webDir, 'e2e', 'screenshots');
+export const password = 'Sup3r-secret!';
+
+export type Owner = { name: string; email: string; first: string };
+
+/** What a browser test works with: the backend serving the built app, and Chromium. */
+export type Harness = {
+  backend: Backend;
+  browser: Browser;
+  url: (path: string) => string;
+  /** A call to the API, the answer's JSON, checking its status. */
+  call: <T>(method: string, path: string, body: unknown, status: number, token?: string) => Promise<T>;
+  /** A company signed up and activated through the API (with the ats module when asked): its access token. */
+  companyThroughApi: (owner: Owner, options?: { ats?: boolean }) => Promise<string>;
+  /** A new page signed in through the login screen as `owner`, in English. */
+  signIn: (owner: Owner, viewport?: { width: number; height: number }) => Promise<Page>;
+};
+
+/**
+ * Starts, for one test file, the backend serving the current sources (built in production mode,
+ * as users get them, into a folder of the file's own, so browser tests building at the same
+ * time do not disturb each other) and Chromium; stops both after the file.
+ */
+export function useHarness(): Harness {
+  const harness = {} as Harness;
+  let distDir: string | undefined;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'hire-e2e-web-'));
+    await buildWebApp(distDir);
+    mkdirSync(screenshots, { recursive: true });
+    harness.backend = new Backend(distDir);
+    await harness.backend.start();
+    harness.browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.backend?.stop();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  });
+
+  harness.url = (path) => `${harness.backend.baseUrl}${path}`;
+
+  harness.call = async <T>(method: string, path: string, body: unknown, status: number, token?: string): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `JWT ${token}`;
+    if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+    const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+    const response = await fetch(harness.url(path), { method, headers, body: payload });
+    const text = await response.text();
+    expect(response.status, `${method} ${path}: ${text}`).toBe(status);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+
+  harness.companyThroughApi = async (owner, { ats = true } = {}) => {
+    const { call, backend } = harness;
+    await call('POST', '/api/auth/users/', {
+      first_name: owner.first, last_name: 'Owner', email: owner.email, password, user_type: 'company', company_name: owner.name,
+    }, 201);
+    const link = new URL(await backend.latestLink(owner.email));
+    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
+    await backend.activateCompany(owner.email);
+    if (ats) await backend.setModule(owner.email, 'ats', true);
+    return (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: owner.email, password }, 200)).access;
+  };
+
+  harness.signIn = async (owner, viewport = { width: 1366, height: 900 }) => {
+    const context = await harness.browser.newContext({ viewport, locale: 'en-US' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(harness.url('/auth/login'));
+    await page.getByLabel(/^E-mail\*?$/).fill(owner.email);
+    await page.getByLabel(/^Password\*?$/).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText(`Hello, ${owner.first}!`).first().waitFor();
+    return page;
+  };
+
+  return harness;
+}
