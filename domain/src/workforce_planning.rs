@@ -98,6 +98,7 @@ impl FromStr for Period {
 
 /// What the company plans for one position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PlanFigures))]
 pub struct Figures {
     pub budget: u32,
     pub out_of_budget: u32,

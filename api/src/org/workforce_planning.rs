@@ -528,14 +528,6 @@ pub async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct PlanFigures {
-    pub budget: u32,
-    pub out_of_budget: u32,
-    pub salary_budget: Option<u64>,
-    pub currency: Option<String>,
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct PlanChange {
     pub at: DateTime<Utc>,
@@ -543,9 +535,9 @@ pub struct PlanChange {
     pub position_id: Uuid,
     pub title: String,
     /// `null`: the position's first figures.
-    pub from: Option<PlanFigures>,
+    pub from: Option<Figures>,
     /// `null`: the position was taken off the plan.
-    pub to: Option<PlanFigures>,
+    pub to: Option<Figures>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -560,8 +552,8 @@ struct ChangeRow {
     actor_name: Option<String>,
     position_id: Uuid,
     title: Option<String>,
-    before: Option<JsonColumn<PlanFigures>>,
-    after: Option<JsonColumn<PlanFigures>>,
+    before: Option<JsonColumn<Figures>>,
+    after: Option<JsonColumn<Figures>>,
 }
 
 /// Who changed the plan of a period, when, from what to what (newest first, at most 500).

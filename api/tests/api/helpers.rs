@@ -523,3 +523,43 @@ impl TestApp {
         session
     }
 }
+
+/// The id in a 201 answer (`id`, or `job_id` for a staff request).
+pub async fn created(response: Response) -> String {
+    let status = response.status();
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    body["id"].as_str().or(body["job_id"].as_str()).unwrap().to_owned()
+}
+
+/// A unit of the org structure (`kind`: departments, divisions or sub-divisions); its id.
+pub async fn unit(app: &TestApp, company: &Tokens, kind: &str, name: &str, parent: Option<&str>) -> String {
+    created(
+        app.post_as(
+            &format!("/api/org/{kind}/"),
+            &company.access,
+            json!({"name": name, "parent_id": parent}),
+        )
+        .await,
+    )
+    .await
+}
+
+/// Moves events of `aggregate_type` back in time by `days_ago` (SQL over the events' columns,
+/// e.g. by `sequence`), then rebuilds `view` from them.
+pub async fn backdate_events(app: &TestApp, aggregate_type: &str, days_ago: &str, view: &str) {
+    sqlx::query(&format!(
+        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{{at}}',
+                to_jsonb(to_char((now() - make_interval(days => {days_ago})) AT TIME ZONE 'UTC',
+                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
+         WHERE aggregate_type = $1"
+    ))
+    .bind(aggregate_type)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some(view), &|_, _, _| {})
+        .await
+        .unwrap();
+}

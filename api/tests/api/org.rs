@@ -1,27 +1,9 @@
 //! Org structure over HTTP (docs/api-org-contract.md): building a company's departments,
 //! divisions, sub-divisions and positions, the rules that refuse, and the chart as of a day.
 
-use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use crate::helpers::{TestApp, Tokens, assert_error, backdate_events, created, spawn_app, unit};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-async fn created(response: reqwest::Response) -> String {
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let body: Value = response.json().await.unwrap();
-    body["id"].as_str().unwrap().to_owned()
-}
-
-async fn unit(app: &TestApp, company: &Tokens, kind: &str, name: &str, parent: Option<&str>) -> String {
-    created(
-        app.post_as(
-            &format!("/api/org/{kind}/"),
-            &company.access,
-            json!({"name": name, "parent_id": parent}),
-        )
-        .await,
-    )
-    .await
-}
 
 async fn chart(app: &TestApp, session: &Tokens, query: &str) -> Value {
     let response = app.get_as(&format!("/api/org/chart/{query}"), &session.access).await;
@@ -178,22 +160,8 @@ async fn a_unit_in_use_is_archived_not_deleted_and_its_subtree_leaves_the_chart(
     assert_eq!(names(&with_archived["units"], "name"), ["Retail", "Sales"]);
 }
 
-/// Moves the org events back in time by `days_ago` (SQL over the events' columns, e.g. by
-/// `sequence`) and rebuilds the org view from them.
 async fn backdate_org_events(app: &TestApp, days_ago: &str) {
-    sqlx::query(&format!(
-        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{{at}}',
-                to_jsonb(to_char((now() - make_interval(days => {days_ago})) AT TIME ZONE 'UTC',
-                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
-         WHERE aggregate_type = 'org'"
-    ))
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    projections::Hiring::new(app.pool.clone())
-        .replay(Some("org"), &|_, _, _| {})
-        .await
-        .unwrap();
+    backdate_events(app, "org", days_ago, "org").await;
 }
 
 #[tokio::test]

@@ -2,30 +2,11 @@
 //! and period, staff and requisitions read live, the plan as of a past day, unit totals up the
 //! tree, the history of changes, and a vacancy turned into a staff request.
 
-use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use crate::helpers::{TestApp, Tokens, assert_error, backdate_events, created, spawn_app, unit};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 const PERIOD: &str = "2026";
-
-async fn created(response: reqwest::Response) -> String {
-    let status = response.status();
-    let body: Value = response.json().await.unwrap();
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    body["id"].as_str().or(body["job_id"].as_str()).unwrap().to_owned()
-}
-
-async fn unit(app: &TestApp, company: &Tokens, kind: &str, name: &str, parent: Option<&str>) -> String {
-    created(
-        app.post_as(
-            &format!("/api/org/{kind}/"),
-            &company.access,
-            json!({"name": name, "parent_id": parent}),
-        )
-        .await,
-    )
-    .await
-}
 
 async fn position(app: &TestApp, company: &Tokens, unit: &str, title: &str) -> String {
     created(
@@ -226,25 +207,6 @@ async fn unit_totals_roll_up_the_org_tree() {
     assert_eq!(plan["total"]["updated_budget"], 10);
 }
 
-/// Moves the plan's first `events` events back by `days` and rebuilds the plan's view.
-async fn backdate_plan(app: &TestApp, events: i64, days: i64) {
-    sqlx::query(
-        "UPDATE events SET metadata = jsonb_set(metadata::jsonb, '{at}',
-                to_jsonb(to_char((now() - make_interval(days => $2::int)) AT TIME ZONE 'UTC',
-                                 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')))::json
-         WHERE aggregate_type = 'workforce_plan' AND sequence <= $1",
-    )
-    .bind(events)
-    .bind(days as i32)
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    projections::Hiring::new(app.pool.clone())
-        .replay(Some("workforce_planning"), &|_, _, _| {})
-        .await
-        .unwrap();
-}
-
 #[tokio::test]
 async fn the_plan_as_of_a_past_day_shows_the_figures_of_that_day() {
     let app = spawn_app().await;
@@ -261,7 +223,7 @@ async fn the_plan_as_of_a_past_day_shows_the_figures_of_that_day() {
         .await
         .unwrap();
     budget(&app, &company, &clerk, 2, 0).await;
-    backdate_plan(&app, 2, 5).await;
+    backdate_events(&app, "workforce_plan", "5", "workforce_planning").await;
     budget(&app, &company, &clerk, 4, 0).await;
     let day = |days_ago: i64| (chrono::Utc::now() - chrono::Duration::days(days_ago)).date_naive();
 
