@@ -15,7 +15,7 @@ const run = Date.now().toString(36);
 const owner = { name: `Polyglot ${run}`, email: `owner@polyglot-${run}.io`, first: 'Leyla' };
 
 /** The company's screens of issue 13 and the ones around them, each with its menu entry. */
-const screens = ['/', '/workforce-planning', '/cb-benchmark', '/settings', '/my-schedule', '/org-chart', '/employees', '/competency-model'];
+const screens = ['/', '/workforce-planning', '/cb-benchmark', '/settings', '/my-schedule?view=week', '/org-chart', '/employees', '/competency-model'];
 
 /** How each language names Workforce planning in the side menu. */
 const workforcePlanning = { en: 'Workforce planning', az: 'İşçi qüvvəsinin planlaşdırılması', ru: 'Планирование персонала' };

@@ -16,9 +16,11 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { Interview } from '@/types/jobs';
 import { useInterviews } from '../api/get-interviews';
+import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleFeedCard } from '../components/schedule-feed-card';
 import { InterviewStatusTag } from '../components/status-tags';
 import { formatDate, formatTime } from '../utils/format';
+import { byDay } from '../utils/schedule';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -57,8 +59,7 @@ function InterviewCalendar() {
     from: month.startOf('month').subtract(7, 'day').format(DAY),
     to: month.endOf('month').add(14, 'day').format(DAY),
   });
-  const byDay = new Map<string, Interview[]>();
-  for (const item of interviews.data ?? []) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  const days = byDay(interviews.data ?? []);
   return (
     <Calendar
       value={month}
@@ -68,7 +69,7 @@ function InterviewCalendar() {
         if (info.type !== 'date') return info.originNode;
         return (
           <div>
-            {(byDay.get(current.format(DAY)) ?? []).map((item) => (
+            {(days.get(current.format(DAY)) ?? []).map((item) => (
               <Link key={item.id} to={paths.applicant.getHref(item.application_id)} style={{ display: 'block' }}>
                 <Badge
                   status={item.status === 'cancelled' ? 'default' : item.status === 'completed' ? 'success' : 'processing'}
@@ -87,12 +88,22 @@ function InterviewCalendar() {
   );
 }
 
-/** My schedule (company and HR Executives): the interviews as a list or a calendar. */
+type View = 'list' | 'day' | 'week' | 'month';
+
+/** The view in the URL; `calendar`, the month's old name, still opens the month. */
+function viewOf(value: string | null): View {
+  if (value === 'calendar') return 'month';
+  return value === 'day' || value === 'week' || value === 'month' ? value : 'list';
+}
+
+/** My schedule (company and HR Executives): the interviews as a list, or a day, week or month. */
 export default function MyScheduleRoute() {
   const { t } = useTranslation();
   const user = useUser();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const view = viewOf(params.get('view'));
+  const focused = dayjs(params.get('day') ?? undefined, DAY, true);
+  const focus = focused.isValid() ? focused : dayjs();
   // Interviews belong to the ats module; without it there are none to show.
   if (!hasModule(user, 'ats')) return <Alert type="info" showIcon title={t('jobs.schedule.needsAts')} />;
   return (
@@ -101,15 +112,21 @@ export default function MyScheduleRoute() {
         title={
           <Segmented
             value={view}
-            onChange={(next) => setParams(next === 'calendar' ? { view: 'calendar' } : {})}
+            onChange={(next) => setParams(next === 'list' ? {} : { view: next, day: focus.format(DAY) })}
             options={[
               { value: 'list', label: t('jobs.schedule.list') },
-              { value: 'calendar', label: t('jobs.schedule.calendar') },
+              { value: 'day', label: t('jobs.schedule.day') },
+              { value: 'week', label: t('jobs.schedule.week') },
+              { value: 'month', label: t('jobs.schedule.month') },
             ]}
           />
         }
       >
-        {view === 'list' ? <InterviewList /> : <InterviewCalendar />}
+        {view === 'list' && <InterviewList />}
+        {(view === 'day' || view === 'week') && (
+          <ScheduleDays span={view} focus={focus} onFocus={(day) => setParams({ view, day: day.format(DAY) })} />
+        )}
+        {view === 'month' && <InterviewCalendar />}
       </Card>
       <ScheduleFeedCard />
     </Flex>
