@@ -1,12 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backend, hireBin } from './backend';
-import { buildWebApp, launchChromium, webDir } from './browser';
-
-const screenshots = join(webDir, 'e2e', 'screenshots');
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hireBin } from './backend';
+import { screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -15,7 +12,6 @@ if (!haveBackend) {
 }
 
 const run = Date.now().toString(36);
-const password = 'Sup3r-secret!';
 
 /**
  * Three companies, two published "Data Analyst" jobs each, in AZN. The middles of the ranges are
@@ -29,56 +25,13 @@ const companies = [
 
 // The salary benchmark: published ranges across companies, and where a company's own jobs sit.
 describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the real backend', () => {
-  let backend: Backend;
-  let browser: Browser;
-  let distDir: string;
+  const { url, call, companyThroughApi, signIn } = useHarness();
   let page: Page;
   /** Gamma's two jobs, by id. */
   const gammaJobs: string[] = [];
 
-  beforeAll(async () => {
-    // The current sources, built (production mode, as users get it) into a folder of this test's
-    // own, so other browser tests building web/dist at the same time do not disturb it.
-    distDir = mkdtempSync(join(tmpdir(), 'hire-e2e-web-'));
-    await buildWebApp(distDir);
-    mkdirSync(screenshots, { recursive: true });
-    backend = new Backend(distDir);
-    await backend.start();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
-  });
-
-  const url = (path: string) => `${backend.baseUrl}${path}`;
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
-
-  /** A call to the API, the answer's JSON, checking its status. */
-  async function call<T>(method: string, path: string, body: unknown, status: number, token?: string): Promise<T> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `JWT ${token}`;
-    const response = await fetch(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    expect(response.status, `${method} ${path}: ${text}`).toBe(status);
-    return (text ? JSON.parse(text) : null) as T;
-  }
-
-  /** A company signed up, its e-mail verified, activated with the ats module: its access token. */
-  async function companyThroughApi(who: (typeof companies)[number]): Promise<string> {
-    await call('POST', '/api/auth/users/', {
-      first_name: who.first, last_name: 'Owner', email: who.email, password, user_type: 'company', company_name: who.name,
-    }, 201);
-    const link = new URL(await backend.latestLink(who.email));
-    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
-    await backend.activateCompany(who.email);
-    await backend.setModule(who.email, 'ats', true);
-    return (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: who.email, password }, 200)).access;
-  }
 
   it('three companies each publish two Data Analyst jobs with salary ranges in AZN', async () => {
     for (const who of companies) {
@@ -100,15 +53,7 @@ describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the re
   });
 
   it('the third company opens the benchmark for the title: six data points, the median and its own two jobs', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const gamma = companies[2];
-    await page.goto(url('/auth/login'));
-    await field('E-mail').fill(gamma.email);
-    await field('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await see(`Hello, ${gamma.first}!`);
+    page = await signIn(companies[2]);
 
     await page.goto(url('/cb-benchmark?title=Data%20Analyst'));
     await page.getByTestId('benchmark-count').waitFor();

@@ -1,12 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backend, hireBin } from './backend';
-import { buildWebApp, launchChromium, webDir } from './browser';
-
-const distDir = join(webDir, 'dist');
-const screenshots = join(webDir, 'e2e', 'screenshots');
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hireBin } from './backend';
+import { password, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -15,34 +12,21 @@ if (!haveBackend) {
 }
 
 const run = Date.now().toString(36);
-const password = 'Sup3r-secret!';
 const newPassword = 'N3w-secret!!';
 const email = `alan.${run}@gmail.com`;
 const newEmail = `alan.turing.${run}@gmail.com`;
 
 describe.skipIf(!haveBackend)('Account settings in a browser, against the real backend', () => {
-  let backend: Backend;
-  let browser: Browser;
+  const harness = useHarness();
+  const { url } = harness;
   let page: Page;
 
   beforeAll(async () => {
-    // Test the current sources: the backend serves this build (production mode, as users get it).
-    await buildWebApp(distDir);
-    mkdirSync(screenshots, { recursive: true });
-    backend = new Backend(distDir);
-    await backend.start();
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    const context = await harness.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-  });
-
-  const url = (path: string) => `${backend.baseUrl}${path}`;
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
@@ -71,7 +55,7 @@ describe.skipIf(!haveBackend)('Account settings in a browser, against the real b
     await field('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
     await see('Check your e-mail');
-    await page.goto(await backend.latestLink(email));
+    await page.goto(await harness.backend.latestLink(email));
     await see('E-mail verified');
     await logIn(email, password);
     await see('Hello, Alan!');
@@ -107,7 +91,7 @@ describe.skipIf(!haveBackend)('Account settings in a browser, against the real b
     await see('Current e-mail: ' + email);
     await shot('settings-02-email-link-sent');
 
-    await page.goto(await backend.latestLink(newEmail));
+    await page.goto(await harness.backend.latestLink(newEmail));
     await see('E-mail changed');
     await shot('settings-03-email-changed');
     // Signed in: the settings show the new address at once.

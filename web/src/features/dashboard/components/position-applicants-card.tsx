@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { applicationStatusColors } from '@/lib/application-status';
 import type { ApplicantCard } from '@/types/jobs';
 import { useApplicantsForPosition } from '../api/get-applicants-for-position';
-import { usePositions } from '../api/get-positions';
+import { useOrgPositions } from '@/lib/org-positions';
 
 /**
  * The applicants of the jobs placed at a position (?position=), each a link to the applicant's
@@ -18,7 +18,7 @@ import { usePositions } from '../api/get-positions';
 export function PositionApplicantsCard() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const positions = usePositions({ enabled: true });
+  const positions = useOrgPositions({ enabled: true });
   const requested = params.get('position');
   const position = positions.data?.find((candidate) => candidate.id === requested);
   const applicants = useApplicantsForPosition(position?.id);

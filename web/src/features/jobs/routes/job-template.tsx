@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/validation';
 import type { JobTemplate } from '@/types/jobs';
 import { useJobTemplate } from '../api/get-job-template';
-import { useOrgPosition } from '../api/get-org-positions';
+import { useOrgPosition } from '@/lib/org-positions';
 import { useUpdateJobTemplate } from '../api/update-job-template';
 import { CompensationFields, JobDescriptionFields, JobInformationFields, QualificationsFields } from '../components/job-wizard-fields';
 import { formatDateTime } from '../utils/format';

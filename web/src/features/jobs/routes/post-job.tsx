@@ -3,7 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useJobTemplate } from '../api/get-job-template';
-import { useOrgPosition } from '../api/get-org-positions';
+import { useOrgPosition } from '@/lib/org-positions';
 import { JobWizard } from '../components/job-wizard';
 
 /** /post-job?position=…: the wizard filled from the position's job template. */
