@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backend, hireBin } from './backend';
-import { buildWebApp, launchChromium, webDir } from './browser';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hireBin } from './backend';
+import { password, screenshots, useHarness } from './harness';
 
 // Issue 12: "2,000 employees in 300 units render and pan smoothly". A fresh company gets
 // 10 departments × 5 divisions × 5 sub-divisions (310 units), two positions in each
@@ -15,9 +15,6 @@ import { buildWebApp, launchChromium, webDir } from './browser';
 // at the same moment as another (409 concurrent_update): it is built one request at a time.
 // Employees are rows of their own, added several at a time.
 
-const distDir = join(webDir, 'dist');
-const screenshots = join(webDir, 'e2e', 'screenshots');
-
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
   console.warn(`\nSKIPPING the large org chart browser test: no backend binary at ${hireBin}.\n` +
@@ -25,7 +22,6 @@ if (!haveBackend) {
 }
 
 const run = Date.now().toString(36);
-const password = 'Sup3r-secret!';
 const companyEmail = `owner@big-${run}.io`;
 
 const DEPARTMENTS = 10;
@@ -63,8 +59,7 @@ async function pool<T, R>(items: T[], work: (item: T) => Promise<R>, concurrency
 type Unit = { id: string; name: string };
 
 describe.skipIf(!haveBackend)("A large company's org chart in a browser, against the real backend (issue 12)", () => {
-  let backend: Backend;
-  let browser: Browser;
+  const harness = useHarness();
   let page: Page;
   let token = '';
   /** A person to look for, and where they sit. */
@@ -73,23 +68,12 @@ describe.skipIf(!haveBackend)("A large company's org chart in a browser, against
   let built = false;
 
   beforeAll(async () => {
-    // Test the current sources: the backend serves this build (production mode, as users get it).
-    await buildWebApp(distDir);
-    mkdirSync(screenshots, { recursive: true });
-    backend = new Backend(distDir);
-    await backend.start();
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    const context = await harness.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(60_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-  });
-
-  const url = (path: string) => `${backend.baseUrl}${path}`;
+  const { url } = harness;
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`) });
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
@@ -134,9 +118,9 @@ describe.skipIf(!haveBackend)("A large company's org chart in a browser, against
     await field('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
     await see('Check your e-mail');
-    await page.goto(await backend.latestLink(companyEmail));
+    await page.goto(await harness.backend.latestLink(companyEmail));
     await see('E-mail verified');
-    await backend.activateCompany(companyEmail);
+    await harness.backend.activateCompany(companyEmail);
 
     await page.goto(url('/auth/login'));
     await field('E-mail').fill(companyEmail);

@@ -1,12 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backend, hireBin } from './backend';
-import { buildWebApp, launchChromium, webDir } from './browser';
-
-const distDir = join(webDir, 'dist');
-const screenshots = join(webDir, 'e2e', 'screenshots');
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hireBin } from './backend';
+import { password, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -15,7 +12,6 @@ if (!haveBackend) {
 }
 
 const run = Date.now().toString(36);
-const password = 'Sup3r-secret!';
 const companyEmail = `owner@org-${run}.io`;
 
 /** A day as the date picker shows it (DD.MM.YYYY), `offset` days from today. */
@@ -25,28 +21,16 @@ const day = (offset: number) => {
 };
 
 describe.skipIf(!haveBackend)('The org chart in a browser, against the real backend', () => {
-  let backend: Backend;
-  let browser: Browser;
+  const harness = useHarness();
   let page: Page;
 
   beforeAll(async () => {
-    // Test the current sources: the backend serves this build (production mode, as users get it).
-    await buildWebApp(distDir);
-    mkdirSync(screenshots, { recursive: true });
-    backend = new Backend(distDir);
-    await backend.start();
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+    const context = await harness.browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-  });
-
-  const url = (path: string) => `${backend.baseUrl}${path}`;
+  const { url } = harness;
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
@@ -73,9 +57,9 @@ describe.skipIf(!haveBackend)('The org chart in a browser, against the real back
     await field('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
     await see('Check your e-mail');
-    await page.goto(await backend.latestLink(companyEmail));
+    await page.goto(await harness.backend.latestLink(companyEmail));
     await see('E-mail verified');
-    await backend.activateCompany(companyEmail);
+    await harness.backend.activateCompany(companyEmail);
 
     await page.goto(url('/auth/login'));
     await field('E-mail').fill(companyEmail);
