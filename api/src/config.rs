@@ -60,6 +60,28 @@ pub struct Config {
     #[arg(long, env = "HIRE_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
 
+    /// An OpenAI-compatible API (chat completions, embeddings) for AI teachers and proposals,
+    /// e.g. https://api.openai.com/v1. Unset: the built-in provider, which needs no network.
+    #[arg(long, env = "AI_URL")]
+    pub ai_url: Option<String>,
+
+    /// The key sent to AI_URL as a bearer token.
+    #[arg(long, env = "AI_KEY", hide_env_values = true)]
+    pub ai_key: Option<Secret>,
+
+    /// The chat model asked at AI_URL.
+    #[arg(long, env = "AI_MODEL", default_value = "gpt-4o-mini")]
+    pub ai_model: String,
+
+    /// The embeddings model asked at AI_URL to order a teacher's passages. Unset: passages are
+    /// ordered by search alone.
+    #[arg(long, env = "AI_EMBEDDING_MODEL")]
+    pub ai_embedding_model: Option<String>,
+
+    /// AI calls (answers, proposals) one company may make per minute.
+    #[arg(long, env = "HIRE_AI_CALLS_PER_MINUTE", default_value_t = 20)]
+    pub ai_calls_per_minute: u32,
+
     /// Largest request body accepted, in bytes.
     #[arg(long, env = "HIRE_MAX_BODY_BYTES", default_value_t = 1024 * 1024)]
     pub max_body_bytes: usize,

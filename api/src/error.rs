@@ -58,6 +58,9 @@ pub enum ApiError {
     },
     #[error("Someone else changed this at the same moment. Reload and try again.")]
     ConcurrentUpdate,
+    /// Too many AI calls from one company in a short time.
+    #[error("AI service rate limited, try later.")]
+    AiRateLimited { retry_after_seconds: u64 },
     #[error("Something went wrong. Please try again later.")]
     Internal(#[from] anyhow::Error),
 }
@@ -99,6 +102,7 @@ impl ApiError {
             Self::ModuleNotActive(_) | Self::NotFound => StatusCode::NOT_FOUND,
             Self::Refused { status, .. } => *status,
             Self::ConcurrentUpdate => StatusCode::CONFLICT,
+            Self::AiRateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -121,6 +125,7 @@ impl ApiError {
             Self::LinkNotValid => "link_not_valid",
             Self::Refused { code, .. } => code,
             Self::ConcurrentUpdate => "concurrent_update",
+            Self::AiRateLimited { .. } => "ai_rate_limited",
             Self::Internal(_) => "internal_error",
         }
     }
@@ -220,6 +225,14 @@ impl IntoResponse for ApiError {
             tracing::error!(error = ?cause, "request failed");
         }
         let (status, code, message) = (self.status(), self.code(), self.to_string());
+        if let Self::AiRateLimited { retry_after_seconds } = self {
+            let details = serde_json::json!({ "retry_after_seconds": retry_after_seconds });
+            let mut response = error_response(status, code, message, None, Some(details));
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, retry_after_seconds.into());
+            return response;
+        }
         let (fields, details) = match self {
             Self::Validation(fields) => (Some(fields), None),
             Self::TooLong { field, max_chars } => {

@@ -156,7 +156,7 @@ pub async fn read_upload(
 }
 
 /// A file name a person can recognise, without path parts or control characters.
-fn display_name(name: Option<&str>) -> String {
+pub(crate) fn display_name(name: Option<&str>) -> String {
     let base = name.unwrap_or_default().rsplit(['/', '\\']).next().unwrap_or_default();
     base.chars()
         .filter(|c| !c.is_control())

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod ai;
 pub mod auth;
 pub mod benchmark;
 pub mod caller;
@@ -19,6 +20,8 @@ pub mod files;
 pub mod health;
 pub mod input;
 pub mod jobs;
+pub mod learning;
+pub mod market;
 pub mod openapi;
 pub mod org;
 pub mod realtime;

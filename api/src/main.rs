@@ -35,6 +35,11 @@ enum Command {
         #[arg(value_parser = ["on", "off"])]
         state: String,
     },
+    /// Mark a pending order of AI tokens paid, crediting the company's balance.
+    MarkOrderPaid {
+        /// The order's id, as the admin API lists it (GET /api/admin/market/orders/).
+        order: uuid::Uuid,
+    },
     /// Rebuild the read models from the event store.
     Replay {
         /// Only this view (jobs, applications, interviews, offers, history, notifications, org).
@@ -99,6 +104,14 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
                 .map_err(|_| anyhow::anyhow!("the module is ats or lms"))?;
             api::admin::set_module(&database.pool, &parse_email(&email)?, module, state == "on").await?;
             println!("{module} is {state} for {email}.");
+            Ok(())
+        }
+        Command::MarkOrderPaid { order } => {
+            let hiring = projections::Hiring::new(database.pool.clone());
+            api::market::mark_paid(&database.pool, &hiring, order)
+                .await
+                .map_err(|error| anyhow::anyhow!("order {order}: {error}"))?;
+            println!("Order {order} is paid; its tokens are credited.");
             Ok(())
         }
         Command::Replay { projection } => api::cli::replay::run(database.pool.clone(), projection.as_deref()).await,

@@ -56,6 +56,7 @@ impl Application {
             search,
             files: crate::files::Files::from_config(config)?,
             hub: Arc::new(realtime::Hub::default()),
+            ai: Arc::new(crate::ai::Ai::from_config(config)?),
             pool,
             tokens: Arc::new(TokenKeys::new(
                 secret.as_bytes(),
@@ -139,6 +140,8 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::org::router())
         .merge(crate::delegates::router())
         .merge(crate::benchmark::router())
+        .merge(crate::learning::router())
+        .merge(crate::market::router())
         .merge(health::router())
         .split_for_parts()
 }
@@ -162,6 +165,7 @@ fn router(config: &Config, state: AppState) -> Router {
     )
     .route("/ws/chat/", get(chat::socket::chat))
     .route("/ws/notifications/", get(chat::socket::notifications))
+    .route("/ws/ai-teacher/{id}/", get(crate::learning::socket::ai_teacher))
     .route("/ws/{*rest}", any(no_such_route))
     .route("/api", any(no_such_route))
     .route("/api/{*rest}", any(no_such_route))

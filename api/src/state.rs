@@ -23,4 +23,6 @@ pub struct AppState {
     pub files: crate::files::Files,
     /// The websockets connected to this instance.
     pub hub: Arc<crate::realtime::Hub>,
+    /// The AI provider, the per-company limits on calls and the token accounts' queue.
+    pub ai: Arc<crate::ai::Ai>,
 }

@@ -30,11 +30,13 @@ macro_rules! string_forms {
 }
 
 pub mod accounts;
+pub mod ai_proposal;
 pub mod benchmark;
 pub mod companies;
 pub mod delegates;
 pub mod hiring;
 pub mod lists;
+pub mod market;
 pub mod org;
 pub mod profiles;
 pub mod skills;

@@ -15,6 +15,7 @@ use domain::hiring::interview::{Interview, InterviewEvent};
 use domain::hiring::job::{Job, JobCompetency};
 use domain::hiring::offer::{Offer, OfferEvent};
 use domain::hiring::{CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services};
+use domain::market::TokenAccount;
 use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
 use domain::workforce_planning::WorkforcePlan;
 use postgres_es::{PostgresCqrs, PostgresEventRepository};
@@ -31,6 +32,8 @@ pub struct Hiring {
     /// A company's org structure: not hiring, but the same store, engine and catch-up.
     pub org: PostgresCqrs<OrgStructure>,
     pub workforce_plans: PostgresCqrs<WorkforcePlan>,
+    /// Each company's AI tokens.
+    pub tokens: PostgresCqrs<TokenAccount>,
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
@@ -88,6 +91,7 @@ impl Hiring {
             offers: framework(&pool, &with_pipeline, services.clone()),
             org: framework(&pool, &without_pipeline, ()),
             workforce_plans: framework(&pool, &without_pipeline, ()),
+            tokens: framework(&pool, &without_pipeline, ()),
             pool,
             subscribers,
             missed,

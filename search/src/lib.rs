@@ -1,4 +1,4 @@
-//! Search for Hire: job search and the CV database.
+//! Search for Hire: job search, the CV database and the passages of learning documents.
 //!
 //! One [`SearchIndex`] trait with two backends that answer every query alike (the contract
 //! tests in `tests/contract.rs` hold both to the same hits, order and facet counts):
@@ -18,7 +18,11 @@
 //!   maximum), and a job hiding its salary, or a CV stating none, never matches one;
 //! - facets count all hits, with the keywords and every filter applied: up to 100 values per
 //!   facet, the most frequent first;
-//! - a job past its deadline is never found.
+//! - a job past its deadline is never found;
+//! - passages (what AI teachers answer from) match on any of the question's terms
+//!   ([`passage_terms`]: stop words dropped, words stemmed, no typos), the passages
+//!   holding more of them first, then in document order; only the company's own passages of
+//!   the documents asked for are found.
 //!
 //! The caller decides what is indexed (live jobs, visible CVs); this crate indexes what it is
 //! given. Writes are idempotent and visible to the next search.
@@ -31,6 +35,7 @@ mod text;
 pub use bench::{BenchOptions, BenchReport, Latency, QueryLatency, bench};
 pub use meilisearch::MeilisearchIndex;
 pub use postgres::PostgresIndex;
+pub use text::passage_terms;
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -100,6 +105,33 @@ pub struct LanguageSkill {
     pub language: String,
     /// 1..7, Beginner .. Native.
     pub proficiency: u8,
+}
+
+/// A passage of a learning document: a few hundred words an AI teacher can quote.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PassageDocument {
+    pub id: Uuid,
+    pub company_id: Uuid,
+    pub document_id: Uuid,
+    /// Its place in the document, from 0: ties between equally good passages go in this order.
+    pub position: u32,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PassageQuery {
+    pub q: String,
+    pub company_id: Uuid,
+    /// Only passages of these documents; none finds nothing.
+    pub document_ids: Vec<Uuid>,
+    /// 1..=100.
+    pub limit: u32,
+}
+
+/// A passage found for a question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PassageHit {
+    pub id: Uuid,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -225,7 +257,13 @@ pub trait SearchIndex: Send + Sync {
     /// Removes the candidates; ids that are not indexed are ignored.
     async fn remove_candidates(&self, ids: &[Uuid]) -> Result<(), SearchError>;
     async fn search_candidates(&self, query: &CandidateQuery) -> Result<SearchResults, SearchError>;
-    /// Empties both indexes (a reindex starts with it).
+    /// Adds the passages or replaces those with the same ids.
+    async fn upsert_passages(&self, passages: &[PassageDocument]) -> Result<(), SearchError>;
+    /// Removes every passage of these documents.
+    async fn remove_passages_of(&self, document_ids: &[Uuid]) -> Result<(), SearchError>;
+    /// The best passages for a question, best first.
+    async fn search_passages(&self, query: &PassageQuery) -> Result<Vec<PassageHit>, SearchError>;
+    /// Empties every index (a reindex starts with it).
     async fn clear(&self) -> Result<(), SearchError>;
 }
 
@@ -248,7 +286,7 @@ pub enum SearchError {
 }
 
 /// Meilisearch when `MEILISEARCH_URL` is set (with `MEILISEARCH_KEY` if given), indexes named
-/// `hire_jobs` and `hire_candidates`; otherwise the tables in `pool`'s database.
+/// `hire_jobs`, `hire_candidates` and `hire_passages`; otherwise the tables in `pool`'s database.
 pub async fn from_env(pool: sqlx::PgPool) -> Result<Arc<dyn SearchIndex>, SearchError> {
     let setting = |name: &str| std::env::var(name).ok().filter(|value| !value.trim().is_empty());
     match setting("MEILISEARCH_URL") {
@@ -267,6 +305,14 @@ fn page_window(page: u32, page_size: u32) -> (u32, u32) {
         size => size.min(MAX_PAGE_SIZE),
     };
     (page.max(1), size)
+}
+
+/// How many passages a search returns: 1..=100, 0 reading as 10.
+fn passage_limit(limit: u32) -> u32 {
+    match limit {
+        0 => 10,
+        limit => limit.min(MAX_PAGE_SIZE),
+    }
 }
 
 /// Every facet present, so both backends answer with the same keys.

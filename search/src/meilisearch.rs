@@ -1,18 +1,22 @@
-//! The Meilisearch backend: two indexes, `<prefix>_jobs` and `<prefix>_candidates`.
+//! The Meilisearch backend: three indexes, `<prefix>_jobs`, `<prefix>_candidates` and
+//! `<prefix>_passages`.
 
 use crate::text::{self, key};
 use crate::{
     CANDIDATE_FACETS, CandidateDocument, CandidateQuery, JOB_FACETS, JobDocument, JobQuery, JobSort, MAX_FACET_VALUES,
-    SearchError, SearchIndex, SearchResults, page_window, with_every_facet,
+    PassageDocument, PassageHit, PassageQuery, SearchError, SearchIndex, SearchResults, page_window, passage_limit,
+    with_every_facet,
 };
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use meilisearch_sdk::client::Client;
+use meilisearch_sdk::documents::DocumentDeletionQuery;
 use meilisearch_sdk::errors::ErrorCode;
 use meilisearch_sdk::indexes::Index;
 use meilisearch_sdk::search::{MatchingStrategies, Selectors};
 use meilisearch_sdk::settings::{
-    FacetSortValue, FacetingSettings, MinWordSizeForTypos, PaginationSetting, Settings, TypoToleranceSettings,
+    FacetSortValue, FacetingSettings, MinWordSizeForTypos, PaginationSetting, PrefixSearchSettings, Settings,
+    TypoToleranceSettings,
 };
 use meilisearch_sdk::task_info::TaskInfo;
 use meilisearch_sdk::tasks::Task;
@@ -34,6 +38,7 @@ pub struct MeilisearchIndex {
     client: Client,
     jobs: Index,
     candidates: Index,
+    passages: Index,
 }
 
 impl MeilisearchIndex {
@@ -46,16 +51,27 @@ impl MeilisearchIndex {
         })?;
         let jobs = prepare_index(&client, &format!("{prefix}_jobs"), job_settings()).await?;
         let candidates = prepare_index(&client, &format!("{prefix}_candidates"), candidate_settings()).await?;
+        let passages = prepare_index(&client, &format!("{prefix}_passages"), passage_settings()).await?;
+        // Passages match whole terms only, as in PostgreSQL.
+        let task = passages
+            .set_prefix_search(PrefixSearchSettings::Disabled)
+            .await
+            .map_err(|source| SearchError::Meilisearch {
+                action: "applying index settings",
+                source,
+            })?;
+        finish(&client, task, "applying index settings").await?;
         Ok(Self {
             client,
             jobs,
             candidates,
+            passages,
         })
     }
 
-    /// Deletes both indexes (tests use a prefix of their own and remove it afterwards).
+    /// Deletes the indexes (tests use a prefix of their own and remove it afterwards).
     pub async fn delete_indexes(self) -> Result<(), SearchError> {
-        for index in [self.jobs, self.candidates] {
+        for index in [self.jobs, self.candidates, self.passages] {
             let task = index.delete().await.map_err(|source| SearchError::Meilisearch {
                 action: "deleting an index",
                 source,
@@ -188,8 +204,60 @@ impl SearchIndex for MeilisearchIndex {
         Ok(search_results(results, &CANDIDATE_FACETS))
     }
 
+    async fn upsert_passages(&self, passages: &[PassageDocument]) -> Result<(), SearchError> {
+        let documents: Vec<PassageTerms> = passages.iter().map(PassageTerms::from).collect();
+        self.add_documents(&self.passages, &documents).await
+    }
+
+    async fn remove_passages_of(&self, document_ids: &[Uuid]) -> Result<(), SearchError> {
+        if document_ids.is_empty() {
+            return Ok(());
+        }
+        let filter = format!("document_id IN [{}]", joined_ids(document_ids));
+        let task = self
+            .passages
+            .delete_documents_with(DocumentDeletionQuery::new(&self.passages).with_filter(&filter))
+            .await
+            .map_err(|source| SearchError::Meilisearch {
+                action: "removing passages",
+                source,
+            })?;
+        finish(&self.client, task, "removing passages").await
+    }
+
+    async fn search_passages(&self, query: &PassageQuery) -> Result<Vec<PassageHit>, SearchError> {
+        let terms = text::passage_query_terms(&query.q).join(" ");
+        if terms.is_empty() || query.document_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let filter = format!(
+            "company_id = {} AND document_id IN [{}]",
+            quoted(&query.company_id.to_string()),
+            joined_ids(&query.document_ids)
+        );
+        let results = self
+            .passages
+            .search()
+            .with_query(&terms)
+            .with_filter(&filter)
+            .with_matching_strategy(MatchingStrategies::FREQUENCY)
+            .with_limit(passage_limit(query.limit) as usize)
+            .with_attributes_to_retrieve(Selectors::Some(&["id"]))
+            .execute::<IdOnly>()
+            .await
+            .map_err(|source| SearchError::Meilisearch {
+                action: "searching passages",
+                source,
+            })?;
+        Ok(results
+            .hits
+            .into_iter()
+            .map(|hit| PassageHit { id: hit.result.id })
+            .collect())
+    }
+
     async fn clear(&self) -> Result<(), SearchError> {
-        for index in [&self.jobs, &self.candidates] {
+        for index in [&self.jobs, &self.candidates, &self.passages] {
             let task = index
                 .delete_all_documents()
                 .await
@@ -293,6 +361,35 @@ impl<'a> From<&'a CandidateDocument> for CandidateHit<'a> {
     }
 }
 
+/// A passage as stored in Meilisearch: its terms as one text, so both backends match alike.
+#[derive(Serialize)]
+struct PassageTerms {
+    id: Uuid,
+    company_id: Uuid,
+    document_id: Uuid,
+    position: u32,
+    terms: String,
+}
+
+impl From<&PassageDocument> for PassageTerms {
+    fn from(passage: &PassageDocument) -> Self {
+        Self {
+            id: passage.id,
+            company_id: passage.company_id,
+            document_id: passage.document_id,
+            position: passage.position,
+            terms: text::passage_terms(&passage.text).join(" "),
+        }
+    }
+}
+
+fn joined_ids(ids: &[Uuid]) -> String {
+    ids.iter()
+        .map(|id| quoted(&id.to_string()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[derive(Deserialize)]
 struct IdOnly {
     id: Uuid,
@@ -345,6 +442,20 @@ fn candidate_settings() -> Settings {
         ])
         .with_sortable_attributes(["updated_at"])
         .with_ranking_rules(ranking_rules("updated_at:desc"))
+}
+
+/// Any term may match (the passages holding more of them first), whole terms only, then
+/// document order: the PostgreSQL backend's ranking.
+fn passage_settings() -> Settings {
+    Settings::new()
+        .with_searchable_attributes(["terms"])
+        .with_filterable_attributes(["company_id", "document_id"])
+        .with_sortable_attributes(["position"])
+        .with_ranking_rules(["words", "position:asc"])
+        .with_typo_tolerance(TypoToleranceSettings {
+            enabled: Some(false),
+            ..TypoToleranceSettings::default()
+        })
 }
 
 fn common_settings() -> Settings {

@@ -1,5 +1,6 @@
 //! The PostgreSQL backend: tables `search_jobs`, `search_candidates` and their companions
-//! (migration `0008_search.sql`) in Hire's own database.
+//! (migration `0008_search.sql`), and `search_passages` (`0024_learning.sql`) in Hire's own
+//! database.
 //!
 //! Keywords become a `tsquery` over the weighted `document` column. For typos, each query word
 //! of five letters or more is widened with the indexed words that `pg_trgm` finds similar and
@@ -11,8 +12,8 @@
 
 use crate::text;
 use crate::{
-    CANDIDATE_FACETS, CandidateDocument, CandidateQuery, JOB_FACETS, JobDocument, JobQuery, JobSort, SearchError,
-    SearchIndex, SearchResults, page_window, with_every_facet,
+    CANDIDATE_FACETS, CandidateDocument, CandidateQuery, JOB_FACETS, JobDocument, JobQuery, JobSort, PassageDocument,
+    PassageHit, PassageQuery, SearchError, SearchIndex, SearchResults, page_window, passage_limit, with_every_facet,
 };
 use async_trait::async_trait;
 use serde::Serialize;
@@ -360,14 +361,81 @@ impl SearchIndex for PostgresIndex {
     }
 
     /// Empties the indexes; `search_values` stays, so that its ids never change under a writer.
+    async fn upsert_passages(&self, passages: &[PassageDocument]) -> Result<(), SearchError> {
+        let rows: Vec<PassageRow> = latest_by_id(passages, |passage| passage.id)
+            .into_iter()
+            .map(PassageRow::from)
+            .collect();
+        self.upsert_in_chunks(UPSERT_PASSAGES, &rows).await
+    }
+
+    async fn remove_passages_of(&self, document_ids: &[Uuid]) -> Result<(), SearchError> {
+        sqlx::query("DELETE FROM search_passages WHERE document_id = ANY($1)")
+            .bind(document_ids)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn search_passages(&self, query: &PassageQuery) -> Result<Vec<PassageHit>, SearchError> {
+        let terms = text::passage_query_terms(&query.q);
+        if terms.is_empty() || query.document_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let ids: Vec<Uuid> = sqlx::query_scalar(
+            "SELECT id FROM search_passages
+              WHERE company_id = $1 AND document_id = ANY($2) AND terms && $3
+              ORDER BY cardinality(ARRAY(SELECT unnest(terms) INTERSECT SELECT unnest($3::text[]))) DESC, position, id
+              LIMIT $4",
+        )
+        .bind(query.company_id)
+        .bind(&query.document_ids)
+        .bind(&terms)
+        .bind(i64::from(passage_limit(query.limit)))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(|id| PassageHit { id }).collect())
+    }
+
     async fn clear(&self) -> Result<(), SearchError> {
         sqlx::query(
             "TRUNCATE search_jobs, search_job_attributes, search_candidates, search_candidate_attributes, \
-             search_job_words, search_candidate_words",
+             search_job_words, search_candidate_words, search_passages",
         )
         .execute(&self.pool)
         .await?;
         Ok(())
+    }
+}
+
+const UPSERT_PASSAGES: &str = "INSERT INTO search_passages (id, company_id, document_id, position, terms)
+    SELECT id, company_id, document_id, position, terms FROM jsonb_to_recordset($1::jsonb)
+        AS p(id uuid, company_id uuid, document_id uuid, position integer, terms text[])
+    ON CONFLICT (id) DO UPDATE SET company_id = EXCLUDED.company_id, document_id = EXCLUDED.document_id,
+        position = EXCLUDED.position, terms = EXCLUDED.terms";
+
+/// A passage as the table holds it: its distinct terms, for matching and counting.
+#[derive(Serialize)]
+struct PassageRow {
+    id: Uuid,
+    company_id: Uuid,
+    document_id: Uuid,
+    position: u32,
+    terms: Vec<String>,
+}
+
+impl From<&PassageDocument> for PassageRow {
+    fn from(passage: &PassageDocument) -> Self {
+        let mut terms = text::passage_terms(&passage.text);
+        terms.sort_unstable();
+        terms.dedup();
+        Self {
+            id: passage.id,
+            company_id: passage.company_id,
+            document_id: passage.document_id,
+            position: passage.position,
+            terms,
+        }
     }
 }
 

@@ -23,6 +23,64 @@ pub fn joined_words<'a>(fields: impl IntoIterator<Item = &'a str>) -> String {
     fields.into_iter().flat_map(words).collect::<Vec<_>>().join(" ")
 }
 
+/// Words too common to tell passages apart; neither indexed nor searched for in passages.
+const STOP_WORDS: &[&str] = &[
+    "a", "about", "after", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "but",
+    "by", "can", "could", "did", "do", "does", "for", "from", "had", "has", "have", "he", "her", "his", "how", "i",
+    "if", "in", "into", "is", "it", "its", "many", "may", "me", "much", "my", "no", "not", "of", "on", "or", "our",
+    "she", "should", "so", "some", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this",
+    "to", "us", "was", "we", "were", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you",
+    "your",
+];
+
+/// The terms a passage is found by: its words without stop words, each reduced to a stem
+/// (plural and verb endings off), so that "days" finds "day" and "approved" finds "approve".
+/// Both backends index and search these same terms.
+pub fn passage_terms(text: &str) -> Vec<String> {
+    words(text)
+        .filter(|word| !STOP_WORDS.contains(&word.as_str()))
+        .map(|word| stem(&word))
+        .collect()
+}
+
+/// The terms of a question that count: the first ten distinct ones, as Meilisearch reads
+/// only ten words of a query.
+pub fn passage_query_terms(q: &str) -> Vec<String> {
+    let mut terms: Vec<String> = Vec::new();
+    for term in passage_terms(q) {
+        if !terms.contains(&term) && terms.len() < MAX_QUERY_WORDS {
+            terms.push(term);
+        }
+    }
+    terms
+}
+
+/// A light English stemmer: enough for a question's words to meet the document's.
+fn stem(word: &str) -> String {
+    let letters = word.chars().count();
+    let cut = |suffix: &str, replacement: &str, min_left: usize| {
+        word.strip_suffix(suffix)
+            .filter(|rest| rest.chars().count() >= min_left)
+            .map(|rest| format!("{rest}{replacement}"))
+    };
+    if letters <= 3 || !word.chars().all(char::is_alphabetic) {
+        return word.to_owned();
+    }
+    cut("ies", "y", 2)
+        .or_else(|| cut("sses", "ss", 2))
+        .or_else(|| cut("ing", "", 3))
+        .or_else(|| cut("ed", "", 3))
+        .or_else(|| {
+            if word.ends_with("ss") || word.ends_with("us") {
+                None
+            } else {
+                cut("s", "", 3)
+            }
+        })
+        .map(|stemmed| stemmed.trim_end_matches('e').to_owned())
+        .unwrap_or_else(|| word.trim_end_matches('e').to_owned())
+}
+
 /// A filter value compared without regard to letter case.
 pub fn key(value: &str) -> String {
     value.trim().to_lowercase()
@@ -115,6 +173,14 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn passage_terms_drop_stop_words_and_meet_across_word_forms() {
+        assert_eq!(passage_terms("How many days of leave?"), passage_terms("day leaves"));
+        assert_eq!(passage_terms("The leave was approved"), vec!["leav", "approv"]);
+        assert_eq!(passage_terms("approves approving"), vec!["approv", "approv"]);
+        assert_eq!(passage_terms("policies policy"), vec!["policy", "policy"]);
+    }
 
     #[test]
     fn words_are_lower_case_runs_of_letters_and_digits_in_any_script() {

@@ -25,6 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(activate_company_route))
         .routes(routes!(set_module_route))
         .routes(routes!(outbox))
+        .routes(routes!(market_orders))
+        .routes(routes!(mark_order_paid))
 }
 
 /// Proof that the request comes from the installation's administrator.
@@ -170,4 +172,40 @@ pub async fn outbox(
     .fetch_all(&state.pool)
     .await?;
     Ok(Json(emails))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OrdersQuery {
+    /// pending, paid or cancelled; all when left out.
+    status: Option<String>,
+}
+
+/// Orders of AI tokens (at most 500), newest first.
+#[utoipa::path(get, path = "/api/admin/market/orders/", tag = "admin", security(("admin" = [])), params(OrdersQuery),
+    responses((status = 200, body = Vec<crate::market::AdminOrder>), (status = 404, body = ErrorBody, description = "the admin API is off")))]
+pub async fn market_orders(
+    State(state): State<AppState>,
+    _: Admin,
+    Query(query): Query<OrdersQuery>,
+) -> Result<Json<Vec<crate::market::AdminOrder>>, ApiError> {
+    let status = match query.status.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(status @ ("pending" | "paid" | "cancelled")) => Some(status),
+        Some(_) => return Err(ApiError::field("status", domain::validation::FieldError::InvalidChoice)),
+    };
+    Ok(Json(crate::market::orders(&state.pool, status).await?))
+}
+
+/// Mark an order of AI tokens paid: the company's balance is credited.
+#[utoipa::path(post, path = "/api/admin/market/orders/{id}/paid/", tag = "admin", security(("admin" = [])),
+    params(("id" = uuid::Uuid, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn mark_order_paid(
+    State(state): State<AppState>,
+    _: Admin,
+    crate::input::Path(id): crate::input::Path<uuid::Uuid>,
+) -> Result<StatusCode, ApiError> {
+    crate::market::mark_paid(&state.pool, &state.hiring, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }

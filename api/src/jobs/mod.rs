@@ -2,6 +2,7 @@
 //! the applicant pipeline, interviews and evaluations, offers, the dashboards. Commands go to
 //! the aggregates; everything read comes from the projections.
 
+pub mod ai_proposal;
 pub mod applicants;
 pub mod dashboard;
 pub mod evaluation_data;
@@ -23,6 +24,7 @@ use domain::hiring::interview::InterviewError;
 use domain::hiring::job::JobError;
 use domain::hiring::offer::OfferError;
 use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// Who may do what on the company side (spec section 6).
 pub mod roles {
@@ -57,6 +59,7 @@ pub mod roles {
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(job::router())
+        .routes(routes!(ai_proposal::propose))
         .merge(applicants::router())
         .merge(interviews::router())
         .merge(evaluation_data::router())

@@ -37,6 +37,11 @@ pub struct Tokens {
 
 /// Starts Hire on a free port with its own fresh database.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// [`spawn_app`] with settings of the test's own.
+pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     if std::env::var_os("TEST_LOG").is_some() {
         api::telemetry::init();
     }
@@ -49,6 +54,7 @@ pub async fn spawn_app() -> TestApp {
     config.public_url = Some("http://hire.test".into());
     config.max_body_bytes = 64 * 1024;
     config.data_dir = std::env::temp_dir().join(format!("hire-test-{}", uuid::Uuid::new_v4()));
+    configure(&mut config);
     let pool = PgPoolOptions::new()
         .max_connections(5)
         .connect(&database_url)

@@ -2,6 +2,7 @@
 //! private test cluster, and talks to it over HTTP.
 
 mod accounts;
+mod ai_proposal;
 mod auth;
 mod benchmark;
 mod companies;
@@ -11,6 +12,9 @@ mod errors;
 mod exports;
 mod helpers;
 mod hiring;
+mod learning;
+mod learning_files;
+mod market;
 mod notification_emails;
 mod openapi;
 mod org;

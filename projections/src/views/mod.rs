@@ -5,6 +5,7 @@ pub mod applications;
 pub mod history;
 pub mod interviews;
 pub mod jobs;
+pub mod market;
 pub mod notifications;
 pub mod offers;
 pub mod org;
@@ -24,5 +25,6 @@ pub fn all() -> Vec<Arc<dyn View>> {
         Arc::new(notifications::Notifications),
         Arc::new(org::Org),
         Arc::new(workforce_planning::WorkforcePlanning),
+        Arc::new(market::Market),
     ]
 }

@@ -1,0 +1,331 @@
+//! How a teacher answers: the passages of its documents that best match the question (through
+//! the search backend), then either the built-in extractive answer (the best sentences,
+//! quoted and numbered with their sources) or a model's answer from those passages alone.
+//! Either way an answer cites the passages it used, and says plainly when the documents do
+//! not cover the question instead of inventing one.
+
+use crate::ai::openai::ChatMessage;
+use crate::error::ApiError;
+use crate::state::AppState;
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// Passages read for one question.
+const SOURCES_PER_QUESTION: u32 = 8;
+/// Passages quoted in one built-in answer.
+const QUOTED_SOURCES: usize = 3;
+/// Sentences quoted from one passage.
+const SENTENCES_PER_SOURCE: usize = 2;
+/// What the model is told to answer when the passages do not hold the answer.
+pub const NOT_COVERED_MARK: &str = "NOT_COVERED";
+
+pub const NOT_COVERED_TEXT: &str = "The documents I teach from do not cover this question, so I will not guess. \
+Ask about something they cover, or ask your company to add a document about it.";
+
+/// A passage read to answer a question.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub document_id: Uuid,
+    pub document_title: String,
+    pub page: Option<i32>,
+    pub text: String,
+}
+
+/// A passage an answer used, numbered as the answer refers to it (`[1]`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Citation {
+    pub number: u32,
+    pub document_id: Uuid,
+    pub document_title: String,
+    /// PDFs only, from 1.
+    pub page: Option<i32>,
+    pub quote: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub text: String,
+    pub covered: bool,
+    pub citations: Vec<Citation>,
+}
+
+impl Answer {
+    pub fn not_covered() -> Self {
+        Self {
+            text: NOT_COVERED_TEXT.to_owned(),
+            covered: false,
+            citations: Vec::new(),
+        }
+    }
+}
+
+/// The best passages of `documents` for the question, best first.
+pub async fn sources(
+    state: &AppState,
+    company: Uuid,
+    documents: &[Uuid],
+    question: &str,
+) -> Result<Vec<Source>, ApiError> {
+    let hits = state
+        .search
+        .search_passages(&search::PassageQuery {
+            q: question.to_owned(),
+            company_id: company,
+            document_ids: documents.to_vec(),
+            limit: SOURCES_PER_QUESTION,
+        })
+        .await
+        .context("searching a teacher's passages")?;
+    let ids: Vec<Uuid> = hits.iter().map(|hit| hit.id).collect();
+    let rows: Vec<(Uuid, Uuid, String, Option<i32>, String)> = sqlx::query_as(
+        "SELECT p.id, d.id, d.title, p.page, p.text FROM learning_passages p
+           JOIN learning_documents d ON d.id = p.document_id
+          WHERE p.id = ANY($1) AND d.company_id = $2",
+    )
+    .bind(&ids)
+    .bind(company)
+    .fetch_all(&state.pool)
+    .await?;
+    Ok(ids
+        .iter()
+        .filter_map(|id| rows.iter().find(|row| row.0 == *id))
+        .map(|(_, document_id, title, page, text)| Source {
+            document_id: *document_id,
+            document_title: title.clone(),
+            page: *page,
+            text: text.clone(),
+        })
+        .collect())
+}
+
+/// The text the built-in provider reads for a question: what its cost is counted from.
+pub fn read_text(question: &str, sources: &[Source]) -> String {
+    sources
+        .iter()
+        .fold(question.to_owned(), |read, source| read + "\n" + &source.text)
+}
+
+/// The built-in answer: the sentences of the best passages holding most of the question's
+/// terms, quoted and numbered. A passage counts only when it holds at least half of them.
+pub fn extractive(question: &str, sources: &[Source]) -> Answer {
+    let terms: HashSet<String> = search::passage_terms(question).into_iter().collect();
+    if terms.is_empty() {
+        return Answer::not_covered();
+    }
+    let needed = terms.len().div_ceil(2);
+    let shared = |text: &str| {
+        search::passage_terms(text)
+            .into_iter()
+            .filter(|term| terms.contains(term))
+            .collect::<HashSet<_>>()
+            .len()
+    };
+    let mut citations = Vec::new();
+    for source in sources.iter().filter(|source| shared(&source.text) >= needed) {
+        let mut sentences: Vec<(usize, usize, &str)> = sentences(&source.text)
+            .into_iter()
+            .enumerate()
+            .map(|(place, sentence)| (shared(sentence), place, sentence))
+            .filter(|(count, _, _)| *count > 0)
+            .collect();
+        sentences.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        sentences.truncate(SENTENCES_PER_SOURCE);
+        sentences.sort_by_key(|(_, place, _)| *place);
+        let quote = sentences
+            .iter()
+            .map(|(_, _, sentence)| *sentence)
+            .collect::<Vec<_>>()
+            .join(" ");
+        if quote.is_empty() || citations.iter().any(|citation: &Citation| citation.quote == quote) {
+            continue;
+        }
+        citations.push(Citation {
+            number: citations.len() as u32 + 1,
+            document_id: source.document_id,
+            document_title: source.document_title.clone(),
+            page: source.page,
+            quote,
+        });
+        if citations.len() == QUOTED_SOURCES {
+            break;
+        }
+    }
+    if citations.is_empty() {
+        return Answer::not_covered();
+    }
+    let quotes: Vec<String> = citations
+        .iter()
+        .map(|citation| format!("“{}” [{}]", citation.quote, citation.number))
+        .collect();
+    Answer {
+        text: format!("Here is what the documents say:\n\n{}", quotes.join("\n\n")),
+        covered: true,
+        citations,
+    }
+}
+
+/// Sentences of a passage: cut after `.`, `!` or `?` followed by a space.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut sentences = Vec::new();
+    let mut start = 0;
+    let characters: Vec<(usize, char)> = text.char_indices().collect();
+    for window in characters.windows(2) {
+        let ((_, end), (next_at, next)) = (window[0], window[1]);
+        if matches!(end, '.' | '!' | '?') && next.is_whitespace() {
+            sentences.push(text[start..next_at].trim());
+            start = next_at;
+        }
+    }
+    sentences.push(text[start..].trim());
+    sentences.retain(|sentence| !sentence.is_empty());
+    sentences
+}
+
+/// What a model is asked: answer only from the numbered passages, citing them, or say
+/// [`NOT_COVERED_MARK`]. `history` is the conversation so far, oldest first.
+pub fn prompt(
+    teacher: &str,
+    topic: Option<&str>,
+    question: &str,
+    sources: &[Source],
+    history: &[(bool, String)],
+) -> Vec<ChatMessage> {
+    let topic = topic.map(|topic| format!(" on {topic}")).unwrap_or_default();
+    let mut messages = vec![ChatMessage::system(format!(
+        "You are {teacher}, a teacher{topic} for a company's employees. Answer only from the numbered passages \
+         the user gives with each question, and cite the passages you use as [1], [2]. If the passages do not \
+         contain the answer, reply exactly {NOT_COVERED_MARK} and nothing else. Never use other knowledge."
+    ))];
+    for (asked, text) in history {
+        messages.push(if *asked {
+            ChatMessage::user(text.clone())
+        } else {
+            ChatMessage::assistant(text.clone())
+        });
+    }
+    let passages: Vec<String> = sources
+        .iter()
+        .enumerate()
+        .map(|(index, source)| {
+            let page = source.page.map(|page| format!(", page {page}")).unwrap_or_default();
+            format!("[{}] ({}{page}) {}", index + 1, source.document_title, source.text)
+        })
+        .collect();
+    messages.push(ChatMessage::user(format!(
+        "Passages:\n{}\n\nQuestion: {question}",
+        passages.join("\n\n")
+    )));
+    messages
+}
+
+/// A model's answer, with the passages it refers to as `[n]` as its citations.
+pub fn from_model(text: &str, sources: &[Source]) -> Answer {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with(NOT_COVERED_MARK) {
+        return Answer::not_covered();
+    }
+    let citations = sources
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| text.contains(&format!("[{}]", index + 1)))
+        .map(|(index, source)| Citation {
+            number: index as u32 + 1,
+            document_id: source.document_id,
+            document_title: source.document_title.clone(),
+            page: source.page,
+            quote: source.text.chars().take(400).collect(),
+        })
+        .collect();
+    Answer {
+        text: text.to_owned(),
+        covered: true,
+        citations,
+    }
+}
+
+/// Pieces of an answer as they are streamed: each word with the space after it.
+pub fn pieces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut in_space = false;
+    for (at, c) in text.char_indices() {
+        if c.is_whitespace() {
+            in_space = true;
+        } else if in_space {
+            pieces.push(&text[start..at]);
+            start = at;
+            in_space = false;
+        }
+    }
+    if start < text.len() {
+        pieces.push(&text[start..]);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(title: &str, page: Option<i32>, text: &str) -> Source {
+        Source {
+            document_id: Uuid::from_u128(1),
+            document_title: title.to_owned(),
+            page,
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn an_answer_quotes_the_sentence_holding_the_question_and_cites_its_page() {
+        let sources = [source(
+            "Leave policy",
+            Some(2),
+            "Leave is planned with your manager. Employees receive 24 days of paid annual leave. Sick days are separate.",
+        )];
+        let answer = extractive("How many days of paid annual leave do employees receive?", &sources);
+        assert!(answer.covered);
+        assert!(answer.text.contains("“Employees receive 24 days of paid annual leave."));
+        assert_eq!(answer.citations[0].page, Some(2));
+        assert_eq!(answer.citations[0].number, 1);
+        assert!(answer.text.contains("[1]"));
+    }
+
+    #[test]
+    fn a_question_the_passages_barely_touch_is_not_covered() {
+        let sources = [source(
+            "Leave policy",
+            None,
+            "Employees receive 24 days of paid annual leave.",
+        )];
+        let answer = extractive("What is the capital city of France?", &sources);
+        assert!(!answer.covered);
+        assert!(answer.citations.is_empty());
+        assert_eq!(answer.text, NOT_COVERED_TEXT);
+    }
+
+    #[test]
+    fn a_model_saying_not_covered_gives_the_plain_answer_without_sources() {
+        let sources = [source("Leave policy", None, "Employees receive 24 days.")];
+        assert_eq!(from_model("NOT_COVERED", &sources), Answer::not_covered());
+    }
+
+    #[test]
+    fn a_model_answer_cites_the_passages_it_names() {
+        let sources = [source("A", None, "one"), source("B", Some(3), "two")];
+        let answer = from_model("It is two [2].", &sources);
+        assert_eq!(answer.citations.len(), 1);
+        assert_eq!(answer.citations[0].document_title, "B");
+        assert_eq!(answer.citations[0].number, 2);
+    }
+
+    #[test]
+    fn streamed_pieces_join_into_the_answer() {
+        let text = "Here is\n\nwhat “they” say [1]";
+        assert_eq!(pieces(text).concat(), text);
+        assert_eq!(pieces(text)[0], "Here ");
+    }
+}
