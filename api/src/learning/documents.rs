@@ -482,6 +482,7 @@ pub async fn download(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DeleteParams {
     /// `true` deletes a document even while teachers use it (it leaves them).
     confirm: Option<bool>,

@@ -88,6 +88,11 @@ enum Id {
     /// grant of such an employee.
     NewDelegate,
     NewGrant,
+    /// A learning document and an AI teacher of company A, and fresh ones.
+    Document,
+    Teacher,
+    NewDocument,
+    NewTeacher,
     /// An e-mail address nobody uses yet.
     NewEmail,
     /// A calendar feed address nobody has.
@@ -102,6 +107,8 @@ enum Body {
     Png,
     /// A small PDF as the multipart field `file`.
     Pdf,
+    /// A learning document: a text file as the field `file`, and a `title`.
+    Document,
 }
 
 fn json(body: fn(&World, &str) -> Value) -> Body {
@@ -446,6 +453,39 @@ fn table() -> Vec<Row> {
              body json(|_, id| json!({"email": id, "first_name": "New", "last_name": "Hire", "role": "hr_executive"}))
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
         row!(GET "/api/cv-database/"                                             => 401, 403, 200, 403, 403, 403, 200, 403),
+        // Learning (lms on for both companies): the company manages documents and teachers;
+        // its employees learn from the teachers.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/learning/documents/"                                      => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/learning/documents/" body Body::Document                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(GET "/api/learning/documents/{id}/" id Document                     => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(PATCH "/api/learning/documents/{id}/" id Document body json(|_, _| json!({"title": "Leave rules"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/learning/documents/{id}/" id NewDocument               => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(GET "/api/learning/documents/{id}/file/" id Document                => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(PUT "/api/learning/documents/{id}/file/" id Document body Body::Document
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(GET "/api/learning/ai-models/"                                      => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(GET "/api/learning/all-ai-teachers/"                                => 401, 403, 200, 200, 200, 200, 200, 403),
+        row!(POST "/api/learning/ai-teacher/" body json(|_, _| json!({"name": "Ada", "model": "hire-extractive"}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(GET "/api/learning/ai-teacher/{id}/" id Teacher                     => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(PATCH "/api/learning/ai-teacher/{id}/" id Teacher body json(|_, _| json!({"name": "Grace"}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/learning/ai-teacher/{id}/" id NewTeacher               => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(PUT "/api/learning/ai-teacher/{id}/avatar/" id Teacher body Body::Png
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(GET "/api/learning/ai-teacher/{id}/conversation/" id Teacher        => 401, 403, 200, 200, 200, 200, 404, 403),
+        row!(DELETE "/api/learning/ai-teacher/{id}/conversation/" id Teacher     => 401, 403, 204, 204, 204, 204, 404, 403),
+        // The market: everyone signed in sees it; the company account buys. The proposal is
+        // the hiring team's, and without tokens it is refused (402) before any work.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/market/ai-tokens/"                                        => 401, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/market/ai-tokens/orders/" body json(|_, _| json!({"package_id": "starter"}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(POST "/api/jobs/ai-proposal/{id}/" id LiveJob                       => 401, 403, 402, 403, 402, 402, 404, 403),
+        row!(GET "/api/admin/market/orders/"                                     => 401, 401, 401, 401, 401, 401, 401, 401),
+        row!(POST "/api/admin/market/orders/{id}/paid/" id CompanyA              => 401, 401, 401, 401, 401, 401, 401, 401),
     ]
 }
 
@@ -503,6 +543,8 @@ struct World {
     position: String,
     /// An employee of company A limited to the department.
     delegate: String,
+    document: String,
+    teacher: String,
 }
 
 /// The id in a 201 answer.
@@ -513,6 +555,26 @@ async fn created(response: reqwest::Response, what: &str) -> String {
         .as_str()
         .unwrap_or_else(|| panic!("an id for {what}: {body}"))
         .to_owned()
+}
+
+async fn new_document(app: &TestApp, company: &Tokens) -> String {
+    let response = app
+        .request(Method::POST, "/api/learning/documents/")
+        .header("Authorization", format!("JWT {}", company.access))
+        .multipart(learning_document())
+        .send()
+        .await
+        .unwrap();
+    created(response, "a document").await
+}
+
+async fn new_teacher(app: &TestApp, company: &Tokens, document: &str) -> String {
+    let body = json!({"name": "Ada", "model": "hire-extractive", "document_ids": [document]});
+    created(
+        app.post_as("/api/learning/ai-teacher/", &company.access, body).await,
+        "a teacher",
+    )
+    .await
 }
 
 /// The last segment of a file URL.
@@ -661,6 +723,12 @@ impl World {
             .await;
         assert_eq!(granted.status(), StatusCode::CREATED, "a delegate");
 
+        for email in ["boss@acme.io", "boss@globex.io"] {
+            app.set_module(email, "lms", true).await;
+        }
+        let document = new_document(app, &company).await;
+        let teacher = new_teacher(app, &company, &document).await;
+
         let sessions = vec![
             None,
             Some(seeker.clone()),
@@ -697,6 +765,8 @@ impl World {
             division,
             position,
             delegate,
+            document,
+            teacher,
         }
     }
 
@@ -764,6 +834,10 @@ impl World {
             Id::Seeker => self.seeker_user.clone(),
             Id::Bystander => self.bystander_user.clone(),
             Id::Image => self.image.clone(),
+            Id::Document => self.document.clone(),
+            Id::Teacher => self.teacher.clone(),
+            Id::NewDocument => new_document(app, &self.company).await,
+            Id::NewTeacher => new_teacher(app, &self.company, &self.document).await,
             Id::Cv => self.cv.clone(),
             Id::NewLiveJob => app.post_job(&self.company, "Fresh job", true).await,
             Id::NewStaffRequest => app.post_job(&self.hiring_manager, "Fresh request", false).await,
@@ -916,23 +990,29 @@ async fn send(
     if let Some(session) = session {
         request = request.header("Authorization", format!("JWT {}", session.access));
     }
-    let file = |bytes: Vec<u8>, name: &str| {
-        reqwest::multipart::Form::new().part(
-            "file",
-            reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()),
-        )
-    };
     request = match body {
         None | Some(Body::None) => request,
         Some(Body::Json(body)) => request.json(&body(w, id)),
         Some(Body::Png) => request.multipart(file(png(100, 100), "picture.png")),
         Some(Body::Pdf) => request.multipart(file(PDF.to_vec(), "cv.pdf")),
+        Some(Body::Document) => request.multipart(learning_document()),
     };
     let response = request.send().await.unwrap();
     let status = response.status().as_u16();
     let body: Value = response.json().await.unwrap_or(Value::Null);
     let code = body["error"]["code"].as_str().unwrap_or("-").to_owned();
     (status, code)
+}
+
+fn file(bytes: Vec<u8>, name: &str) -> reqwest::multipart::Form {
+    reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()),
+    )
+}
+
+fn learning_document() -> reqwest::multipart::Form {
+    file(b"Employees receive 24 days of paid annual leave.".to_vec(), "leave.txt").text("title", "Leave policy")
 }
 
 /// The one error code a refusal of authorisation may carry: who is unknown, who may not, and
