@@ -46,7 +46,7 @@ enum Command {
         #[arg(long)]
         projection: Option<String>,
     },
-    /// Rebuild the search index (job search and the CV database) from the read models.
+    /// Rebuild the search index (job search, the CV database, the passages of learning documents).
     Reindex,
     /// Fill an empty database with a demo company, its people, jobs and applicants.
     SeedDemo,

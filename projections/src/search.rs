@@ -37,6 +37,8 @@ pub struct SearchIndexer {
 pub struct Reindexed {
     pub jobs: u64,
     pub candidates: u64,
+    /// Passages of learning documents.
+    pub passages: u64,
 }
 
 impl SearchIndexer {
@@ -131,7 +133,10 @@ impl SearchIndexer {
         ))
         .fetch_all(&self.pool)
         .await?;
-        let all = (jobs.len() + candidates.len()) as u64;
+        let passages: Vec<Uuid> = sqlx::query_scalar("SELECT id FROM learning_passages ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        let all = (jobs.len() + candidates.len() + passages.len()) as u64;
         // Whatever is queued now is covered by reading every document afresh.
         let queued_before: Option<i64> = sqlx::query_scalar("SELECT max(seq) FROM search_queue")
             .fetch_one(&self.pool)
@@ -151,6 +156,11 @@ impl SearchIndexer {
             done += ids.len() as u64;
             progress(done, all);
         }
+        for ids in passages.chunks(batch.max(1)) {
+            self.index.upsert_passages(&self.passage_documents(ids).await?).await?;
+            done += ids.len() as u64;
+            progress(done, all);
+        }
         if let Some(seq) = queued_before {
             sqlx::query("DELETE FROM search_queue WHERE seq <= $1")
                 .bind(seq)
@@ -160,7 +170,31 @@ impl SearchIndexer {
         Ok(Reindexed {
             jobs: jobs.len() as u64,
             candidates: candidates.len() as u64,
+            passages: passages.len() as u64,
         })
+    }
+
+    /// The passages of learning documents with these ids.
+    async fn passage_documents(&self, ids: &[Uuid]) -> Result<Vec<search::PassageDocument>, ProjectionError> {
+        let rows: Vec<(Uuid, Uuid, Uuid, i32, String)> = sqlx::query_as(
+            "SELECT p.id, d.company_id, d.id, p.position, p.text
+               FROM learning_passages p JOIN learning_documents d ON d.id = p.document_id WHERE p.id = ANY($1)",
+        )
+        .bind(ids)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(
+                |(id, company_id, document_id, position, text)| search::PassageDocument {
+                    id,
+                    company_id,
+                    document_id,
+                    position: position.max(0) as u32,
+                    text,
+                },
+            )
+            .collect())
     }
 
     async fn sync_jobs(&self, ids: &[Uuid]) -> Result<(), ProjectionError> {

@@ -3,7 +3,7 @@
 
 mod support;
 
-use search::{CandidateQuery, JobQuery, JobSort, SearchIndex, SearchResults};
+use search::{CandidateQuery, JobQuery, JobSort, PassageDocument, PassageQuery, SearchIndex, SearchResults};
 use std::collections::BTreeMap;
 use std::slice;
 use support::{candidate, days_ago, for_each_backend, job, speaks, strings};
@@ -1229,6 +1229,124 @@ async fn a_removed_candidate_is_not_found() {
         assert_eq!(
             candidates(index, cv_keywords("baker")).await.total,
             0,
+            "{}",
+            index.backend()
+        );
+    })
+    .await;
+}
+
+// Passages of learning documents
+
+const COMPANY: Uuid = Uuid::from_u128(7);
+
+fn passage(document: Uuid, position: u32, text: &str) -> PassageDocument {
+    PassageDocument {
+        id: Uuid::now_v7(),
+        company_id: COMPANY,
+        document_id: document,
+        position,
+        text: text.to_owned(),
+    }
+}
+
+async fn passages(index: &dyn SearchIndex, q: &str, documents: &[Uuid]) -> Vec<Uuid> {
+    index
+        .search_passages(&PassageQuery {
+            q: q.to_owned(),
+            company_id: COMPANY,
+            document_ids: documents.to_vec(),
+            limit: 10,
+        })
+        .await
+        .unwrap_or_else(|error| panic!("{}: {error}", index.backend()))
+        .into_iter()
+        .map(|hit| hit.id)
+        .collect()
+}
+
+#[tokio::test]
+async fn the_passage_holding_most_of_a_questions_terms_comes_first_whatever_their_form() {
+    for_each_backend(async |index| {
+        let handbook = Uuid::now_v7();
+        let welcome = passage(handbook, 0, "Welcome to Acme. Our employees build ships.");
+        let leave = passage(handbook, 1, "Each employee receives 24 paid days of annual leave.");
+        let canteen = passage(handbook, 2, "The canteen opens at noon.");
+        index
+            .upsert_passages(&[welcome.clone(), leave.clone(), canteen])
+            .await
+            .unwrap();
+
+        let found = passages(
+            index,
+            "How many days of annual leave do employees receive?",
+            &[handbook],
+        )
+        .await;
+
+        assert_eq!(found, [leave.id, welcome.id], "{}", index.backend());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn passages_are_found_only_in_the_documents_asked_for() {
+    for_each_backend(async |index| {
+        let (asked, other) = (Uuid::now_v7(), Uuid::now_v7());
+        let kept = passage(asked, 0, "Remote work is allowed two days a week.");
+        let elsewhere = passage(other, 0, "Remote work needs a manager's approval.");
+        let rival = PassageDocument {
+            company_id: Uuid::from_u128(8),
+            ..passage(asked, 1, "Remote work is forbidden.")
+        };
+        index.upsert_passages(&[kept.clone(), elsewhere, rival]).await.unwrap();
+
+        assert_eq!(
+            passages(index, "remote work", &[asked]).await,
+            [kept.id],
+            "{}",
+            index.backend()
+        );
+        assert!(
+            passages(index, "remote work", &[]).await.is_empty(),
+            "{}",
+            index.backend()
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_removed_documents_passages_are_not_found() {
+    for_each_backend(async |index| {
+        let document = Uuid::now_v7();
+        index
+            .upsert_passages(&[passage(document, 0, "Parking is free for staff.")])
+            .await
+            .unwrap();
+
+        index.remove_passages_of(&[document]).await.unwrap();
+
+        assert!(
+            passages(index, "parking", &[document]).await.is_empty(),
+            "{}",
+            index.backend()
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_question_of_stop_words_alone_finds_nothing() {
+    for_each_backend(async |index| {
+        let document = Uuid::now_v7();
+        index
+            .upsert_passages(&[passage(document, 0, "What is it?")])
+            .await
+            .unwrap();
+
+        assert!(
+            passages(index, "what is it", &[document]).await.is_empty(),
             "{}",
             index.backend()
         );

@@ -29,8 +29,8 @@ pub async fn run(pool: PgPool) -> Result<()> {
     bar.finish();
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "Reindexed {} jobs and {} candidates into the {backend} index in {seconds:.1} s.",
-        written.jobs, written.candidates
+        "Reindexed {} jobs, {} candidates and {} document passages into the {backend} index in {seconds:.1} s.",
+        written.jobs, written.candidates, written.passages
     );
     Ok(())
 }
