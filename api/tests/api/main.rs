@@ -16,6 +16,7 @@ mod learning;
 mod learning_files;
 mod market;
 mod notification_emails;
+mod openai_recorded;
 mod openapi;
 mod org;
 mod permissions;
