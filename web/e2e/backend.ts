@@ -117,4 +117,16 @@ export class Backend {
   async setModule(email: string, module: 'ats' | 'lms', isActive: boolean): Promise<void> {
     await this.admin('PUT', '/api/admin/companies/modules/', { email, module, is_active: isActive });
   }
+
+  /** The AI token orders waiting for payment, each with its company's id and name. */
+  async pendingOrders(): Promise<Array<{ id: string; package_id: string; status: string; company_id: string; company_name: string }>> {
+    return (await (await this.admin('GET', '/api/admin/market/orders/?status=pending')).json()) as Array<{
+      id: string; package_id: string; status: string; company_id: string; company_name: string;
+    }>;
+  }
+
+  /** Confirms an AI token order's payment, which credits its company's balance. */
+  async markOrderPaid(orderId: string): Promise<void> {
+    await this.admin('POST', `/api/admin/market/orders/${orderId}/paid/`);
+  }
 }

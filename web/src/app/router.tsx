@@ -26,6 +26,7 @@ const WorkforcePlanning = lazy(() =>
 );
 const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
 const Settings = lazy(() => import('@/features/accounts/routes/settings'));
+const Market = lazy(() => withTexts(import('@/features/market/routes/market'), 'market'));
 const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
 const JobDetails = lazy(() => import('@/features/jobs/routes/job'));
 const MyApplications = lazy(() => import('@/features/jobs/routes/my-applications'));
@@ -33,7 +34,8 @@ const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
 const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
 const CompanyJobs = lazy(() => import('@/features/jobs/routes/company-jobs'));
 const RequestedStaff = lazy(() => import('@/features/jobs/routes/requested-staff'));
-const MyJob = lazy(() => import('./routes/my-job'));
+// The AI proposal's texts come with the job's page, where its button is.
+const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal'));
 const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants'));
 const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
 const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
@@ -46,6 +48,11 @@ const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-co
 const Company = lazy(() => import('@/features/companies/routes/company'));
 const CvDatabase = lazy(() => import('@/features/cv-database/routes/cv-database'));
 const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark'));
+const Documents = lazy(() => withTexts(import('@/features/learning/routes/documents'), 'learning'));
+const CreateDocument = lazy(() => withTexts(import('@/features/learning/routes/create-document'), 'learning'));
+const EditDocument = lazy(() => withTexts(import('@/features/learning/routes/edit-document'), 'learning'));
+const AiTeachers = lazy(() => withTexts(import('@/features/learning/routes/ai-teachers'), 'learning'));
+const AiTeacher = lazy(() => withTexts(import('@/features/learning/routes/ai-teacher'), 'learning'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -108,6 +115,7 @@ const routes: RouteObject[] = [
               { path: paths.workforcePlanning.path, element: <WorkforcePlanning />, handle: { title: 'layout.titles.workforcePlanning' } },
               { path: paths.jobTemplate.path, element: <JobTemplate />, handle: { title: 'layout.titles.jobTemplate' } },
               { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
+              { path: paths.market.path, element: <Market />, handle: { title: 'layout.titles.market' } },
               { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },
               { path: paths.job.path, element: <JobDetails />, handle: { title: 'layout.titles.jobDetails' } },
               { path: paths.myApplications.path, element: <MyApplications />, handle: { title: 'layout.titles.myApplications' } },
@@ -130,6 +138,11 @@ const routes: RouteObject[] = [
               { path: paths.company.path, element: <Company />, handle: { title: 'layout.titles.company' } },
               { path: paths.cvDatabase.path, element: <CvDatabase />, handle: { title: 'layout.titles.cvDatabase' } },
               { path: paths.cbBenchmark.path, element: <CbBenchmark />, handle: { title: 'layout.titles.cbBenchmark' } },
+              { path: paths.documents.path, element: <Documents />, handle: { title: 'layout.titles.documents' } },
+              { path: paths.createDocument.path, element: <CreateDocument />, handle: { title: 'layout.titles.createDocument' } },
+              { path: paths.editDocument.path, element: <EditDocument />, handle: { title: 'layout.titles.editDocument' } },
+              { path: paths.aiTeachers.path, element: <AiTeachers />, handle: { title: 'layout.titles.aiTeachers' } },
+              { path: paths.aiTeacher.path, element: <AiTeacher />, handle: { title: 'layout.titles.aiTeacher' } },
             ],
           },
         ],

@@ -44,8 +44,8 @@ const expectations: Array<[path: string, allowed: Who[]]> = [
   ['/documents', ['company']],
   ['/documents/create', ['company']],
   ['/documents/edit/42', ['company']],
-  ['/ai-teachers', ['company']],
-  ['/ai-teacher/42', ['company']],
+  ['/ai-teachers', ['company', ...employees]],
+  ['/ai-teacher/42', ['company', ...employees]],
   ['/post-job', ['company', 'blockLeader', 'hiringManager']],
   ['/post-job?step=jobInformation', ['company', 'blockLeader', 'hiringManager']],
   ['/my-schedule', ['company', 'hrExecutive']],
@@ -101,6 +101,8 @@ describe('access', () => {
     ['/documents/edit/42', 'lms', company(['ats'])],
     ['/ai-teachers', 'lms', company(['ats'])],
     ['/ai-teacher/42', 'lms', company(['ats'])],
+    ['/ai-teachers', 'lms', employee('hr_executive', ['ats'])],
+    ['/ai-teacher/42', 'lms', employee('block_leader', ['ats'])],
   ];
 
   it.each(moduleGated)('%s needs the %s module, else not found', (path, _module, user) => {

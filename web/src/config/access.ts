@@ -58,8 +58,9 @@ export const accessRules: readonly AccessRule[] = [
   { path: paths.documents.path, who: ['company'], module: 'lms' },
   { path: paths.createDocument.path, who: ['company'], module: 'lms' },
   { path: paths.editDocument.path, who: ['company'], module: 'lms' },
-  { path: paths.aiTeachers.path, who: ['company'], module: 'lms' },
-  { path: paths.aiTeacher.path, who: ['company'], module: 'lms' },
+  // Employees of a company with lms read its teachers and talk to them; the company manages them.
+  { path: paths.aiTeachers.path, who: anyEmployee, module: 'lms' },
+  { path: paths.aiTeacher.path, who: anyEmployee, module: 'lms' },
 
   { path: paths.postJob.path, who: ['company', 'block_leader', 'hiring_manager'] },
   { path: paths.mySchedule.path, who: ['company', 'hr_executive'] },

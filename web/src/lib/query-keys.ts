@@ -85,6 +85,9 @@ export const queryKeys = {
     salary: ['benchmark', 'salary'] as const,
     titles: (q: string) => ['benchmark', 'titles', q] as const,
   },
+  // The AI token balance, packages, orders and history: every AI call (a proposal, a teacher's
+  // answer) charges it, so those refresh it too.
+  aiTokens: ['market', 'ai-tokens'] as const,
 };
 
 /** Chat and notification caches, which the live connections update. */

@@ -81,14 +81,23 @@ describe('translations', () => {
   // The exports' refusals (api/src/exports.rs, api/src/benchmark.rs).
   const exportErrorCodes = ['insufficient_data'];
 
+  // Learning, the AI token market and the AI proposal's refusals (docs/api-learning-contract.md).
+  const learningErrorCodes = [
+    'document_too_large', 'document_without_text', 'document_in_use', 'not_enough_ai_tokens', 'ai_rate_limited', 'ai_unavailable',
+    'ai_proposal_failed', 'no_applicants', 'no_candidates_data', 'failed_to_build_prompt', 'order_not_pending',
+  ];
+
   it('use the spec\'s wording where it has one', () => {
     expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
     expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
     expect(texts.en.get('benchmark.insufficient')).toBe('Benchmark: insufficient data for the filters.');
     expect(texts.en.get('errors.insufficient_data')).toBe('Benchmark: insufficient data for the filters.');
+    expect(texts.en.get('errors.not_enough_ai_tokens')).toBe('Not enough AI tokens, purchase more.');
+    expect(texts.en.get('errors.ai_rate_limited')).toBe('AI service rate limited, try later.');
+    expect(texts.en.get('errors.no_applicants')).toBe('No applicants found for the job.');
   });
 
-  it('translate every error and field code of the accounts, hiring, org, delegates and workforce planning contracts', () => {
+  it('translate every error and field code of the accounts, hiring, org, delegates, workforce planning and learning contracts', () => {
     const errorCodes = [
       'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
@@ -101,7 +110,7 @@ describe('translations', () => {
       'invalid_phone', 'invalid_characters',
     ];
     for (const language of languages) {
-      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes, ...workforcePlanningErrorCodes, ...exportErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes, ...workforcePlanningErrorCodes, ...exportErrorCodes, ...learningErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
       for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
     }
   });

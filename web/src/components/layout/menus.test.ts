@@ -68,6 +68,14 @@ describe('menuFor', () => {
     ]);
   });
 
+  it('gives employees of a company with lms its AI teachers, and no documents', () => {
+    for (const role of ['hiring_manager', 'block_leader', 'hr_executive'] as const) {
+      const menu = outline(menuFor(employee(role, ['lms'])));
+      expect(menu.at(-1), role).toBe('aiTeachers');
+      expect(menu.join(' '), role).not.toContain('documents');
+    }
+  });
+
   it('drops module-gated entries an employee cannot open', () => {
     expect(outline(menuFor(employee('hiring_manager')))).toEqual(['dashboard', 'jobListing > allJobs', 'competencyModel']);
   });

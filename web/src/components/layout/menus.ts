@@ -72,6 +72,9 @@ const companyMenu: MenuEntry[] = [
   ]),
 ];
 
+// Employees of a company with lms talk to its AI teachers (the company manages them).
+const employeeLearning = link('aiTeachers', paths.aiTeachers.path, RobotOutlined);
+
 const jobseekerMenu: MenuEntry[] = [
   dashboard,
   link('messages', paths.messages.path, MessageOutlined),
@@ -92,6 +95,7 @@ const hiringManagerMenu: MenuEntry[] = [
     link('allApplicants', paths.allApplicants.path),
     link('jobOffers', paths.jobOffers.path),
   ]),
+  employeeLearning,
 ];
 
 const blockLeaderMenu: MenuEntry[] = [
@@ -100,6 +104,7 @@ const blockLeaderMenu: MenuEntry[] = [
     link('allJobs', paths.allJobs.path),
     link('requestedStaff', paths.requestedStaff.path),
   ]),
+  employeeLearning,
 ];
 
 // The spec's other employee variant (Dashboard, Job listing, Competency model, Applicants, My
@@ -116,6 +121,7 @@ const hrExecutiveMenu: MenuEntry[] = [
     link('jobOffers', paths.jobOffers.path),
   ]),
   link('mySchedule', paths.mySchedule.path, CalendarOutlined),
+  employeeLearning,
 ];
 
 function menuOf(user: User): MenuEntry[] {

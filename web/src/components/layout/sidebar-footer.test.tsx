@@ -11,6 +11,7 @@ describe('SidebarFooter', () => {
     const email = screen.getByText('recruiting-team@acme...');
     expect(email.getAttribute('title')).toBe(user.email);
     expect(screen.getByRole('link', { name: /settings/i }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('link', { name: /market/i }).getAttribute('href')).toBe('/market');
     expect(screen.getByRole('button', { name: /logout/i })).toBeTruthy();
   });
 
@@ -18,5 +19,7 @@ describe('SidebarFooter', () => {
     renderApp(<SidebarFooter user={jobseeker()} onLogout={() => undefined} />);
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('ada@acme.io')).toBeTruthy();
+    // The AI token market is open to every signed-in user, a job seeker too.
+    expect(screen.getByRole('link', { name: /market/i }).getAttribute('href')).toBe('/market');
   });
 });

@@ -1,4 +1,4 @@
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
@@ -27,6 +27,12 @@ export function SidebarFooter({ user, onLogout, onNavigate }: { user: User; onLo
       <Link to={paths.settings.getHref()} onClick={onNavigate}>
         <Button type="text" block icon={<SettingOutlined />} style={{ justifyContent: 'flex-start' }}>
           {t('common.actions.settings')}
+        </Button>
+      </Link>
+      {/* The AI token market, for every signed-in user. */}
+      <Link to={paths.market.getHref()} onClick={onNavigate}>
+        <Button type="text" block icon={<ShoppingCartOutlined />} style={{ justifyContent: 'flex-start' }}>
+          {t('layout.titles.market')}
         </Button>
       </Link>
       <Button type="text" block icon={<LogoutOutlined />} onClick={onLogout} style={{ justifyContent: 'flex-start' }}>

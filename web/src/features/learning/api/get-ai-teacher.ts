@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { AiTeacher } from '@/types/learning';
+import { learningKeys, teacherPath } from './keys';
+
+export const getAiTeacher = (id: string) => api.get<AiTeacher>(teacherPath(id));
+
+export const getAiTeacherQueryOptions = (id: string) =>
+  // The conversation screen shows a missing teacher itself.
+  queryOptions({ queryKey: learningKeys.teacher(id), queryFn: () => getAiTeacher(id), meta: { silent: true } });
+
+export function useAiTeacher(id: string) {
+  return useQuery(getAiTeacherQueryOptions(id));
+}

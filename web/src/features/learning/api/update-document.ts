@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { LearningDocument } from '@/types/learning';
+import { documentPath, invalidateLearning, learningKeys } from './keys';
+import { replaceDocumentFile } from './replace-document-file';
+
+/** `topic: null` clears the topic. */
+export type UpdateDocumentInput = { id: string; title?: string; topic?: string | null };
+
+export const updateDocument = ({ id, ...body }: UpdateDocumentInput) => api.patch<LearningDocument>(documentPath(id), body);
+
+/** The edit screen's save: the title and topic, then the new file if one was picked. */
+export const saveDocument = async ({ file, ...input }: UpdateDocumentInput & { file?: File | null }) => {
+  const saved = await updateDocument(input);
+  return file ? replaceDocumentFile({ id: input.id, file }) : saved;
+};
+
+export function useSaveDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDocument,
+    onSuccess: (document) => {
+      queryClient.setQueryData(learningKeys.document(document.id), document);
+      return invalidateLearning(queryClient);
+    },
+    // The form shows a refusal itself, above its fields.
+    meta: { successMessage: 'learning.documents.messages.saved', silent: true },
+  });
+}

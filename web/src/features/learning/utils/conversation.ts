@@ -1,0 +1,56 @@
+import type { Citation, Conversation, ConversationMessage, TeacherFrame } from '@/types/learning';
+
+/** A question is 1 to 2000 characters (the socket refuses others). */
+export const QUESTION_MAX = 2000;
+
+const frameTypes = new Set(['answer_start', 'token', 'answer_end', 'error']);
+
+/** Whether a frame of the teacher's socket is one this screen knows. */
+export function isTeacherFrame(frame: unknown): frame is TeacherFrame {
+  return typeof frame === 'object' && frame !== null && frameTypes.has((frame as { type?: unknown }).type as string);
+}
+
+const message = (id: string, role: ConversationMessage['role'], text: string, at: string): ConversationMessage => ({
+  id,
+  role,
+  text,
+  covered: null,
+  citations: [],
+  created_at: at,
+});
+
+const has = (conversation: Conversation, id: string) => conversation.messages.some((one) => one.id === id);
+
+const change = (conversation: Conversation, id: string, update: (one: ConversationMessage) => ConversationMessage): Conversation => ({
+  messages: conversation.messages.map((one) => (one.id === id ? update(one) : one)),
+});
+
+/**
+ * The conversation after one frame of the socket. `question` is the text that was asked: an
+ * answer's start adds it, then the answer, empty; each token adds its text to the answer with
+ * that message_id; the end gives the answer its citations and whether the documents cover the
+ * question. Errors change nothing here.
+ */
+export function applyFrame(conversation: Conversation, frame: TeacherFrame, question: string, at = new Date().toISOString()): Conversation {
+  switch (frame.type) {
+    case 'answer_start': {
+      const added = [
+        ...(has(conversation, frame.question_id) ? [] : [message(frame.question_id, 'user', question, at)]),
+        ...(has(conversation, frame.message_id) ? [] : [message(frame.message_id, 'teacher', '', at)]),
+      ];
+      return added.length ? { messages: [...conversation.messages, ...added] } : conversation;
+    }
+    case 'token':
+      if (!has(conversation, frame.message_id)) return { messages: [...conversation.messages, message(frame.message_id, 'teacher', frame.text, at)] };
+      return change(conversation, frame.message_id, (one) => ({ ...one, text: one.text + frame.text }));
+    case 'answer_end':
+      return change(conversation, frame.message_id, (one) => ({ ...one, covered: frame.covered, citations: frame.citations }));
+    default:
+      return conversation;
+  }
+}
+
+/** "Leave policy, p. 2", or the title alone for a document without pages. */
+export function citationSource(citation: Pick<Citation, 'document_title' | 'page'>, pageLabel: (page: number) => string): string {
+  return citation.page === null || citation.page === undefined ? citation.document_title : `${citation.document_title}, ${pageLabel(citation.page)}`;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { TokenOrder } from '@/types/market';
+import { aiTokensPath } from './get-ai-tokens';
+
+/** An order of a package (`pending`); an administrator marks it paid, which credits the balance. */
+export const createOrder = ({ packageId }: { packageId: string }) => api.post<TokenOrder>(`${aiTokensPath}orders/`, { package_id: packageId });
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.aiTokens }),
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { adds, formatPrice, formatTokens, signedTokens } from './format';
+
+describe('market formats', () => {
+  it('groups tokens in the interface language', () => {
+    expect(formatTokens('en', 50000)).toBe('50,000');
+    expect(formatTokens('en', 0)).toBe('0');
+    expect(formatTokens('ru', 1000000).replace(/\s/g, ' ')).toBe('1 000 000');
+  });
+
+  it('signs credits and refunds with a plus and charges with a minus', () => {
+    expect(adds({ kind: 'credit' })).toBe(true);
+    expect(adds({ kind: 'refund' })).toBe(true);
+    expect(adds({ kind: 'charge' })).toBe(false);
+    expect(signedTokens('en', { kind: 'credit', tokens: 50000 })).toBe('+50,000');
+    expect(signedTokens('en', { kind: 'refund', tokens: 30 })).toBe('+30');
+    expect(signedTokens('en', { kind: 'charge', tokens: 120 })).toBe('−120');
+  });
+
+  it('shows a price in its currency, and the code when Intl does not know it', () => {
+    expect(formatPrice('en', '5.00', 'USD')).toBe('$5.00');
+    expect(formatPrice('en', '20.00', 'AZN')).toMatch(/20\.00/);
+    expect(formatPrice('en', '5.00', 'not a currency')).toBe('5.00 not a currency');
+  });
+});

@@ -1,0 +1,28 @@
+import type { TokenMove } from '@/types/market';
+
+/** How the market shows a moment: 05.07.2026 14:30. */
+export const SHOWN_TIME = 'DD.MM.YYYY HH:mm';
+
+/** A count of tokens in the interface language: 50,000 (en), 50.000 (az), 50 000 (ru). */
+export function formatTokens(locale: string, tokens: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(tokens);
+}
+
+/** Whether a move adds to the balance: credits (paid orders) and refunds do, charges take away. */
+export const adds = (move: Pick<TokenMove, 'kind'>) => move.kind !== 'charge';
+
+/** A move's tokens with their sign: "+50,000", "−120". */
+export function signedTokens(locale: string, move: Pick<TokenMove, 'kind' | 'tokens'>): string {
+  return `${adds(move) ? '+' : '−'}${formatTokens(locale, Math.abs(move.tokens))}`;
+}
+
+/** A price ("5.00") in its currency: $5.00; the bare amount and code for a currency Intl does not know. */
+export function formatPrice(locale: string, price: string, currency: string): string {
+  const amount = Number(price);
+  if (!Number.isFinite(amount)) return `${price} ${currency}`;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
