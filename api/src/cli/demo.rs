@@ -225,6 +225,17 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     crate::admin::activate_company(pool, &company_email).await?;
     crate::admin::set_module(pool, &company_email, Module::Lms, true).await?;
     let company = client.login(COMPANY, PASSWORD).await?;
+    // AI tokens to try teachers and the proposal with: an order, paid as an administrator would.
+    let order = client
+        .post("/api/market/ai-tokens/orders/", Some(&company), json!({"package_id": "team"}))
+        .await?;
+    let order: uuid::Uuid = order["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| anyhow::anyhow!("the order has no id: {order}"))?;
+    crate::market::mark_paid(pool, &projections::Hiring::new(pool.clone()), order)
+        .await
+        .map_err(|error| anyhow::anyhow!("paying the demo order: {error}"))?;
     client
         .call(
             Method::PUT,
