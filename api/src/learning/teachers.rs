@@ -291,7 +291,7 @@ pub struct TeacherMessage {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Conversation {
+pub struct TeacherConversation {
     pub messages: Vec<TeacherMessage>,
 }
 
@@ -311,15 +311,15 @@ pub async fn messages(pool: &PgPool, teacher: Uuid, user: Uuid, limit: i64) -> R
 
 /// The caller's conversation with a teacher.
 #[utoipa::path(get, path = "/api/learning/ai-teacher/{id}/conversation/", tag = "learning", security(("jwt" = [])),
-    params(("id" = Uuid, Path)), responses((status = 200, body = Conversation), (status = 404, body = ErrorBody)))]
+    params(("id" = Uuid, Path)), responses((status = 200, body = TeacherConversation), (status = 404, body = ErrorBody)))]
 pub async fn conversation(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<Uuid>,
-) -> Result<Json<Conversation>, ApiError> {
+) -> Result<Json<TeacherConversation>, ApiError> {
     let company = learning_company(&caller)?;
     teacher(&state.pool, company, id).await?;
-    Ok(Json(Conversation {
+    Ok(Json(TeacherConversation {
         messages: messages(&state.pool, id, caller.id, 500).await?,
     }))
 }
