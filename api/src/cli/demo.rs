@@ -227,7 +227,11 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     let company = client.login(COMPANY, PASSWORD).await?;
     // AI tokens to try teachers and the proposal with: an order, paid as an administrator would.
     let order = client
-        .post("/api/market/ai-tokens/orders/", Some(&company), json!({"package_id": "team"}))
+        .post(
+            "/api/market/ai-tokens/orders/",
+            Some(&company),
+            json!({"package_id": "team"}),
+        )
         .await?;
     let order: uuid::Uuid = order["id"]
         .as_str()

@@ -2,6 +2,8 @@
 //! can be installed here from the package registries, so a small HTTP server in this test
 //! replays answers recorded from the OpenAI chat completions API (`fixtures/openai/`), the
 //! streamed ones byte for byte. It also keeps what Hire sent, so the tests check the requests.
+//! Embeddings cannot be replayed for texts a test makes up, so `/v1/embeddings` answers in the
+//! API's recorded shape with vectors chosen by a stated rule (named as such below).
 
 use crate::ai_proposal::job_with_applicants;
 use crate::helpers::{TestApp, assert_error, spawn_app_with};
@@ -53,11 +55,36 @@ async fn chat_completions(State(received): State<Received>, headers: HeaderMap, 
     ([("content-type", "application/json")], answer).into_response()
 }
 
+/// A stand-in for an embeddings model, in the shape of OpenAI's answer: a text about sick
+/// leave points one way, anything else the other, and a question points where its words do.
+async fn embeddings(State(received): State<Received>, Json(body): Json<Value>) -> Json<Value> {
+    received.lock().unwrap().push((None, body.clone()));
+    let data: Vec<Value> = body["input"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(index, text)| {
+            let sick = text.as_str().unwrap().to_lowercase().contains("sick");
+            json!({"object": "embedding", "index": index, "embedding": if sick { [0.96, 0.28] } else { [0.28, 0.96] }})
+        })
+        .collect();
+    Json(
+        json!({"object": "list", "data": data, "model": "text-embedding-3-small",
+                "usage": {"prompt_tokens": 60, "total_tokens": 60}}),
+    )
+}
+
 /// The replaying server, and Hire using it as its AI.
 async fn app_with_recorded_ai() -> (TestApp, Received) {
+    app_with_ai(None).await
+}
+
+async fn app_with_ai(embedding_model: Option<&str>) -> (TestApp, Received) {
     let received: Received = Arc::default();
     let router = axum::Router::new()
         .route("/v1/chat/completions", axum::routing::post(chat_completions))
+        .route("/v1/embeddings", axum::routing::post(embeddings))
         .with_state(received.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}/v1", listener.local_addr().unwrap());
@@ -66,6 +93,7 @@ async fn app_with_recorded_ai() -> (TestApp, Received) {
         config.ai_url = Some(url);
         config.ai_key = Some("sk-test-key".to_owned().into());
         config.ai_model = "gpt-4o-mini".to_owned();
+        config.ai_embedding_model = embedding_model.map(str::to_owned);
     })
     .await;
     (app, received)
@@ -73,13 +101,25 @@ async fn app_with_recorded_ai() -> (TestApp, Received) {
 
 /// A teacher on the configured model with the leave policy; the socket to it.
 async fn teacher_socket(app: &TestApp) -> (crate::helpers::Tokens, crate::realtime::Socket) {
+    teacher_socket_with(app, &[("Leave policy", LEAVE_POLICY)]).await
+}
+
+/// A teacher on the configured model with these documents (title, text); the socket to it.
+async fn teacher_socket_with(
+    app: &TestApp,
+    documents: &[(&str, &str)],
+) -> (crate::helpers::Tokens, crate::realtime::Socket) {
     let company = learning_company(app, "boss@acme.io").await;
     buy_tokens(app, &company).await;
-    let document: Value = upload_document(app, &company, "Leave policy", LEAVE_POLICY.as_bytes(), "leave.txt")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let mut ids = Vec::new();
+    for (title, text) in documents {
+        let document: Value = upload_document(app, &company, title, text.as_bytes(), "document.txt")
+            .await
+            .json()
+            .await
+            .unwrap();
+        ids.push(document["id"].clone());
+    }
     let models: Value = app
         .get_as("/api/learning/ai-models/", &company.access)
         .await
@@ -91,7 +131,7 @@ async fn teacher_socket(app: &TestApp) -> (crate::helpers::Tokens, crate::realti
         app.post_as(
             "/api/learning/ai-teacher/",
             &company.access,
-            json!({"name": "Ada", "model": "gpt-4o-mini", "document_ids": [document["id"]]}),
+            json!({"name": "Ada", "model": "gpt-4o-mini", "document_ids": ids}),
         )
         .await,
     )
@@ -149,6 +189,30 @@ async fn a_model_answer_streams_through_and_cites_the_passage_it_names() {
     let prompt = sent.1["messages"].to_string();
     assert!(prompt.contains("24 days of paid annual leave"), "{prompt}");
     assert!(prompt.contains("NOT_COVERED"), "{prompt}");
+}
+
+#[tokio::test]
+async fn with_an_embeddings_model_the_closest_passage_is_shown_to_the_model_first() {
+    let (app, received) = app_with_ai(Some("text-embedding-3-small")).await;
+    let documents = [
+        ("Annual leave", "Employees receive 24 days of paid annual leave."),
+        ("Sick leave", "Sick days are paid from the first day."),
+    ];
+    let (_, mut socket) = teacher_socket_with(&app, &documents).await;
+
+    // Search alone puts annual leave first: it holds more of the question's terms.
+    ask(&mut socket, "Is annual leave paid when I am sick?").await;
+    streamed(&mut socket).await;
+
+    let sent = received.lock().unwrap().clone();
+    assert_eq!(sent[0].1["model"], "text-embedding-3-small");
+    assert_eq!(sent[0].1["input"][0], "Is annual leave paid when I am sick?");
+    let prompt = sent[1].1["messages"].as_array().unwrap().last().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let first = prompt.lines().find(|line| line.starts_with("[1]")).unwrap();
+    assert!(first.contains("Sick days are paid"), "{prompt}");
 }
 
 #[tokio::test]
