@@ -18,7 +18,7 @@ const ChangeEmailConfirm = lazy(() => import('@/features/auth/routes/change-emai
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
 // Employees and a job's page show parts of the delegates feature too: composed in app/routes.
-const Employees = lazy(() => import('./routes/employees'));
+const Employees = lazy(() => withTexts(import('./routes/employees'), 'delegates'));
 const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
 const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
 const WorkforcePlanning = lazy(() =>
@@ -35,7 +35,7 @@ const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
 const CompanyJobs = lazy(() => import('@/features/jobs/routes/company-jobs'));
 const RequestedStaff = lazy(() => import('@/features/jobs/routes/requested-staff'));
 // The AI proposal's texts come with the job's page, where its button is.
-const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal'));
+const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal', 'delegates'));
 const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants'));
 const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
 const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
@@ -46,7 +46,7 @@ const Profile = lazy(() => import('@/features/profile/routes/profile'));
 const JobseekerProfile = lazy(() => import('@/features/profile/routes/jobseeker-profile'));
 const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-companies'));
 const Company = lazy(() => import('@/features/companies/routes/company'));
-const CvDatabase = lazy(() => import('@/features/cv-database/routes/cv-database'));
+const CvDatabase = lazy(() => withTexts(import('@/features/cv-database/routes/cv-database'), 'cvDatabase'));
 const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark'));
 const Documents = lazy(() => withTexts(import('@/features/learning/routes/documents'), 'learning'));
 const CreateDocument = lazy(() => withTexts(import('@/features/learning/routes/create-document'), 'learning'));

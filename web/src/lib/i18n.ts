@@ -16,10 +16,10 @@ type Bundle = Record<string, unknown>;
 // except the namespaces only one lazily loaded screen reads: those come with their screen
 // (`withTexts`). The other languages are fetched when chosen.
 const english = import.meta.glob<Bundle>(
-  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json', '!../locales/en/market.json', '!../locales/en/aiProposal.json', '!../locales/en/learning.json'],
+  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json', '!../locales/en/market.json', '!../locales/en/aiProposal.json', '!../locales/en/learning.json', '!../locales/en/delegates.json', '!../locales/en/cvDatabase.json'],
   { eager: true, import: 'default' },
 );
-const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json', '../locales/en/market.json', '../locales/en/aiProposal.json', '../locales/en/learning.json'], {
+const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json', '../locales/en/market.json', '../locales/en/aiProposal.json', '../locales/en/learning.json', '../locales/en/delegates.json', '../locales/en/cvDatabase.json'], {
   import: 'default',
 });
 const others = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
