@@ -132,6 +132,9 @@ pub fn extractive(question: &str, sources: &[Source]) -> Answer {
             .filter(|(count, _, _)| *count > 0)
             .collect();
         sentences.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // A second sentence is quoted only when it holds half as much of the question as the best.
+        let best = sentences.first().map_or(0, |(count, _, _)| *count);
+        sentences.retain(|(count, _, _)| count * 2 >= best);
         sentences.truncate(SENTENCES_PER_SOURCE);
         sentences.sort_by_key(|(_, place, _)| *place);
         let quote = sentences
