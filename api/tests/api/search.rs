@@ -350,7 +350,7 @@ async fn hire_reindex_rebuilds_a_lost_index_from_the_read_models() {
 
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(
-        String::from_utf8_lossy(&output.stdout).contains("Reindexed 1 jobs and 1 candidates"),
+        String::from_utf8_lossy(&output.stdout).contains("Reindexed 1 jobs, 1 candidates and 0 document passages"),
         "{}",
         String::from_utf8_lossy(&output.stdout)
     );
