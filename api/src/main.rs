@@ -65,6 +65,8 @@ enum Bench {
     Search(api::cli::bench::SearchOptions),
     /// Thousands of chat websockets on one instance: delivery latency, messages/s, memory per connection.
     Ws(api::cli::bench::WsOptions),
+    /// A job with 10,000 applicants read by 64 clients (pipeline board, table view, applicant page, dashboard): p50/p99 and reads/s against pgbench select-only.
+    Reads(api::cli::bench::ReadsOptions),
     /// A job's applicants exported as CSV and XLSX for jobs of growing size: rows/s and the server's memory growth, against COPY … TO STDOUT.
     Export(api::cli::bench::ExportOptions),
 }
@@ -122,6 +124,7 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         }
         Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
+        Command::Bench(Bench::Reads(options)) => api::cli::bench::reads(database.url(), &options).await,
         Command::Bench(Bench::Export(options)) => api::cli::bench::export(database.url(), &options).await,
         Command::Openapi => unreachable!("answered before the database opens"),
     }

@@ -4,7 +4,7 @@
 //! `COPY (SELECT …) TO STDOUT` of the same rows in the same run. Memory that stays flat as the
 //! rows grow is what "streamed" means.
 
-use super::{BenchDatabase, Server};
+use super::{BenchDatabase, Server, company, job_with_applicants};
 use crate::auth::tokens::TokenKeys;
 use anyhow::{Result, bail};
 use chrono::Utc;
@@ -31,68 +31,6 @@ pub async fn export(server_url: &str, options: &ExportOptions) -> Result<()> {
     let outcome = run(&database.url, options).await;
     database.drop().await?;
     outcome
-}
-
-/// A company (its owner's id and company id) with the ats module.
-async fn company(pool: &PgPool) -> Result<(Uuid, Uuid)> {
-    let (owner, company) = (Uuid::now_v7(), Uuid::now_v7());
-    sqlx::query(
-        "INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
-         VALUES ($1, 'owner@bench.example.org', 'Bench', 'Owner', 'company', now(), now())",
-    )
-    .bind(owner)
-    .execute(pool)
-    .await?;
-    sqlx::query("INSERT INTO companies (id, owner_id, name) VALUES ($1, $2, 'Bench Ltd')")
-        .bind(company)
-        .bind(owner)
-        .execute(pool)
-        .await?;
-    sqlx::query(
-        "INSERT INTO company_modules (company_id, module, is_active) VALUES ($1, 'ats', true), ($1, 'lms', false)",
-    )
-    .bind(company)
-    .execute(pool)
-    .await?;
-    Ok((owner, company))
-}
-
-/// A live job of `company` with `applicants` applications, written into the read models.
-async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize) -> Result<Uuid> {
-    let job = Uuid::now_v7();
-    let details = domain::hiring::job::JobDetailsInput {
-        title: Some("Analyst".into()),
-        description: Some("Numbers.".into()),
-        employment_type: Some("full_time".into()),
-        ..Default::default()
-    }
-    .parse(Utc::now().date_naive())
-    .map_err(|problems| anyhow::anyhow!("job details: {problems:?}"))?;
-    sqlx::query(
-        "INSERT INTO job_views (id, company_id, status, title, employment_type, hide_salary, details, created_at, updated_at)
-         VALUES ($1, $2, 'live', 'Analyst', 'full_time', false, $3, now(), now())",
-    )
-    .bind(job)
-    .bind(company)
-    .bind(sqlx::types::Json(details))
-    .execute(pool)
-    .await?;
-    sqlx::query(
-        "WITH seekers AS (
-             INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
-             SELECT gen_random_uuid(), $1::text || '-' || n || '@bench.example.org', 'Applicant', n::text, 'jobseeker', now(), now()
-             FROM generate_series(1, $3) n RETURNING id)
-         INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at, rating, cv_name, cv_url)
-         SELECT gen_random_uuid(), $1, $2, seekers.id, (random() * 8)::int, now() - random() * interval '60 days', now(),
-                (random() * 5)::int, 'cv.pdf', 'cvs/cv.pdf'
-         FROM seekers",
-    )
-    .bind(job)
-    .bind(company)
-    .bind(applicants as i64)
-    .execute(pool)
-    .await?;
-    Ok(job)
 }
 
 /// The largest resident memory of the server while `work` runs, sampled every 10 ms.

@@ -3,16 +3,19 @@
 
 pub mod export;
 pub mod pipeline;
+pub mod reads;
 pub mod search;
 pub mod ws;
 
 use anyhow::{Context, Result, bail};
 use chrono::Utc;
-use sqlx::{Connection, PgConnection};
+use sqlx::{Connection, PgConnection, PgPool};
 use std::time::Duration;
+use uuid::Uuid;
 
 pub use export::{ExportOptions, export};
 pub use pipeline::{PipelineOptions, pipeline};
+pub use reads::{ReadsOptions, reads};
 pub use search::{SearchOptions, search};
 pub use ws::{WsOptions, ws};
 
@@ -134,4 +137,98 @@ mod tests {
         let values: Vec<f64> = (1..=100).map(f64::from).collect();
         assert_eq!((percentile(&values, 0.5), percentile(&values, 0.99)), (51.0, 100.0));
     }
+}
+
+/// A company (its owner's id and company id) with the ats module.
+pub async fn company(pool: &PgPool) -> Result<(Uuid, Uuid)> {
+    let (owner, company) = (Uuid::now_v7(), Uuid::now_v7());
+    sqlx::query(
+        "INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
+         VALUES ($1, 'owner@bench.example.org', 'Bench', 'Owner', 'company', now(), now())",
+    )
+    .bind(owner)
+    .execute(pool)
+    .await?;
+    sqlx::query("INSERT INTO companies (id, owner_id, name) VALUES ($1, $2, 'Bench Ltd')")
+        .bind(company)
+        .bind(owner)
+        .execute(pool)
+        .await?;
+    sqlx::query(
+        "INSERT INTO company_modules (company_id, module, is_active) VALUES ($1, 'ats', true), ($1, 'lms', false)",
+    )
+    .bind(company)
+    .execute(pool)
+    .await?;
+    Ok((owner, company))
+}
+
+/// A live job of `company` with `applicants` applications, written into the read models.
+pub async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize) -> Result<Uuid> {
+    let job = Uuid::now_v7();
+    let details = domain::hiring::job::JobDetailsInput {
+        title: Some("Analyst".into()),
+        description: Some("Numbers.".into()),
+        employment_type: Some("full_time".into()),
+        ..Default::default()
+    }
+    .parse(Utc::now().date_naive())
+    .map_err(|problems| anyhow::anyhow!("job details: {problems:?}"))?;
+    sqlx::query(
+        "INSERT INTO job_views (id, company_id, status, title, employment_type, hide_salary, details, created_at, updated_at)
+         VALUES ($1, $2, 'live', 'Analyst', 'full_time', false, $3, now(), now())",
+    )
+    .bind(job)
+    .bind(company)
+    .bind(sqlx::types::Json(details))
+    .execute(pool)
+    .await?;
+    sqlx::query(
+        "WITH seekers AS (
+             INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
+             SELECT gen_random_uuid(), $1::text || '-' || n || '@bench.example.org', 'Applicant', n::text, 'jobseeker', now(), now()
+             FROM generate_series(1, $3) n RETURNING id)
+         INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at, rating, cv_name, cv_url)
+         SELECT gen_random_uuid(), $1, $2, seekers.id, (random() * 8)::int, now() - random() * interval '60 days', now(),
+                (random() * 5)::int, 'cv.pdf', 'cvs/cv.pdf'
+         FROM seekers",
+    )
+    .bind(job)
+    .bind(company)
+    .bind(applicants as i64)
+    .execute(pool)
+    .await?;
+    Ok(job)
+}
+
+/// Runs pgbench with `arguments` against `url`; what it printed.
+pub async fn pgbench(url: &str, arguments: &[String]) -> Result<String> {
+    let pgbench = migrations::cluster::find_binaries()?.join("pgbench");
+    let output = tokio::process::Command::new(&pgbench)
+        .args(arguments)
+        .arg(url)
+        .output()
+        .await
+        .with_context(|| format!("cannot run {}", pgbench.display()))?;
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    if !output.status.success() {
+        bail!("pgbench failed: {stdout}{}", String::from_utf8_lossy(&output.stderr));
+    }
+    Ok(stdout)
+}
+
+/// pgbench's transactions per second with `arguments` against `url`.
+pub async fn pgbench_tps(url: &str, arguments: &[String]) -> Result<f64> {
+    let stdout = pgbench(url, arguments).await?;
+    stdout
+        .lines()
+        .find_map(|line| {
+            line.trim()
+                .strip_prefix("tps = ")?
+                .split_whitespace()
+                .next()?
+                .parse()
+                .ok()
+        })
+        .ok_or_else(|| anyhow::anyhow!("pgbench gave no tps: {stdout}"))
 }

@@ -7,7 +7,7 @@ use super::BenchDatabase;
 use crate::cli::client::{Client, Session, cv_pdf};
 use crate::cli::{LocalServer, latest_link};
 use crate::config::Config;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use chrono::{Duration, Utc};
 use domain::accounts::Email;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -225,41 +225,23 @@ async fn pgbench(pool: &PgPool, url: &str, clients: usize, seconds: u64) -> Resu
         .await?;
     let script = std::env::temp_dir().join(format!("hire-pgbench-{}.sql", std::process::id()));
     std::fs::write(&script, "INSERT INTO bench_inserts (payload) VALUES ('one row');\n")?;
-    let pgbench = migrations::cluster::find_binaries()?.join("pgbench");
-    let output = tokio::process::Command::new(&pgbench)
-        .args(["-n", "-f"])
-        .arg(&script)
-        .args([
-            "-c",
-            &clients.to_string(),
-            "-j",
-            &clients.min(4).to_string(),
-            "-T",
-            &seconds.to_string(),
-            url,
-        ])
-        .output()
-        .await
-        .with_context(|| format!("cannot run {}", pgbench.display()))?;
+    let tps = super::pgbench_tps(
+        url,
+        &[
+            "-n".into(),
+            "-f".into(),
+            script.display().to_string(),
+            "-c".into(),
+            clients.to_string(),
+            "-j".into(),
+            clients.min(4).to_string(),
+            "-T".into(),
+            seconds.to_string(),
+        ],
+    )
+    .await;
     let _ = std::fs::remove_file(&script);
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    stdout
-        .lines()
-        .find_map(|line| {
-            line.trim()
-                .strip_prefix("tps = ")?
-                .split_whitespace()
-                .next()?
-                .parse()
-                .ok()
-        })
-        .ok_or_else(|| {
-            anyhow::anyhow!(
-                "pgbench gave no tps: {}{}",
-                stdout,
-                String::from_utf8_lossy(&output.stderr)
-            )
-        })
+    tps
 }
 
 /// Writes `events` synthetic application events straight into the store (eight per
