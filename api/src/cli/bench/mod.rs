@@ -119,26 +119,6 @@ pub fn percentile(sorted: &[f64], p: f64) -> f64 {
         .unwrap_or(f64::NAN)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn another_database_on_the_same_server() {
-        assert_eq!(
-            with_database("postgres://u:p@h:5/hire?sslmode=disable", "b"),
-            "postgres://u:p@h:5/b?sslmode=disable"
-        );
-        assert_eq!(with_database("postgres://u:p@h:5/hire", "b"), "postgres://u:p@h:5/b");
-    }
-
-    #[test]
-    fn percentiles_of_sorted_values() {
-        let values: Vec<f64> = (1..=100).map(f64::from).collect();
-        assert_eq!((percentile(&values, 0.5), percentile(&values, 0.99)), (51.0, 100.0));
-    }
-}
-
 /// A company (its owner's id and company id) with the ats module.
 pub async fn company(pool: &PgPool) -> Result<(Uuid, Uuid)> {
     let (owner, company) = (Uuid::now_v7(), Uuid::now_v7());
@@ -231,4 +211,24 @@ pub async fn pgbench_tps(url: &str, arguments: &[String]) -> Result<f64> {
                 .ok()
         })
         .ok_or_else(|| anyhow::anyhow!("pgbench gave no tps: {stdout}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn another_database_on_the_same_server() {
+        assert_eq!(
+            with_database("postgres://u:p@h:5/hire?sslmode=disable", "b"),
+            "postgres://u:p@h:5/b?sslmode=disable"
+        );
+        assert_eq!(with_database("postgres://u:p@h:5/hire", "b"), "postgres://u:p@h:5/b");
+    }
+
+    #[test]
+    fn percentiles_of_sorted_values() {
+        let values: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!((percentile(&values, 0.5), percentile(&values, 0.99)), (51.0, 100.0));
+    }
 }
