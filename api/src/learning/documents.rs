@@ -399,7 +399,7 @@ pub async fn replace_file(
     let form = read_form(multipart).await?;
     let (name, bytes) = form.file.ok_or_else(|| ApiError::field("file", FieldError::Required))?;
     let extracted = read_text(bytes.clone()).await?;
-    let key = format!("documents/{}.{}", Uuid::now_v7(), extracted.format.as_str());
+    let key = file_key(Uuid::now_v7(), extracted.format);
     state.files.put(&key, bytes.clone()).await?;
     let stored = async {
         let mut tx = state.pool.begin().await?;

@@ -16,7 +16,7 @@ use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use domain::market::Purpose;
-use domain::validation::{has_forbidden_characters, required_text};
+use domain::validation::required_text;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::types::Json as JsonColumn;
@@ -119,12 +119,6 @@ fn parse(text: &str) -> Result<String, ApiError> {
         ApiError::Validation(_) => error,
         other => malformed(&other.to_string()),
     })?;
-    if has_forbidden_characters(&question) {
-        return Err(ApiError::field(
-            "question",
-            domain::validation::FieldError::InvalidCharacters,
-        ));
-    }
     required_text(&question, QUESTION_MAX_CHARS).map_err(|error| ApiError::field("question", error))
 }
 

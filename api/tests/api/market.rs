@@ -34,11 +34,8 @@ async fn place_order(app: &TestApp, company: &Tokens, package: &str) -> String {
 }
 
 async fn mark_paid(app: &TestApp, order: &str) -> reqwest::Response {
-    app.request(Method::POST, &format!("/api/admin/market/orders/{order}/paid/"))
-        .header("Authorization", ADMIN)
-        .send()
+    app.admin_post(&format!("/api/admin/market/orders/{order}/paid/"), json!({}))
         .await
-        .unwrap()
 }
 
 /// Buys the starter package (50,000 tokens) and has it paid.

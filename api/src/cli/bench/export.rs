@@ -5,9 +5,7 @@
 //! rows grow is what "streamed" means.
 
 use super::{BenchDatabase, Server, company, job_with_applicants};
-use crate::auth::tokens::TokenKeys;
 use anyhow::{Result, bail};
-use chrono::Utc;
 use futures_util::StreamExt;
 use sqlx::PgPool;
 use sqlx::postgres::PgPoolOptions;
@@ -109,14 +107,8 @@ async fn run(url: &str, options: &ExportOptions) -> Result<()> {
         jobs.push((rows, job_with_applicants(&pool, company, rows).await?));
     }
     sqlx::query("VACUUM ANALYZE").execute(&pool).await?;
-    let secret = Uuid::new_v4().simple().to_string();
-    let keys = TokenKeys::new(
-        secret.as_bytes(),
-        chrono::Duration::hours(2),
-        chrono::Duration::hours(2),
-    );
-    let token = keys.access_token(owner, 0, Utc::now())?;
-    let mut server = Server::start(url, &secret, "export").await?;
+    let mut server = Server::start(url, "export").await?;
+    let token = server.token(owner)?;
     let client = reqwest::Client::new();
     println!(
         "\n{:>8}  {:<6} {:>9} {:>10} {:>9} {:>13} {:>13}",

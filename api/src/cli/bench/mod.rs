@@ -55,16 +55,25 @@ impl BenchDatabase {
 pub struct Server {
     pub child: tokio::process::Child,
     pub address: String,
+    /// Sign the server's session tokens, so a benchmark needs no sign-in.
+    keys: crate::auth::tokens::TokenKeys,
 }
 
 impl Server {
-    pub async fn start(url: &str, secret: &str, bench: &str) -> Result<Self> {
+    /// An access token of `user` for this server.
+    pub fn token(&self, user: Uuid) -> Result<String> {
+        self.keys.access_token(user, 0, Utc::now())
+    }
+
+    /// Starts the server with a token secret of its own.
+    pub async fn start(url: &str, bench: &str) -> Result<Self> {
+        let secret = uuid::Uuid::new_v4().simple().to_string();
         let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
         let child = tokio::process::Command::new(std::env::current_exe()?)
             .arg("serve")
             .env("DATABASE_URL", url)
             .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
-            .env("HIRE_JWT_SECRET", secret)
+            .env("HIRE_JWT_SECRET", &secret)
             .env(
                 "HIRE_DATA_DIR",
                 std::env::temp_dir().join(format!("hire-bench-{bench}-{port}")),
@@ -79,7 +88,12 @@ impl Server {
                 .await
                 .is_ok_and(|response| response.status().is_success())
             {
-                return Ok(Self { child, address });
+                let keys = crate::auth::tokens::TokenKeys::new(
+                    secret.as_bytes(),
+                    chrono::Duration::hours(2),
+                    chrono::Duration::hours(2),
+                );
+                return Ok(Self { child, address, keys });
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }

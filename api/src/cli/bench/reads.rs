@@ -6,9 +6,7 @@
 //! Targets (issue #16): p99 ≤ 20 ms for each, and ≥ 0.3× pgbench.
 
 use super::{BenchDatabase, Server, company, job_with_applicants, pgbench, pgbench_tps};
-use crate::auth::tokens::TokenKeys;
 use anyhow::{Result, bail};
-use chrono::Utc;
 use rand::Rng;
 use sqlx::postgres::PgPoolOptions;
 use std::sync::Arc;
@@ -154,14 +152,8 @@ async fn run(url: &str, options: &ReadsOptions) -> Result<()> {
     )
     .await?;
 
-    let secret = Uuid::new_v4().simple().to_string();
-    let keys = TokenKeys::new(
-        secret.as_bytes(),
-        chrono::Duration::hours(2),
-        chrono::Duration::hours(2),
-    );
-    let token = keys.access_token(owner, 0, Utc::now())?;
-    let mut server = Server::start(url, &secret, "reads").await?;
+    let mut server = Server::start(url, "reads").await?;
+    let token = server.token(owner)?;
     let applications = Arc::new(applications);
     println!(
         "\n{:<16} {:>10} {:>10} {:>10} {:>12}",

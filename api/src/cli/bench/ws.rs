@@ -4,9 +4,7 @@
 //! is its own.
 
 use super::{BenchDatabase, Server, percentile};
-use crate::auth::tokens::TokenKeys;
 use anyhow::{Context, Result, bail};
-use chrono::Utc;
 use futures_util::{SinkExt, StreamExt};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::Rng;
@@ -56,17 +54,11 @@ async fn run(url: &str, options: &WsOptions, largest: usize) -> Result<()> {
     .bind(largest as i64)
     .fetch_all(&pool)
     .await?;
-    let secret = Uuid::new_v4().simple().to_string();
-    let keys = TokenKeys::new(
-        secret.as_bytes(),
-        chrono::Duration::hours(2),
-        chrono::Duration::hours(2),
-    );
+    let mut server = Server::start(url, "ws").await?;
     let tokens = users
         .iter()
-        .map(|user| keys.access_token(*user, 0, Utc::now()))
+        .map(|user| server.token(*user))
         .collect::<Result<Vec<_>>>()?;
-    let mut server = Server::start(url, &secret, "ws").await?;
     let result = rounds(&server, &users, &tokens, options).await;
     server.child.kill().await?;
     pool.close().await;
