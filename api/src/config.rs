@@ -82,6 +82,17 @@ pub struct Config {
     #[arg(long, env = "HIRE_AI_CALLS_PER_MINUTE", default_value_t = 20)]
     pub ai_calls_per_minute: u32,
 
+    /// Let webhook endpoints use http:// and local or private addresses. For development and
+    /// tests only: otherwise a company could make Hire call into its own network.
+    #[arg(long, env = "HIRE_WEBHOOKS_ALLOW_LOCAL", default_value_t = false, action = clap::ArgAction::Set)]
+    pub webhooks_allow_local: bool,
+
+    /// Seconds between tries of a failed webhook delivery, comma-separated; the last repeats
+    /// until 24 hours have passed.
+    #[arg(long, env = "HIRE_WEBHOOK_RETRY_DELAYS", value_delimiter = ',',
+          default_values_t = domain::webhooks::RETRY_DELAYS_SECONDS, value_parser = clap::value_parser!(i64).range(1..))]
+    pub webhook_retry_delays: Vec<i64>,
+
     /// Largest request body accepted, in bytes.
     #[arg(long, env = "HIRE_MAX_BODY_BYTES", default_value_t = 1024 * 1024)]
     pub max_body_bytes: usize,

@@ -28,3 +28,4 @@ pub mod realtime;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod webhooks;

@@ -66,6 +66,11 @@ impl Application {
             public_url: config.public_url(port).into(),
             admin_token: config.admin_token.clone(),
             mail_wake: Arc::new(Notify::new()),
+            webhooks: Arc::new(crate::webhooks::WebhookSettings {
+                allow_local: config.webhooks_allow_local,
+                retry_delays: config.webhook_retry_delays.clone(),
+                wake: Arc::new(Notify::new()),
+            }),
         };
         let router = router(config, state.clone());
         Ok(Self {
@@ -92,6 +97,11 @@ impl Application {
             self.state.mail_wake.clone(),
             stopped.clone(),
         ));
+        let webhooks = tokio::spawn(crate::webhooks::sender::deliver(
+            self.state.pool.clone(),
+            self.state.webhooks.clone(),
+            stopped.clone(),
+        ));
         let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
         let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped.clone()));
         let indexer = projections::SearchIndexer::new(self.state.pool.clone(), self.state.search.clone());
@@ -106,6 +116,7 @@ impl Application {
             .await?;
         let _ = stop.send(true);
         mail.await?;
+        webhooks.await?;
         keep_up.await?;
         expiry.await?;
         live.await?;
@@ -142,6 +153,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::benchmark::router())
         .merge(crate::learning::router())
         .merge(crate::market::router())
+        .merge(crate::webhooks::router())
         .merge(health::router())
         .split_for_parts()
 }

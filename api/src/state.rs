@@ -25,4 +25,6 @@ pub struct AppState {
     pub hub: Arc<crate::realtime::Hub>,
     /// The AI provider, the per-company limits on calls and the token accounts' queue.
     pub ai: Arc<crate::ai::Ai>,
+    /// Where webhooks may go, their retry schedule, and the senders' alarm.
+    pub webhooks: Arc<crate::webhooks::WebhookSettings>,
 }

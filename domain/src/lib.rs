@@ -41,4 +41,5 @@ pub mod org;
 pub mod profiles;
 pub mod skills;
 pub mod validation;
+pub mod webhooks;
 pub mod workforce_planning;

@@ -43,6 +43,10 @@ pub enum FieldError {
     InvalidPhone,
     #[error("This text contains characters that are not allowed.")]
     InvalidCharacters,
+    #[error("Use an https:// address.")]
+    HttpsRequired,
+    #[error("This address is not reachable from the internet.")]
+    PrivateAddress,
 }
 
 impl FieldError {
@@ -67,6 +71,8 @@ impl FieldError {
             Self::InvalidUrl => "invalid_url",
             Self::InvalidPhone => "invalid_phone",
             Self::InvalidCharacters => "invalid_characters",
+            Self::HttpsRequired => "https_required",
+            Self::PrivateAddress => "private_address",
         }
     }
 }

@@ -1,11 +1,12 @@
 //! The hiring pipeline wired together: a cqrs-es framework per aggregate on the Postgres event
-//! store, the views and the process manager they feed, and the facts the aggregates look up.
+//! store, the views and the process managers they feed, and the facts the aggregates look up.
 
 use crate::engine::{
     self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View,
 };
 use crate::notification_emails::NotificationEmails;
 use crate::views;
+use crate::webhooks::Webhooks;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::persist::PersistedEventStore;
@@ -71,8 +72,10 @@ impl Hiring {
         // pipeline process manager, which commands applications. So the application framework
         // comes first.
         let mails: Arc<dyn ProcessManager> = Arc::new(NotificationEmails { pool: pool.clone() });
+        let webhooks: Arc<dyn ProcessManager> = Arc::new(Webhooks { pool: pool.clone() });
         let mut views_and_mails = view_subscribers.clone();
         views_and_mails.push(Subscriber::Process(mails.clone()));
+        views_and_mails.push(Subscriber::Process(webhooks.clone()));
         let without_pipeline = Dispatcher::new(pool.clone(), views_and_mails, missed.clone());
         let applications = Arc::new(framework::<Application>(&pool, &without_pipeline, services.clone()));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
@@ -82,6 +85,7 @@ impl Hiring {
         let mut subscribers = view_subscribers;
         subscribers.push(Subscriber::Process(pipeline));
         subscribers.push(Subscriber::Process(mails));
+        subscribers.push(Subscriber::Process(webhooks));
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
         Arc::new(Self {

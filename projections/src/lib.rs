@@ -11,6 +11,7 @@ pub mod hiring;
 pub mod notification_emails;
 pub mod search;
 mod views;
+mod webhooks;
 
 pub use engine::{Metadata, ProjectionError, StoredEvent};
 pub use hiring::Hiring;

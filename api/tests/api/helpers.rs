@@ -386,6 +386,11 @@ impl Drop for Server {
 
 /// The real `hire` binary on `database_url`, with its files under `data_dir`.
 pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
+    start_server_with_env(database_url, data_dir, &[]).await
+}
+
+/// [`start_server`] with settings of the test's own, as environment variables.
+pub async fn start_server_with_env(database_url: &str, data_dir: &std::path::Path, env: &[(&str, &str)]) -> Server {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -399,6 +404,7 @@ pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Ser
         .env("HIRE_JWT_SECRET", JWT_SECRET)
         .env("HIRE_ADMIN_TOKEN", "test-admin-token")
         .env("RUST_LOG", "warn")
+        .envs(env.iter().copied())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

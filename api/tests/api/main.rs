@@ -30,4 +30,5 @@ mod settings;
 mod skills;
 mod statistics;
 mod tokens;
+mod webhooks;
 mod workforce_planning;

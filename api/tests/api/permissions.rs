@@ -93,6 +93,10 @@ enum Id {
     Teacher,
     NewDocument,
     NewTeacher,
+    /// A webhook endpoint of company A, a delivery to it, and a fresh endpoint.
+    WebhookEndpoint,
+    WebhookDelivery,
+    NewWebhookEndpoint,
     /// An e-mail address nobody uses yet.
     NewEmail,
     /// A calendar feed address nobody has.
@@ -484,6 +488,24 @@ fn table() -> Vec<Row> {
         row!(POST "/api/market/ai-tokens/orders/" body json(|_, _| json!({"package_id": "starter"}))
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
         row!(POST "/api/jobs/ai-proposal/{id}/" id LiveJob                       => 401, 403, 402, 403, 402, 402, 404, 403),
+        // Webhooks: the company account alone.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/webhooks/event-types/"                                    => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(GET "/api/webhooks/endpoints/"                                      => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(POST "/api/webhooks/endpoints/"
+             body json(|_, _| json!({"url": "https://hooks.example.com/new", "event_types": ["offer.accepted"]}))
+                                                                                 => 401, 403, 201, 403, 403, 403, 201, 403),
+        row!(GET "/api/webhooks/endpoints/{id}/" id WebhookEndpoint              => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(PUT "/api/webhooks/endpoints/{id}/" id WebhookEndpoint
+             body json(|_, _| json!({"url": "https://hooks.example.com/hire", "event_types": ["application.moved"]}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(DELETE "/api/webhooks/endpoints/{id}/" id NewWebhookEndpoint        => 401, 403, 204, 403, 403, 403, 404, 403),
+        row!(POST "/api/webhooks/endpoints/{id}/rotate-secret/" id WebhookEndpoint
+                                                                                 => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/webhooks/endpoints/{id}/test/" id WebhookEndpoint        => 401, 403, 202, 403, 403, 403, 404, 403),
+        row!(GET "/api/webhooks/deliveries/"                                     => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(GET "/api/webhooks/deliveries/{id}/" id WebhookDelivery             => 401, 403, 200, 403, 403, 403, 404, 403),
+        row!(POST "/api/webhooks/deliveries/{id}/resend/" id WebhookDelivery     => 401, 403, 202, 403, 403, 403, 404, 403),
         row!(GET "/api/admin/market/orders/"                                     => 401, 401, 401, 401, 401, 401, 401, 401),
         row!(POST "/api/admin/market/orders/{id}/paid/" id CompanyA              => 401, 401, 401, 401, 401, 401, 401, 401),
     ]
@@ -545,6 +567,8 @@ struct World {
     delegate: String,
     document: String,
     teacher: String,
+    webhook_endpoint: String,
+    webhook_delivery: String,
 }
 
 /// The id in a 201 answer.
@@ -555,6 +579,15 @@ async fn created(response: reqwest::Response, what: &str) -> String {
         .as_str()
         .unwrap_or_else(|| panic!("an id for {what}: {body}"))
         .to_owned()
+}
+
+async fn new_webhook_endpoint(app: &TestApp, company: &Tokens) -> String {
+    let body = json!({"url": "https://hooks.example.com/hire", "event_types": ["application.submitted"]});
+    created(
+        app.post_as("/api/webhooks/endpoints/", &company.access, body).await,
+        "a webhook endpoint",
+    )
+    .await
 }
 
 async fn new_document(app: &TestApp, company: &Tokens) -> String {
@@ -728,6 +761,16 @@ impl World {
         }
         let document = new_document(app, &company).await;
         let teacher = new_teacher(app, &company, &document).await;
+        let webhook_endpoint = new_webhook_endpoint(app, &company).await;
+        let tested = app
+            .post_as(
+                &format!("/api/webhooks/endpoints/{webhook_endpoint}/test/"),
+                &company.access,
+                json!({}),
+            )
+            .await;
+        assert_eq!(tested.status(), StatusCode::ACCEPTED, "a webhook delivery");
+        let webhook_delivery = tested.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
 
         let sessions = vec![
             None,
@@ -767,6 +810,8 @@ impl World {
             delegate,
             document,
             teacher,
+            webhook_endpoint,
+            webhook_delivery,
         }
     }
 
@@ -838,6 +883,9 @@ impl World {
             Id::Teacher => self.teacher.clone(),
             Id::NewDocument => new_document(app, &self.company).await,
             Id::NewTeacher => new_teacher(app, &self.company, &self.document).await,
+            Id::WebhookEndpoint => self.webhook_endpoint.clone(),
+            Id::WebhookDelivery => self.webhook_delivery.clone(),
+            Id::NewWebhookEndpoint => new_webhook_endpoint(app, &self.company).await,
             Id::Cv => self.cv.clone(),
             Id::NewLiveJob => app.post_job(&self.company, "Fresh job", true).await,
             Id::NewStaffRequest => app.post_job(&self.hiring_manager, "Fresh request", false).await,
