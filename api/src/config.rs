@@ -93,6 +93,12 @@ pub struct Config {
           default_values_t = domain::webhooks::RETRY_DELAYS_SECONDS, value_parser = clap::value_parser!(i64).range(1..))]
     pub webhook_retry_delays: Vec<i64>,
 
+    /// Social login providers (OpenID Connect), one per `HIRE_OIDC_<NAME>_ISSUER` with its
+    /// `_CLIENT_ID`, `_CLIENT_SECRET` and optional `_LABEL`: the names vary, so they are read
+    /// from the environment directly rather than as flags.
+    #[arg(skip = oidc_providers_from_env())]
+    pub oidc_providers: Vec<OidcProviderConfig>,
+
     /// Largest request body accepted, in bytes.
     #[arg(long, env = "HIRE_MAX_BODY_BYTES", default_value_t = 1024 * 1024)]
     pub max_body_bytes: usize,
@@ -105,6 +111,44 @@ impl Config {
             None => format!("http://localhost:{port}"),
         }
     }
+}
+
+/// One OpenID provider: discovered from its issuer, with Hire's client registration there.
+#[derive(Clone, Debug)]
+pub struct OidcProviderConfig {
+    /// The name in `/auth/login/{name}` and the API paths, lower case.
+    pub name: String,
+    /// What the login button says.
+    pub label: String,
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: Option<Secret>,
+}
+
+fn oidc_providers_from_env() -> Vec<OidcProviderConfig> {
+    let mut providers: Vec<OidcProviderConfig> = std::env::vars()
+        .filter_map(|(key, issuer)| {
+            let name = key.strip_prefix("HIRE_OIDC_")?.strip_suffix("_ISSUER")?;
+            let setting = |suffix: &str| std::env::var(format!("HIRE_OIDC_{name}_{suffix}")).ok();
+            let label = setting("LABEL").unwrap_or_else(|| {
+                let lower = name.to_lowercase();
+                let mut chars = lower.chars();
+                chars
+                    .next()
+                    .map(|first| first.to_uppercase().chain(chars).collect())
+                    .unwrap_or_default()
+            });
+            Some(OidcProviderConfig {
+                name: name.to_lowercase().replace('_', "-"),
+                label,
+                issuer,
+                client_id: setting("CLIENT_ID")?,
+                client_secret: setting("CLIENT_SECRET").map(Secret::from),
+            })
+        })
+        .collect();
+    providers.sort_by(|a, b| a.name.cmp(&b.name));
+    providers
 }
 
 /// A value that must never reach a log: it prints as `[redacted]`.

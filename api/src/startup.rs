@@ -66,6 +66,7 @@ impl Application {
             public_url: config.public_url(port).into(),
             admin_token: config.admin_token.clone(),
             mail_wake: Arc::new(Notify::new()),
+            social: Arc::new(crate::auth::social::SocialLogin::new(&config.oidc_providers)?),
             webhooks: Arc::new(crate::webhooks::WebhookSettings {
                 allow_local: config.webhooks_allow_local,
                 retry_delays: config.webhook_retry_delays.clone(),

@@ -27,4 +27,6 @@ pub struct AppState {
     pub ai: Arc<crate::ai::Ai>,
     /// Where webhooks may go, their retry schedule, and the senders' alarm.
     pub webhooks: Arc<crate::webhooks::WebhookSettings>,
+    /// The social login providers.
+    pub social: Arc<crate::auth::social::SocialLogin>,
 }

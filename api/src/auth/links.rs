@@ -17,6 +17,8 @@ pub enum LinkPurpose {
     Invitation,
     /// Confirms a new address before it replaces the account's e-mail.
     ChangeEmail,
+    /// Lets a social login sign in to an account that was made another way.
+    LinkSocial,
 }
 
 impl LinkPurpose {
@@ -26,6 +28,7 @@ impl LinkPurpose {
             Self::ResetPassword => "reset_password",
             Self::Invitation => "invitation",
             Self::ChangeEmail => "change_email",
+            Self::LinkSocial => "link_social",
         }
     }
 
@@ -34,7 +37,7 @@ impl LinkPurpose {
             Self::VerifyEmail => Duration::days(3),
             Self::ResetPassword => Duration::hours(2),
             Self::Invitation => Duration::days(7),
-            Self::ChangeEmail => Duration::days(1),
+            Self::ChangeEmail | Self::LinkSocial => Duration::days(1),
         }
     }
 
@@ -45,6 +48,7 @@ impl LinkPurpose {
             Self::ResetPassword => "/auth/resetpassword/confirm",
             Self::Invitation => "/auth/resetpassword/confirm",
             Self::ChangeEmail => "/auth/change-email/confirm",
+            Self::LinkSocial => "/auth/link-social/confirm",
         }
     }
 }

@@ -1,10 +1,11 @@
 //! Auth (spec section 7, "Auth" path group): registration, e-mail verification, sessions,
-//! the current user, password reset.
+//! the current user, password reset, social login.
 
 pub mod jwt;
 pub mod links;
 pub mod passwords;
 pub mod settings;
+pub mod social;
 pub mod tokens;
 pub mod users;
 
@@ -30,4 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(jwt::create))
         .routes(routes!(jwt::refresh))
         .routes(routes!(jwt::logout))
+        .routes(routes!(social::providers))
+        .routes(routes!(social::authorize))
+        .routes(routes!(social::callback))
+        .routes(routes!(social::confirm_link))
 }

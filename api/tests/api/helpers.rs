@@ -86,6 +86,10 @@ impl TestApp {
         self.request(Method::POST, path).json(&body).send().await.unwrap()
     }
 
+    pub async fn get(&self, path: &str) -> Response {
+        self.request(Method::GET, path).send().await.unwrap()
+    }
+
     pub async fn get_as(&self, path: &str, access: &str) -> Response {
         self.request(Method::GET, path)
             .header("Authorization", format!("JWT {access}"))

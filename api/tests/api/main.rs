@@ -28,6 +28,7 @@ mod schedule;
 mod search;
 mod settings;
 mod skills;
+mod social_login;
 mod statistics;
 mod tokens;
 mod webhooks;

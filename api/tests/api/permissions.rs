@@ -97,6 +97,8 @@ enum Id {
     WebhookEndpoint,
     WebhookDelivery,
     NewWebhookEndpoint,
+    /// A social login provider this installation does not have.
+    UnknownProvider,
     /// An e-mail address nobody uses yet.
     NewEmail,
     /// A calendar feed address nobody has.
@@ -488,6 +490,16 @@ fn table() -> Vec<Row> {
         row!(POST "/api/market/ai-tokens/orders/" body json(|_, _| json!({"package_id": "starter"}))
                                                                                  => 401, 403, 201, 403, 403, 403, 201, 403),
         row!(POST "/api/jobs/ai-proposal/{id}/" id LiveJob                       => 401, 403, 402, 403, 402, 402, 404, 403),
+        // Social login: open to everyone; no provider is configured here.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/accounts/auth/providers/"                                 => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(POST "/api/accounts/auth/{provider}/authorize/" id UnknownProvider  => 404, 404, 404, 404, 404, 404, 404, 404),
+        row!(POST "/api/accounts/auth/{provider}/callback/" id UnknownProvider
+             body json(|_, _| json!({"state": "s", "code": "c", "redirect_uri": "http://hire.test/auth/login/nowhere"}))
+                                                                                 => 404, 404, 404, 404, 404, 404, 404, 404),
+        row!(POST "/api/accounts/auth/social-link/confirm/"
+             body json(|_, _| json!({"uid": "00000000-0000-0000-0000-000000000000", "token": "0"}))
+                                                                                 => 400, 400, 400, 400, 400, 400, 400, 400),
         // Webhooks: the company account alone.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/webhooks/event-types/"                                    => 401, 403, 200, 403, 403, 403, 200, 403),
@@ -883,6 +895,7 @@ impl World {
             Id::Teacher => self.teacher.clone(),
             Id::NewDocument => new_document(app, &self.company).await,
             Id::NewTeacher => new_teacher(app, &self.company, &self.document).await,
+            Id::UnknownProvider => "nowhere".into(),
             Id::WebhookEndpoint => self.webhook_endpoint.clone(),
             Id::WebhookDelivery => self.webhook_delivery.clone(),
             Id::NewWebhookEndpoint => new_webhook_endpoint(app, &self.company).await,

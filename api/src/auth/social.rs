@@ -1,0 +1,512 @@
+//! Social login (spec sections 2, 7, 8): the OAuth 2.0 authorization code flow with PKCE and
+//! OpenID Connect, against any provider that publishes a discovery document (Google,
+//! Microsoft, LinkedIn, a company's Keycloak …), configured by `HIRE_OIDC_<NAME>_*`.
+//!
+//! 1. `authorize` keeps a fresh state, nonce and PKCE verifier and answers the provider's URL;
+//! 2. the provider sends the browser back to `/auth/login/{provider}`, whose page posts the
+//!    code and state to `callback`;
+//! 3. `callback` uses the state once, redeems the code with the verifier, checks the ID token
+//!    (signature, issuer, audience, nonce, expiry: `openidconnect`) and signs the person in.
+//!
+//! A provider identity signs in to the account it is linked to. A new one with a verified
+//! e-mail that no account has becomes a job seeker's account. One whose e-mail belongs to an
+//! account made another way (a password, another provider) does not sign in: that account is
+//! e-mailed a link to confirm it, and only then does the provider sign in to it.
+
+use crate::auth::links::{self, LinkPurpose};
+use crate::auth::tokens::TokenPair;
+use crate::config::OidcProviderConfig;
+use crate::email::{self, Email as OutgoingEmail};
+use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::input::{JsonBody, Path};
+use crate::state::AppState;
+use anyhow::Context;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use domain::accounts::Email;
+use domain::validation::{FieldError, required_text};
+use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
+use openidconnect::{
+    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier,
+    RedirectUrl, Scope, TokenResponse,
+};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+use tokio::sync::Mutex;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// How long a provider's discovery document and keys are trusted before they are read again,
+/// so that rotated signing keys are picked up.
+const DISCOVERY_LIFETIME: Duration = Duration::from_secs(600);
+/// How long a sign-in may take at the provider.
+const SIGN_IN_MINUTES: i32 = 10;
+const NAME_MAX_CHARS: usize = 100;
+
+struct Provider {
+    config: OidcProviderConfig,
+    discovered: Mutex<Option<(Instant, CoreProviderMetadata)>>,
+}
+
+/// The configured providers, and the HTTP client that talks to them.
+pub struct SocialLogin {
+    providers: Vec<Provider>,
+    http: reqwest::Client,
+}
+
+impl SocialLogin {
+    pub fn new(configs: &[OidcProviderConfig]) -> anyhow::Result<Self> {
+        Ok(Self {
+            providers: configs
+                .iter()
+                .map(|config| Provider {
+                    config: config.clone(),
+                    discovered: Mutex::new(None),
+                })
+                .collect(),
+            // Redirects are not followed: a provider's endpoints answer directly (and
+            // following them would let a response steer requests elsewhere).
+            http: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .timeout(Duration::from_secs(10))
+                .build()?,
+        })
+    }
+
+    fn provider(&self, name: &str) -> Result<&Provider, ApiError> {
+        self.providers
+            .iter()
+            .find(|provider| provider.config.name == name)
+            .ok_or(ApiError::NotFound)
+    }
+
+    /// A client for `provider`, from its discovery document (read again when it is old).
+    async fn client(
+        &self,
+        provider: &Provider,
+        redirect_uri: &str,
+    ) -> Result<
+        CoreClient<
+            openidconnect::EndpointSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointMaybeSet,
+            openidconnect::EndpointMaybeSet,
+        >,
+        ApiError,
+    > {
+        let mut discovered = provider.discovered.lock().await;
+        let metadata = match discovered.as_ref() {
+            Some((at, metadata)) if at.elapsed() < DISCOVERY_LIFETIME => metadata.clone(),
+            _ => {
+                let metadata = self.discover(&provider.config).await.map_err(|error| {
+                    tracing::warn!(
+                        provider = provider.config.name,
+                        error = format!("{error:#}"),
+                        "discovery failed"
+                    );
+                    provider_unavailable()
+                })?;
+                *discovered = Some((Instant::now(), metadata.clone()));
+                metadata
+            }
+        };
+        let redirect = RedirectUrl::new(redirect_uri.to_owned()).map_err(anyhow::Error::from)?;
+        Ok(CoreClient::from_provider_metadata(
+            metadata,
+            ClientId::new(provider.config.client_id.clone()),
+            provider
+                .config
+                .client_secret
+                .as_ref()
+                .map(|secret| ClientSecret::new(secret.expose().to_owned())),
+        )
+        .set_redirect_uri(redirect))
+    }
+
+    async fn discover(&self, config: &OidcProviderConfig) -> anyhow::Result<CoreProviderMetadata> {
+        let issuer = IssuerUrl::new(config.issuer.clone()).context("the issuer is not a URL")?;
+        Ok(CoreProviderMetadata::discover_async(issuer, &self.http).await?)
+    }
+}
+
+fn provider_unavailable() -> ApiError {
+    ApiError::Refused {
+        status: StatusCode::BAD_GATEWAY,
+        code: "social_provider_unavailable",
+        message: "The sign-in provider cannot be reached. Try again later.".into(),
+        details: None,
+    }
+}
+
+/// A refused sign-in; `reason` says which check failed.
+fn failed(reason: &str, message: &str) -> ApiError {
+    ApiError::Refused {
+        status: StatusCode::BAD_REQUEST,
+        code: "social_login_failed",
+        message: message.to_owned(),
+        details: Some(serde_json::json!({"reason": reason})),
+    }
+}
+
+/// The page the provider sends the browser back to.
+fn redirect_uri(public_url: &str, provider: &str) -> String {
+    format!("{public_url}/auth/login/{provider}")
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SocialProvider {
+    pub name: String,
+    pub label: String,
+}
+
+/// The social login providers configured here; the login screen shows a button for each.
+#[utoipa::path(get, path = "/api/accounts/auth/providers/", tag = "auth",
+    responses((status = 200, body = [SocialProvider])))]
+pub async fn providers(State(state): State<AppState>) -> Json<Vec<SocialProvider>> {
+    Json(
+        state
+            .social
+            .providers
+            .iter()
+            .map(|provider| SocialProvider {
+                name: provider.config.name.clone(),
+                label: provider.config.label.clone(),
+            })
+            .collect(),
+    )
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SocialAuthorization {
+    /// Where to send the browser.
+    pub authorization_url: String,
+}
+
+/// Start a social login: the provider's sign-in address, with a new state, nonce and PKCE challenge.
+#[utoipa::path(post, path = "/api/accounts/auth/{provider}/authorize/", tag = "auth",
+    responses((status = 200, body = SocialAuthorization), (status = 404, body = ErrorBody), (status = 502, body = ErrorBody)))]
+pub async fn authorize(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> Result<Json<SocialAuthorization>, ApiError> {
+    let provider = state.social.provider(&name)?;
+    let redirect = redirect_uri(&state.public_url, &name);
+    let client = state.social.client(provider, &redirect).await?;
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, csrf, nonce) = client
+        .authorize_url(
+            CoreAuthenticationFlow::AuthorizationCode,
+            CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .add_scope(Scope::new("email".into()))
+        .add_scope(Scope::new("profile".into()))
+        .set_pkce_challenge(challenge)
+        .url();
+    sqlx::query("DELETE FROM social_logins WHERE created_at < now() - interval '1 day'")
+        .execute(&state.pool)
+        .await?;
+    sqlx::query(
+        "INSERT INTO social_logins (state, provider, nonce, pkce_verifier, redirect_uri) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(csrf.secret())
+    .bind(&name)
+    .bind(nonce.secret())
+    .bind(verifier.secret())
+    .bind(&redirect)
+    .execute(&state.pool)
+    .await?;
+    Ok(Json(SocialAuthorization {
+        authorization_url: url.to_string(),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SocialCallback {
+    #[schema(required = true, value_type = String, min_length = 1)]
+    state: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
+    code: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
+    redirect_uri: Option<String>,
+}
+
+/// Who the provider says signed in, once the ID token is checked.
+struct Identity {
+    subject: String,
+    email: Option<String>,
+    email_verified: bool,
+    first_name: Option<String>,
+    last_name: Option<String>,
+}
+
+/// Finish a social login: redeem the code, check the ID token, sign in.
+///
+/// Refused with 400 `social_login_failed` (`details.reason`: state, redirect_uri, code,
+/// id_token or email) or `social_email_unverified`, 409 `login_other_social` (the e-mail has an
+/// account made another way; it was sent a link to confirm), 401 `no_active_user`.
+#[utoipa::path(post, path = "/api/accounts/auth/{provider}/callback/", tag = "auth", request_body = SocialCallback,
+    responses((status = 200, body = TokenPair), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+              (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+              (status = 422, body = ErrorBody), (status = 502, body = ErrorBody)))]
+pub async fn callback(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    JsonBody(body): JsonBody<SocialCallback>,
+) -> Result<Json<TokenPair>, ApiError> {
+    let mut fields = FieldErrors::default();
+    let non_empty = |text: &str| {
+        if text.trim().is_empty() {
+            Err(FieldError::Required)
+        } else {
+            Ok(text.trim().to_owned())
+        }
+    };
+    let csrf = fields.require("state", body.state.as_deref(), non_empty);
+    let code = fields.require("code", body.code.as_deref(), non_empty);
+    let redirect = fields.require("redirect_uri", body.redirect_uri.as_deref(), non_empty);
+    fields.into_result()?;
+    let (Some(csrf), Some(code), Some(redirect)) = (csrf, code, redirect) else {
+        return Err(ApiError::Validation(FieldErrors::default()));
+    };
+    let provider = state.social.provider(&name)?;
+    let started: Option<(String, String, String)> = sqlx::query_as(&format!(
+        "UPDATE social_logins SET used_at = now()
+         WHERE state = $1 AND provider = $2 AND used_at IS NULL AND created_at > now() - interval '{SIGN_IN_MINUTES} minutes'
+         RETURNING nonce, pkce_verifier, redirect_uri"
+    ))
+    .bind(&csrf)
+    .bind(&name)
+    .fetch_optional(&state.pool)
+    .await?;
+    let (nonce, verifier, expected_redirect) = started.ok_or_else(|| {
+        failed(
+            "state",
+            "This sign-in was not started here, has expired or was already used. Start again.",
+        )
+    })?;
+    if redirect != expected_redirect {
+        return Err(failed("redirect_uri", "The sign-in came back to the wrong address."));
+    }
+    let client = state.social.client(provider, &expected_redirect).await?;
+    let exchange = client
+        .exchange_code(AuthorizationCode::new(code))
+        .map_err(|_| failed("code", "The provider has no token endpoint."))?
+        .set_pkce_verifier(PkceCodeVerifier::new(verifier));
+    let tokens = exchange.request_async(&state.social.http).await.map_err(|error| {
+        tracing::info!(provider = name, error = %error, "the provider refused the code");
+        failed("code", "The provider refused this sign-in. Start again.")
+    })?;
+    let id_token = tokens
+        .id_token()
+        .ok_or_else(|| failed("id_token", "The provider sent no ID token."))?;
+    let claims = id_token
+        .claims(&client.id_token_verifier(), &Nonce::new(nonce))
+        .map_err(|error| {
+            tracing::info!(provider = name, error = %error, "an ID token was refused");
+            failed("id_token", "The provider's answer could not be trusted. Start again.")
+        })?;
+    let localized = |claim: Option<&openidconnect::LocalizedClaim<openidconnect::EndUserGivenName>>| {
+        claim.and_then(|names| names.get(None)).map(|name| name.to_string())
+    };
+    let identity = Identity {
+        subject: claims.subject().to_string(),
+        email: claims.email().map(|email| email.to_string()),
+        email_verified: claims.email_verified().unwrap_or(false),
+        first_name: localized(claims.given_name()),
+        last_name: claims
+            .family_name()
+            .and_then(|names| names.get(None))
+            .map(|name| name.to_string()),
+    };
+    let user = sign_in(&state, &name, identity).await?;
+    let mut db = state.pool.acquire().await?;
+    Ok(Json(state.tokens.issue(&mut db, user, None).await?))
+}
+
+fn other_account() -> ApiError {
+    ApiError::Refused {
+        status: StatusCode::CONFLICT,
+        code: "login_other_social",
+        message: "You have logged in with another social account or with your e-mail before. Please use that one. \
+                  We sent that account a link to allow this sign-in too."
+            .into(),
+        details: None,
+    }
+}
+
+/// The account `identity` signs in to, made or linked as the module's rules say.
+async fn sign_in(state: &AppState, provider: &str, identity: Identity) -> Result<Uuid, ApiError> {
+    let mut tx = state.pool.begin().await?;
+    let linked: Option<(Uuid, bool)> = sqlx::query_as(
+        "SELECT user_id, confirmed_at IS NOT NULL FROM social_accounts WHERE provider = $1 AND subject = $2 FOR UPDATE",
+    )
+    .bind(provider)
+    .bind(&identity.subject)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let user = match linked {
+        Some((user, true)) => user,
+        Some((_, false)) => return Err(other_account()),
+        None => {
+            if !identity.email_verified {
+                return Err(ApiError::Refused {
+                    status: StatusCode::BAD_REQUEST,
+                    code: "social_email_unverified",
+                    message: "The provider has not verified your e-mail address. Verify it there, or register with your e-mail."
+                        .into(),
+                    details: None,
+                });
+            }
+            let email = identity
+                .email
+                .as_deref()
+                .and_then(|email| Email::parse(email).ok())
+                .ok_or_else(|| failed("email", "The provider did not tell us a usable e-mail address."))?;
+            let existing: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1 FOR UPDATE")
+                .bind(email.as_str())
+                .fetch_optional(&mut *tx)
+                .await?;
+            match existing {
+                Some(user) => {
+                    ask_to_link(&mut tx, state, provider, &identity.subject, user, &email).await?;
+                    tx.commit().await?;
+                    state.mail_wake.notify_one();
+                    return Err(other_account());
+                }
+                None => new_jobseeker(&mut tx, provider, &identity, &email).await?,
+            }
+        }
+    };
+    let active: bool = sqlx::query_scalar(
+        "SELECT u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL AND coalesce(e.status = 'active', true)
+         FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.id = $1",
+    )
+    .bind(user)
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    if active { Ok(user) } else { Err(ApiError::NoActiveUser) }
+}
+
+async fn ask_to_link(
+    tx: &mut sqlx::PgConnection,
+    state: &AppState,
+    provider: &str,
+    subject: &str,
+    user: Uuid,
+    email: &Email,
+) -> Result<(), ApiError> {
+    sqlx::query(
+        "INSERT INTO social_accounts (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (provider, subject) DO NOTHING",
+    )
+    .bind(provider)
+    .bind(subject)
+    .bind(user)
+    .bind(email.as_str())
+    .execute(&mut *tx)
+    .await?;
+    let link = links::create(tx, &state.public_url, user, LinkPurpose::LinkSocial).await?;
+    let label = state
+        .social
+        .provider(provider)
+        .map(|provider| provider.config.label.clone())
+        .unwrap_or_else(|_| provider.to_owned());
+    email::enqueue(
+        tx,
+        OutgoingEmail {
+            to: email.as_str().to_owned(),
+            subject: format!("Allow signing in to Hire with {label}?"),
+            body: format!(
+                "Someone signed in with {label} as {}, which already has a Hire account.\n\n\
+                 If it was you, allow {label} to sign you in from now on by opening this link:\n{link}\n\n\
+                 The link works once and expires in a day. If it was not you, ignore this e-mail: nothing changes.",
+                email.as_str()
+            ),
+            link: Some(link),
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+async fn new_jobseeker(
+    tx: &mut sqlx::PgConnection,
+    provider: &str,
+    identity: &Identity,
+    email: &Email,
+) -> Result<Uuid, ApiError> {
+    let name = |given: Option<&str>, fallback: &str| {
+        given
+            .and_then(|name| required_text(name, NAME_MAX_CHARS).ok())
+            .unwrap_or_else(|| fallback.to_owned())
+    };
+    let local_part = email.as_str().split('@').next().unwrap_or_default().to_owned();
+    let id = Uuid::now_v7();
+    // No password: the account signs in through its provider until it sets one by resetting it.
+    sqlx::query(
+        "INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
+         VALUES ($1, $2, $3, $4, 'jobseeker', now(), now())",
+    )
+    .bind(id)
+    .bind(email.as_str())
+    .bind(name(identity.first_name.as_deref(), &local_part))
+    .bind(name(identity.last_name.as_deref(), ""))
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO social_accounts (provider, subject, user_id, email, confirmed_at) VALUES ($1, $2, $3, $4, now())",
+    )
+    .bind(provider)
+    .bind(&identity.subject)
+    .bind(id)
+    .bind(email.as_str())
+    .execute(&mut *tx)
+    .await?;
+    Ok(id)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SocialLinkConfirmation {
+    #[schema(required = true, value_type = String, min_length = 1)]
+    uid: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
+    token: Option<String>,
+}
+
+/// Allow the social logins waiting for this account (from the e-mailed link); opening the
+/// link also proves the address is the account's.
+#[utoipa::path(post, path = "/api/accounts/auth/social-link/confirm/", tag = "auth", request_body = SocialLinkConfirmation,
+    responses((status = 204), (status = 400, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn confirm_link(
+    State(state): State<AppState>,
+    JsonBody(body): JsonBody<SocialLinkConfirmation>,
+) -> Result<StatusCode, ApiError> {
+    let mut fields = FieldErrors::default();
+    let uid = fields.require("uid", body.uid.as_deref(), |text| Ok(text.to_owned()));
+    let token = fields.require("token", body.token.as_deref(), |text| Ok(text.to_owned()));
+    fields.into_result()?;
+    let (Some(uid), Some(token)) = (uid, token) else {
+        return Err(ApiError::LinkNotValid);
+    };
+    let mut tx = state.pool.begin().await?;
+    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::LinkSocial]).await?;
+    sqlx::query("UPDATE social_accounts SET confirmed_at = now() WHERE user_id = $1 AND confirmed_at IS NULL")
+        .bind(user)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "UPDATE users SET email_verified_at = coalesce(email_verified_at, now()),
+                          activated_at = CASE WHEN user_type = 'company' THEN activated_at ELSE coalesce(activated_at, now()) END
+         WHERE id = $1",
+    )
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
