@@ -24,6 +24,7 @@ pub mod learning;
 pub mod market;
 pub mod openapi;
 pub mod org;
+pub mod privacy;
 pub mod realtime;
 pub mod startup;
 pub mod state;

@@ -23,6 +23,7 @@ use utoipa::{Modify, OpenApi};
         (name = "benchmark", description = "Salary benchmark: pay for comparable jobs across companies, shown only with enough data"),
         (name = "delegates", description = "Delegated access: employees limited to units of the org structure or to single jobs"),
         (name = "org", description = "Org structure: departments, divisions, sub-divisions, positions, the chart as of any day"),
+        (name = "privacy", description = "A person's own data: the export of everything kept about them"),
         (name = "webhooks", description = "Signed HTTP callbacks to a company's endpoints on hiring events, with a delivery log (docs/api-webhooks-contract.md)"),
         (name = "chat", description = "Messages between users; live delivery over /ws/chat/ and /ws/notifications/ (token as query parameter)"),
         (name = "admin", description = "Administration of the installation (Authorization: Admin <token>)"),

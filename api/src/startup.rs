@@ -155,6 +155,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::learning::router())
         .merge(crate::market::router())
         .merge(crate::webhooks::router())
+        .merge(crate::privacy::router())
         .merge(health::router())
         .split_for_parts()
 }

@@ -21,6 +21,7 @@ mod openapi;
 mod org;
 mod permissions;
 mod pipeline_safety;
+mod privacy;
 mod profiles;
 mod realtime;
 mod robustness;

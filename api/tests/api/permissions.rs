@@ -500,6 +500,9 @@ fn table() -> Vec<Row> {
         row!(POST "/api/accounts/auth/social-link/confirm/"
              body json(|_, _| json!({"uid": "00000000-0000-0000-0000-000000000000", "token": "0"}))
                                                                                  => 400, 400, 400, 400, 400, 400, 400, 400),
+        // A job seeker's export of their own data.
+        //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/privacy/export/"                                          => 401, 200, 403, 403, 403, 403, 403, 200),
         // Webhooks: the company account alone.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/webhooks/event-types/"                                    => 401, 403, 200, 403, 403, 403, 200, 403),
