@@ -57,7 +57,7 @@ impl Modify for SecuritySchemes {
 const METHODS: [&str; 5] = ["get", "put", "post", "delete", "patch"];
 /// Operations any signed-in user may call: they never answer 403 (the permission matrix test
 /// checks this list against what the server does).
-const EVERY_SIGNED_IN_USER: [(&str, &str); 19] = [
+const EVERY_SIGNED_IN_USER: [(&str, &str); 20] = [
     ("get", "/api/accounts/companies"),
     ("get", "/api/accounts/companies/{id}/"),
     ("get", "/api/accounts/industries"),
@@ -77,6 +77,7 @@ const EVERY_SIGNED_IN_USER: [(&str, &str); 19] = [
     ("get", "/api/jobs/job/{id}/"),
     ("get", "/api/jobs/jobs"),
     ("get", "/api/market/ai-tokens/"),
+    ("get", "/api/privacy/consents/"),
 ];
 /// Areas whose writes are commands on an aggregate, which a concurrent command can beat (409).
 const COMMAND_TAGS: [&str; 7] = [

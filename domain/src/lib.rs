@@ -38,6 +38,7 @@ pub mod hiring;
 pub mod lists;
 pub mod market;
 pub mod org;
+pub mod privacy;
 pub mod profiles;
 pub mod skills;
 pub mod validation;

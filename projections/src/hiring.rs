@@ -18,6 +18,7 @@ use domain::hiring::offer::{Offer, OfferEvent};
 use domain::hiring::{CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services};
 use domain::market::TokenAccount;
 use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
+use domain::privacy::PrivacyConsents;
 use domain::workforce_planning::WorkforcePlan;
 use postgres_es::{PostgresCqrs, PostgresEventRepository};
 use sqlx::PgPool;
@@ -35,6 +36,8 @@ pub struct Hiring {
     pub workforce_plans: PostgresCqrs<WorkforcePlan>,
     /// Each company's AI tokens.
     pub tokens: PostgresCqrs<TokenAccount>,
+    /// Each person's acceptances of the privacy terms.
+    pub consents: PostgresCqrs<PrivacyConsents>,
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
@@ -96,6 +99,7 @@ impl Hiring {
             org: framework(&pool, &without_pipeline, ()),
             workforce_plans: framework(&pool, &without_pipeline, ()),
             tokens: framework(&pool, &without_pipeline, ()),
+            consents: framework(&pool, &without_pipeline, ()),
             pool,
             subscribers,
             missed,

@@ -25,6 +25,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::Email;
+use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
 use openidconnect::{
@@ -232,6 +233,9 @@ pub struct SocialCallback {
     code: Option<String>,
     #[schema(required = true, value_type = String, min_length = 1)]
     redirect_uri: Option<String>,
+    /// The privacy terms version the login screen showed: required when the sign-in makes a
+    /// new account (`GET /api/privacy/terms/`).
+    privacy_terms_version: Option<String>,
 }
 
 /// Who the provider says signed in, once the ID token is checked.
@@ -245,6 +249,7 @@ struct Identity {
 
 /// Finish a social login: redeem the code, check the ID token, sign in.
 ///
+/// A sign-in that makes a new account needs `privacy_terms_version` (422 otherwise).
 /// Refused with 400 `social_login_failed` (`details.reason`: state, redirect_uri, code,
 /// id_token or email) or `social_email_unverified`, 409 `login_other_social` (the e-mail has an
 /// account made another way; it was sent a link to confirm), 401 `no_active_user`.
@@ -322,7 +327,7 @@ pub async fn callback(
             .and_then(|names| names.get(None))
             .map(|name| name.to_string()),
     };
-    let user = sign_in(&state, &name, identity).await?;
+    let user = sign_in(&state, &name, identity, body.privacy_terms_version).await?;
     let mut db = state.pool.acquire().await?;
     Ok(Json(state.tokens.issue(&mut db, user, None).await?))
 }
@@ -339,7 +344,12 @@ fn other_account() -> ApiError {
 }
 
 /// The account `identity` signs in to, made or linked as the module's rules say.
-async fn sign_in(state: &AppState, provider: &str, identity: Identity) -> Result<Uuid, ApiError> {
+async fn sign_in(
+    state: &AppState,
+    provider: &str,
+    identity: Identity,
+    terms: Option<String>,
+) -> Result<Uuid, ApiError> {
     let mut tx = state.pool.begin().await?;
     let linked: Option<(Uuid, bool)> = sqlx::query_as(
         "SELECT user_id, confirmed_at IS NOT NULL FROM social_accounts WHERE provider = $1 AND subject = $2 FOR UPDATE",
@@ -377,7 +387,15 @@ async fn sign_in(state: &AppState, provider: &str, identity: Identity) -> Result
                     state.mail_wake.notify_one();
                     return Err(other_account());
                 }
-                None => new_jobseeker(&mut tx, provider, &identity, &email).await?,
+                None => {
+                    let mut fields = FieldErrors::default();
+                    let terms = crate::privacy::accepted_version(&mut fields, terms.as_deref());
+                    fields.into_result()?;
+                    let terms = terms.ok_or_else(|| ApiError::Validation(FieldErrors::default()))?;
+                    let user = new_jobseeker(&mut tx, provider, &identity, &email).await?;
+                    crate::privacy::record_consent(state, user, terms, ConsentPurpose::SignUp).await?;
+                    user
+                }
             }
         }
     };

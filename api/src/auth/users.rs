@@ -11,6 +11,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
+use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
@@ -138,6 +139,9 @@ pub struct RegisterRequest {
     user_type: Option<String>,
     /// Companies only; defaults to a name made from the e-mail domain.
     company_name: Option<String>,
+    /// The version of the privacy terms accepted (`GET /api/privacy/terms/`).
+    #[schema(required = true, value_type = String)]
+    privacy_terms_version: Option<String>,
 }
 
 /// Register a company or a job seeker. A verification link is e-mailed.
@@ -169,9 +173,10 @@ pub async fn register(
         (Some(UserType::Company), Some(name)) => fields.check("company_name", required_text(name, NAME_MAX_CHARS)),
         _ => None,
     };
+    let terms = crate::privacy::accepted_version(&mut fields, body.privacy_terms_version.as_deref());
     fields.into_result()?;
-    let (Some(user_type), Some(email), Some(first_name), Some(last_name), Some(password)) =
-        (user_type, email, first_name, last_name, password)
+    let (Some(user_type), Some(email), Some(first_name), Some(last_name), Some(password), Some(terms)) =
+        (user_type, email, first_name, last_name, password, terms)
     else {
         return Err(ApiError::Validation(FieldErrors::default()));
     };
@@ -199,6 +204,8 @@ pub async fn register(
         create_company(&mut tx, id, &name).await?;
     }
     send_verification(&mut tx, &state, id, email.as_str()).await?;
+    // Recorded before the account is committed: an account never exists without its consent.
+    crate::privacy::record_consent(&state, id, terms, ConsentPurpose::SignUp).await?;
     tx.commit().await?;
     state.mail_wake.notify_one();
 

@@ -8,6 +8,7 @@ use crate::config::Config;
 use anyhow::{Result, bail};
 use chrono::{Duration, Utc};
 use domain::accounts::{Email, Module};
+use domain::privacy::PRIVACY_TERMS_VERSION;
 use indicatif::{ProgressBar, ProgressStyle};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -217,7 +218,7 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
         .post(
             "/api/auth/users/",
             None,
-            json!({"first_name": "Samir", "last_name": "Jafarov", "email": COMPANY, "password": PASSWORD, "user_type": "company", "company_name": "Caspian Tech"}),
+            json!({"first_name": "Samir", "last_name": "Jafarov", "email": COMPANY, "password": PASSWORD, "user_type": "company", "company_name": "Caspian Tech", "privacy_terms_version": PRIVACY_TERMS_VERSION}),
         )
         .await?;
     verify(client, pool, COMPANY).await?;
@@ -352,7 +353,7 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     for (index, (first_name, last_name)) in SEEKERS.iter().enumerate() {
         let email = seeker_email(index);
         client
-            .post("/api/auth/users/", None, json!({"first_name": first_name, "last_name": last_name, "email": email, "password": PASSWORD, "user_type": "jobseeker"}))
+            .post("/api/auth/users/", None, json!({"first_name": first_name, "last_name": last_name, "email": email, "password": PASSWORD, "user_type": "jobseeker", "privacy_terms_version": PRIVACY_TERMS_VERSION}))
             .await?;
         verify(client, pool, &email).await?;
         let session = client.login(&email, PASSWORD).await?;
@@ -598,7 +599,7 @@ async fn pipeline(
             .post(
                 &format!("/api/jobs/job/{job}/apply/"),
                 Some(seeker),
-                json!({"cover_letter": cover}),
+                json!({"cover_letter": cover, "privacy_terms_version": PRIVACY_TERMS_VERSION}),
             )
             .await?;
         let application = applied["id"].as_str().unwrap_or_default().to_owned();

@@ -16,6 +16,7 @@ use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{ApplicationCommand, ApplicationError};
+use domain::privacy::ConsentPurpose;
 use domain::validation::FieldError;
 use projections::hiring::execute;
 use serde::{Deserialize, Serialize};
@@ -62,6 +63,9 @@ fn status(id: i16) -> Status {
 #[derive(Deserialize, ToSchema)]
 pub struct ApplyRequest {
     cover_letter: Option<String>,
+    /// The version of the privacy terms accepted for this application (`GET /api/privacy/terms/`).
+    #[schema(required = true, value_type = String)]
+    privacy_terms_version: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -83,6 +87,10 @@ pub async fn apply(
         return Err(ApiError::PermissionDenied);
     }
     super::job::require_published(&state.pool, job_id).await?;
+    let mut fields = FieldErrors::default();
+    let terms = crate::privacy::accepted_version(&mut fields, body.privacy_terms_version.as_deref());
+    fields.into_result()?;
+    let terms = terms.ok_or_else(|| ApiError::Validation(FieldErrors::default()))?;
     let id = claim(&state.pool, job_id, caller.id).await?;
     let command = ApplicationCommand::Apply {
         job_id,
@@ -90,6 +98,8 @@ pub async fn apply(
         cover_letter: body.cover_letter,
     };
     execute(&state.hiring.applications, id, command, Some(caller.id)).await?;
+    let purpose = ConsentPurpose::Application { application_id: id };
+    crate::privacy::record_consent(&state, caller.id, terms, purpose).await?;
     Ok((StatusCode::CREATED, Json(Applied { id })))
 }
 

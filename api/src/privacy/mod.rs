@@ -1,4 +1,6 @@
-//! Privacy: a job seeker downloads everything Hire keeps about them, as one zip.
+//! Privacy: the terms everyone accepts when signing up and applying (each acceptance an
+//! event of the person's `PrivacyConsents`), and a job seeker's download of everything Hire
+//! keeps about them, as one zip.
 //!
 //! The export is found, not listed: every table with a column that names a person
 //! ([`PERSON_COLUMNS`]) gives the rows that name them, so a table added later is exported
@@ -7,22 +9,99 @@
 //! the person. Their files (CVs, pictures) come along under `files/`.
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
+use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use domain::accounts::UserType;
+use domain::privacy::{ConsentCommand, ConsentError, ConsentPurpose, PRIVACY_TERMS, PRIVACY_TERMS_VERSION};
+use domain::validation::FieldError;
+use serde::Serialize;
 use serde_json::{Map, Value, json};
 use sqlx::PgPool;
 use std::io::Write;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(export))
+    OpenApiRouter::new()
+        .routes(routes!(terms))
+        .routes(routes!(consents))
+        .routes(routes!(export))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PrivacyTerms {
+    /// What sign-up and applying send back as `privacy_terms_version`.
+    pub version: &'static str,
+    pub text: &'static str,
+}
+
+/// The current privacy terms.
+#[utoipa::path(get, path = "/api/privacy/terms/", tag = "privacy", responses((status = 200, body = PrivacyTerms)))]
+pub async fn terms() -> Json<PrivacyTerms> {
+    Json(PrivacyTerms {
+        version: PRIVACY_TERMS_VERSION,
+        text: PRIVACY_TERMS,
+    })
+}
+
+/// The `privacy_terms_version` of a sign-up or an application: required, and the current one.
+pub fn accepted_version(fields: &mut FieldErrors, version: Option<&str>) -> Option<String> {
+    fields.require("privacy_terms_version", version, |version| {
+        if version == PRIVACY_TERMS_VERSION {
+            Ok(version.to_owned())
+        } else {
+            Err(FieldError::InvalidChoice)
+        }
+    })
+}
+
+/// Records that `person` accepted the terms `version` for `purpose`.
+pub async fn record_consent(
+    state: &AppState,
+    person: Uuid,
+    version: String,
+    purpose: ConsentPurpose,
+) -> Result<(), ApiError> {
+    let accept = ConsentCommand::Accept { version, purpose };
+    match projections::hiring::execute(&state.hiring.consents, person, accept, Some(person)).await {
+        Ok(()) => Ok(()),
+        Err(cqrs_es::AggregateError::UserError(ConsentError::OutdatedTerms)) => {
+            Err(ApiError::field("privacy_terms_version", FieldError::InvalidChoice))
+        }
+        Err(cqrs_es::AggregateError::AggregateConflict) => Err(ApiError::ConcurrentUpdate),
+        Err(other) => Err(anyhow::anyhow!("recording a consent: {other}").into()),
+    }
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Consent {
+    pub version: String,
+    /// sign_up or application
+    pub purpose: String,
+    pub application_id: Option<Uuid>,
+    pub accepted_at: chrono::DateTime<Utc>,
+}
+
+/// Every time you accepted the privacy terms, newest first.
+#[utoipa::path(get, path = "/api/privacy/consents/", tag = "privacy", security(("jwt" = [])),
+    responses((status = 200, body = [Consent]), (status = 401, body = ErrorBody)))]
+pub async fn consents(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Consent>>, ApiError> {
+    Ok(Json(
+        sqlx::query_as(
+            "SELECT version, purpose, application_id, accepted_at FROM privacy_consents
+             WHERE user_id = $1 ORDER BY sequence DESC",
+        )
+        .bind(caller.id)
+        .fetch_all(&state.pool)
+        .await?,
+    ))
 }
 
 /// Columns that hold the id of the person a row is about or by.

@@ -215,7 +215,8 @@ async fn every_password_rule_is_enforced_at_registration() {
         let response = app
             .post(
                 "/api/auth/users/",
-                json!({"first_name": "A", "last_name": "B", "email": "ada@example.org", "password": password, "user_type": "jobseeker"}),
+                json!({"first_name": "A", "last_name": "B", "email": "ada@example.org", "password": password, "user_type": "jobseeker",
+                       "privacy_terms_version": crate::helpers::PRIVACY_TERMS_VERSION}),
             )
             .await;
         let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;

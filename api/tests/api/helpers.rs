@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 pub const PASSWORD: &str = "Str0ng!pass";
+pub use domain::privacy::PRIVACY_TERMS_VERSION;
 pub const JWT_SECRET: &str = "test-secret-that-signs-tokens";
 const ADMIN_TOKEN: &str = "test-admin-token";
 
@@ -119,7 +120,8 @@ impl TestApp {
     pub async fn register(&self, user_type: &str, email: &str) -> Response {
         self.post(
             "/api/auth/users/",
-            json!({"first_name": "Ada", "last_name": "Lovelace", "email": email, "password": PASSWORD, "user_type": user_type}),
+            json!({"first_name": "Ada", "last_name": "Lovelace", "email": email, "password": PASSWORD, "user_type": user_type,
+                   "privacy_terms_version": PRIVACY_TERMS_VERSION}),
         )
         .await
     }
@@ -270,7 +272,11 @@ impl TestApp {
     /// Applies to `job` as `candidate`; returns the application id.
     pub async fn apply(&self, candidate: &Tokens, job: &str) -> String {
         let response = self
-            .post_as(&format!("/api/jobs/job/{job}/apply/"), &candidate.access, json!({}))
+            .post_as(
+                &format!("/api/jobs/job/{job}/apply/"),
+                &candidate.access,
+                json!({"privacy_terms_version": PRIVACY_TERMS_VERSION}),
+            )
             .await;
         assert_eq!(response.status(), StatusCode::CREATED);
         let applied: Value = response.json().await.unwrap();

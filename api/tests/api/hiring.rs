@@ -151,7 +151,7 @@ async fn applying_needs_a_cv() {
     let job = app.post_job(&company, "Backend engineer", true).await;
 
     let response = app
-        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, applying())
         .await;
     let body = assert_error(response, StatusCode::CONFLICT, "cv_required").await;
     assert_eq!(body["error"]["message"], "CV required to apply.");
@@ -161,7 +161,7 @@ async fn applying_needs_a_cv() {
         StatusCode::CREATED
     );
     let again = app
-        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, applying())
         .await;
     assert_eq!(again.status(), StatusCode::CREATED);
 }
@@ -175,7 +175,7 @@ async fn a_job_seeker_applies_to_a_job_only_once() {
     app.apply(&seeker, &job).await;
 
     let again = app
-        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, json!({}))
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &seeker.access, applying())
         .await;
     assert_error(again, StatusCode::CONFLICT, "already_applied").await;
 }
@@ -194,7 +194,7 @@ async fn a_closed_job_takes_no_applications() {
     .await;
 
     let response = app
-        .post_as(&format!("/api/jobs/job/{closed}/apply/"), &seeker.access, json!({}))
+        .post_as(&format!("/api/jobs/job/{closed}/apply/"), &seeker.access, applying())
         .await;
 
     assert_error(response, StatusCode::CONFLICT, "job_not_accepting").await;
@@ -488,7 +488,7 @@ async fn a_blacklisted_candidate_cannot_apply_to_that_company_again() {
     );
 
     let response = app
-        .post_as(&format!("/api/jobs/job/{second}/apply/"), &seeker.access, json!({}))
+        .post_as(&format!("/api/jobs/job/{second}/apply/"), &seeker.access, applying())
         .await;
     assert_error(response, StatusCode::FORBIDDEN, "blacklisted").await;
 }
@@ -681,4 +681,9 @@ async fn the_job_seeker_is_notified_when_their_application_moves() {
         .await
         .unwrap();
     assert_eq!(theirs[0]["title_en"], "New application");
+}
+
+/// An application's body: no cover letter, the current privacy terms accepted.
+fn applying() -> serde_json::Value {
+    json!({"privacy_terms_version": crate::helpers::PRIVACY_TERMS_VERSION})
 }

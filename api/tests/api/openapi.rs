@@ -132,7 +132,14 @@ async fn registration_declares_its_required_fields() {
 
     let required = &document["components"]["schemas"]["RegisterRequest"]["required"];
 
-    for field in ["first_name", "last_name", "email", "password", "user_type"] {
+    for field in [
+        "first_name",
+        "last_name",
+        "email",
+        "password",
+        "user_type",
+        "privacy_terms_version",
+    ] {
         assert!(
             required.as_array().unwrap().iter().any(|name| name == field),
             "{field}: {required}"

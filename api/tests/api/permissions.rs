@@ -20,7 +20,7 @@
 //! on (delete, withdraw, accept, approve …) get fresh fixtures for each caller, so every caller
 //! meets the same state.
 
-use crate::helpers::{PASSWORD, PDF, TestApp, Tokens, png, spawn_app};
+use crate::helpers::{PASSWORD, PDF, PRIVACY_TERMS_VERSION, TestApp, Tokens, png, spawn_app};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -257,9 +257,9 @@ fn table() -> Vec<Row> {
         row!(POST "/api/jobs/my-applications/{id}/withdraw/" id NewApplication   => 401, 204, 403, 403, 403, 403, 403, 404),
         // Job seeker 1 applied already (409); another job seeker may apply (201). A draft
         // does not exist for job seekers: 404, not job_not_accepting.
-        row!(POST "/api/jobs/job/{id}/apply/" id LiveJob body json(|_, _| json!({}))
+        row!(POST "/api/jobs/job/{id}/apply/" id LiveJob body json(|_, _| json!({"privacy_terms_version": PRIVACY_TERMS_VERSION}))
                                                                                  => 401, 409, 403, 403, 403, 403, 403, 201),
-        row!(POST "/api/jobs/job/{id}/apply/" id DraftJob body json(|_, _| json!({}))
+        row!(POST "/api/jobs/job/{id}/apply/" id DraftJob body json(|_, _| json!({"privacy_terms_version": PRIVACY_TERMS_VERSION}))
                                                                                  => 401, 404, 403, 403, 403, 403, 403, 404),
         // Covers: job seekers and company accounts (not employees).
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
@@ -500,8 +500,10 @@ fn table() -> Vec<Row> {
         row!(POST "/api/accounts/auth/social-link/confirm/"
              body json(|_, _| json!({"uid": "00000000-0000-0000-0000-000000000000", "token": "0"}))
                                                                                  => 400, 400, 400, 400, 400, 400, 400, 400),
-        // A job seeker's export of their own data.
+        // Privacy: the terms, everyone's own consents, a job seeker's export of their data.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
+        row!(GET "/api/privacy/terms/"                                           => 200, 200, 200, 200, 200, 200, 200, 200),
+        row!(GET "/api/privacy/consents/"                                        => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/privacy/export/"                                          => 401, 200, 403, 403, 403, 403, 403, 200),
         // Webhooks: the company account alone.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2

@@ -1,6 +1,7 @@
-//! Privacy: a job seeker's export of everything kept about them.
+//! Privacy: consent to the terms at sign-up and at applying, and a job seeker's export of
+//! everything kept about them.
 
-use crate::helpers::{PDF, TestApp, Tokens, spawn_app};
+use crate::helpers::{PASSWORD, PDF, PRIVACY_TERMS_VERSION, TestApp, Tokens, assert_error, spawn_app};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::io::Read;
@@ -98,4 +99,83 @@ async fn a_company_has_no_job_seeker_export() {
     let response = app.get_as("/api/privacy/export/", &company.access).await;
 
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn signing_up_and_applying_record_consent_to_the_current_terms_as_events() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Rust engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+
+    let application = app.apply(&ada, &job).await;
+
+    let consents: Value = app
+        .get_as("/api/privacy/consents/", &ada.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(consents.as_array().unwrap().len(), 2, "{consents}");
+    assert_eq!(consents[0]["purpose"], "application");
+    assert_eq!(consents[0]["application_id"], application);
+    assert_eq!(consents[1]["purpose"], "sign_up");
+    assert!(
+        consents
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|consent| consent["version"] == PRIVACY_TERMS_VERSION)
+    );
+    let events: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE aggregate_type = 'privacy_consents' AND aggregate_id = $1 AND event_type = 'PrivacyTermsAccepted'",
+    )
+    .bind(app.user_id(&ada).await)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(events, 2);
+}
+
+#[tokio::test]
+async fn signing_up_without_accepting_the_current_terms_is_refused_and_stores_nothing() {
+    let app = spawn_app().await;
+    for (terms, code) in [(Value::Null, "required"), (json!("2020-01-01"), "invalid_choice")] {
+        let body = json!({"first_name": "Ada", "last_name": "Lovelace", "email": "ada@example.org",
+                          "password": PASSWORD, "user_type": "jobseeker", "privacy_terms_version": terms});
+
+        let refused = assert_error(
+            app.post("/api/auth/users/", body).await,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "validation_failed",
+        )
+        .await;
+
+        assert_eq!(refused["error"]["fields"]["privacy_terms_version"], json!([code]));
+    }
+    let accounts: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(accounts, 0);
+}
+
+#[tokio::test]
+async fn applying_without_accepting_the_terms_is_refused() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Rust engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+
+    let refused = app
+        .post_as(&format!("/api/jobs/job/{job}/apply/"), &ada.access, json!({}))
+        .await;
+
+    let body = assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["privacy_terms_version"], json!(["required"]));
+    let applications: i64 = sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_type = 'application'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(applications, 0);
 }

@@ -19,7 +19,7 @@ async fn assert_invalid_characters(response: reqwest::Response, field: &str) {
 async fn a_nul_in_a_registration_name_is_refused_by_field_and_nothing_is_stored() {
     let app = spawn_app().await;
     let register = json!({"first_name": "Ada\u{0}", "last_name": "Lovelace", "email": "ada@example.com",
-                          "password": PASSWORD, "user_type": "jobseeker"});
+                          "password": PASSWORD, "user_type": "jobseeker", "privacy_terms_version": crate::helpers::PRIVACY_TERMS_VERSION});
 
     assert_invalid_characters(app.post("/api/auth/users/", register).await, "first_name").await;
 

@@ -2,7 +2,9 @@
 //! each test from web/e2e/oidc/provider.mjs): the code flow with PKCE, the ID token checks,
 //! account linking, and every refusal.
 
-use crate::helpers::{PASSWORD, TestApp, Tokens, assert_error, spawn_app, spawn_app_with, tokens};
+use crate::helpers::{
+    PASSWORD, PRIVACY_TERMS_VERSION, TestApp, Tokens, assert_error, spawn_app, spawn_app_with, tokens,
+};
 use api::config::OidcProviderConfig;
 use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
 use reqwest::{StatusCode, Url};
@@ -141,7 +143,8 @@ async fn sign_in_at_provider(authorization_url: &str, email: &str) -> Returned {
 async fn finish(app: &TestApp, returned: &Returned) -> reqwest::Response {
     app.post(
         "/api/accounts/auth/test/callback/",
-        json!({"state": returned.state, "code": returned.code, "redirect_uri": RETURN_PAGE}),
+        json!({"state": returned.state, "code": returned.code, "redirect_uri": RETURN_PAGE,
+               "privacy_terms_version": PRIVACY_TERMS_VERSION}),
     )
     .await
 }
@@ -385,4 +388,21 @@ async fn a_provider_that_cannot_be_reached_is_a_bad_gateway() {
     let response = app.post("/api/accounts/auth/test/authorize/", json!({})).await;
 
     assert_error(response, StatusCode::BAD_GATEWAY, "social_provider_unavailable").await;
+}
+
+#[tokio::test]
+async fn a_new_account_from_a_provider_needs_the_privacy_terms_accepted() {
+    let provider = IdentityProvider::start().await;
+    let app = app_with(&provider).await;
+    let returned = sign_in_at_provider(&start_sign_in(&app).await, "grace@example.org").await;
+
+    let response = app
+        .post(
+            "/api/accounts/auth/test/callback/",
+            json!({"state": returned.state, "code": returned.code, "redirect_uri": RETURN_PAGE}),
+        )
+        .await;
+
+    let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["privacy_terms_version"], json!(["required"]));
 }

@@ -276,7 +276,7 @@ async fn deliveries_queued_before_a_crash_are_sent_after_the_restart() {
     let applied = reqwest::Client::new()
         .post(format!("{}/api/jobs/job/{job}/apply/", server.address))
         .header("Authorization", format!("JWT {}", candidate.access))
-        .json(&json!({}))
+        .json(&json!({"privacy_terms_version": crate::helpers::PRIVACY_TERMS_VERSION}))
         .send()
         .await
         .unwrap();

@@ -9,6 +9,7 @@ pub mod market;
 pub mod notifications;
 pub mod offers;
 pub mod org;
+pub mod privacy;
 pub mod workforce_planning;
 
 use crate::engine::View;
@@ -26,5 +27,6 @@ pub fn all() -> Vec<Arc<dyn View>> {
         Arc::new(org::Org),
         Arc::new(workforce_planning::WorkforcePlanning),
         Arc::new(market::Market),
+        Arc::new(privacy::Privacy),
     ]
 }

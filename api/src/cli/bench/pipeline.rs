@@ -10,6 +10,7 @@ use crate::config::Config;
 use anyhow::{Result, bail};
 use chrono::{Duration, Utc};
 use domain::accounts::Email;
+use domain::privacy::PRIVACY_TERMS_VERSION;
 use indicatif::{ProgressBar, ProgressStyle};
 use projections::Hiring;
 use serde_json::json;
@@ -103,7 +104,7 @@ async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Resu
 
     let company_email = "bench@bench-company.io";
     client
-        .post("/api/auth/users/", None, json!({"first_name": "Bench", "last_name": "Company", "email": company_email, "password": PASSWORD, "user_type": "company"}))
+        .post("/api/auth/users/", None, json!({"first_name": "Bench", "last_name": "Company", "email": company_email, "password": PASSWORD, "user_type": "company", "privacy_terms_version": PRIVACY_TERMS_VERSION}))
         .await?;
     let (uid, token) = latest_link(pool, company_email).await?;
     client
@@ -125,7 +126,7 @@ async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Resu
     for index in 0..seekers {
         let email = format!("seeker{index}@bench.example.org");
         client
-            .post("/api/auth/users/", None, json!({"first_name": "Seeker", "last_name": format!("{index}"), "email": email, "password": PASSWORD, "user_type": "jobseeker"}))
+            .post("/api/auth/users/", None, json!({"first_name": "Seeker", "last_name": format!("{index}"), "email": email, "password": PASSWORD, "user_type": "jobseeker", "privacy_terms_version": PRIVACY_TERMS_VERSION}))
             .await?;
         let (uid, token) = latest_link(pool, &email).await?;
         client
@@ -184,7 +185,12 @@ async fn take_to_hire(
         latencies.push(started.elapsed().as_secs_f64() * 1000.0);
         answer
     };
-    let application = timed(format!("/api/jobs/job/{job}/apply/"), seeker, json!({})).await?;
+    let application = timed(
+        format!("/api/jobs/job/{job}/apply/"),
+        seeker,
+        json!({"privacy_terms_version": PRIVACY_TERMS_VERSION}),
+    )
+    .await?;
     let application = application["id"].as_str().unwrap_or_default().to_owned();
     for _ in 0..2 {
         timed(
