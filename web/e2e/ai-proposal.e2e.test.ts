@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, screenshots, useHarness } from './harness';
+import { password, privacyTermsVersion, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -34,7 +34,7 @@ describe.skipIf(!haveBackend)('The AI proposal in a browser, against the real ba
 
   /** A job seeker with a CV and skills, applied to the job: their application's id. */
   async function applicant(person: typeof matching): Promise<string> {
-    await call('POST', '/api/auth/users/', { first_name: person.first, last_name: person.last, email: person.email, password, user_type: 'jobseeker' }, 201);
+    await call('POST', '/api/auth/users/', { first_name: person.first, last_name: person.last, email: person.email, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
     const link = new URL(await harness.backend.latestLink(person.email));
     await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
     const seeker = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: person.email, password }, 200)).access;
@@ -43,7 +43,7 @@ describe.skipIf(!haveBackend)('The AI proposal in a browser, against the real ba
     const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${seeker}` }, body: form });
     expect(cv.status, await cv.text()).toBeLessThan(300);
     await call('PUT', '/api/jobs/jobseeker-skills/', { skills: person.skills }, 200, seeker);
-    return (await call<{ id: string }>('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null }, 201, seeker)).id;
+    return (await call<{ id: string }>('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, seeker)).id;
   }
 
   it('a company with ats posts a job asking for Rust and SQL; one job seeker with them and one without apply', async () => {

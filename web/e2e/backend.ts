@@ -28,7 +28,16 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** `hire serve` on a free port with a fresh data folder (its own PostgreSQL lives there). */
+/**
+ * Settings the backend gets besides its usual ones, or a function that makes them once the
+ * backend's address is known (a service that must name Hire's address starts there).
+ */
+export type BackendEnv = NodeJS.ProcessEnv | ((baseUrl: string) => Promise<NodeJS.ProcessEnv>);
+
+/**
+ * `hire serve` on a free port with a fresh data folder (its own PostgreSQL lives there).
+ * `env` adds settings of its own (HIRE_WEBHOOKS_ALLOW_LOCAL, say).
+ */
 export class Backend {
   readonly adminToken = randomBytes(24).toString('hex');
   readonly dataDir = mkdtempSync(join(tmpdir(), 'hire-e2e-'));
@@ -36,7 +45,10 @@ export class Backend {
   baseUrl = '';
   private child?: ChildProcess;
 
-  constructor(private readonly webDir: string) {}
+  constructor(
+    private readonly webDir: string,
+    private readonly env: BackendEnv = {},
+  ) {}
 
   async start(timeoutMs = 90_000): Promise<void> {
     const port = await freePort();
@@ -48,6 +60,7 @@ export class Backend {
       HIRE_DATA_DIR: join(this.dataDir, 'data'),
       HIRE_ADMIN_TOKEN: this.adminToken,
       HIRE_WEB_DIR: this.webDir,
+      ...(typeof this.env === 'function' ? await this.env(this.baseUrl) : this.env),
     };
     // Without DATABASE_URL the binary starts its own private PostgreSQL in the data folder.
     delete env.DATABASE_URL;

@@ -5,6 +5,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
+import { acceptPrivacyTerms, privacyTermsVersion } from './harness';
 
 const screenshots = join(webDir, 'e2e', 'screenshots');
 
@@ -76,6 +77,7 @@ describe.skipIf(!haveBackend)('Evaluating an interview against the job\'s compet
     await field(page, 'E-mail').fill(who.email);
     await field(page, 'Password').fill(password);
     await field(page, 'Confirm password').fill(password);
+    await acceptPrivacyTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await see(page, 'Check your e-mail');
     await page.goto(await backend.latestLink(who.email));
@@ -152,7 +154,7 @@ describe.skipIf(!haveBackend)('Evaluating an interview against the job\'s compet
       return { status: response.status, body: await response.text() };
     }, tinyPdf.toString('latin1'));
     expect(cv.status, cv.body).toBeLessThan(300);
-    applicationId = (await api<{ id: string }>(candidatePage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null }, 201)).id;
+    applicationId = (await api<{ id: string }>(candidatePage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201)).id;
   });
 
   it('the company schedules an interview with itself as the interviewer', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, screenshots, useHarness } from './harness';
+import { acceptPrivacyTerms, password, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -71,6 +71,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await field('E-mail').fill(companyEmail);
     await field('Password').fill(password);
     await field('Confirm password').fill(password);
+    await acceptPrivacyTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await see('Check your e-mail');
     await page.goto(await harness.backend.latestLink(companyEmail));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, screenshots, useHarness } from './harness';
+import { password, privacyTermsVersion, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -32,7 +32,7 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
 
   /** A user signed up and their e-mail verified. */
   async function signUp(user: Record<string, string>): Promise<void> {
-    await call('POST', '/api/auth/users/', { ...user, password }, 201);
+    await call('POST', '/api/auth/users/', { ...user, password, privacy_terms_version: privacyTermsVersion }, 201);
     const link = new URL(await harness.backend.latestLink(user.email));
     await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
   }
@@ -63,7 +63,7 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
     form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), 'grace-hopper.pdf');
     const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${seeker}` }, body: form });
     expect(cv.status, await cv.text()).toBeLessThan(300);
-    applicationId = (await call<{ id: string }>('POST', `/api/jobs/job/${analystJob}/apply/`, { cover_letter: null }, 201, seeker)).id;
+    applicationId = (await call<{ id: string }>('POST', `/api/jobs/job/${analystJob}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, seeker)).id;
   });
 
   it('the company dashboard shows the application in the charts of the last 30 days', async () => {

@@ -5,6 +5,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
+import { acceptPrivacyTerms, privacyTermsVersion } from './harness';
 
 const screenshots = join(webDir, 'e2e', 'screenshots');
 
@@ -74,6 +75,7 @@ describe.skipIf(!haveBackend)('Delegated access to a department, in a browser ag
     await field(page, 'E-mail').fill(who.email);
     await field(page, 'Password').fill(password);
     await field(page, 'Confirm password').fill(password);
+    await acceptPrivacyTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await see(page, 'Check your e-mail');
     await page.goto(await backend.latestLink(who.email));
@@ -149,7 +151,7 @@ describe.skipIf(!haveBackend)('Delegated access to a department, in a browser ag
     }, tinyPdf.toString('latin1'));
     expect(cv.status, cv.body).toBeLessThan(300);
     for (const id of Object.values(jobs)) {
-      await api(candidatePage, 'POST', `/api/jobs/job/${id}/apply/`, { cover_letter: null }, 201);
+      await api(candidatePage, 'POST', `/api/jobs/job/${id}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201);
     }
     await candidatePage.context().close();
   });

@@ -1,13 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { Backend } from './backend';
+import { Backend, type BackendEnv } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
 
 export const screenshots = join(webDir, 'e2e', 'screenshots');
 export const password = 'Sup3r-secret!';
+
+/**
+ * The version of the privacy terms that every sign-up and application accepts: what
+ * GET /api/privacy/terms/ gives (e2e/privacy.e2e.test.ts checks that they agree).
+ */
+export const privacyTermsVersion = '2026-11-26';
+
+/** Ticks "I accept the privacy terms" on the register form or in the apply dialog. */
+export const acceptPrivacyTerms = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /I accept the privacy terms/ }).check();
 
 export type Owner = { name: string; email: string; first: string };
 
@@ -27,9 +37,10 @@ export type Harness = {
 /**
  * Starts, for one test file, the backend serving the current sources (built in production mode,
  * as users get them, into a folder of the file's own, so browser tests building at the same
- * time do not disturb each other) and Chromium; stops both after the file.
+ * time do not disturb each other) and Chromium; stops both after the file. `env` is given to
+ * the backend besides its usual settings.
  */
-export function useHarness(): Harness {
+export function useHarness({ env }: { env?: BackendEnv } = {}): Harness {
   const harness = {} as Harness;
   let distDir: string | undefined;
 
@@ -37,7 +48,7 @@ export function useHarness(): Harness {
     distDir = mkdtempSync(join(tmpdir(), 'hire-e2e-web-'));
     await buildWebApp(distDir);
     mkdirSync(screenshots, { recursive: true });
-    harness.backend = new Backend(distDir);
+    harness.backend = new Backend(distDir, env);
     await harness.backend.start();
     harness.browser = await launchChromium();
   });
@@ -65,6 +76,7 @@ export function useHarness(): Harness {
     const { call, backend } = harness;
     await call('POST', '/api/auth/users/', {
       first_name: owner.first, last_name: 'Owner', email: owner.email, password, user_type: 'company', company_name: owner.name,
+      privacy_terms_version: privacyTermsVersion,
     }, 201);
     const link = new URL(await backend.latestLink(owner.email));
     await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
+import { acceptPrivacyTerms, privacyTermsVersion } from './harness';
 
 const distDir = join(webDir, 'dist');
 const screenshots = join(webDir, 'e2e', 'screenshots');
@@ -79,6 +80,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     await field(page, 'E-mail').fill(who.email);
     await field(page, 'Password').fill(password);
     await field(page, 'Confirm password').fill(password);
+    await acceptPrivacyTerms(page);
     await shot(page, who.company ? '01-register-company' : '30-register-jobseeker');
     await page.getByRole('button', { name: 'Register' }).click();
     await see(page, 'Check your e-mail');
@@ -370,6 +372,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await applicantPage.getByTestId('cv-input').setInputFiles({ name: 'grace-hopper.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
       await see(applicantPage, 'Your CV is uploaded.');
       await field(applicantPage, 'Cover letter').fill('I wrote the first compiler; Rust is next.');
+      await acceptPrivacyTerms(dialog);
       await shot(applicantPage, '52-apply-cover-letter');
       await dialog.getByRole('button', { name: 'Send application' }).click();
       await see(applicantPage, 'Your application has been sent.');
@@ -593,7 +596,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
         }),
         201,
       );
-      const application = await json<{ id: string }>(apiAs(chatterPage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null }), 201);
+      const application = await json<{ id: string }>(apiAs(chatterPage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }), 201);
       await chatterPage.goto(url('/'));
       await see(chatterPage, 'Hello, Alan!');
       await bell(chatterPage).waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, screenshots, useHarness } from './harness';
+import { password, privacyTermsVersion, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -98,7 +98,7 @@ describe.skipIf(!haveBackend)('The AI token market in a browser, against the rea
   });
 
   it('a job seeker sees the packages, no balance and no Buy: companies buy AI tokens', async () => {
-    await call('POST', '/api/auth/users/', { first_name: seeker.first, last_name: seeker.last, email: seeker.email, password, user_type: 'jobseeker' }, 201);
+    await call('POST', '/api/auth/users/', { first_name: seeker.first, last_name: seeker.last, email: seeker.email, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
     const link = new URL(await harness.backend.latestLink(seeker.email));
     await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
 

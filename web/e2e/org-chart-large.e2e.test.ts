@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, screenshots, useHarness } from './harness';
+import { acceptPrivacyTerms, password, screenshots, useHarness } from './harness';
 
 // Issue 12: "2,000 employees in 300 units render and pan smoothly". A fresh company gets
 // 10 departments × 5 divisions × 5 sub-divisions (310 units), two positions in each
@@ -116,6 +116,7 @@ describe.skipIf(!haveBackend)("A large company's org chart in a browser, against
     await field('E-mail').fill(companyEmail);
     await field('Password').fill(password);
     await field('Confirm password').fill(password);
+    await acceptPrivacyTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await see('Check your e-mail');
     await page.goto(await harness.backend.latestLink(companyEmail));

@@ -9,11 +9,14 @@ import { RouteError } from './routes/route-error';
 
 // One chunk per screen; the shell (layout, guards, session) is all the first load needs.
 const Login = lazy(() => import('@/features/auth/routes/login'));
-const Register = lazy(() => import('@/features/auth/routes/register'));
+// The privacy terms' checkbox (namespace `privacy`) is on the register form and the apply dialog.
+const Register = lazy(() => withTexts(import('@/features/auth/routes/register'), 'privacy'));
 const Verify = lazy(() => import('@/features/auth/routes/verify'));
 const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
 const ResetPasswordConfirm = lazy(() => import('@/features/auth/routes/reset-password-confirm'));
 const ChangeEmailConfirm = lazy(() => import('@/features/auth/routes/change-email-confirm'));
+const SocialLogin = lazy(() => import('@/features/auth/routes/social-login'));
+const SocialLinkConfirm = lazy(() => import('@/features/auth/routes/social-link-confirm'));
 // The signed-in shell (menu, drawer, top bar) is a chunk of its own: the login page needs none of it.
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
@@ -25,10 +28,12 @@ const WorkforcePlanning = lazy(() =>
   withTexts(import('@/features/workforce-planning/routes/workforce-planning'), 'workforcePlanning', 'benchmark'),
 );
 const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
-const Settings = lazy(() => import('@/features/accounts/routes/settings'));
+// Settings and the privacy page show parts of the privacy feature: composed in app/routes.
+const Settings = lazy(() => withTexts(import('./routes/settings'), 'privacy'));
+const Privacy = lazy(() => withTexts(import('./routes/privacy'), 'privacy'));
 const Market = lazy(() => withTexts(import('@/features/market/routes/market'), 'market'));
 const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
-const JobDetails = lazy(() => import('@/features/jobs/routes/job'));
+const JobDetails = lazy(() => withTexts(import('@/features/jobs/routes/job'), 'privacy'));
 const MyApplications = lazy(() => import('@/features/jobs/routes/my-applications'));
 const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
 const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
@@ -53,6 +58,7 @@ const CreateDocument = lazy(() => withTexts(import('@/features/learning/routes/c
 const EditDocument = lazy(() => withTexts(import('@/features/learning/routes/edit-document'), 'learning'));
 const AiTeachers = lazy(() => withTexts(import('@/features/learning/routes/ai-teachers'), 'learning'));
 const AiTeacher = lazy(() => withTexts(import('@/features/learning/routes/ai-teacher'), 'learning'));
+const Webhooks = lazy(() => withTexts(import('@/features/webhooks/routes/webhooks'), 'webhooks'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -86,7 +92,7 @@ const routes: RouteObject[] = [
             element: <RedirectIfSignedIn />,
             children: [
               { path: paths.auth.login.path, element: <Login /> },
-              { path: paths.auth.socialLogin.path, element: <Login /> },
+              { path: paths.auth.socialLogin.path, element: <SocialLogin /> },
               { path: paths.auth.register.path, element: <Register /> },
             ],
           },
@@ -94,6 +100,8 @@ const routes: RouteObject[] = [
           { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
           { path: paths.auth.resetPasswordConfirm.path, element: <ResetPasswordConfirm /> },
           { path: paths.auth.changeEmailConfirm.path, element: <ChangeEmailConfirm /> },
+          { path: paths.auth.socialLinkConfirm.path, element: <SocialLinkConfirm /> },
+          { path: paths.privacy.path, element: <Privacy /> },
           { path: paths.notFound.path, element: <NotFound /> },
           { path: '*', element: <NotFound /> },
         ],
@@ -143,6 +151,7 @@ const routes: RouteObject[] = [
               { path: paths.editDocument.path, element: <EditDocument />, handle: { title: 'layout.titles.editDocument' } },
               { path: paths.aiTeachers.path, element: <AiTeachers />, handle: { title: 'layout.titles.aiTeachers' } },
               { path: paths.aiTeacher.path, element: <AiTeacher />, handle: { title: 'layout.titles.aiTeacher' } },
+              { path: paths.webhooks.path, element: <Webhooks />, handle: { title: 'layout.titles.webhooks' } },
             ],
           },
         ],

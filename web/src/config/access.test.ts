@@ -46,6 +46,7 @@ const expectations: Array<[path: string, allowed: Who[]]> = [
   ['/documents/edit/42', ['company']],
   ['/ai-teachers', ['company', ...employees]],
   ['/ai-teacher/42', ['company', ...employees]],
+  ['/webhooks', ['company']],
   ['/post-job', ['company', 'blockLeader', 'hiringManager']],
   ['/post-job?step=jobInformation', ['company', 'blockLeader', 'hiringManager']],
   ['/my-schedule', ['company', 'hrExecutive']],
@@ -64,6 +65,7 @@ const publicPaths = [
   '/auth/resetpassword',
   '/auth/resetpassword/confirm',
   '/404',
+  '/privacy',
 ];
 
 describe('access', () => {
@@ -110,7 +112,7 @@ describe('access', () => {
   });
 
   it('does not gate the other company pages by module', () => {
-    for (const path of ['/employees', '/org-chart', '/workforce-planning', '/job-template/1', '/competency-model']) {
+    for (const path of ['/employees', '/org-chart', '/workforce-planning', '/job-template/1', '/competency-model', '/webhooks']) {
       expect(access(path, company())).toBe('allow');
     }
   });

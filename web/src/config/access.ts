@@ -27,6 +27,7 @@ export const accessRules: readonly AccessRule[] = [
   { path: paths.auth.resetPassword.path, public: true },
   { path: paths.auth.resetPasswordConfirm.path, public: true },
   { path: paths.notFound.path, public: true },
+  { path: paths.privacy.path, public: true },
 
   { path: paths.settings.path },
   { path: paths.market.path },
@@ -61,6 +62,8 @@ export const accessRules: readonly AccessRule[] = [
   // Employees of a company with lms read its teachers and talk to them; the company manages them.
   { path: paths.aiTeachers.path, who: anyEmployee, module: 'lms' },
   { path: paths.aiTeacher.path, who: anyEmployee, module: 'lms' },
+  // Only the company account manages where its hiring events go (docs/api-webhooks-contract.md).
+  { path: paths.webhooks.path, who: ['company'] },
 
   { path: paths.postJob.path, who: ['company', 'block_leader', 'hiring_manager'] },
   { path: paths.mySchedule.path, who: ['company', 'hr_executive'] },

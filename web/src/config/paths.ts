@@ -18,8 +18,12 @@ export const paths = {
     },
     /** The link e-mailed to a new address (set_email): opening it makes it the account's e-mail. */
     changeEmailConfirm: { path: '/auth/change-email/confirm', getHref: () => '/auth/change-email/confirm' },
+    /** The link e-mailed to an account whose address signed in with a provider: it allows that provider. */
+    socialLinkConfirm: { path: '/auth/link-social/confirm', getHref: () => '/auth/link-social/confirm' },
   },
   notFound: { path: '/404', getHref: () => '/404' },
+  /** The privacy terms that signing up and applying accept; open to everyone. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
 
   settings: { path: '/settings', getHref: () => '/settings' },
   market: { path: '/market', getHref: () => '/market' },
@@ -63,6 +67,7 @@ export const paths = {
   editDocument: { path: '/documents/edit/:id', getHref: (id: string) => `/documents/edit/${id}` },
   aiTeachers: { path: '/ai-teachers', getHref: () => '/ai-teachers' },
   aiTeacher: { path: '/ai-teacher/:id', getHref: (id: string) => `/ai-teacher/${id}` },
+  webhooks: { path: '/webhooks', getHref: () => '/webhooks' },
 
   postJob: {
     path: '/post-job',

@@ -13,13 +13,13 @@ const LANGUAGE_KEY = 'hire.language';
 type Bundle = Record<string, unknown>;
 
 // locales/<language>/<namespace>.json. English is the fallback and ships with the first load,
-// except the namespaces only one lazily loaded screen reads: those come with their screen
+// except the namespaces only lazily loaded screens read: those come with their screens
 // (`withTexts`). The other languages are fetched when chosen.
 const english = import.meta.glob<Bundle>(
-  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json', '!../locales/en/market.json', '!../locales/en/aiProposal.json', '!../locales/en/learning.json', '!../locales/en/delegates.json', '!../locales/en/cvDatabase.json'],
+  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json', '!../locales/en/market.json', '!../locales/en/aiProposal.json', '!../locales/en/learning.json', '!../locales/en/delegates.json', '!../locales/en/cvDatabase.json', '!../locales/en/webhooks.json', '!../locales/en/privacy.json'],
   { eager: true, import: 'default' },
 );
-const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json', '../locales/en/market.json', '../locales/en/aiProposal.json', '../locales/en/learning.json', '../locales/en/delegates.json', '../locales/en/cvDatabase.json'], {
+const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json', '../locales/en/market.json', '../locales/en/aiProposal.json', '../locales/en/learning.json', '../locales/en/delegates.json', '../locales/en/cvDatabase.json', '../locales/en/webhooks.json', '../locales/en/privacy.json'], {
   import: 'default',
 });
 const others = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });

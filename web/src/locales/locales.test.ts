@@ -87,6 +87,12 @@ describe('translations', () => {
     'ai_proposal_failed', 'no_applicants', 'no_candidates_data', 'failed_to_build_prompt', 'order_not_pending',
   ];
 
+  // The webhooks' refusals (docs/api-webhooks-contract.md).
+  const webhooksErrorCodes = ['too_many_webhook_endpoints', 'webhook_endpoint_disabled'];
+
+  // Social login's refusals (docs/api-auth-contract.md, "Social login").
+  const socialLoginErrorCodes = ['social_login_failed', 'social_email_unverified', 'login_other_social', 'social_provider_unavailable'];
+
   it('use the spec\'s wording where it has one', () => {
     expect(texts.en.get('errors.cv_required')).toBe('CV required to apply.');
     expect(texts.en.get('errors.already_exists')).toBe('Already exists.');
@@ -95,9 +101,11 @@ describe('translations', () => {
     expect(texts.en.get('errors.not_enough_ai_tokens')).toBe('Not enough AI tokens, purchase more.');
     expect(texts.en.get('errors.ai_rate_limited')).toBe('AI service rate limited, try later.');
     expect(texts.en.get('errors.no_applicants')).toBe('No applicants found for the job.');
+    expect(texts.en.get('validation.https_required')).toBe('Use an https:// address.');
+    expect(texts.en.get('validation.private_address')).toBe('This address is not reachable from the internet.');
   });
 
-  it('translate every error and field code of the accounts, hiring, org, delegates, workforce planning and learning contracts', () => {
+  it('translate every error and field code of the accounts, hiring, org, delegates, workforce planning, learning and webhooks contracts', () => {
     const errorCodes = [
       'malformed_json', 'bad_request', 'validation_failed', 'unsupported_media_type', 'payload_too_large', 'not_found',
       'method_not_allowed', 'not_authenticated', 'token_not_valid', 'no_active_user', 'permission_denied',
@@ -107,10 +115,10 @@ describe('translations', () => {
       'required', 'invalid_type', 'invalid_email', 'business_email_required', 'email_taken', 'password_too_short',
       'password_needs_lowercase', 'password_needs_uppercase', 'password_needs_digit', 'password_needs_special',
       'invalid_choice', 'too_long', 'too_short', 'out_of_range', 'date_in_past', 'end_before_start', 'invalid_url',
-      'invalid_phone', 'invalid_characters',
+      'invalid_phone', 'invalid_characters', 'https_required', 'private_address',
     ];
     for (const language of languages) {
-      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes, ...workforcePlanningErrorCodes, ...exportErrorCodes, ...learningErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
+      for (const code of [...errorCodes, ...hiringErrorCodes, ...orgErrorCodes, ...delegatesErrorCodes, ...workforcePlanningErrorCodes, ...exportErrorCodes, ...learningErrorCodes, ...webhooksErrorCodes, ...socialLoginErrorCodes]) expect(texts[language].has(`errors.${code}`), `${language} errors.${code}`).toBe(true);
       for (const code of fieldCodes) expect(texts[language].has(`validation.${code}`), `${language} validation.${code}`).toBe(true);
     }
   });

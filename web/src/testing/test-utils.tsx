@@ -77,6 +77,11 @@ export function mockApi(user: User, routes: Record<string, Handler> = {}) {
   return { calls };
 }
 
+/** The privacy terms as GET /api/privacy/terms/ answers them, for `mockApi`'s routes. */
+export const privacyTermsRoute = {
+  'GET /api/privacy/terms/': () => ({ body: { version: '2026-11-26', text: 'Hire keeps the data you give it.' } }),
+};
+
 /** Renders once the signed-in user is loaded, as the session guard does in the app. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();

@@ -17,6 +17,7 @@ describe('menuFor', () => {
       'competencyModel',
       'workforcePlanning',
       'mySchedule',
+      'webhooks',
     ]);
   });
 

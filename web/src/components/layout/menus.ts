@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   BankOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -55,6 +56,7 @@ const companyMenu: MenuEntry[] = [
   link('competencyModel', paths.competencyModel.path, TrophyOutlined),
   link('workforcePlanning', paths.workforcePlanning.path, FundOutlined),
   link('mySchedule', paths.mySchedule.path, CalendarOutlined),
+  link('webhooks', paths.webhooks.path, ApiOutlined),
   section('talentAcquisition', [
     submenu('applicants', UserOutlined, [
       link('allApplicants', paths.allApplicants.path),

@@ -9,6 +9,8 @@ export type RegisterInput = {
   password: string;
   user_type: 'company' | 'jobseeker';
   company_name?: string;
+  /** The version of the privacy terms shown and accepted. */
+  privacy_terms_version: string;
 };
 
 export const register = (input: RegisterInput) => api.post<User>('/api/auth/users/', input, { auth: false });

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formRules } from '@/lib/validation';
 import { useLogin, type LoginInput } from '../api/login';
+import { SocialLoginButtons } from './social-login-buttons';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function LoginForm() {
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>
+      <SocialLoginButtons />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('auth.login.noAccount')} <Link to={paths.auth.register.getHref()}>{t('auth.login.register')}</Link>
       </Typography.Paragraph>

@@ -7,6 +7,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import { useRegister, type RegisterInput } from '../api/register';
@@ -78,6 +79,7 @@ export function RegisterForm() {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <NewPasswordFields name="password" label="auth.fields.password" />
+      <PrivacyTermsField />
       <Button type="primary" htmlType="submit" block loading={registration.isPending}>
         {t('auth.register.submit')}
       </Button>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
-/** Also the return page of the social logins (/auth/login/:provider). */
 export default function LoginRoute() {
   const { t } = useTranslation();
   return (

@@ -2,8 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-export const applyToJob = ({ jobId, coverLetter }: { jobId: string; coverLetter?: string }) =>
-  api.post<{ id: string }>(`/api/jobs/job/${jobId}/apply/`, { cover_letter: coverLetter || null });
+export type ApplyInput = {
+  jobId: string;
+  coverLetter?: string;
+  /** The version of the privacy terms shown and accepted. */
+  privacyTermsVersion: string;
+};
+
+export const applyToJob = ({ jobId, coverLetter, privacyTermsVersion }: ApplyInput) =>
+  api.post<{ id: string }>(`/api/jobs/job/${jobId}/apply/`, {
+    cover_letter: coverLetter || null,
+    privacy_terms_version: privacyTermsVersion,
+  });
 
 export function useApplyToJob() {
   const queryClient = useQueryClient();
@@ -13,6 +23,7 @@ export function useApplyToJob() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.myApplications }),
         queryClient.invalidateQueries({ queryKey: queryKeys.jobseekerDashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.privacy.consents }),
       ]),
     meta: { successMessage: 'jobs.apply.applied' },
   });

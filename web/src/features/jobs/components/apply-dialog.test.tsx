@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { jobseeker, mockApi, privacyTermsRoute, renderApp, SignedIn } from '@/testing/test-utils';
 import type { Cv } from '@/types/jobs';
 import { ApplyDialog } from './apply-dialog';
 
@@ -12,6 +12,13 @@ function choose(file: File) {
   fireEvent.change(input);
 }
 
+const termsBox = () => screen.getByRole('checkbox', { name: /I accept the privacy terms/ });
+
+async function acceptTerms() {
+  await waitFor(() => expect((termsBox() as HTMLInputElement).disabled).toBe(false));
+  await act(async () => fireEvent.click(termsBox()));
+}
+
 /** The send button, once the dialog knows the CV is on file. */
 async function sendButton() {
   const button = screen.getByRole('button', { name: 'Send application' }) as HTMLButtonElement;
@@ -20,7 +27,7 @@ async function sendButton() {
 }
 
 function renderDialog(routes: Parameters<typeof mockApi>[1]) {
-  const api = mockApi(jobseeker(), routes);
+  const api = mockApi(jobseeker(), { ...privacyTermsRoute, ...routes });
   const onApplied = vi.fn();
   renderApp(
     <SignedIn>
@@ -53,10 +60,14 @@ describe('ApplyDialog', { timeout: 20_000 }, () => {
     await act(async () => choose(new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' })));
     expect(await screen.findByLabelText('Cover letter')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Cover letter'), { target: { value: 'Hello!' } });
+    await acceptTerms();
     const send = await sendButton();
     await act(async () => fireEvent.click(send));
     await waitFor(() => expect(onApplied).toHaveBeenCalled());
-    expect(api.calls.find((call) => call.path === '/api/jobs/job/job-1/apply/')?.body).toEqual({ cover_letter: 'Hello!' });
+    expect(api.calls.find((call) => call.path === '/api/jobs/job/job-1/apply/')?.body).toEqual({
+      cover_letter: 'Hello!',
+      privacy_terms_version: '2026-11-26',
+    });
   });
 
   it('shows the server\'s "CV required to apply." and goes back to the upload', async () => {
@@ -65,9 +76,35 @@ describe('ApplyDialog', { timeout: 20_000 }, () => {
       'POST /api/jobs/job/job-1/apply/': () => ({ status: 409, body: { error: { code: 'cv_required', message: 'CV required to apply.' } } }),
     });
     await screen.findByLabelText('Cover letter');
+    await acceptTerms();
     const send = await sendButton();
     await act(async () => fireEvent.click(send));
     expect(await screen.findByText('CV required to apply.')).toBeTruthy();
     expect(await screen.findByText('A CV is required to apply. Upload yours as a PDF first.')).toBeTruthy();
+  });
+
+  it('given the privacy terms not accepted, when sending, then it asks for them and sends nothing', async () => {
+    const { api } = renderDialog({ 'GET /api/accounts/cv/': () => ({ body: cv }) });
+    await screen.findByLabelText('Cover letter');
+    const send = await sendButton();
+    await act(async () => fireEvent.click(send));
+    expect(await screen.findByText('Accept the privacy terms to go on.')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('given the server refuses the version, when sending, then its reason shows under the box', async () => {
+    renderDialog({
+      'GET /api/accounts/cv/': () => ({ body: cv }),
+      'POST /api/jobs/job/job-1/apply/': () => ({
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Validation failed.', fields: { privacy_terms_version: ['invalid_choice'] } } },
+      }),
+    });
+    await screen.findByLabelText('Cover letter');
+    await acceptTerms();
+    const send = await sendButton();
+    await act(async () => fireEvent.click(send));
+    const termsItem = termsBox().closest('.ant-form-item') as HTMLElement;
+    expect(await within(termsItem).findByText('Choose one of the options.')).toBeTruthy();
   });
 });

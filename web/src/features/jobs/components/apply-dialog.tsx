@@ -7,11 +7,15 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvUpload } from '@/components/cv/cv-upload';
+import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
 import { ApiError } from '@/lib/api-client';
 import { useCv } from '@/lib/cv';
+import { applyServerFieldErrors } from '@/lib/validation';
 import { useApplyToJob } from '../api/apply-to-job';
 
 type Props = { open: boolean; jobId: string; jobTitle: string; onClose: () => void; onApplied: () => void };
+
+type ApplyValues = { cover_letter?: string; privacy_terms_version: string };
 
 /**
  * Apply to a job. A CV is required (spec), so a job seeker without one uploads it first; if the
@@ -21,7 +25,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
   const { t } = useTranslation();
   const cv = useCv({ enabled: open });
   const apply = useApplyToJob();
-  const [form] = Form.useForm<{ cover_letter?: string }>();
+  const [form] = Form.useForm<ApplyValues>();
   // The server answered "CV required" although one seemed on file: upload again.
   const [cvRefused, setCvRefused] = useState(false);
   const step: 'cv' | 'letter' = cvRefused || (cv.isSuccess && !cv.data) ? 'cv' : 'letter';
@@ -31,9 +35,9 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
     onClose();
   };
 
-  const submit = ({ cover_letter }: { cover_letter?: string }) =>
+  const submit = ({ cover_letter, privacy_terms_version }: ApplyValues) =>
     apply.mutate(
-      { jobId, coverLetter: cover_letter?.trim() },
+      { jobId, coverLetter: cover_letter?.trim(), privacyTermsVersion: privacy_terms_version },
       {
         onSuccess: () => {
           form.resetFields();
@@ -41,6 +45,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'cv_required') setCvRefused(true);
+          else applyServerFieldErrors(form, error, t);
         },
       },
     );
@@ -71,7 +76,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('jobs.apply.cvOnFile', { name: cv.data?.name ?? '' })}</Typography.Paragraph>
-          <Form form={form} layout="vertical" onFinish={submit}>
+          <Form<ApplyValues> form={form} layout="vertical" onFinish={submit}>
             <Form.Item
               name="cover_letter"
               label={t('jobs.apply.coverLetter')}
@@ -79,6 +84,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
             >
               <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('jobs.apply.coverLetterHint')} />
             </Form.Item>
+            <PrivacyTermsField />
           </Form>
         </>
       )}

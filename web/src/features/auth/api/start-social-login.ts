@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type SocialAuthorization = { authorization_url: string };
+
+export const startSocialLogin = (provider: string) =>
+  api.post<SocialAuthorization>(`/api/accounts/auth/${encodeURIComponent(provider)}/authorize/`, undefined, { auth: false });
+
+/** Sends the browser to the provider's sign-in page, which sends it back to /auth/login/{provider}. */
+export function useStartSocialLogin() {
+  return useMutation({
+    mutationFn: startSocialLogin,
+    onSuccess: ({ authorization_url }) => window.location.assign(authorization_url),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { WebhookEndpoint, WebhookEndpointInput } from '@/types/webhooks';
+import { endpointsPath, invalidateWebhooks } from './keys';
+
+export const createEndpoint = (input: WebhookEndpointInput) => api.post<WebhookEndpoint>(endpointsPath, input);
+
+export function useCreateEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEndpoint,
+    onSuccess: () => invalidateWebhooks(queryClient),
+    meta: { successMessage: 'webhooks.messages.created', errorMessages: { validation_failed: 'webhooks.form.fixFields' } },
+  });
+}

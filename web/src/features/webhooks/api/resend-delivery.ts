@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { WebhookDelivery } from '@/types/webhooks';
+import { deliveryPath, invalidateWebhooks } from './keys';
+
+/**
+ * "Send again": the delivery is pending again, due now, with a fresh 24 h of retries, the same
+ * webhook-id and body. Refused (409) while its endpoint is disabled.
+ */
+export const resendDelivery = (id: string) => api.post<WebhookDelivery>(`${deliveryPath(id)}resend/`);
+
+export function useResendDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendDelivery,
+    onSuccess: () => invalidateWebhooks(queryClient),
+    meta: { successMessage: 'webhooks.messages.resent' },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { WebhookEndpoint, WebhookEndpointInput } from '@/types/webhooks';
+import { endpointPath, invalidateWebhooks } from './keys';
+
+/** The whole endpoint is sent (PUT); its secret stays. */
+export type UpdateEndpointInput = WebhookEndpointInput & { id: string };
+
+export const updateEndpoint = ({ id, ...input }: UpdateEndpointInput) => api.put<WebhookEndpoint>(endpointPath(id), input);
+
+export function useUpdateEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEndpoint,
+    onSuccess: () => invalidateWebhooks(queryClient),
+    meta: { successMessage: 'webhooks.messages.saved', errorMessages: { validation_failed: 'webhooks.form.fixFields' } },
+  });
+}
+
+/** The table's switch: the endpoint as it is, enabled or disabled. */
+export function useSetEndpointEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpoint, enabled }: { endpoint: WebhookEndpoint; enabled: boolean }) =>
+      updateEndpoint({ id: endpoint.id, url: endpoint.url, description: endpoint.description, event_types: endpoint.event_types, enabled }),
+    onSuccess: () => invalidateWebhooks(queryClient),
+  });
+}

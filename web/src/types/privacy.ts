@@ -1,0 +1,18 @@
+// Privacy: the terms everyone accepts when signing up and applying, and each acceptance.
+
+export type PrivacyTerms = {
+  /** What sign-up and applying send back as `privacy_terms_version`. */
+  version: string;
+  /** In English only. */
+  text: string;
+};
+
+export type ConsentPurpose = 'sign_up' | 'application';
+
+export type PrivacyConsent = {
+  version: string;
+  purpose: ConsentPurpose;
+  /** The application the terms were accepted with; null for a sign-up. */
+  application_id: string | null;
+  accepted_at: string;
+};
