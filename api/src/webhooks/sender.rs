@@ -16,7 +16,7 @@ use rand::RngCore;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use sha2::Sha256;
 use sqlx::PgPool;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, watch};
@@ -202,16 +202,10 @@ async fn send(client: &reqwest::Client, due: &Due, allow_local: bool) -> Attempt
         response_body: None,
         duration: started.elapsed(),
     };
-    // The address is checked again: the rules may be stricter than when it was registered.
+    // The address is checked again (IP literals included; names are checked by the resolver):
+    // the rules may be stricter than when it was registered.
     if let Err(error) = endpoint_url(&due.url, allow_local) {
         return failed(error.to_string());
-    }
-    let literal_address = reqwest::Url::parse(&due.url)
-        .ok()
-        .and_then(|url| url.host_str().map(|host| host.trim_matches(['[', ']']).to_owned()))
-        .and_then(|host| host.parse::<IpAddr>().ok());
-    if !allow_local && literal_address.is_some_and(|address| !is_public(address)) {
-        return failed(domain::validation::FieldError::PrivateAddress.to_string());
     }
     let timestamp = Utc::now().timestamp();
     let id = due.id.to_string();
