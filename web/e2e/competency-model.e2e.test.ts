@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { acceptPrivacyTerms, password, screenshots, useHarness } from './harness';
+import { acceptPrivacyTerms, password, screenshots, settled, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -32,6 +32,12 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
   const dialog = () => page.getByRole('dialog');
+  /** Opens a dialog with its button and waits for the zoom-in to end. */
+  const openDialog = async (button: string) => {
+    await page.getByRole('button', { name: button }).click();
+    await dialog().waitFor();
+    await settled(dialog());
+  };
   const option = (text: string) => page.locator('.ant-select-item-option', { hasText: text });
   const category = (name: string) => page.getByRole('region', { name, exact: true });
 
@@ -51,7 +57,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
   };
 
   const addCompetency = async (categoryName: string, name: string, level: string) => {
-    await page.getByRole('button', { name: 'Add competency' }).click();
+    await openDialog('Add competency');
     await dialog().getByText('Add a competency to Account executive').waitFor();
     await dialog().getByLabel(/^Category/).click();
     await option(categoryName).click();
@@ -120,7 +126,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
   });
 
   it('refuses a second competency of the same name with a translated message on the field', async () => {
-    await page.getByRole('button', { name: 'Add competency' }).click();
+    await openDialog('Add competency');
     await dialog().getByLabel(/^Category/).click();
     await option('Company Values').click();
     await dialog().getByLabel(/^Name/).fill('negotiation');
@@ -134,7 +140,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
   });
 
   it('names the rating scale\'s levels, and the model reads them', async () => {
-    await page.getByRole('button', { name: 'Name the levels' }).click();
+    await openDialog('Name the levels');
     const level4 = dialog().getByLabel(/^Level 4/);
     await expect.poll(() => level4.inputValue()).toBe('Advanced');
     await level4.fill('Strong');
@@ -146,7 +152,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
 
   it('refuses a scale shorter than a required level, takes a sixth level, and offers it as a required level', async () => {
     // Negotiation requires level 4: a scale of three is refused, naming that level.
-    await page.getByRole('button', { name: 'Name the levels' }).click();
+    await openDialog('Name the levels');
     await dialog().getByRole('button', { name: 'Remove level 5' }).click();
     await dialog().getByRole('button', { name: 'Remove level 4' }).click();
     await dialog().getByRole('button', { name: 'Save', exact: true }).click();
@@ -154,7 +160,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Name the levels' }).click();
+    await openDialog('Name the levels');
     await dialog().getByRole('button', { name: 'Add level' }).click();
     await dialog().getByLabel(/^Level 6/).fill('Master');
     await dialog().getByRole('button', { name: 'Save', exact: true }).click();
@@ -165,7 +171,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
       labels: ['Basic', 'Developing', 'Proficient', 'Strong', 'Expert', 'Master'],
     });
 
-    await page.getByRole('button', { name: 'Add competency' }).click();
+    await openDialog('Add competency');
     await dialog().getByLabel(/^Required level/).click();
     await option('6 · Master').waitFor();
     expect(await option('·').count()).toBe(6);

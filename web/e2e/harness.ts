@@ -19,6 +19,13 @@ export const privacyTermsVersion = '2026-11-26';
 export const acceptPrivacyTerms = (scope: Page | Locator) =>
   scope.getByRole('checkbox', { name: /I accept the privacy terms/ }).check();
 
+/**
+ * Waits until `scope` and everything in it stop moving. A click during a dialog's zoom-in can
+ * land beside its target: Playwright may measure the box between two slow animation frames.
+ */
+export const settled = (scope: Locator) =>
+  scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
 export type Owner = { name: string; email: string; first: string };
 
 /** What a browser test works with: the backend serving the built app, and Chromium. */
