@@ -93,6 +93,11 @@ pub struct Config {
           default_values_t = domain::webhooks::RETRY_DELAYS_SECONDS, value_parser = clap::value_parser!(i64).range(1..))]
     pub webhook_retry_delays: Vec<i64>,
 
+    /// Seconds between runs of the job that anonymises rejected applicants past their
+    /// company's retention period.
+    #[arg(long, env = "HIRE_RETENTION_CHECK_SECONDS", default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..))]
+    pub retention_check_seconds: u64,
+
     /// Social login providers (OpenID Connect), one per `HIRE_OIDC_<NAME>_ISSUER` with its
     /// `_CLIENT_ID`, `_CLIENT_SECRET` and optional `_LABEL`: the names vary, so they are read
     /// from the environment directly rather than as flags.

@@ -29,6 +29,7 @@ pub struct Application {
     router: Router,
     state: AppState,
     mail: email::Transport,
+    retention_every: std::time::Duration,
 }
 
 impl Application {
@@ -79,6 +80,7 @@ impl Application {
             router,
             state,
             mail: email::Transport::from_config(config)?,
+            retention_every: std::time::Duration::from_secs(config.retention_check_seconds),
         })
     }
 
@@ -105,6 +107,11 @@ impl Application {
         ));
         let keep_up = tokio::spawn(self.state.hiring.clone().keep_up(stopped.clone()));
         let expiry = tokio::spawn(expire_offers(self.state.clone(), stopped.clone()));
+        let retention = tokio::spawn(crate::privacy::retention::keep_anonymising(
+            self.state.clone(),
+            self.retention_every,
+            stopped.clone(),
+        ));
         let indexer = projections::SearchIndexer::new(self.state.pool.clone(), self.state.search.clone());
         let indexing = tokio::spawn(indexer.keep_up(stopped.clone()));
         let live = tokio::spawn(realtime::listen(
@@ -120,6 +127,7 @@ impl Application {
         webhooks.await?;
         keep_up.await?;
         expiry.await?;
+        retention.await?;
         live.await?;
         indexing.await?;
         Ok(())

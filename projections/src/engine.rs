@@ -1,5 +1,6 @@
 //! The projection engine: stored events, checkpoints, live delivery, catch-up and replay.
 
+use crate::privacy;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::{Aggregate, DomainEvent, EventEnvelope, Query};
@@ -21,6 +22,8 @@ pub enum ProjectionError {
     Command(String),
     #[error("search index: {0}")]
     Search(#[from] search::SearchError),
+    #[error("personal data: {0}")]
+    Sealing(String),
 }
 
 /// Who caused an event and when; every event carries it.
@@ -216,7 +219,9 @@ async fn events_after(
     .bind(after)
     .fetch_all(&mut *db)
     .await?;
-    rows.iter().map(StoredEvent::from_row).collect()
+    let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+    privacy::open(db, &mut events).await?;
+    Ok(events)
 }
 
 /// Applies one aggregate's events to a view inside `db`'s transaction, skipping what the
@@ -336,7 +341,8 @@ pub async fn catch_up(
             .bind(PAGE)
             .fetch_all(pool)
             .await?;
-            let events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+            let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+            privacy::open(&mut *pool.acquire().await?, &mut events).await?;
             let Some(last) = events.last() else { break };
             after = (last.aggregate_id.clone(), last.sequence);
             let groups = events.chunk_by(|a, b| a.aggregate_id == b.aggregate_id);
@@ -460,7 +466,7 @@ pub struct Dispatch(pub Arc<Dispatcher>);
 impl<A: Aggregate> Query<A> for Dispatch {
     async fn dispatch(&self, _aggregate_id: &str, events: &[EventEnvelope<A>]) {
         let events: Result<Vec<StoredEvent>, _> = events.iter().map(StoredEvent::from_envelope).collect();
-        let events = match events {
+        let mut events = match events {
             Ok(events) => events,
             Err(error) => {
                 tracing::error!(%error, "an event could not be prepared for the projections");
@@ -468,6 +474,11 @@ impl<A: Aggregate> Query<A> for Dispatch {
                 return;
             }
         };
+        if let Err(error) = privacy::erase_where_destroyed(&self.0.pool, &mut events).await {
+            tracing::error!(%error, "events could not be checked for erased personal data");
+            self.0.missed.notify_one();
+            return;
+        }
         // All views in one transaction: one commit per command rather than one per view. If
         // any view fails, none moves, and the catch-up applies the events to all of them.
         let views: Vec<&Arc<dyn View>> = self

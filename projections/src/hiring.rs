@@ -5,12 +5,13 @@ use crate::engine::{
     self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View,
 };
 use crate::notification_emails::NotificationEmails;
+use crate::privacy::SealedEventRepository;
 use crate::views;
 use crate::webhooks::Webhooks;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::persist::PersistedEventStore;
-use cqrs_es::{Aggregate, AggregateContext, AggregateError, EventStore};
+use cqrs_es::{Aggregate, AggregateContext, AggregateError, CqrsFramework, EventStore};
 use domain::hiring::application::{Application, ApplicationCommand};
 use domain::hiring::interview::{Interview, InterviewEvent};
 use domain::hiring::job::{Job, JobCompetency};
@@ -20,43 +21,46 @@ use domain::market::TokenAccount;
 use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
 use domain::privacy::PrivacyConsents;
 use domain::workforce_planning::WorkforcePlan;
-use postgres_es::{PostgresCqrs, PostgresEventRepository};
 use sqlx::PgPool;
 use std::sync::Arc;
 use tokio::sync::{Notify, watch};
 use uuid::Uuid;
 
+/// An aggregate's cqrs-es framework on the event store whose personal fields are sealed.
+pub type HireCqrs<A> = CqrsFramework<A, PersistedEventStore<SealedEventRepository, A>>;
+
 pub struct Hiring {
-    pub jobs: PostgresCqrs<Job>,
-    pub applications: Arc<PostgresCqrs<Application>>,
-    pub interviews: PostgresCqrs<Interview>,
-    pub offers: PostgresCqrs<Offer>,
+    pub jobs: HireCqrs<Job>,
+    pub applications: Arc<HireCqrs<Application>>,
+    pub interviews: HireCqrs<Interview>,
+    pub offers: HireCqrs<Offer>,
     /// A company's org structure: not hiring, but the same store, engine and catch-up.
-    pub org: PostgresCqrs<OrgStructure>,
-    pub workforce_plans: PostgresCqrs<WorkforcePlan>,
+    pub org: HireCqrs<OrgStructure>,
+    pub workforce_plans: HireCqrs<WorkforcePlan>,
     /// Each company's AI tokens.
-    pub tokens: PostgresCqrs<TokenAccount>,
+    pub tokens: HireCqrs<TokenAccount>,
     /// Each person's acceptances of the privacy terms.
-    pub consents: PostgresCqrs<PrivacyConsents>,
+    pub consents: HireCqrs<PrivacyConsents>,
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
 }
 
-fn framework<A: Aggregate>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: A::Services) -> PostgresCqrs<A> {
-    postgres_es::postgres_cqrs(pool.clone(), vec![Box::new(Dispatch(dispatcher.clone()))], services)
+fn framework<A: Aggregate>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: A::Services) -> HireCqrs<A> {
+    let store = PersistedEventStore::new_event_store(SealedEventRepository::new(pool.clone()));
+    CqrsFramework::new(store, vec![Box::new(Dispatch(dispatcher.clone()))], services)
 }
 
 /// Loads an aggregate's current state from the event store.
 pub async fn load<A: Aggregate + Clone>(pool: &PgPool, id: Uuid) -> Result<A, AggregateError<A::Error>> {
     let store =
-        PersistedEventStore::<PostgresEventRepository, A>::new_event_store(PostgresEventRepository::new(pool.clone()));
+        PersistedEventStore::<SealedEventRepository, A>::new_event_store(SealedEventRepository::new(pool.clone()));
     Ok(store.load_aggregate(&id.to_string()).await?.aggregate().clone())
 }
 
 /// Runs a command as `actor`, recording who and when on its events.
 pub async fn execute<A: Aggregate>(
-    cqrs: &PostgresCqrs<A>,
+    cqrs: &HireCqrs<A>,
     id: Uuid,
     command: A::Command,
     actor: Option<Uuid>,
@@ -253,7 +257,7 @@ impl HiringServices for PostgresFacts {
 /// declined → accepted or rejected by the applicant.
 struct Pipeline {
     pool: PgPool,
-    applications: Arc<PostgresCqrs<Application>>,
+    applications: Arc<HireCqrs<Application>>,
 }
 
 impl Pipeline {

@@ -9,6 +9,7 @@
 pub mod engine;
 pub mod hiring;
 pub mod notification_emails;
+pub mod privacy;
 pub mod search;
 mod views;
 mod webhooks;

@@ -38,6 +38,7 @@ struct InterviewContext {
     job_title: String,
     company_name: String,
     organizer: Option<String>,
+    application_id: Uuid,
     candidate_id: Uuid,
     candidate_name: Option<String>,
     date: NaiveDate,
@@ -57,6 +58,8 @@ enum Change {
 
 struct Mail<'a> {
     event: &'a StoredEvent,
+    /// What the mail is about: its copies of personal data go when the application is erased.
+    application: Uuid,
     to: &'a Recipient,
     subject: String,
     body: String,
@@ -71,8 +74,8 @@ impl NotificationEmails {
             format!("{}:{}", mail.event.key(), mail.to.email).as_bytes(),
         );
         sqlx::query(
-            "INSERT INTO outbox_emails (id, to_address, subject, body, attachment_name, attachment_type, attachment)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING",
+            "INSERT INTO outbox_emails (id, to_address, subject, body, attachment_name, attachment_type, attachment, application_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
         )
         .bind(id)
         .bind(&mail.to.email)
@@ -85,6 +88,7 @@ impl NotificationEmails {
                 .map(|(_, method)| format!("text/calendar; charset=utf-8; method={method}")),
         )
         .bind(mail.calendar.map(|(calendar, _)| calendar.into_bytes()))
+        .bind(mail.application)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -115,7 +119,7 @@ impl NotificationEmails {
         let interview = event.id()?;
         let Some(mut context) = sqlx::query_as::<_, InterviewContext>(
             "SELECT j.title AS job_title, c.name AS company_name, owner.email AS organizer,
-                    a.jobseeker_id AS candidate_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS candidate_name,
+                    a.id AS application_id, a.jobseeker_id AS candidate_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS candidate_name,
                     i.date, i.start_time, i.end_time, i.location, i.meet_link, i.interviewers
              FROM interview_views i JOIN application_views a ON a.id = i.application_id JOIN job_views j ON j.id = a.job_id
              JOIN companies c ON c.id = i.company_id LEFT JOIN users owner ON owner.id = c.owner_id
@@ -188,6 +192,7 @@ impl NotificationEmails {
         for recipient in &recipients {
             self.enqueue(Mail {
                 event,
+                application: context.application_id,
                 to: recipient,
                 subject: subject.clone(),
                 body: body.clone(),
@@ -223,6 +228,7 @@ impl NotificationEmails {
         for recipient in self.wanting(&[jobseeker], false).await? {
             self.enqueue(Mail {
                 event,
+                application: event.id()?,
                 to: &recipient,
                 subject: format!("Your application: {job_title} at {company_name}"),
                 body: format!("{news}\n\nJob: {job_title} at {company_name}\n"),

@@ -6,11 +6,13 @@ use crate::caller::{Caller, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
+use crate::privacy::erasure;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
+use domain::hiring::application::Anonymisation;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
@@ -412,7 +414,8 @@ async fn require_company_confirmation(
 
 /// Delete the signed-in account, confirmed with its password. A company's deletion removes
 /// its employees' accounts too, so a company also types its name again. Every session of the
-/// account ends.
+/// account ends. The person's data in applications (a job seeker's own, or every one a
+/// company received) is erased from the event store first: see `privacy::erasure`.
 #[utoipa::path(delete, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])), request_body = DeleteAccountRequest,
     responses((status = 204), (status = 400, body = ErrorBody, description = "invalid_password"), (status = 401, body = ErrorBody),
               (status = 409, body = ErrorBody, description = "company_deletion_unconfirmed")))]
@@ -440,6 +443,17 @@ pub async fn delete_me(
     }
     if caller.user_type == UserType::Company {
         require_company_confirmation(&state, caller.owned_company()?, body.confirm_company_name.as_deref()).await?;
+    }
+
+    // Erased before the account goes, so a failure part way leaves an account that can try
+    // again rather than data nobody can reach.
+    if caller.user_type == UserType::Company {
+        let company = caller.owned_company()?.id;
+        let applications = erasure::applications_to_company(&state, company).await?;
+        erasure::anonymise(&state, &applications, Anonymisation::CompanyDeleted, Some(caller.id)).await?;
+    } else {
+        let applications = erasure::applications_of_person(&state, caller.id).await?;
+        erasure::anonymise(&state, &applications, Anonymisation::AccountDeleted, Some(caller.id)).await?;
     }
 
     let mut tx = state.pool.begin().await?;

@@ -134,6 +134,8 @@ impl Refusal for ApplicationError {
                 (StatusCode::UNPROCESSABLE_ENTITY, "validation_failed")
             }
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+            Self::Anonymised => (StatusCode::CONFLICT, "application_anonymised"),
+            Self::RetentionBeforeRejection => (StatusCode::CONFLICT, "transition_not_allowed"),
         }
     }
 

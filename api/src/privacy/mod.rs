@@ -1,6 +1,8 @@
 //! Privacy: the terms everyone accepts when signing up and applying (each acceptance an
-//! event of the person's `PrivacyConsents`), and a job seeker's download of everything Hire
-//! keeps about them, as one zip.
+//! event of the person's `PrivacyConsents`), a job seeker's download of everything Hire
+//! keeps about them, as one zip, the erasure of a person's data from the event store when
+//! their account goes (`erasure`), and a company's retention period for rejected
+//! applicants (`retention`).
 //!
 //! The export is found, not listed: every table with a column that names a person
 //! ([`PERSON_COLUMNS`]) gives the rows that name them, so a table added later is exported
@@ -28,11 +30,15 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
 
+pub mod erasure;
+pub mod retention;
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(terms))
         .routes(routes!(consents))
         .routes(routes!(export))
+        .routes(routes!(retention::retention, retention::set_retention))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -22,6 +22,7 @@ mod org;
 mod permissions;
 mod pipeline_safety;
 mod privacy;
+mod privacy_erasure;
 mod profiles;
 mod realtime;
 mod robustness;

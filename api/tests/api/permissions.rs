@@ -500,11 +500,15 @@ fn table() -> Vec<Row> {
         row!(POST "/api/accounts/auth/social-link/confirm/"
              body json(|_, _| json!({"uid": "00000000-0000-0000-0000-000000000000", "token": "0"}))
                                                                                  => 400, 400, 400, 400, 400, 400, 400, 400),
-        // Privacy: the terms, everyone's own consents, a job seeker's export of their data.
+        // Privacy: the terms, everyone's own consents, a job seeker's export of their data, a
+        // company's retention period for rejected applicants.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/privacy/terms/"                                           => 200, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/privacy/consents/"                                        => 401, 200, 200, 200, 200, 200, 200, 200),
         row!(GET "/api/privacy/export/"                                          => 401, 200, 403, 403, 403, 403, 403, 200),
+        row!(GET "/api/privacy/retention/"                                       => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/privacy/retention/" body json(|_, _| json!({"rejected_retention_months": 12}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 200, 403),
         // Webhooks: the company account alone.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/webhooks/event-types/"                                    => 401, 403, 200, 403, 403, 403, 200, 403),

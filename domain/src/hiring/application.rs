@@ -10,6 +10,12 @@
 //! | applicant declines offer / withdraws | any non-terminal | rejected by applicant |
 //! | hire | interview, offered, accepted by applicant | hired |
 //! | reject | any non-terminal | rejected by company |
+//! | anonymise: the person deleted their account (a live one is withdrawn first) | any | same |
+//! | anonymise: the company deleted its account | any | same |
+//! | anonymise: the company's retention period ran out | rejected by company or applicant | same |
+//!
+//! An anonymised application takes no more commands: its personal data is erased (the keys
+//! its personal fields were sealed with are destroyed, see `crate::privacy`).
 //!
 //! Interview and offer steps arrive from the process managers; repeating one whose effect is
 //! already there changes nothing, so a process manager may safely run twice.
@@ -62,6 +68,21 @@ pub enum ApplicationCommand {
     RemoveFromBlacklist,
     Favorite,
     Unfavorite,
+    Anonymise {
+        because: Anonymisation,
+    },
+}
+
+/// Why an application's personal data was erased.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Anonymisation {
+    /// The job seeker deleted their account.
+    AccountDeleted,
+    /// The company deleted its account: nobody is left to read the application.
+    CompanyDeleted,
+    /// The company's retention period for rejected applicants ran out.
+    Retention,
 }
 
 /// Why a status changed; the audit history shows it.
@@ -104,6 +125,9 @@ pub enum ApplicationEvent {
     RemovedFromBlacklist,
     Favorited,
     Unfavorited,
+    Anonymised {
+        because: Anonymisation,
+    },
 }
 
 impl DomainEvent for ApplicationEvent {
@@ -117,6 +141,7 @@ impl DomainEvent for ApplicationEvent {
             Self::RemovedFromBlacklist => "CandidateRemovedFromBlacklist",
             Self::Favorited => "CandidateFavorited",
             Self::Unfavorited => "CandidateUnfavorited",
+            Self::Anonymised { .. } => "ApplicationAnonymised",
         }
         .into()
     }
@@ -155,6 +180,10 @@ pub enum ApplicationError {
     CoverLetterTooLong,
     #[error("Try again later: {0}")]
     Unavailable(String),
+    #[error("This application was anonymised: its personal data is erased.")]
+    Anonymised,
+    #[error("Only a rejected application is anonymised when its retention period ends.")]
+    RetentionBeforeRejection,
 }
 
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]
@@ -164,6 +193,7 @@ pub struct Application {
     company_id: Option<Uuid>,
     jobseeker_id: Option<Uuid>,
     rating: Option<u8>,
+    anonymised: bool,
 }
 
 impl Application {
@@ -193,8 +223,41 @@ impl Application {
         matches!(self.status, Some(Applied | InReview | Shortlisted | Interview))
     }
 
+    pub fn is_anonymised(&self) -> bool {
+        self.anonymised
+    }
+
     fn current(&self) -> Result<ApplicationStatus, ApplicationError> {
-        self.status.ok_or(ApplicationError::NotFound)
+        let status = self.status.ok_or(ApplicationError::NotFound)?;
+        if self.anonymised {
+            return Err(ApplicationError::Anonymised);
+        }
+        Ok(status)
+    }
+
+    async fn anonymise(&mut self, sink: &EventSink<Self>, because: Anonymisation) -> Result<(), ApplicationError> {
+        let status = self.status.ok_or(ApplicationError::NotFound)?;
+        if self.anonymised {
+            return Ok(());
+        }
+        match because {
+            Anonymisation::AccountDeleted if NON_TERMINAL.contains(&status) => {
+                self.change(
+                    sink,
+                    RejectedByApplicant,
+                    NON_TERMINAL,
+                    StatusCause::Withdrawn,
+                    Repeat::Refuse,
+                )
+                .await?;
+            }
+            Anonymisation::Retention if !matches!(status, RejectedByCompany | RejectedByApplicant) => {
+                return Err(ApplicationError::RetentionBeforeRejection);
+            }
+            _ => {}
+        }
+        sink.write(ApplicationEvent::Anonymised { because }, self).await;
+        Ok(())
     }
 
     /// A change to `to`, allowed from `from_any`. When the application is already there,
@@ -442,6 +505,7 @@ impl Aggregate for Application {
             }
             ApplicationCommand::Favorite => self.flag(services, sink, ApplicationEvent::Favorited).await,
             ApplicationCommand::Unfavorite => self.flag(services, sink, ApplicationEvent::Unfavorited).await,
+            ApplicationCommand::Anonymise { because } => self.anonymise(sink, because).await,
         }
     }
 
@@ -460,6 +524,7 @@ impl Aggregate for Application {
             }
             ApplicationEvent::StatusChanged { to, .. } => self.status = Some(to),
             ApplicationEvent::Rated { rating } => self.rating = Some(rating),
+            ApplicationEvent::Anonymised { .. } => self.anonymised = true,
             ApplicationEvent::NoteAdded { .. }
             | ApplicationEvent::Blacklisted
             | ApplicationEvent::RemovedFromBlacklist
@@ -589,6 +654,97 @@ mod tests {
             }
         }
         events
+    }
+
+    #[test]
+    fn deleting_the_account_withdraws_a_live_application_then_anonymises_it() {
+        framework()
+            .given(history_to(InReview))
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::AccountDeleted,
+            })
+            .then_expect_events(vec![
+                changed(InReview, RejectedByApplicant, StatusCause::Withdrawn),
+                ApplicationEvent::Anonymised {
+                    because: Anonymisation::AccountDeleted,
+                },
+            ]);
+    }
+
+    #[test]
+    fn deleting_the_account_anonymises_a_hired_application_as_it_is() {
+        framework()
+            .given(history_to(Hired))
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::AccountDeleted,
+            })
+            .then_expect_events(vec![ApplicationEvent::Anonymised {
+                because: Anonymisation::AccountDeleted,
+            }]);
+    }
+
+    #[test]
+    fn deleting_the_company_anonymises_a_live_application_without_moving_it() {
+        framework()
+            .given(history_to(Shortlisted))
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::CompanyDeleted,
+            })
+            .then_expect_events(vec![ApplicationEvent::Anonymised {
+                because: Anonymisation::CompanyDeleted,
+            }]);
+    }
+
+    #[test]
+    fn retention_anonymises_a_rejected_application() {
+        framework()
+            .given(history_to(RejectedByCompany))
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::Retention,
+            })
+            .then_expect_events(vec![ApplicationEvent::Anonymised {
+                because: Anonymisation::Retention,
+            }]);
+    }
+
+    #[test]
+    fn retention_leaves_an_application_that_was_not_rejected() {
+        framework()
+            .given(history_to(Shortlisted))
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::Retention,
+            })
+            .then_expect_error(ApplicationError::RetentionBeforeRejection);
+    }
+
+    #[test]
+    fn anonymising_twice_changes_nothing() {
+        let mut events = history_to(RejectedByCompany);
+        events.push(ApplicationEvent::Anonymised {
+            because: Anonymisation::Retention,
+        });
+        framework()
+            .given(events)
+            .when(ApplicationCommand::Anonymise {
+                because: Anonymisation::AccountDeleted,
+            })
+            .then_expect_events(vec![]);
+    }
+
+    #[test]
+    fn an_anonymised_application_takes_no_more_notes() {
+        let mut events = history_to(Hired);
+        events.push(ApplicationEvent::Anonymised {
+            because: Anonymisation::AccountDeleted,
+        });
+        framework()
+            .given(events)
+            .when(ApplicationCommand::AddNote {
+                note_id: Uuid::from_u128(700),
+                text: "Great fit".into(),
+                private: true,
+            })
+            .then_expect_error(ApplicationError::Anonymised);
     }
 
     #[test]

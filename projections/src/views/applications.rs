@@ -44,12 +44,13 @@ async fn set_flag(
 ) -> Result<(), ProjectionError> {
     sqlx::query(&format!(
         "INSERT INTO candidate_flags (company_id, jobseeker_id, {column}, updated_at)
-         SELECT company_id, jobseeker_id, $2, $3 FROM application_views WHERE id = $1
+         SELECT company_id, jobseeker_id, $2, $3 FROM application_views WHERE id = $1 AND jobseeker_id <> $4
          ON CONFLICT (company_id, jobseeker_id) DO UPDATE SET {column} = EXCLUDED.{column}, updated_at = EXCLUDED.updated_at"
     ))
     .bind(event.id()?)
     .bind(value)
     .bind(event.metadata.at)
+    .bind(Uuid::nil())
     .execute(db)
     .await?;
     Ok(())
@@ -139,6 +140,32 @@ impl View for Applications {
             ApplicationEvent::RemovedFromBlacklist => set_flag(db, event, "blacklisted", false).await?,
             ApplicationEvent::Favorited => set_flag(db, event, "favorite", true).await?,
             ApplicationEvent::Unfavorited => set_flag(db, event, "favorite", false).await?,
+            // What the store's erased events read as (domain::privacy::PERSONAL_FIELDS), so the
+            // view is the same whether it saw the values live or is replayed after erasure.
+            ApplicationEvent::Anonymised { .. } => {
+                // The company's flags on the person go with it: a replay, which reads the
+                // application's flag events with no one in them, makes none.
+                sqlx::query(
+                    "DELETE FROM candidate_flags f USING application_views a
+                     WHERE a.id = $1 AND f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id",
+                )
+                .bind(id)
+                .execute(&mut *db)
+                .await?;
+                sqlx::query(
+                    "UPDATE application_views SET jobseeker_id = $2, cv_name = '', cv_url = '', cover_letter = NULL, anonymised_at = $3
+                     WHERE id = $1",
+                )
+                .bind(id)
+                .bind(Uuid::nil())
+                .bind(at)
+                .execute(&mut *db)
+                .await?;
+                sqlx::query("DELETE FROM application_notes WHERE application_id = $1")
+                    .bind(id)
+                    .execute(db)
+                    .await?;
+            }
         }
         Ok(())
     }

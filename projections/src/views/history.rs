@@ -4,6 +4,7 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use domain::privacy::personal_fields;
 use serde_json::Value;
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -38,6 +39,38 @@ async fn subject(
         .await?)
 }
 
+/// Erases the personal fields in an anonymised application's trail, as its events read once
+/// their key is destroyed (domain::privacy::PERSONAL_FIELDS).
+async fn erase_trail(db: &mut PgConnection, application: Uuid) -> Result<(), ProjectionError> {
+    let rows: Vec<(String, Uuid, i64, String, Value)> = sqlx::query_as(
+        "SELECT aggregate_type, aggregate_id, sequence, event_type, data FROM application_history WHERE application_id = $1",
+    )
+    .bind(application)
+    .fetch_all(&mut *db)
+    .await?;
+    for (aggregate_type, aggregate_id, sequence, event_type, mut data) in rows {
+        let mut erased = false;
+        for field in personal_fields(&aggregate_type, &event_type) {
+            if let Some(value) = data.pointer_mut(field.pointer_in_variant()) {
+                *value = field.erased.value();
+                erased = true;
+            }
+        }
+        if erased {
+            sqlx::query(
+                "UPDATE application_history SET data = $4 WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = $3",
+            )
+            .bind(&aggregate_type)
+            .bind(aggregate_id)
+            .bind(sequence)
+            .bind(&data)
+            .execute(&mut *db)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
 #[async_trait]
 impl View for History {
     fn name(&self) -> &'static str {
@@ -60,6 +93,9 @@ impl View for History {
         };
         if let Value::Object(fields) = &mut data {
             fields.remove("text");
+        }
+        if event.event_type == "ApplicationAnonymised" {
+            erase_trail(db, event.id()?).await?;
         }
         let Some((application, company)) = subject(db, event, &data).await? else {
             return Err(ProjectionError::Command(format!("{} has no application", event.key())));

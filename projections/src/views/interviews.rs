@@ -2,6 +2,7 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::{InterviewEvent, InterviewStatus, Slot};
 use sqlx::PgConnection;
 
@@ -41,6 +42,25 @@ async fn set_slot(db: &mut PgConnection, event: &StoredEvent, slot: &Slot) -> Re
     Ok(())
 }
 
+/// An anonymised application's interviews keep their times and scores, not the texts
+/// (domain::privacy::PERSONAL_FIELDS).
+async fn erase_if_anonymised(db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+    if let ApplicationEvent::Anonymised { .. } = event.decode()? {
+        let application = event.id()?;
+        sqlx::query(
+            "UPDATE interview_views SET location = NULL, meet_link = NULL, comment = NULL WHERE application_id = $1",
+        )
+        .bind(application)
+        .execute(&mut *db)
+        .await?;
+        sqlx::query("UPDATE interview_evaluations SET comment = NULL WHERE application_id = $1")
+            .bind(application)
+            .execute(db)
+            .await?;
+    }
+    Ok(())
+}
+
 #[async_trait]
 impl View for Interviews {
     fn name(&self) -> &'static str {
@@ -48,7 +68,7 @@ impl View for Interviews {
     }
 
     fn aggregate_types(&self) -> &'static [&'static str] {
-        &["interview"]
+        &["interview", "application"]
     }
 
     fn tables(&self) -> &'static [&'static str] {
@@ -57,6 +77,9 @@ impl View for Interviews {
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let id = event.id()?;
+        if event.aggregate_type == "application" {
+            return erase_if_anonymised(db, event).await;
+        }
         match event.decode::<InterviewEvent>()? {
             InterviewEvent::Scheduled {
                 application_id,

@@ -112,6 +112,18 @@ impl View for Notifications {
                 .await?;
                 (audience, to, Some(cause), ids)
             }
+            ApplicationEvent::Anonymised { .. } => {
+                // What the erased Submitted event reads as: the job seeker is no one.
+                sqlx::query(
+                    "UPDATE notifications SET jobseeker_id = $2, recipient = CASE WHEN audience = 'jobseeker' THEN $2 ELSE recipient END
+                     WHERE application_id = $1",
+                )
+                .bind(application)
+                .bind(Uuid::nil())
+                .execute(db)
+                .await?;
+                return Ok(());
+            }
             _ => return Ok(()),
         };
         let (job_id, company_id, jobseeker_id) = ids;

@@ -2,8 +2,10 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use domain::hiring::application::ApplicationEvent;
 use domain::hiring::offer::{OfferEvent, OfferStatus};
 use sqlx::PgConnection;
+use uuid::Uuid;
 
 pub struct Offers;
 
@@ -30,7 +32,7 @@ impl View for Offers {
     }
 
     fn aggregate_types(&self) -> &'static [&'static str] {
-        &["offer"]
+        &["offer", "application"]
     }
 
     fn tables(&self) -> &'static [&'static str] {
@@ -38,6 +40,20 @@ impl View for Offers {
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+        if event.aggregate_type == "application" {
+            if let ApplicationEvent::Anonymised { .. } = event.decode()? {
+                // What the offer's erased events read as (domain::privacy::PERSONAL_FIELDS).
+                sqlx::query(
+                    "UPDATE offer_views SET jobseeker_id = $2, bonus_system = NULL, notes = NULL, decline_reason = NULL
+                     WHERE application_id = $1",
+                )
+                .bind(event.id()?)
+                .bind(Uuid::nil())
+                .execute(db)
+                .await?;
+            }
+            return Ok(());
+        }
         match event.decode::<OfferEvent>()? {
             OfferEvent::Sent {
                 application_id,
