@@ -66,7 +66,7 @@ describe('translations', () => {
   const hiringErrorCodes = [
     'transition_not_allowed', 'cv_required', 'already_applied', 'job_not_accepting', 'blacklisted', 'no_next_step',
     'already_evaluated', 'offer_expired', 'offer_open', 'concurrent_update', 'file_too_large', 'unsupported_file_type',
-    'malformed_upload', 'deadline_passed', 'already_exists', 'unavailable',
+    'malformed_upload', 'deadline_passed', 'already_exists', 'unavailable', 'application_anonymised',
   ];
 
   // The org structure's refusals (docs/api-org-contract.md).
