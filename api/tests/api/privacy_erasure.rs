@@ -379,3 +379,30 @@ async fn an_anonymised_application_takes_no_more_notes() {
 
     assert_error(refused, StatusCode::CONFLICT, "application_anonymised").await;
 }
+
+#[tokio::test]
+async fn after_a_company_deletes_its_account_its_applicants_letters_are_left_nowhere() {
+    let app = spawn_app().await;
+    let pipeline = pipeline(&app).await;
+
+    let deleted = app
+        .request(reqwest::Method::DELETE, "/api/auth/users/me/")
+        .header("Authorization", format!("JWT {}", pipeline.company.access))
+        .json(&json!({"current_password": PASSWORD, "confirm_company_name": "Acme"}))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    let after = dump(&app);
+    for value in [ZENOBIA[3], ZENOBIA[4], ZENOBIA[5], ZENOBIA[6], ZENOBIA[7], BOB_LETTER] {
+        assert!(!after.contains(value), "{value} is still in the database");
+    }
+    assert_eq!(
+        app.get_as("/api/auth/users/me/", &pipeline.zenobia.access)
+            .await
+            .status(),
+        StatusCode::OK,
+        "the applicants keep their accounts"
+    );
+}
