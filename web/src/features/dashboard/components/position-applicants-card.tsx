@@ -68,7 +68,7 @@ export function PositionApplicantsCard() {
             key: 'candidate',
             render: (_, card) => (
               <Link to={paths.applicant.getHref(card.id)}>
-                {[card.first_name, card.last_name].filter(Boolean).join(' ') || t('jobs.applicant.deletedAccount')}
+                {[card.first_name, card.last_name].filter(Boolean).join(' ') || t('jobs.applicant.deletedUser')}
               </Link>
             ),
           },

@@ -22,5 +22,5 @@ export const formatMoney = (value: number, currency: string) => `${amount(value)
 
 export function candidateName(person: { first_name: string | null; last_name: string | null }, t: TFunction): string {
   const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
-  return name || t('jobs.applicant.deletedAccount');
+  return name || t('jobs.applicant.deletedUser');
 }
