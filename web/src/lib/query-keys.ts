@@ -85,10 +85,12 @@ export const queryKeys = {
     salary: ['benchmark', 'salary'] as const,
     titles: (q: string) => ['benchmark', 'titles', q] as const,
   },
-  // The privacy terms, and the caller's acceptances of them, which applying adds to.
+  // The privacy terms, the caller's acceptances of them (which applying adds to), and a
+  // company's retention period for rejected applicants.
   privacy: {
     terms: ['privacy', 'terms'] as const,
     consents: ['privacy', 'consents'] as const,
+    retention: ['privacy', 'retention'] as const,
   },
   // The AI token balance, packages, orders and history: every AI call (a proposal, a teacher's
   // answer) charges it, so those refresh it too.

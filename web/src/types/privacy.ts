@@ -16,3 +16,9 @@ export type PrivacyConsent = {
   application_id: string | null;
   accepted_at: string;
 };
+
+/** How long a company keeps rejected applicants' personal data before it is anonymised. */
+export type RetentionSettings = {
+  /** 1 to 120; null keeps the data. */
+  rejected_retention_months: number | null;
+};

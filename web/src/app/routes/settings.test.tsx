@@ -1,18 +1,39 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { company, employee, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import type { User } from '@/types/api';
 import SettingsPage from './settings';
+
+function renderSettings(user: User) {
+  mockApi(user, {
+    'GET /api/privacy/consents/': () => ({ body: [] }),
+    'GET /api/privacy/retention/': () => ({ body: { rejected_retention_months: null } }),
+  });
+  renderApp(
+    <SignedIn>
+      <SettingsPage />
+    </SignedIn>,
+  );
+}
+
+const cardTitles = () => [...document.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent);
 
 describe('The settings page', { timeout: 20_000 }, () => {
   it('given a job seeker, when it shows, then "Your data" comes just before deleting the account', async () => {
-    mockApi(jobseeker(), { 'GET /api/privacy/consents/': () => ({ body: [] }) });
-    renderApp(
-      <SignedIn>
-        <SettingsPage />
-      </SignedIn>,
-    );
+    renderSettings(jobseeker());
     await screen.findByText('Your data');
-    const titles = [...document.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent);
-    expect(titles.slice(-2)).toEqual(['Your data', 'Delete account']);
+    expect(cardTitles().slice(-2)).toEqual(['Your data', 'Delete account']);
+  });
+
+  it('given the company account, when it shows, then "Rejected applicants" follows "Your data", before deleting the account', async () => {
+    renderSettings(company());
+    await screen.findByText('Rejected applicants');
+    expect(cardTitles().slice(-3)).toEqual(['Your data', 'Rejected applicants', 'Delete account']);
+  });
+
+  it('given an employee, when it shows, then there is no retention period: only the company account may set it', async () => {
+    renderSettings(employee('hr_executive'));
+    await screen.findByText('Your data');
+    expect(cardTitles().slice(-2)).toEqual(['Your data', 'Delete account']);
   });
 });

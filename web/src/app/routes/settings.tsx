@@ -1,11 +1,24 @@
 import SettingsRoute from '@/features/accounts/routes/settings';
+import { Retention } from '@/features/privacy/components/retention';
 import { YourData } from '@/features/privacy/components/your-data';
+import { useUser } from '@/lib/auth';
 
 /**
- * /settings: the accounts feature's settings with "Your data" (feature `privacy`: the download of
- * everything kept and the privacy terms accepted) before deleting the account. Features do not
- * import each other; the app puts them together here.
+ * /settings: the accounts feature's settings with the privacy feature's sections before deleting
+ * the account: "Your data" (the download of everything kept and the privacy terms accepted) and,
+ * for the company account, the retention period for rejected applicants, which only it may read
+ * and set. Features do not import each other; the app puts them together here.
  */
 export default function SettingsPage() {
-  return <SettingsRoute extraSections={<YourData />} />;
+  const user = useUser();
+  return (
+    <SettingsRoute
+      extraSections={
+        <>
+          <YourData />
+          {user.user_type === 'company' && <Retention />}
+        </>
+      }
+    />
+  );
 }
