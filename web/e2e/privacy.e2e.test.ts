@@ -4,7 +4,7 @@ import { inflateRawSync } from 'node:zlib';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { acceptPrivacyTerms, password, privacyTermsVersion, screenshots, useHarness } from './harness';
+import { acceptPrivacyTerms, password, privacyTermsVersion, screenshots, settled, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -16,6 +16,7 @@ const run = Date.now().toString(36);
 const owner = { name: `Private ${run}`, email: `owner@private-${run}.io`, first: 'Ada' };
 const seeker = { email: `grace.${run}@gmail.com`, first: 'Grace' };
 const jobTitle = `Privacy engineer ${run}`;
+const coverLetter = `I read every privacy policy I sign, ${run}.`;
 /** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -48,15 +49,16 @@ describe.skipIf(!haveBackend)('Privacy in a browser, against the real backend', 
   const harness = useHarness();
   const { url, call } = harness;
   let page: Page;
+  let ownerToken: string;
 
   beforeAll(async () => {
-    const token = await harness.companyThroughApi(owner);
+    ownerToken = await harness.companyThroughApi(owner);
     await call('POST', '/api/jobs/job/', {
       title: jobTitle,
       employment_type: 'full_time',
       description: 'Keep what we know about people to what they gave us, and let them take it with them.',
       publish: true,
-    }, 201, token);
+    }, 201, ownerToken);
     const context = await harness.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -65,7 +67,9 @@ describe.skipIf(!haveBackend)('Privacy in a browser, against the real backend', 
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
   const see = (text: string | RegExp) => page.getByText(text).first().waitFor();
-  const yourData = () => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Your data' }) });
+  const card = (scope: Page, title: string) =>
+    scope.locator('.ant-card').filter({ has: scope.locator('.ant-card-head-title', { hasText: title }) });
+  const yourData = () => card(page, 'Your data');
 
   it('the tests accept the current privacy terms', async () => {
     const terms = await call<{ version: string }>('GET', '/api/privacy/terms/', undefined, 200);
@@ -106,7 +110,7 @@ describe.skipIf(!haveBackend)('Privacy in a browser, against the real backend', 
     await page.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog');
     await page.getByTestId('cv-input').setInputFiles({ name: 'grace-hopper.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
-    await dialog.getByLabel('Cover letter').waitFor();
+    await dialog.getByLabel('Cover letter').fill(coverLetter);
     await acceptPrivacyTerms(dialog);
     await shot('privacy-03-apply');
     await dialog.getByRole('button', { name: 'Send application' }).click();
@@ -134,5 +138,57 @@ describe.skipIf(!haveBackend)('Privacy in a browser, against the real backend', 
     const files = unzip(readFileSync(await download.path()));
     const data = JSON.parse(files.get('data.json')!.toString('utf8')) as { account: { email: string } };
     expect(data.account.email).toBe(seeker.email);
+  });
+
+  it('the company sets rejected applicants to be anonymised 6 months after the rejection, which holds after a reload', async () => {
+    const companyPage = await harness.signIn(owner);
+    await companyPage.goto(url('/settings'));
+    const retention = card(companyPage, 'Rejected applicants');
+    const months = retention.getByLabel(/^Months after the rejection\*?$/);
+    await retention.getByRole('radio', { name: 'Anonymise their data after a period' }).check();
+    await months.fill('6');
+    await retention.getByRole('button', { name: 'Save' }).click();
+    await companyPage.getByText('The setting for rejected applicants is saved.').waitFor();
+    await companyPage.screenshot({ path: join(screenshots, 'privacy-05-retention.png'), fullPage: true });
+
+    await companyPage.reload();
+    await months.waitFor();
+    expect(await months.inputValue()).toBe('6');
+    expect(await retention.getByRole('radio', { name: 'Anonymise their data after a period' }).isChecked()).toBe(true);
+    const saved = await call<{ rejected_retention_months: number | null }>('GET', '/api/privacy/retention/', undefined, 200, ownerToken);
+    expect(saved.rejected_retention_months).toBe(6);
+    await companyPage.context().close();
+  });
+
+  it('the job seeker deletes the account; the company then sees a "Deleted user" whose letter is gone', async () => {
+    type Applicants = { results: Array<{ id: string; first_name: string | null; cover_letter?: string | null }> };
+    const before = await call<Applicants>('GET', '/api/jobs/all-applicants/', undefined, 200, ownerToken);
+    const application = before.results[0].id;
+    expect((await call<{ cover_letter: string | null }>('GET', `/api/jobs/applicant/${application}/`, undefined, 200, ownerToken)).cover_letter)
+      .toBe(coverLetter);
+
+    await page.goto(url('/settings'));
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await settled(dialog);
+    await dialog.getByLabel(/Current password/).fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await see('Account deleted successfully.');
+
+    const companyPage = await harness.signIn(owner);
+    await companyPage.goto(url(`/applicant/${application}`));
+    await companyPage.getByText('Deleted user').first().waitFor();
+    await companyPage.getByText(/^Anonymised: the applicant's personal data/).waitFor();
+    await companyPage.getByText('The applicant deleted their account').waitFor();
+    expect(await companyPage.getByText(coverLetter).count()).toBe(0);
+    expect(await companyPage.getByRole('button', { name: 'View profile' }).count()).toBe(0);
+    expect(await companyPage.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    await companyPage.screenshot({ path: join(screenshots, 'privacy-06-deleted-user.png'), fullPage: true });
+    const after = await call<{ first_name: string | null; cover_letter: string | null }>(
+      'GET', `/api/jobs/applicant/${application}/`, undefined, 200, ownerToken,
+    );
+    expect(after).toMatchObject({ first_name: null, cover_letter: null });
+    await companyPage.context().close();
   });
 });

@@ -272,12 +272,16 @@ pub struct ApplicantCard {
     pub email: Option<String>,
     pub cv_name: String,
     pub cv_url: String,
+    /// The applicant's personal data in it was erased (their account deleted, or the company's
+    /// retention period ran out): it shows nobody and takes no more actions.
+    pub anonymised: bool,
 }
 
 pub(super) const CARD_SELECT: &str = "SELECT a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.rating,
         (SELECT avg(e.average)::float8 FROM interview_evaluations e WHERE e.application_id = a.id) AS score,
         coalesce(f.favorite, false) AS favorite, coalesce(f.blacklisted, false) AS blacklisted,
-        a.job_id, j.title AS job_title, a.jobseeker_id AS candidate_id, u.first_name, u.last_name, u.email, a.cv_name, a.cv_url
+        a.job_id, j.title AS job_title, a.jobseeker_id AS candidate_id, u.first_name, u.last_name, u.email, a.cv_name, a.cv_url,
+        a.anonymised_at IS NOT NULL AS anonymised
     FROM application_views a
     JOIN job_views j ON j.id = a.job_id
     LEFT JOIN users u ON u.id = a.jobseeker_id

@@ -123,6 +123,8 @@ export type ApplicantCard = {
   email: string | null;
   cv_name: string;
   cv_url: string;
+  /** Erased: it shows nobody and takes no more actions. */
+  anonymised: boolean;
 };
 
 export type PipelineColumn = { status: ApplicationStatus; applicants: ApplicantCard[] };

@@ -52,6 +52,7 @@ const card: ApplicantCard = {
   email: 'grace@example.com',
   cv_name: 'cv.pdf',
   cv_url: '/cv.pdf',
+  anonymised: false,
 };
 
 const overview: CompanyDashboardData = {

@@ -29,6 +29,7 @@ const grace: ApplicantCard = {
   email: 'grace@example.com',
   cv_name: 'cv.pdf',
   cv_url: '/api/accounts/files/cv/x.pdf',
+  anonymised: false,
 };
 
 const board = (at: ApplicationStatusValue = 'applied'): PipelineColumn[] =>

@@ -10,8 +10,16 @@ import type { Note } from '@/types/jobs';
 import { useAddNote } from '../api/add-note';
 import { formatDateTime } from '../utils/format';
 
+type Props = {
+  applicationId: string;
+  notes: Note[];
+  isPrivate: boolean;
+  /** An anonymised application takes no more notes. */
+  readOnly?: boolean;
+};
+
 /** Notes on an applicant: the hiring team's, or HR's private ones. */
-export function NotesPanel({ applicationId, notes, isPrivate }: { applicationId: string; notes: Note[]; isPrivate: boolean }) {
+export function NotesPanel({ applicationId, notes, isPrivate, readOnly = false }: Props) {
   const { t } = useTranslation();
   const rules = formRules(t);
   const [form] = Form.useForm<{ text: string }>();
@@ -30,18 +38,20 @@ export function NotesPanel({ applicationId, notes, isPrivate }: { applicationId:
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(isPrivate ? 'jobs.notes.noPrivate' : 'jobs.notes.none')} />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={({ text }) => add.mutate({ id: applicationId, text: text.trim(), private: isPrivate }, { onSuccess: () => form.resetFields() })}
-      >
-        <Form.Item name="text" label={t(isPrivate ? 'jobs.notes.addPrivate' : 'jobs.notes.add')} rules={[rules.required, { whitespace: true, message: t('validation.required') }, { max: 5000 }]}>
-          <Input.TextArea rows={3} maxLength={5000} />
-        </Form.Item>
-        <Button htmlType="submit" loading={add.isPending}>
-          {t('jobs.notes.save')}
-        </Button>
-      </Form>
+      {!readOnly && (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ text }) => add.mutate({ id: applicationId, text: text.trim(), private: isPrivate }, { onSuccess: () => form.resetFields() })}
+        >
+          <Form.Item name="text" label={t(isPrivate ? 'jobs.notes.addPrivate' : 'jobs.notes.add')} rules={[rules.required, { whitespace: true, message: t('validation.required') }, { max: 5000 }]}>
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+          <Button htmlType="submit" loading={add.isPending}>
+            {t('jobs.notes.save')}
+          </Button>
+        </Form>
+      )}
     </Flex>
   );
 }

@@ -144,14 +144,16 @@ export default function ApplicantRoute() {
               {data.favorite && <Tag color="magenta">{t('jobs.applicant.favorite')}</Tag>}
               {data.blacklisted && <Tag color="red">{t('jobs.applicant.blacklisted')}</Tag>}
             </Space>
-            <Space wrap>
-              <Link to={paths.jobseekerProfile.getHref(data.candidate_id)}>
-                <Button icon={<UserOutlined />}>{t('jobs.applicant.viewProfile')}</Button>
-              </Link>
-              <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
-                {t('jobs.applicant.openCv', { name: data.cv_name })}
-              </Button>
-            </Space>
+            {!data.anonymised && (
+              <Space wrap>
+                <Link to={paths.jobseekerProfile.getHref(data.candidate_id)}>
+                  <Button icon={<UserOutlined />}>{t('jobs.applicant.viewProfile')}</Button>
+                </Link>
+                <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
+                  {t('jobs.applicant.openCv', { name: data.cv_name })}
+                </Button>
+              </Space>
+            )}
           </Flex>
           <Descriptions
             size="small"
@@ -168,7 +170,7 @@ export default function ApplicantRoute() {
                 children: (
                   <Rate
                     value={data.rating ?? 0}
-                    disabled={!can(user, 'movePipeline') || rate.isPending}
+                    disabled={data.anonymised || !can(user, 'movePipeline') || rate.isPending}
                     allowClear={false}
                     aria-label={t('jobs.applicants.columns.rating')}
                     onChange={(rating) => rating > 0 && rate.mutate({ id: data.id, rating })}
@@ -177,7 +179,11 @@ export default function ApplicantRoute() {
               },
             ]}
           />
-          <Actions applicant={data} onDialog={setDialog} />
+          {data.anonymised ? (
+            <Alert type="info" showIcon title={t('jobs.applicant.anonymised')} />
+          ) : (
+            <Actions applicant={data} onDialog={setDialog} />
+          )}
         </Flex>
       </Card>
       <Row gutter={[16, 16]}>
@@ -188,24 +194,29 @@ export default function ApplicantRoute() {
                 {
                   key: 'interviews',
                   label: t('jobs.applicant.tabs.interviews', { count: data.interviews.length }),
-                  children: <ApplicantInterviews applicationId={data.id} candidate={name} interviews={data.interviews} manage={manageInterviews} />,
+                  children: <ApplicantInterviews
+                      applicationId={data.id}
+                      candidate={name}
+                      interviews={data.interviews}
+                      manage={manageInterviews && !data.anonymised}
+                    />,
                 },
                 {
                   key: 'offers',
                   label: t('jobs.applicant.tabs.offers', { count: data.offers.length }),
-                  children: <OffersTable offers={data.offers} manage={can(user, 'sendOffers')} />,
+                  children: <OffersTable offers={data.offers} manage={can(user, 'sendOffers') && !data.anonymised} />,
                 },
                 {
                   key: 'notes',
                   label: t('jobs.applicant.tabs.notes', { count: data.notes.length }),
-                  children: <NotesPanel applicationId={data.id} notes={data.notes} isPrivate={false} />,
+                  children: <NotesPanel applicationId={data.id} notes={data.notes} isPrivate={false} readOnly={data.anonymised} />,
                 },
                 ...(data.private_notes
                   ? [
                       {
                         key: 'private',
                         label: t('jobs.applicant.tabs.privateNotes', { count: data.private_notes.length }),
-                        children: <NotesPanel applicationId={data.id} notes={data.private_notes} isPrivate />,
+                        children: <NotesPanel applicationId={data.id} notes={data.private_notes} isPrivate readOnly={data.anonymised} />,
                       },
                     ]
                   : []),

@@ -40,6 +40,14 @@ describe('describeHistory', () => {
     expect(describeHistory(entry('ApplicantNoteAdded', { private: false, note_id: 'n' }), t).text).toBe('Note added');
   });
 
+  it('says an anonymisation erased the personal data, and why', () => {
+    expect(describeHistory(entry('ApplicationAnonymised', { because: 'retention' }), t)).toEqual({
+      text: 'Personal data erased',
+      detail: 'The retention period for rejected applicants ended',
+      color: 'gray',
+    });
+  });
+
   it('shows unknown events by their name', () => {
     expect(describeHistory(entry('SomethingNew', null), t).text).toBe('SomethingNew');
   });

@@ -75,6 +75,12 @@ export function describeHistory(entry: HistoryEntry, t: TFunction): HistoryLine 
       return { text: t('jobs.history.offerWithdrawn'), color: 'red' };
     case 'OfferExpired':
       return { text: t('jobs.history.offerExpired'), color: 'gray' };
+    case 'ApplicationAnonymised':
+      return {
+        text: t('jobs.history.anonymised'),
+        detail: t(`jobs.history.anonymisedBecause.${str(data.because)}`, { defaultValue: '' }) || undefined,
+        color: 'gray',
+      };
     default:
       return { text: t('jobs.history.other', { event: entry.event_type }), color: 'gray' };
   }
