@@ -1,6 +1,7 @@
 //! The projection engine: stored events, checkpoints, live delivery, catch-up and replay.
 
 use crate::privacy;
+use crate::timings::{self, Phase};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::{Aggregate, DomainEvent, EventEnvelope, Query};
@@ -490,20 +491,23 @@ impl<A: Aggregate> Query<A> for Dispatch {
                 _ => None,
             })
             .collect();
-        if let Err(error) = apply_to_views(&self.0.pool, &views, &events).await {
+        if let Err(error) = timings::timed(Phase::Views, apply_to_views(&self.0.pool, &views, &events)).await {
             tracing::warn!(%error, "views fell behind; catching up later");
             self.0.missed.notify_one();
         }
-        for subscriber in self
-            .0
-            .subscribers
-            .iter()
-            .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
-        {
-            if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
-                tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
-                self.0.missed.notify_one();
+        timings::process_managers(async {
+            for subscriber in self
+                .0
+                .subscribers
+                .iter()
+                .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
+            {
+                if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
+                    tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
+                    self.0.missed.notify_one();
+                }
             }
-        }
+        })
+        .await;
     }
 }

@@ -11,6 +11,7 @@ pub mod hiring;
 pub mod notification_emails;
 pub mod privacy;
 pub mod search;
+pub mod timings;
 mod views;
 mod webhooks;
 

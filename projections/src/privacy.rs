@@ -8,6 +8,7 @@
 //! application whose key opens it: reading needs no lookup of the event's subject.
 
 use crate::engine::{ProjectionError, StoredEvent};
+use crate::timings::{Phase, timed};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD_NO_PAD as BASE64;
 use cqrs_es::Aggregate;
@@ -359,7 +360,10 @@ fn persistence(error: ProjectionError) -> PersistenceError {
 
 impl PersistedEventRepository for SealedEventRepository {
     async fn get_events<A: Aggregate>(&self, aggregate_id: &str) -> Result<Vec<SerializedEvent>, PersistenceError> {
-        self.opened(self.events.get_events::<A>(aggregate_id).await?).await
+        timed(Phase::Load, async {
+            self.opened(self.events.get_events::<A>(aggregate_id).await?).await
+        })
+        .await
     }
 
     async fn get_last_events<A: Aggregate>(
@@ -367,8 +371,11 @@ impl PersistedEventRepository for SealedEventRepository {
         aggregate_id: &str,
         last_sequence: usize,
     ) -> Result<Vec<SerializedEvent>, PersistenceError> {
-        self.opened(self.events.get_last_events::<A>(aggregate_id, last_sequence).await?)
-            .await
+        timed(Phase::Load, async {
+            self.opened(self.events.get_last_events::<A>(aggregate_id, last_sequence).await?)
+                .await
+        })
+        .await
     }
 
     async fn get_snapshot<A: Aggregate>(
@@ -383,9 +390,12 @@ impl PersistedEventRepository for SealedEventRepository {
         events: &[SerializedEvent],
         snapshot_update: Option<(String, Value, usize)>,
     ) -> Result<(), PersistenceError> {
-        let mut sealed = events.to_vec();
-        seal(&self.pool, &mut sealed).await.map_err(persistence)?;
-        self.events.persist::<A>(&sealed, snapshot_update).await
+        timed(Phase::Append, async {
+            let mut sealed = events.to_vec();
+            seal(&self.pool, &mut sealed).await.map_err(persistence)?;
+            self.events.persist::<A>(&sealed, snapshot_update).await
+        })
+        .await
     }
 
     async fn stream_events<A: Aggregate>(&self, aggregate_id: &str) -> Result<ReplayStream, PersistenceError> {

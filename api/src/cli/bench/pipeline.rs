@@ -13,6 +13,7 @@ use domain::accounts::Email;
 use domain::privacy::PRIVACY_TERMS_VERSION;
 use indicatif::{ProgressBar, ProgressStyle};
 use projections::Hiring;
+use projections::timings::Phase;
 use serde_json::json;
 use sqlx::PgPool;
 use sqlx::postgres::PgPoolOptions;
@@ -56,10 +57,12 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
     let server = LocalServer::start(config, pool.clone()).await?;
     let client = Client::new(&server.address);
     let work = seed(&client, &pool, options).await;
+    projections::timings::reset();
     let measured = match work {
         Ok(work) => drive(&client, work, options.clients).await,
         Err(error) => Err(error),
     };
+    let spent = projections::timings::totals();
     server.stop().await?;
     let (commands, seconds, mut latencies) = measured?;
     latencies.sort_by(f64::total_cmp);
@@ -73,6 +76,7 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
         super::percentile(&latencies, 0.50),
         super::percentile(&latencies, 0.99)
     );
+    print_breakdown(&spent, &latencies);
 
     let tps = pgbench(&pool, url, options.clients, options.pgbench_seconds).await?;
     println!(
@@ -88,6 +92,31 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
     );
     pool.close().await;
     Ok(())
+}
+
+/// Where an HTTP command's time went, on average: the server's phases (commands that process
+/// managers run count as theirs), what is left of the command (decide, lookups, the
+/// framework), and what is left of the request (HTTP, authentication, reading the answer).
+fn print_breakdown(spent: &[(Phase, std::time::Duration, u64)], latencies: &[f64]) {
+    let requests = latencies.len().max(1) as f64;
+    let per_request = |phase: Phase| {
+        spent
+            .iter()
+            .find(|(measured, _, _)| *measured == phase)
+            .map_or(0.0, |(_, total, _)| total.as_secs_f64() * 1000.0 / requests)
+    };
+    let command = per_request(Phase::Command);
+    let parts = [Phase::Load, Phase::Append, Phase::Views, Phase::ProcessManagers]
+        .map(|phase| (phase.name(), per_request(phase)));
+    let decide = command - parts.iter().map(|(_, ms)| ms).sum::<f64>();
+    let latency = latencies.iter().sum::<f64>() / requests;
+    println!("  where a command's time goes, per request (ms; share of the mean latency {latency:.2} ms):");
+    for (name, ms) in parts.into_iter().chain([
+        ("decide and the rest of the command", decide),
+        ("HTTP, authentication and the rest of the request", latency - command),
+    ]) {
+        println!("    {name:<50} {ms:>7.2}  {:>5.1} %", ms / latency * 100.0);
+    }
 }
 
 struct Work {
