@@ -243,24 +243,28 @@ async fn apply_to_view(db: &mut PgConnection, view: &dyn View, events: &[StoredE
     Ok(())
 }
 
-/// Hands a process manager one aggregate's events it has not handled. No transaction is held
-/// while its commands run: they need connections of their own.
+/// Hands a process manager one aggregate's events it has not handled. No connection is held
+/// while its commands run: they need connections of their own, and a chain of process
+/// managers each holding one would exhaust the pool under load.
 async fn run_process(
     pool: &PgPool,
     process: &dyn ProcessManager,
     events: &[StoredEvent],
 ) -> Result<(), ProjectionError> {
     let Some(first) = events.first() else { return Ok(()) };
-    let mut db = pool.acquire().await?;
-    let last = checkpoint(&mut db, process.name(), first, false).await?;
-    let pending = if last < first.sequence - 1 {
-        events_after(&mut db, first, last).await?
-    } else {
-        events.to_vec()
+    let (last, pending) = {
+        let mut db = pool.acquire().await?;
+        let last = checkpoint(&mut db, process.name(), first, false).await?;
+        let pending = if last < first.sequence - 1 {
+            events_after(&mut db, first, last).await?
+        } else {
+            events.to_vec()
+        };
+        (last, pending)
     };
     for event in pending.iter().filter(|event| event.sequence > last) {
         process.handle(event).await?;
-        advance(&mut db, process.name(), event).await?;
+        advance(&mut *pool.acquire().await?, process.name(), event).await?;
     }
     Ok(())
 }

@@ -6,7 +6,6 @@ use crate::engine::{
 };
 use crate::notification_emails::NotificationEmails;
 use crate::privacy::SealedEventRepository;
-use crate::timings::{self, Phase};
 use crate::views;
 use crate::webhooks::Webhooks;
 use async_trait::async_trait;
@@ -66,11 +65,8 @@ pub async fn execute<A: Aggregate>(
     command: A::Command,
     actor: Option<Uuid>,
 ) -> Result<(), AggregateError<A::Error>> {
-    timings::timed(
-        Phase::Command,
-        cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map()),
-    )
-    .await
+    cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map())
+        .await
 }
 
 impl Hiring {

@@ -1,7 +1,6 @@
-//! Where the time of commands goes, summed over the process's life: the breakdown
-//! `hire bench pipeline` prints (issue 16: measure before speeding up). Only commands that
-//! requests run directly are counted phase by phase; the commands process managers run in
-//! turn are part of the process managers' phase, so the phases add up to the commands' time.
+//! Where the time of requests goes, summed over the process's life: the breakdown
+//! `hire bench pipeline` prints (issue 16: measure before speeding up). The commands process
+//! managers run in turn are part of the process managers' phase, so no time counts twice.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -9,8 +8,6 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
-    /// A whole command, from loading its aggregate to its process managers.
-    Command,
     /// Reading (and opening) the events of aggregates: the command's own and those it looks up.
     Load,
     /// Sealing and appending the new events.
@@ -22,17 +19,10 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub const ALL: [Self; 5] = [
-        Self::Command,
-        Self::Load,
-        Self::Append,
-        Self::Views,
-        Self::ProcessManagers,
-    ];
+    pub const ALL: [Self; 4] = [Self::Load, Self::Append, Self::Views, Self::ProcessManagers];
 
     pub fn name(self) -> &'static str {
         match self {
-            Self::Command => "command",
             Self::Load => "load",
             Self::Append => "append",
             Self::Views => "views",
@@ -45,8 +35,8 @@ impl Phase {
     }
 }
 
-static NANOS: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
-static COUNTS: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
+static NANOS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
+static COUNTS: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
 
 tokio::task_local! {
     /// Set while process managers run: their commands are part of that phase.

@@ -95,27 +95,19 @@ async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()
 }
 
 /// Where an HTTP command's time went, on average: the server's phases (commands that process
-/// managers run count as theirs), what is left of the command (decide, lookups, the
-/// framework), and what is left of the request (HTTP, authentication, reading the answer).
+/// managers run count as theirs), and the rest (HTTP, authentication, the handlers' checks,
+/// the aggregates' decisions, reading the answer).
 fn print_breakdown(spent: &[(Phase, std::time::Duration, u64)], latencies: &[f64]) {
     let requests = latencies.len().max(1) as f64;
-    let per_request = |phase: Phase| {
-        spent
-            .iter()
-            .find(|(measured, _, _)| *measured == phase)
-            .map_or(0.0, |(_, total, _)| total.as_secs_f64() * 1000.0 / requests)
-    };
-    let command = per_request(Phase::Command);
-    let parts = [Phase::Load, Phase::Append, Phase::Views, Phase::ProcessManagers]
-        .map(|phase| (phase.name(), per_request(phase)));
-    let decide = command - parts.iter().map(|(_, ms)| ms).sum::<f64>();
+    let rows: Vec<(&str, f64)> = spent
+        .iter()
+        .map(|(phase, total, _)| (phase.name(), total.as_secs_f64() * 1000.0 / requests))
+        .collect();
     let latency = latencies.iter().sum::<f64>() / requests;
+    let rest = latency - rows.iter().map(|(_, ms)| ms).sum::<f64>();
     println!("  where a command's time goes, per request (ms; share of the mean latency {latency:.2} ms):");
-    for (name, ms) in parts.into_iter().chain([
-        ("decide and the rest of the command", decide),
-        ("HTTP, authentication and the rest of the request", latency - command),
-    ]) {
-        println!("    {name:<50} {ms:>7.2}  {:>5.1} %", ms / latency * 100.0);
+    for (name, ms) in rows.into_iter().chain([("HTTP, checks, decide and the rest", rest)]) {
+        println!("    {name:<35} {ms:>7.2}  {:>5.1} %", ms / latency * 100.0);
     }
 }
 
