@@ -127,6 +127,11 @@ pub trait View: Send + Sync {
     /// The tables it alone writes; replay empties them.
     fn tables(&self) -> &'static [&'static str];
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError>;
+    /// Runs in the replay's swap, right after the rebuilt tables took the live ones' place, for
+    /// what is derived from them outside the view (the search index).
+    async fn swapped_in(&self, _db: &mut PgConnection) -> Result<(), ProjectionError> {
+        Ok(())
+    }
 }
 
 /// Reacts to events with commands on other aggregates. Its commands must be idempotent: a
@@ -317,8 +322,39 @@ pub async fn pending(pool: &PgPool, subscriber: &Subscriber) -> Result<u64, Proj
 /// Events are read, and applied to a view in one transaction, this many at a time.
 const PAGE: i64 = 2000;
 
+/// The next page of an aggregate type's events that subscriber `name` has not handled, after
+/// `after` (aggregate id, sequence), opened. Keyset pages within one aggregate type follow the
+/// store's primary key, so each page is an index range scan however large the store is.
+async fn unhandled_page(
+    db: &mut PgConnection,
+    name: &str,
+    aggregate_type: &str,
+    after: &(String, i64),
+) -> Result<Vec<StoredEvent>, ProjectionError> {
+    let rows = sqlx::query(&format!(
+        "{SELECT_EVENTS} e
+         WHERE e.aggregate_type = $2 AND (e.aggregate_id, e.sequence) > ($3, $4)
+           AND e.sequence > coalesce((
+             SELECT c.last_sequence FROM projection_checkpoints c
+             WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
+         ORDER BY e.aggregate_id, e.sequence
+         LIMIT $5"
+    ))
+    .bind(name)
+    .bind(aggregate_type)
+    .bind(&after.0)
+    .bind(after.1)
+    .bind(PAGE)
+    .fetch_all(&mut *db)
+    .await?;
+    let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+    privacy::open(db, &mut events).await?;
+    Ok(events)
+}
+
 /// Hands a subscriber every event it has not handled yet, in one pass over the store;
-/// `progress` hears the running count. Returns the number handled.
+/// `progress` hears the running count. Returns the number handled. A view commits a page at a
+/// time.
 pub async fn catch_up(
     pool: &PgPool,
     subscriber: &Subscriber,
@@ -326,53 +362,84 @@ pub async fn catch_up(
 ) -> Result<u64, ProjectionError> {
     let mut handled = 0;
     for aggregate_type in subscriber.aggregate_types() {
-        // Keyset pages within one aggregate type follow the store's primary key, so each page is
-        // an index range scan however large the store is.
         let mut after = (String::new(), 0_i64);
         loop {
-            let rows = sqlx::query(&format!(
-                "{SELECT_EVENTS} e
-                 WHERE e.aggregate_type = $2 AND (e.aggregate_id, e.sequence) > ($3, $4)
-                   AND e.sequence > coalesce((
-                     SELECT c.last_sequence FROM projection_checkpoints c
-                     WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
-                 ORDER BY e.aggregate_id, e.sequence
-                 LIMIT $5"
-            ))
-            .bind(subscriber.name())
-            .bind(aggregate_type)
-            .bind(&after.0)
-            .bind(after.1)
-            .bind(PAGE)
-            .fetch_all(pool)
-            .await?;
-            let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
-            privacy::open(&mut *pool.acquire().await?, &mut events).await?;
-            let Some(last) = events.last() else { break };
-            after = (last.aggregate_id.clone(), last.sequence);
-            let groups = events.chunk_by(|a, b| a.aggregate_id == b.aggregate_id);
-            match subscriber {
-                Subscriber::View(view) => apply_page(pool, view.as_ref(), groups.collect()).await?,
+            let count = match subscriber {
+                Subscriber::View(view) => {
+                    let mut tx = pool.begin().await?;
+                    let count = catch_up_page(&mut tx, view.as_ref(), aggregate_type, &mut after).await?;
+                    tx.commit().await?;
+                    count
+                }
                 Subscriber::Process(process) => {
-                    for group in groups {
+                    let events =
+                        unhandled_page(&mut *pool.acquire().await?, process.name(), aggregate_type, &after).await?;
+                    if let Some(last) = events.last() {
+                        after = (last.aggregate_id.clone(), last.sequence);
+                    }
+                    for group in events.chunk_by(|a, b| a.aggregate_id == b.aggregate_id) {
                         run_process(pool, process.as_ref(), group).await?;
                     }
+                    events.len()
                 }
+            };
+            if count == 0 {
+                break;
             }
-            handled += events.len() as u64;
+            handled += count as u64;
             progress(handled);
         }
     }
     Ok(handled)
 }
 
-/// Applies a page of events (grouped by aggregate) to a view in one transaction. The
+/// Applies to a view everything it has not handled, inside `db`'s transaction: what a replay
+/// does last, with the live tables locked, before it swaps its tables in.
+pub async fn catch_up_view_in(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
+    let mut handled = 0;
+    for aggregate_type in view.aggregate_types() {
+        let mut after = (String::new(), 0_i64);
+        loop {
+            let count = catch_up_page(db, view, aggregate_type, &mut after).await?;
+            if count == 0 {
+                break;
+            }
+            handled += count as u64;
+        }
+    }
+    Ok(handled)
+}
+
+/// Applies the next unhandled page after `after` to a view and moves `after` past it.
+/// Returns the page's size: zero when the view has everything.
+async fn catch_up_page(
+    db: &mut PgConnection,
+    view: &dyn View,
+    aggregate_type: &str,
+    after: &mut (String, i64),
+) -> Result<usize, ProjectionError> {
+    let events = unhandled_page(db, view.name(), aggregate_type, after).await?;
+    let Some(last) = events.last() else { return Ok(0) };
+    *after = (last.aggregate_id.clone(), last.sequence);
+    apply_page(
+        db,
+        view,
+        events.chunk_by(|a, b| a.aggregate_id == b.aggregate_id).collect(),
+    )
+    .await?;
+    Ok(events.len())
+}
+
+/// Applies a page of events (grouped by aggregate) to a view inside `db`'s transaction. The
 /// checkpoints of all the page's aggregates are created, locked and advanced together, so a
 /// page costs three round trips besides the view's own writes.
-async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>) -> Result<(), ProjectionError> {
+async fn apply_page(
+    db: &mut PgConnection,
+    view: &dyn View,
+    groups: Vec<&[StoredEvent]>,
+) -> Result<(), ProjectionError> {
     let types: Vec<&str> = groups.iter().map(|group| group[0].aggregate_type.as_str()).collect();
     let ids: Vec<&str> = groups.iter().map(|group| group[0].aggregate_id.as_str()).collect();
-    let mut tx = pool.begin().await?;
     sqlx::query(
         "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
          SELECT $1, t, i, 0 FROM unnest($2::text[], $3::text[]) AS u(t, i)
@@ -381,7 +448,7 @@ async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>)
     .bind(view.name())
     .bind(&types)
     .bind(&ids)
-    .execute(&mut *tx)
+    .execute(&mut *db)
     .await?;
     let locked: Vec<(String, String, i64)> = sqlx::query_as(
         "SELECT aggregate_type, aggregate_id, last_sequence FROM projection_checkpoints
@@ -392,7 +459,7 @@ async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>)
     .bind(view.name())
     .bind(&types)
     .bind(&ids)
-    .fetch_all(&mut *tx)
+    .fetch_all(&mut *db)
     .await?;
     let last: HashMap<(String, String), i64> = locked
         .into_iter()
@@ -406,13 +473,13 @@ async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>)
             .copied()
             .unwrap_or(0);
         let pending = if before < first.sequence - 1 {
-            events_after(&mut tx, first, before).await?
+            events_after(db, first, before).await?
         } else {
             group.to_vec()
         };
         let mut after = before;
         for event in pending.iter().filter(|event| event.sequence > before) {
-            view.apply(&mut tx, event).await?;
+            view.apply(db, event).await?;
             after = event.sequence;
         }
         reached.push(after);
@@ -426,23 +493,8 @@ async fn apply_page(pool: &PgPool, view: &dyn View, groups: Vec<&[StoredEvent]>)
     .bind(&types)
     .bind(&ids)
     .bind(&reached)
-    .execute(&mut *tx)
+    .execute(&mut *db)
     .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Empties a view and its checkpoints; `catch_up` then rebuilds it from the first event.
-pub async fn reset(pool: &PgPool, view: &dyn View) -> Result<(), ProjectionError> {
-    let mut tx = pool.begin().await?;
-    for table in view.tables() {
-        sqlx::query(&format!("TRUNCATE {table}")).execute(&mut *tx).await?;
-    }
-    sqlx::query("DELETE FROM projection_checkpoints WHERE projection = $1")
-        .bind(view.name())
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -499,19 +551,22 @@ impl<A: Aggregate> Query<A> for Dispatch {
             tracing::warn!(%error, "views fell behind; catching up later");
             self.0.missed.notify_one();
         }
-        timings::process_managers(async {
-            for subscriber in self
-                .0
-                .subscribers
-                .iter()
-                .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
-            {
-                if let Err(error) = deliver(&self.0.pool, subscriber, &events).await {
-                    tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
-                    self.0.missed.notify_one();
+        // Process managers are independent of each other (each has its own checkpoints), so
+        // they run side by side: a command waits for the slowest, not for their sum.
+        let deliveries = self
+            .0
+            .subscribers
+            .iter()
+            .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
+            .map(|subscriber| {
+                let events = &events;
+                async move {
+                    if let Err(error) = deliver(&self.0.pool, subscriber, events).await {
+                        tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
+                        self.0.missed.notify_one();
+                    }
                 }
-            }
-        })
-        .await;
+            });
+        timings::process_managers(futures_util::future::join_all(deliveries)).await;
     }
 }

@@ -6,6 +6,7 @@ use crate::engine::{
 };
 use crate::notification_emails::NotificationEmails;
 use crate::privacy::SealedEventRepository;
+use crate::replay::Replay;
 use crate::views;
 use crate::webhooks::Webhooks;
 use async_trait::async_trait;
@@ -139,7 +140,8 @@ impl Hiring {
         Ok(handled)
     }
 
-    /// Rebuilds views from the first event: all of them, or the one named `only`.
+    /// Rebuilds views from the first event, all of them or the one named `only`, beside the
+    /// live ones, which keep serving until the rebuilt ones are swapped in (`replay`).
     /// `progress` hears (view, handled, total) as it goes. Returns the events applied.
     pub async fn replay(
         &self,
@@ -154,18 +156,9 @@ impl Hiring {
         if let Some(name) = only.filter(|_| views.is_empty()) {
             return Err(ProjectionError::Command(format!("there is no view named {name}")));
         }
-        let mut applied = 0;
-        for view in views {
-            engine::reset(&self.pool, view.as_ref()).await?;
-            let subscriber = Subscriber::View(view.clone());
-            let total = engine::pending(&self.pool, &subscriber).await?;
-            progress(view.name(), 0, total);
-            applied += engine::catch_up(&self.pool, &subscriber, &|handled| {
-                progress(view.name(), handled, total)
-            })
-            .await?;
-        }
-        Ok(applied)
+        let replay = Replay::prepare(&self.pool, views).await?;
+        let built = replay.build(progress).await?;
+        Ok(built + replay.swap().await?)
     }
 
     /// Catches up whenever a live delivery failed, until `stop` changes.

@@ -10,6 +10,7 @@ pub mod engine;
 pub mod hiring;
 pub mod notification_emails;
 pub mod privacy;
+pub mod replay;
 pub mod search;
 pub mod timings;
 mod views;

@@ -25,6 +25,7 @@ mod privacy;
 mod privacy_erasure;
 mod profiles;
 mod realtime;
+mod replay;
 mod robustness;
 mod schedule;
 mod search;

@@ -6,7 +6,7 @@ use serde_json::json;
 use std::time::Duration;
 
 /// A company with one live job and `n` applications to it.
-async fn seeded(app: &TestApp, n: usize) -> (crate::helpers::Tokens, Vec<String>) {
+pub(crate) async fn seeded(app: &TestApp, n: usize) -> (crate::helpers::Tokens, Vec<String>) {
     let company = app.signed_in_company("boss@acme.io").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
     let mut applications = Vec::new();
@@ -74,7 +74,7 @@ async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409
 }
 
 /// Moves the seeded applications through different stages.
-async fn history(app: &TestApp, company: &crate::helpers::Tokens, applications: &[String]) {
+pub(crate) async fn history(app: &TestApp, company: &crate::helpers::Tokens, applications: &[String]) {
     let owner = app.user_id(company).await;
     app.act(company, &applications[0], "next_step").await;
     app.act(company, &applications[1], "reject").await;

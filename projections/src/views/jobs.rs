@@ -63,6 +63,14 @@ impl View for Jobs {
         &["job_views"]
     }
 
+    /// The search index re-reads every job: a rebuilt view may differ from the one it replaced.
+    async fn swapped_in(&self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        sqlx::query("INSERT INTO search_queue (kind, id) SELECT 'job', id FROM job_views")
+            .execute(db)
+            .await?;
+        Ok(())
+    }
+
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let id = event.id()?;
         let at = event.metadata.at;

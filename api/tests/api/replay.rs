@@ -1,0 +1,154 @@
+//! `hire replay` on a running system: views are rebuilt beside the live ones and swapped in.
+
+use crate::helpers::{TestApp, spawn_app};
+use crate::pipeline_safety::{history, seeded};
+use projections::replay::Replay;
+use reqwest::StatusCode;
+use serde_json::json;
+
+/// Every index and trigger of the views' tables, as PostgreSQL would recreate them.
+async fn schema_of_views(app: &TestApp) -> Vec<String> {
+    let tables: Vec<String> = projections::Hiring::new(app.pool.clone())
+        .views()
+        .iter()
+        .flat_map(|view| view.tables().iter().map(|table| format!("public.{table}")))
+        .collect();
+    sqlx::query_scalar(
+        "SELECT pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid::regclass::text = ANY($1)
+         UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid::regclass::text = ANY($1)
+         UNION ALL SELECT pg_get_triggerdef(oid) FROM pg_trigger WHERE tgrelid::regclass::text = ANY($1) AND NOT tgisinternal
+         ORDER BY 1",
+    )
+    .bind(
+        tables
+            .iter()
+            .map(|table| table.trim_start_matches("public.").to_owned())
+            .collect::<Vec<_>>(),
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn events_committed_while_a_replay_builds_are_in_the_views_it_swaps_in() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 4).await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+
+    history(&app, &company, &applications).await;
+    let live = app.view_rows().await;
+    replay.swap().await.unwrap();
+
+    assert_eq!(app.view_rows().await, live);
+}
+
+#[tokio::test]
+async fn the_live_views_keep_serving_while_a_replay_builds() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 2).await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+
+    let page = app
+        .get_as(&format!("/api/jobs/applicant/{}/", applications[0]), &company.access)
+        .await;
+
+    assert_eq!(page.status(), StatusCode::OK);
+    replay.swap().await.unwrap();
+}
+
+#[tokio::test]
+async fn commands_racing_with_a_whole_replay_lose_no_event() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 2).await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+
+    let notes = (0..20).map(|i| {
+        let (app, access, application) = (&app, company.access.clone(), applications[i % 2].clone());
+        async move {
+            let response = app
+                .post_as(
+                    &format!("/api/jobs/applicant/{application}/notes/"),
+                    &access,
+                    json!({"text": format!("note {i}")}),
+                )
+                .await;
+            response.status()
+        }
+    });
+    let (statuses, replayed) = tokio::join!(
+        futures_util::future::join_all(notes),
+        hiring.replay(None, &|_, _, _| {})
+    );
+    replayed.unwrap();
+    let added = statuses.iter().filter(|status| **status == StatusCode::CREATED).count() as i64;
+
+    let in_view: i64 = sqlx::query_scalar("SELECT count(*) FROM application_notes")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(in_view, added);
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM events WHERE event_type = 'ApplicantNoteAdded'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, added);
+}
+
+#[tokio::test]
+async fn a_replay_leaves_the_views_tables_exactly_as_the_migrations_made_them() {
+    let app = spawn_app().await;
+    seeded(&app, 1).await;
+    let before = schema_of_views(&app).await;
+
+    projections::Hiring::new(app.pool.clone())
+        .replay(None, &|_, _, _| {})
+        .await
+        .unwrap();
+
+    assert_eq!(schema_of_views(&app).await, before);
+    assert!(before.iter().any(|definition| definition.contains("job_views_search")));
+}
+
+#[tokio::test]
+async fn a_job_is_queued_for_the_search_index_when_its_rebuilt_view_is_swapped_in() {
+    let mut app = spawn_app().await;
+    seeded(&app, 1).await;
+    // No indexer runs, so the queue holds exactly what the replay put in it.
+    app.shut_down().await;
+    sqlx::query("DELETE FROM search_queue")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some("jobs"), &|_, _, _| {})
+        .await
+        .unwrap();
+
+    let queued: Vec<uuid::Uuid> = sqlx::query_scalar("SELECT id FROM search_queue WHERE kind = 'job'")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    let jobs: Vec<uuid::Uuid> = sqlx::query_scalar("SELECT id FROM job_views")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(queued, jobs);
+}
+
+#[tokio::test]
+async fn a_second_replay_at_the_same_time_is_refused() {
+    let app = spawn_app().await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let first = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+
+    let second = Replay::prepare(&app.pool, hiring.views()).await;
+
+    assert!(matches!(second, Err(error) if error.to_string().contains("another replay is running")));
+    first.swap().await.unwrap();
+}

@@ -1,0 +1,250 @@
+//! Replay without downtime: views are rebuilt from the first event into fresh copies of their
+//! tables, in a schema of their own, while the live tables keep serving reads and receiving
+//! events; then, in one short transaction, the copies catch up with what arrived meanwhile and
+//! take the live tables' place. A view whose code changed is rebuilt this way on a running
+//! system.
+//!
+//! The copies are written by the views' own code, unchanged: the rebuilding connections put
+//! the replay schema first on their search path, so a view's unqualified table names find its
+//! copies there, and everything else (the events, the keys that open sealed fields) in the
+//! live schema.
+
+use crate::engine::{self, ProjectionError, Subscriber, View};
+use futures_util::{StreamExt, TryStreamExt, stream};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{Connection, PgConnection, PgPool};
+use std::sync::Arc;
+
+/// Where the copies are built. Only one replay runs at a time, so one name serves.
+const SCHEMA: &str = "hire_replay";
+/// The advisory lock a replay holds from start to swap ("hire" "rp").
+const REPLAY_LOCK: i64 = 0x6869_7265_7270;
+/// Views rebuilt side by side: they write disjoint tables, and the rebuild waits on round
+/// trips far more than on either core.
+const SIDE_BY_SIDE: usize = 4;
+/// Attempts at the swap: it may lose a deadlock against a delivery that took its locks in
+/// another order, and then simply tries again.
+const SWAP_ATTEMPTS: usize = 3;
+
+pub struct Replay {
+    live: PgPool,
+    /// Connections whose search path finds the copies first.
+    rebuilding: PgPool,
+    views: Vec<Arc<dyn View>>,
+    /// Holds `REPLAY_LOCK` for as long as the replay lives; closing it releases the lock.
+    _lock: PgConnection,
+}
+
+impl Replay {
+    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and
+    /// their names) and an empty checkpoint table, beside the live ones.
+    pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
+        let options: PgConnectOptions = live.connect_options().as_ref().clone();
+        let mut lock = PgConnection::connect_with(&options).await?;
+        let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+            .bind(REPLAY_LOCK)
+            .fetch_one(&mut lock)
+            .await?;
+        if !locked {
+            return Err(ProjectionError::Command("another replay is running".into()));
+        }
+        // A crash can only lose the copies, which the next replay starts over anyway, so the
+        // rebuild need not wait for each commit to reach the disk. The swap does wait.
+        let rebuilding = PgPoolOptions::new()
+            .max_connections(SIDE_BY_SIDE as u32 + 1)
+            .connect_with(options.options([
+                ("search_path", format!("{SCHEMA},public")),
+                ("synchronous_commit", "off".to_owned()),
+            ]))
+            .await?;
+        let mut db = live.begin().await?;
+        sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+            .execute(&mut *db)
+            .await?;
+        sqlx::query(&format!("CREATE SCHEMA {SCHEMA}"))
+            .execute(&mut *db)
+            .await?;
+        sqlx::query(&format!(
+            "CREATE TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints INCLUDING ALL)"
+        ))
+        .execute(&mut *db)
+        .await?;
+        for table in views.iter().flat_map(|view| view.tables()) {
+            copy_table(&mut db, table).await?;
+        }
+        db.commit().await?;
+        Ok(Self {
+            live: live.clone(),
+            rebuilding,
+            views,
+            _lock: lock,
+        })
+    }
+
+    /// Folds every stored event into the copies, several views side by side. `progress` hears
+    /// (view, handled, total). Returns the events applied.
+    pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
+        let applied: Vec<u64> = stream::iter(self.views.iter().cloned())
+            .map(|view| async move {
+                let subscriber = Subscriber::View(view.clone());
+                let total = engine::pending(&self.rebuilding, &subscriber).await?;
+                progress(view.name(), 0, total);
+                engine::catch_up(&self.rebuilding, &subscriber, &|handled| {
+                    progress(view.name(), handled, total)
+                })
+                .await
+            })
+            .buffer_unordered(SIDE_BY_SIDE)
+            .try_collect()
+            .await?;
+        Ok(applied.iter().sum())
+    }
+
+    /// Swaps the copies in. First they catch up with the events committed during the build;
+    /// then one transaction locks the checkpoints and the live tables (deliveries wait, reads
+    /// of these views wait), applies the last few events, replaces each live table by its
+    /// copy, and moves the copies' checkpoints in. Returns the events applied.
+    pub async fn swap(self) -> Result<u64, ProjectionError> {
+        let mut applied = 0;
+        for view in &self.views {
+            applied += engine::catch_up(&self.rebuilding, &Subscriber::View(view.clone()), &|_| {}).await?;
+        }
+        let mut attempt = 1;
+        loop {
+            match self.swap_once().await {
+                Ok(last) => {
+                    applied += last;
+                    break;
+                }
+                Err(ProjectionError::Database(error)) if is_deadlock(&error) && attempt < SWAP_ATTEMPTS => {
+                    tracing::warn!(%error, attempt, "the replay's swap lost a deadlock; trying again");
+                    attempt += 1;
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
+            .execute(&self.live)
+            .await?;
+        Ok(applied)
+    }
+
+    async fn swap_once(&self) -> Result<u64, ProjectionError> {
+        let mut db = self.rebuilding.begin().await?;
+        sqlx::query("SET LOCAL synchronous_commit = on")
+            .execute(&mut *db)
+            .await?;
+        // Checkpoints first: every delivery takes them before a view's tables, so taking them
+        // first cannot close a circle with one.
+        sqlx::query("LOCK TABLE public.projection_checkpoints IN EXCLUSIVE MODE")
+            .execute(&mut *db)
+            .await?;
+        let tables: Vec<&str> = self.views.iter().flat_map(|view| view.tables()).copied().collect();
+        let live_tables: Vec<String> = tables.iter().map(|table| format!("public.{table}")).collect();
+        sqlx::query(&format!(
+            "LOCK TABLE {} IN ACCESS EXCLUSIVE MODE",
+            live_tables.join(", ")
+        ))
+        .execute(&mut *db)
+        .await?;
+        for table in &tables {
+            copy_triggers(&mut db, table).await?;
+        }
+        let mut applied = 0;
+        for view in &self.views {
+            applied += engine::catch_up_view_in(&mut db, view.as_ref()).await?;
+        }
+        for table in &tables {
+            sqlx::query(&format!("DROP TABLE public.{table}"))
+                .execute(&mut *db)
+                .await?;
+            sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET SCHEMA public"))
+                .execute(&mut *db)
+                .await?;
+        }
+        let names: Vec<&str> = self.views.iter().map(|view| view.name()).collect();
+        sqlx::query("DELETE FROM public.projection_checkpoints WHERE projection = ANY($1)")
+            .bind(&names)
+            .execute(&mut *db)
+            .await?;
+        sqlx::query(&format!(
+            "INSERT INTO public.projection_checkpoints SELECT * FROM {SCHEMA}.projection_checkpoints"
+        ))
+        .execute(&mut *db)
+        .await?;
+        for view in &self.views {
+            view.swapped_in(&mut db).await?;
+        }
+        db.commit().await?;
+        Ok(applied)
+    }
+}
+
+fn is_deadlock(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .is_some_and(|error| error.code().as_deref() == Some("40P01"))
+}
+
+/// An empty copy of a live table in the replay schema, with the live table's constraint and
+/// index names, so that after the swap the schema reads exactly as the migrations made it.
+async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "CREATE TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
+    ))
+    .execute(&mut *db)
+    .await?;
+    let constraints: Vec<(String, String)> = sqlx::query_as(
+        "SELECT conname::text, pg_get_constraintdef(oid) FROM pg_constraint
+         WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'x', 'f') ORDER BY conname",
+    )
+    .bind(format!("public.{table}"))
+    .fetch_all(&mut *db)
+    .await?;
+    for (name, definition) in constraints {
+        sqlx::query(&format!(
+            "ALTER TABLE {SCHEMA}.{table} ADD CONSTRAINT \"{name}\" {definition}"
+        ))
+        .execute(&mut *db)
+        .await?;
+    }
+    let indexes: Vec<String> = sqlx::query_scalar(
+        "SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
+         WHERE i.indrelid = $1::regclass
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+         ORDER BY i.indexrelid",
+    )
+    .bind(format!("public.{table}"))
+    .fetch_all(&mut *db)
+    .await?;
+    for index in indexes {
+        sqlx::query(&onto_copy(&index, table)?).execute(&mut *db).await?;
+    }
+    Ok(())
+}
+
+/// The live table's triggers (the search queue's, say) on its copy. They are added only at the
+/// swap: the rebuild itself must not fire them for every row it writes.
+async fn copy_triggers(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
+    let triggers: Vec<String> = sqlx::query_scalar(
+        "SELECT pg_get_triggerdef(oid) FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal ORDER BY tgname",
+    )
+    .bind(format!("public.{table}"))
+    .fetch_all(&mut *db)
+    .await?;
+    for trigger in triggers {
+        sqlx::query(&onto_copy(&trigger, table)?).execute(&mut *db).await?;
+    }
+    Ok(())
+}
+
+/// A live table's index or trigger definition, made for its copy.
+fn onto_copy(definition: &str, table: &str) -> Result<String, ProjectionError> {
+    let live = format!(" ON public.{table} ");
+    if !definition.contains(&live) {
+        return Err(ProjectionError::Command(format!(
+            "cannot copy onto the replay's {table}: {definition}"
+        )));
+    }
+    Ok(definition.replacen(&live, &format!(" ON {SCHEMA}.{table} "), 1))
+}
