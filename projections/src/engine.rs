@@ -85,7 +85,7 @@ impl StoredEvent {
         })
     }
 
-    fn from_row(row: &sqlx::postgres::PgRow) -> Result<Self, ProjectionError> {
+    pub(crate) fn from_row(row: &sqlx::postgres::PgRow) -> Result<Self, ProjectionError> {
         let metadata: Value = row.try_get("metadata")?;
         let metadata: HashMap<String, String> = serde_json::from_value(metadata).unwrap_or_default();
         Ok(Self {
@@ -393,23 +393,6 @@ pub async fn catch_up(
     Ok(handled)
 }
 
-/// Applies to a view everything it has not handled, inside `db`'s transaction: what a replay
-/// does last, with the live tables locked, before it swaps its tables in.
-pub async fn catch_up_view_in(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
-    let mut handled = 0;
-    for aggregate_type in view.aggregate_types() {
-        let mut after = (String::new(), 0_i64);
-        loop {
-            let count = catch_up_page(db, view, aggregate_type, &mut after).await?;
-            if count == 0 {
-                break;
-            }
-            handled += count as u64;
-        }
-    }
-    Ok(handled)
-}
-
 /// Applies the next unhandled page after `after` to a view and moves `after` past it.
 /// Returns the page's size: zero when the view has everything.
 async fn catch_up_page(
@@ -433,7 +416,7 @@ async fn catch_up_page(
 /// Applies a page of events (grouped by aggregate) to a view inside `db`'s transaction. The
 /// checkpoints of all the page's aggregates are created, locked and advanced together, so a
 /// page costs three round trips besides the view's own writes.
-async fn apply_page(
+pub(crate) async fn apply_page(
     db: &mut PgConnection,
     view: &dyn View,
     groups: Vec<&[StoredEvent]>,

@@ -6,7 +6,7 @@ use crate::engine::{
 };
 use crate::notification_emails::NotificationEmails;
 use crate::privacy::SealedEventRepository;
-use crate::replay::Replay;
+use crate::replay::{Replay, Replayed};
 use crate::views;
 use crate::webhooks::Webhooks;
 use async_trait::async_trait;
@@ -142,12 +142,12 @@ impl Hiring {
 
     /// Rebuilds views from the first event, all of them or the one named `only`, beside the
     /// live ones, which keep serving until the rebuilt ones are swapped in (`replay`).
-    /// `progress` hears (view, handled, total) as it goes. Returns the events applied.
+    /// `progress` hears (view, handled, total) as it goes.
     pub async fn replay(
         &self,
         only: Option<&str>,
         progress: &(dyn Fn(&str, u64, u64) + Sync),
-    ) -> Result<u64, ProjectionError> {
+    ) -> Result<Replayed, ProjectionError> {
         let views: Vec<Arc<dyn View>> = self
             .views()
             .into_iter()
@@ -158,7 +158,11 @@ impl Hiring {
         }
         let replay = Replay::prepare(&self.pool, views).await?;
         let built = replay.build(progress).await?;
-        Ok(built + replay.swap().await?)
+        let swapped = replay.swap().await?;
+        Ok(Replayed {
+            applied: built + swapped.applied,
+            ..swapped
+        })
     }
 
     /// Catches up whenever a live delivery failed, until `stop` changes.

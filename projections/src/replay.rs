@@ -9,11 +9,13 @@
 //! copies there, and everything else (the events, the keys that open sealed fields) in the
 //! live schema.
 
-use crate::engine::{self, ProjectionError, Subscriber, View};
+use crate::engine::{self, ProjectionError, StoredEvent, Subscriber, View};
+use crate::privacy;
 use futures_util::{StreamExt, TryStreamExt, stream};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{Connection, PgConnection, PgPool};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Where the copies are built. Only one replay runs at a time, so one name serves.
 const SCHEMA: &str = "hire_replay";
@@ -26,6 +28,15 @@ const SIDE_BY_SIDE: usize = 4;
 /// another order, and then simply tries again.
 const SWAP_ATTEMPTS: usize = 3;
 
+/// What a finished replay did.
+#[derive(Debug, Clone, Copy)]
+pub struct Replayed {
+    /// Event applications to views (an event read by three views counts three times).
+    pub applied: u64,
+    /// How long the swap held the live tables: the only time their reads and deliveries waited.
+    pub locked_for: Duration,
+}
+
 pub struct Replay {
     live: PgPool,
     /// Connections whose search path finds the copies first.
@@ -36,8 +47,10 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and
-    /// their names) and an empty checkpoint table, beside the live ones.
+    /// Creates empty copies of the views' tables (columns, defaults, checks, keys and their
+    /// names) and an empty checkpoint table, beside the live ones. The copies are unlogged and
+    /// lack their other indexes until the build is done: writing a million rows without the
+    /// write-ahead log and the indexes nobody reads yet is most of what makes the build fast.
     pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
         let options: PgConnectOptions = live.connect_options().as_ref().clone();
         let mut lock = PgConnection::connect_with(&options).await?;
@@ -65,7 +78,7 @@ impl Replay {
             .execute(&mut *db)
             .await?;
         sqlx::query(&format!(
-            "CREATE TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints INCLUDING ALL)"
+            "CREATE UNLOGGED TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints INCLUDING ALL)"
         ))
         .execute(&mut *db)
         .await?;
@@ -100,21 +113,29 @@ impl Replay {
         Ok(applied.iter().sum())
     }
 
-    /// Swaps the copies in. First they catch up with the events committed during the build;
-    /// then one transaction locks the checkpoints and the live tables (deliveries wait, reads
-    /// of these views wait), applies the last few events, replaces each live table by its
-    /// copy, and moves the copies' checkpoints in. Returns the events applied.
-    pub async fn swap(self) -> Result<u64, ProjectionError> {
+    /// Swaps the copies in. First they are made durable, get their indexes and catch up with
+    /// the events the live views got during the build; then one transaction locks the
+    /// checkpoints and the live tables (deliveries wait, reads of these views wait), applies the
+    /// few that came since, replaces each live table by its copy, and moves the copies'
+    /// checkpoints in.
+    pub async fn swap(self) -> Result<Replayed, ProjectionError> {
+        for table in self.views.iter().flat_map(|view| view.tables()) {
+            let mut db = self.rebuilding.acquire().await?;
+            finish_copy(&mut db, table).await?;
+        }
         let mut applied = 0;
         for view in &self.views {
-            applied += engine::catch_up(&self.rebuilding, &Subscriber::View(view.clone()), &|_| {}).await?;
+            let mut db = self.rebuilding.begin().await?;
+            applied += catch_up_with_live(&mut db, view.as_ref()).await?;
+            db.commit().await?;
         }
         let mut attempt = 1;
-        loop {
+        let locked_for = loop {
+            let started = Instant::now();
             match self.swap_once().await {
                 Ok(last) => {
                     applied += last;
-                    break;
+                    break started.elapsed();
                 }
                 Err(ProjectionError::Database(error)) if is_deadlock(&error) && attempt < SWAP_ATTEMPTS => {
                     tracing::warn!(%error, attempt, "the replay's swap lost a deadlock; trying again");
@@ -122,11 +143,11 @@ impl Replay {
                 }
                 Err(error) => return Err(error),
             }
-        }
+        };
         sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
             .execute(&self.live)
             .await?;
-        Ok(applied)
+        Ok(Replayed { applied, locked_for })
     }
 
     async fn swap_once(&self) -> Result<u64, ProjectionError> {
@@ -152,7 +173,7 @@ impl Replay {
         }
         let mut applied = 0;
         for view in &self.views {
-            applied += engine::catch_up_view_in(&mut db, view.as_ref()).await?;
+            applied += catch_up_with_live(&mut db, view.as_ref()).await?;
         }
         for table in &tables {
             sqlx::query(&format!("DROP TABLE public.{table}"))
@@ -180,17 +201,51 @@ impl Replay {
     }
 }
 
+/// Applies to a view's copy what the live view got during the build: the events after the
+/// copy's checkpoint of every aggregate whose live checkpoint is ahead of it. Comparing the two
+/// checkpoint tables finds them without reading the store from the start again. An event whose
+/// live delivery had not happened yet reaches the swapped-in view by that delivery (it skips
+/// what the checkpoints say it has), or by the catch-up if the delivery failed.
+async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
+    let rows = sqlx::query(&format!(
+        "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload::jsonb AS payload,
+                e.metadata::jsonb AS metadata
+         FROM public.projection_checkpoints live
+         LEFT JOIN {SCHEMA}.projection_checkpoints copy
+           ON copy.projection = live.projection AND copy.aggregate_type = live.aggregate_type
+              AND copy.aggregate_id = live.aggregate_id
+         JOIN public.events e
+           ON e.aggregate_type = live.aggregate_type AND e.aggregate_id = live.aggregate_id
+              AND e.sequence > coalesce(copy.last_sequence, 0)
+         WHERE live.projection = $1 AND live.last_sequence > coalesce(copy.last_sequence, 0)
+         ORDER BY e.aggregate_type, e.aggregate_id, e.sequence"
+    ))
+    .bind(view.name())
+    .fetch_all(&mut *db)
+    .await?;
+    let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
+    privacy::open(db, &mut events).await?;
+    if !events.is_empty() {
+        let groups = events
+            .chunk_by(|a, b| (&a.aggregate_type, &a.aggregate_id) == (&b.aggregate_type, &b.aggregate_id))
+            .collect();
+        engine::apply_page(db, view, groups).await?;
+    }
+    Ok(events.len() as u64)
+}
+
 fn is_deadlock(error: &sqlx::Error) -> bool {
     error
         .as_database_error()
         .is_some_and(|error| error.code().as_deref() == Some("40P01"))
 }
 
-/// An empty copy of a live table in the replay schema, with the live table's constraint and
-/// index names, so that after the swap the schema reads exactly as the migrations made it.
+/// An empty copy of a live table in the replay schema, with the live table's constraints
+/// under their names (`finish_copy` adds the other indexes), so that after the swap the schema
+/// reads exactly as the migrations made it.
 async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
     sqlx::query(&format!(
-        "CREATE TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
+        "CREATE UNLOGGED TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
     ))
     .execute(&mut *db)
     .await?;
@@ -208,6 +263,15 @@ async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), Projection
         .execute(&mut *db)
         .await?;
     }
+    Ok(())
+}
+
+/// Makes a built copy durable (written to the log once, as a whole) and gives it the live
+/// table's other indexes, under their names.
+async fn finish_copy(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
+    sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET LOGGED"))
+        .execute(&mut *db)
+        .await?;
     let indexes: Vec<String> = sqlx::query_scalar(
         "SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
          WHERE i.indrelid = $1::regclass

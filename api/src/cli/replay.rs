@@ -15,7 +15,7 @@ pub async fn run(pool: PgPool, only: Option<&str>) -> Result<()> {
         .progress_chars("=> ");
     let by_view: Mutex<HashMap<String, ProgressBar>> = Mutex::new(HashMap::new());
     let started = Instant::now();
-    let applied = hiring
+    let replayed = hiring
         .replay(only, &|view, handled, total| {
             let mut by_view = by_view.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             let bar = by_view.entry(view.to_owned()).or_insert_with(|| {
@@ -35,8 +35,10 @@ pub async fn run(pool: PgPool, only: Option<&str>) -> Result<()> {
         .await?;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "Replayed {applied} events into the views in {seconds:.1} s ({:.0} events/s).",
-        applied as f64 / seconds.max(0.001)
+        "Replayed {} events into the views in {seconds:.1} s ({:.0} events/s); the live views waited {} ms for the swap.",
+        replayed.applied,
+        replayed.applied as f64 / seconds.max(0.001),
+        replayed.locked_for.as_millis()
     );
     Ok(())
 }

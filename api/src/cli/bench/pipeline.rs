@@ -314,7 +314,7 @@ async fn replay(pool: &PgPool, events: u64) -> Result<()> {
         ProgressStyle::with_template("replay {prefix:>18} {bar:40} {pos}/{len} ({per_sec})")?.progress_chars("=> ");
     let views: Mutex<BTreeMap<String, ViewReplay>> = Mutex::new(BTreeMap::new());
     let started = Instant::now();
-    let applied = hiring
+    let replayed = hiring
         .replay(None, &|view, handled, total| {
             let mut views = views.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             let entry = views.entry(view.to_owned()).or_insert_with(|| {
@@ -340,9 +340,11 @@ async fn replay(pool: &PgPool, events: u64) -> Result<()> {
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "Replay without downtime (build beside the live views, catch up, swap): {stored} stored events in {seconds:.1} s \
-         = {:.0} stored events/s ({applied} view applications, {:.0}/s)",
+         = {:.0} stored events/s ({} view applications, {:.0}/s); the swap held the live views for {} ms",
         stored as f64 / seconds,
-        applied as f64 / seconds
+        replayed.applied,
+        replayed.applied as f64 / seconds,
+        replayed.locked_for.as_millis()
     );
     for (view, replayed) in views.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner()) {
         let took = replayed
