@@ -171,25 +171,12 @@ impl Subscriber {
 
 const SELECT_EVENTS: &str = "SELECT aggregate_type, aggregate_id, sequence, event_type, payload::jsonb AS payload, metadata::jsonb AS metadata FROM events";
 
-async fn checkpoint(
-    db: &mut PgConnection,
-    name: &str,
-    event: &StoredEvent,
-    lock: bool,
-) -> Result<i64, ProjectionError> {
-    sqlx::query(
-        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence) VALUES ($1, $2, $3, 0)
-         ON CONFLICT DO NOTHING",
+/// The last event of an aggregate a process manager has handled (0 if none).
+async fn checkpoint(db: &mut PgConnection, name: &str, event: &StoredEvent) -> Result<i64, ProjectionError> {
+    Ok(sqlx::query_scalar(
+        "SELECT coalesce((SELECT last_sequence FROM projection_checkpoints
+                          WHERE projection = $1 AND aggregate_type = $2 AND aggregate_id = $3), 0)",
     )
-    .bind(name)
-    .bind(&event.aggregate_type)
-    .bind(&event.aggregate_id)
-    .execute(&mut *db)
-    .await?;
-    let lock = if lock { " FOR UPDATE" } else { "" };
-    Ok(sqlx::query_scalar(&format!(
-        "SELECT last_sequence FROM projection_checkpoints WHERE projection = $1 AND aggregate_type = $2 AND aggregate_id = $3{lock}"
-    ))
     .bind(name)
     .bind(&event.aggregate_type)
     .bind(&event.aggregate_id)
@@ -197,10 +184,12 @@ async fn checkpoint(
     .await?)
 }
 
+/// Records that a process manager has handled `event`.
 async fn advance(db: &mut PgConnection, name: &str, event: &StoredEvent) -> Result<(), ProjectionError> {
     sqlx::query(
-        "UPDATE projection_checkpoints SET last_sequence = GREATEST(last_sequence, $4)
-         WHERE projection = $1 AND aggregate_type = $2 AND aggregate_id = $3",
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (projection, aggregate_type, aggregate_id)
+         DO UPDATE SET last_sequence = GREATEST(projection_checkpoints.last_sequence, EXCLUDED.last_sequence)",
     )
     .bind(name)
     .bind(&event.aggregate_type)
@@ -230,21 +219,60 @@ async fn events_after(
     Ok(events)
 }
 
-/// Applies one aggregate's events to a view inside `db`'s transaction, skipping what the
-/// view already has. If its checkpoint shows it missed earlier ones (a failed delivery, a
-/// replay in progress), it takes those from the store first.
-async fn apply_to_view(db: &mut PgConnection, view: &dyn View, events: &[StoredEvent]) -> Result<(), ProjectionError> {
+/// Applies one aggregate's events to views inside `db`'s transaction, skipping what each view
+/// already has. If a view's checkpoint shows it missed earlier ones (a failed delivery, a
+/// replay's swap in between), it takes those from the store first. The views' checkpoints of
+/// the aggregate are created, locked and read in one statement and advanced in another,
+/// whatever the number of views: two round trips besides the views' own writes.
+async fn apply_to_views_in(
+    db: &mut PgConnection,
+    views: &[&Arc<dyn View>],
+    events: &[StoredEvent],
+) -> Result<(), ProjectionError> {
     let Some(first) = events.first() else { return Ok(()) };
-    let last = checkpoint(db, view.name(), first, true).await?;
-    let pending = if last < first.sequence - 1 {
-        events_after(db, first, last).await?
-    } else {
-        events.to_vec()
-    };
-    for event in pending.iter().filter(|event| event.sequence > last) {
-        view.apply(db, event).await?;
-        advance(db, view.name(), event).await?;
+    let names: Vec<&str> = views.iter().map(|view| view.name()).collect();
+    // ON CONFLICT DO UPDATE locks the row as FOR UPDATE would and returns the latest committed
+    // sequence; the rows are taken in the views' order, the same in every delivery.
+    let last: HashMap<String, i64> = sqlx::query_as(
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT name, $2, $3, 0 FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position) ORDER BY position
+         ON CONFLICT (projection, aggregate_type, aggregate_id)
+         DO UPDATE SET last_sequence = projection_checkpoints.last_sequence
+         RETURNING projection, last_sequence",
+    )
+    .bind(&names)
+    .bind(&first.aggregate_type)
+    .bind(&first.aggregate_id)
+    .fetch_all(&mut *db)
+    .await?
+    .into_iter()
+    .collect();
+    let mut reached = Vec::with_capacity(views.len());
+    for view in views {
+        let before = last.get(view.name()).copied().unwrap_or(0);
+        let pending = if before < first.sequence - 1 {
+            events_after(db, first, before).await?
+        } else {
+            events.to_vec()
+        };
+        let mut after = before;
+        for event in pending.iter().filter(|event| event.sequence > before) {
+            view.apply(db, event).await?;
+            after = event.sequence;
+        }
+        reached.push(after);
     }
+    sqlx::query(
+        "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
+         FROM unnest($1::text[], $4::bigint[]) AS u(name, reached)
+         WHERE c.projection = u.name AND c.aggregate_type = $2 AND c.aggregate_id = $3",
+    )
+    .bind(&names)
+    .bind(&first.aggregate_type)
+    .bind(&first.aggregate_id)
+    .bind(&reached)
+    .execute(&mut *db)
+    .await?;
     Ok(())
 }
 
@@ -259,7 +287,7 @@ async fn run_process(
     let Some(first) = events.first() else { return Ok(()) };
     let (last, pending) = {
         let mut db = pool.acquire().await?;
-        let last = checkpoint(&mut db, process.name(), first, false).await?;
+        let last = checkpoint(&mut db, process.name(), first).await?;
         let pending = if last < first.sequence - 1 {
             events_after(&mut db, first, last).await?
         } else {
@@ -283,9 +311,7 @@ async fn apply_to_views(
         return Ok(());
     }
     let mut tx = pool.begin().await?;
-    for view in views {
-        apply_to_view(&mut tx, view.as_ref(), events).await?;
-    }
+    apply_to_views_in(&mut tx, views, events).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -293,12 +319,7 @@ async fn apply_to_views(
 /// Hands a subscriber the new events of one aggregate.
 pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEvent]) -> Result<(), ProjectionError> {
     match subscriber {
-        Subscriber::View(view) => {
-            let mut tx = pool.begin().await?;
-            apply_to_view(&mut tx, view.as_ref(), events).await?;
-            tx.commit().await?;
-            Ok(())
-        }
+        Subscriber::View(view) => apply_to_views(pool, &[view], events).await,
         Subscriber::Process(process) => run_process(pool, process.as_ref(), events).await,
     }
 }
