@@ -47,10 +47,10 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Creates empty copies of the views' tables (columns, defaults, checks, keys and their
-    /// names) and an empty checkpoint table, beside the live ones. The copies are unlogged and
-    /// lack their other indexes until the build is done: writing a million rows without the
-    /// write-ahead log and the indexes nobody reads yet is most of what makes the build fast.
+    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and their
+    /// names) and an empty checkpoint table, beside the live ones. The copies are unlogged
+    /// until the build is done: a million rows are written without the write-ahead log, which
+    /// then takes each table once, whole.
     pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
         let options: PgConnectOptions = live.connect_options().as_ref().clone();
         let mut lock = PgConnection::connect_with(&options).await?;
@@ -113,7 +113,7 @@ impl Replay {
         Ok(applied.iter().sum())
     }
 
-    /// Swaps the copies in. First they are made durable, get their indexes and catch up with
+    /// Swaps the copies in. First they are made durable and catch up with
     /// the events the live views got during the build; then one transaction locks the
     /// checkpoints and the live tables (deliveries wait, reads of these views wait), applies the
     /// few that came since, replaces each live table by its copy, and moves the copies'
@@ -240,9 +240,10 @@ fn is_deadlock(error: &sqlx::Error) -> bool {
         .is_some_and(|error| error.code().as_deref() == Some("40P01"))
 }
 
-/// An empty copy of a live table in the replay schema, with the live table's constraints
-/// under their names (`finish_copy` adds the other indexes), so that after the swap the schema
-/// reads exactly as the migrations made it.
+/// An empty copy of a live table in the replay schema, with the live table's constraints and
+/// indexes under their names, so that after the swap the schema reads exactly as the
+/// migrations made it. The indexes are there from the start: views look their own rows up
+/// by them while they apply events.
 async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
     sqlx::query(&format!(
         "CREATE UNLOGGED TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
@@ -263,15 +264,6 @@ async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), Projection
         .execute(&mut *db)
         .await?;
     }
-    Ok(())
-}
-
-/// Makes a built copy durable (written to the log once, as a whole) and gives it the live
-/// table's other indexes, under their names.
-async fn finish_copy(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
-    sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET LOGGED"))
-        .execute(&mut *db)
-        .await?;
     let indexes: Vec<String> = sqlx::query_scalar(
         "SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
          WHERE i.indrelid = $1::regclass
@@ -284,6 +276,14 @@ async fn finish_copy(db: &mut PgConnection, table: &str) -> Result<(), Projectio
     for index in indexes {
         sqlx::query(&onto_copy(&index, table)?).execute(&mut *db).await?;
     }
+    Ok(())
+}
+
+/// Makes a built copy durable: written to the log once, as a whole.
+async fn finish_copy(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
+    sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET LOGGED"))
+        .execute(&mut *db)
+        .await?;
     Ok(())
 }
 
