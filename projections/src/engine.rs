@@ -219,6 +219,12 @@ async fn events_after(
     Ok(events)
 }
 
+/// The view whose checkpoints a key names: its name, or its name and a generation
+/// (`checkpoint_key` in the migrations).
+pub(crate) fn view_of_key(key: &str) -> &str {
+    key.split_once('@').map_or(key, |(view, _)| view)
+}
+
 /// Applies one aggregate's events to views inside `db`'s transaction, skipping what each view
 /// already has. If a view's checkpoint shows it missed earlier ones (a failed delivery, a
 /// replay's swap in between), it takes those from the store first. The views' checkpoints of
@@ -235,7 +241,7 @@ async fn apply_to_views_in(
     // sequence; the rows are taken in the views' order, the same in every delivery.
     let last: HashMap<String, i64> = sqlx::query_as(
         "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT name, $2, $3, 0 FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position) ORDER BY position
+         SELECT checkpoint_key(name), $2, $3, 0 FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position) ORDER BY position
          ON CONFLICT (projection, aggregate_type, aggregate_id)
          DO UPDATE SET last_sequence = projection_checkpoints.last_sequence
          RETURNING projection, last_sequence",
@@ -246,6 +252,7 @@ async fn apply_to_views_in(
     .fetch_all(&mut *db)
     .await?
     .into_iter()
+    .map(|(key, last): (String, i64)| (view_of_key(&key).to_owned(), last))
     .collect();
     let mut reached = Vec::with_capacity(views.len());
     for view in views {
@@ -265,7 +272,7 @@ async fn apply_to_views_in(
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
          FROM unnest($1::text[], $4::bigint[]) AS u(name, reached)
-         WHERE c.projection = u.name AND c.aggregate_type = $2 AND c.aggregate_id = $3",
+         WHERE c.projection = checkpoint_key(u.name) AND c.aggregate_type = $2 AND c.aggregate_id = $3",
     )
     .bind(&names)
     .bind(&first.aggregate_type)
@@ -330,7 +337,7 @@ pub async fn pending(pool: &PgPool, subscriber: &Subscriber) -> Result<u64, Proj
     let count: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM events e
          LEFT JOIN projection_checkpoints c
-           ON c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id
+           ON c.projection = checkpoint_key($1) AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id
          WHERE e.aggregate_type = ANY($2) AND e.sequence > coalesce(c.last_sequence, 0)",
     )
     .bind(subscriber.name())
@@ -357,7 +364,7 @@ async fn unhandled_page(
          WHERE e.aggregate_type = $2 AND (e.aggregate_id, e.sequence) > ($3, $4)
            AND e.sequence > coalesce((
              SELECT c.last_sequence FROM projection_checkpoints c
-             WHERE c.projection = $1 AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
+             WHERE c.projection = checkpoint_key($1) AND c.aggregate_type = e.aggregate_type AND c.aggregate_id = e.aggregate_id), 0)
          ORDER BY e.aggregate_id, e.sequence
          LIMIT $5"
     ))
@@ -446,7 +453,7 @@ pub(crate) async fn apply_page(
     let ids: Vec<&str> = groups.iter().map(|group| group[0].aggregate_id.as_str()).collect();
     sqlx::query(
         "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT $1, t, i, 0 FROM unnest($2::text[], $3::text[]) AS u(t, i)
+         SELECT k.key, t, i, 0 FROM (SELECT checkpoint_key($1) AS key) k, unnest($2::text[], $3::text[]) AS u(t, i)
          ON CONFLICT DO NOTHING",
     )
     .bind(view.name())
@@ -456,7 +463,7 @@ pub(crate) async fn apply_page(
     .await?;
     let locked: Vec<(String, String, i64)> = sqlx::query_as(
         "SELECT aggregate_type, aggregate_id, last_sequence FROM projection_checkpoints
-         WHERE projection = $1 AND (aggregate_type, aggregate_id) IN (SELECT t, i FROM unnest($2::text[], $3::text[]) AS u(t, i))
+         WHERE projection = checkpoint_key($1) AND (aggregate_type, aggregate_id) IN (SELECT t, i FROM unnest($2::text[], $3::text[]) AS u(t, i))
          ORDER BY aggregate_type, aggregate_id
          FOR UPDATE",
     )
@@ -491,7 +498,7 @@ pub(crate) async fn apply_page(
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.s)
          FROM unnest($2::text[], $3::text[], $4::bigint[]) AS u(t, i, s)
-         WHERE c.projection = $1 AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
+         WHERE c.projection = checkpoint_key($1) AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
     )
     .bind(view.name())
     .bind(&types)

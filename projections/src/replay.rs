@@ -7,7 +7,9 @@
 //! The copies are written by the views' own code, unchanged: the rebuilding connections put
 //! the replay schema first on their search path, so a view's unqualified table names find its
 //! copies there, and everything else (the events, the keys that open sealed fields) in the
-//! live schema.
+//! live schema. Their `checkpoint_key` is the replay schema's too: the copies' checkpoints are
+//! written beside the live ones under a new generation's key, and the swap points the view at
+//! that generation (`projection_generations`).
 
 use crate::engine::{self, ProjectionError, StoredEvent, Subscriber, View};
 use crate::privacy;
@@ -42,15 +44,19 @@ pub struct Replay {
     /// Connections whose search path finds the copies first.
     rebuilding: PgPool,
     views: Vec<Arc<dyn View>>,
+    /// The keys of the views' live checkpoints, which the swap retires.
+    retired: Vec<String>,
     /// Holds `REPLAY_LOCK` for as long as the replay lives; closing it releases the lock.
     _lock: PgConnection,
 }
 
 impl Replay {
-    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and their
-    /// names) and an empty checkpoint table, beside the live ones. The copies are unlogged
-    /// until the build is done: a million rows are written without the write-ahead log, which
-    /// then takes each table once, whole.
+    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and
+    /// their names) beside the live ones, and a new checkpoint generation for each view: the
+    /// rebuilding connections' `checkpoint_key` names it, so the copies' checkpoints go to the
+    /// live checkpoint table under keys no live view reads. The copies are unlogged until the
+    /// build is done: a million rows are written without the write-ahead log, which then takes
+    /// each table once, whole.
     pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
         let options: PgConnectOptions = live.connect_options().as_ref().clone();
         let mut lock = PgConnection::connect_with(&options).await?;
@@ -77,11 +83,27 @@ impl Replay {
         sqlx::query(&format!("CREATE SCHEMA {SCHEMA}"))
             .execute(&mut *db)
             .await?;
+        let generation = chrono::Utc::now().timestamp_millis();
         sqlx::query(&format!(
-            "CREATE UNLOGGED TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints INCLUDING ALL)"
+            "CREATE FUNCTION {SCHEMA}.checkpoint_key(name text) RETURNS text LANGUAGE sql IMMUTABLE
+             AS $$ SELECT name || '@{generation}' $$"
         ))
         .execute(&mut *db)
         .await?;
+        let names: Vec<&str> = views.iter().map(|view| view.name()).collect();
+        // Generations an interrupted replay left behind.
+        sqlx::query(
+            "DELETE FROM projection_checkpoints c USING unnest($1::text[]) AS u(name)
+             WHERE starts_with(c.projection, u.name || '@') AND c.projection <> public.checkpoint_key(u.name)",
+        )
+        .bind(&names)
+        .execute(&mut *db)
+        .await?;
+        let retired: Vec<String> =
+            sqlx::query_scalar("SELECT public.checkpoint_key(name) FROM unnest($1::text[]) AS name")
+                .bind(&names)
+                .fetch_all(&mut *db)
+                .await?;
         for table in views.iter().flat_map(|view| view.tables()) {
             copy_table(&mut db, table).await?;
         }
@@ -90,6 +112,7 @@ impl Replay {
             live: live.clone(),
             rebuilding,
             views,
+            retired,
             _lock: lock,
         })
     }
@@ -113,11 +136,12 @@ impl Replay {
         Ok(applied.iter().sum())
     }
 
-    /// Swaps the copies in. First they are made durable and catch up with
-    /// the events the live views got during the build; then one transaction locks the
-    /// checkpoints and the live tables (deliveries wait, reads of these views wait), applies the
-    /// few that came since, replaces each live table by its copy, and moves the copies'
-    /// checkpoints in.
+    /// Swaps the copies in. First they are made durable and catch up with the events the live
+    /// views got during the build; then one transaction locks the checkpoints and the live
+    /// tables (deliveries wait, reads of these views wait), applies the few that came since,
+    /// replaces each live table by its copy, and points each view at its new checkpoint
+    /// generation: a row per view, however large the store. The retired generation's rows go
+    /// after the commit, while nobody waits.
     pub async fn swap(self) -> Result<Replayed, ProjectionError> {
         for table in self.views.iter().flat_map(|view| view.tables()) {
             let mut db = self.rebuilding.acquire().await?;
@@ -144,6 +168,10 @@ impl Replay {
                 Err(error) => return Err(error),
             }
         };
+        sqlx::query("DELETE FROM projection_checkpoints WHERE projection = ANY($1)")
+            .bind(&self.retired)
+            .execute(&self.live)
+            .await?;
         sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
             .execute(&self.live)
             .await?;
@@ -184,13 +212,12 @@ impl Replay {
                 .await?;
         }
         let names: Vec<&str> = self.views.iter().map(|view| view.name()).collect();
-        sqlx::query("DELETE FROM public.projection_checkpoints WHERE projection = ANY($1)")
-            .bind(&names)
-            .execute(&mut *db)
-            .await?;
         sqlx::query(&format!(
-            "INSERT INTO public.projection_checkpoints SELECT * FROM {SCHEMA}.projection_checkpoints"
+            "INSERT INTO public.projection_generations (projection, generation)
+             SELECT name, {SCHEMA}.checkpoint_key(name) FROM unnest($1::text[]) AS name
+             ON CONFLICT (projection) DO UPDATE SET generation = EXCLUDED.generation"
         ))
+        .bind(&names)
         .execute(&mut *db)
         .await?;
         for view in &self.views {
@@ -203,7 +230,7 @@ impl Replay {
 
 /// Applies to a view's copy what the live view got during the build: the events after the
 /// copy's checkpoint of every aggregate whose live checkpoint is ahead of it. Comparing the two
-/// checkpoint tables finds them without reading the store from the start again. An event whose
+/// generations' checkpoints finds them without reading the store from the start again. An event whose
 /// live delivery had not happened yet reaches the swapped-in view by that delivery (it skips
 /// what the checkpoints say it has), or by the catch-up if the delivery failed.
 async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
@@ -211,13 +238,13 @@ async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u6
         "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload::jsonb AS payload,
                 e.metadata::jsonb AS metadata
          FROM public.projection_checkpoints live
-         LEFT JOIN {SCHEMA}.projection_checkpoints copy
-           ON copy.projection = live.projection AND copy.aggregate_type = live.aggregate_type
+         LEFT JOIN public.projection_checkpoints copy
+           ON copy.projection = {SCHEMA}.checkpoint_key($1) AND copy.aggregate_type = live.aggregate_type
               AND copy.aggregate_id = live.aggregate_id
          JOIN public.events e
            ON e.aggregate_type = live.aggregate_type AND e.aggregate_id = live.aggregate_id
               AND e.sequence > coalesce(copy.last_sequence, 0)
-         WHERE live.projection = $1 AND live.last_sequence > coalesce(copy.last_sequence, 0)
+         WHERE live.projection = public.checkpoint_key($1) AND live.last_sequence > coalesce(copy.last_sequence, 0)
          ORDER BY e.aggregate_type, e.aggregate_id, e.sequence"
     ))
     .bind(view.name())

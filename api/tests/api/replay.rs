@@ -152,3 +152,54 @@ async fn a_second_replay_at_the_same_time_is_refused() {
     assert!(matches!(second, Err(error) if error.to_string().contains("another replay is running")));
     first.swap().await.unwrap();
 }
+
+/// The key a view's checkpoints are under, and how many rows it has.
+async fn checkpoints_of(app: &TestApp, view: &str) -> (String, i64) {
+    sqlx::query_as(
+        "SELECT checkpoint_key($1), (SELECT count(*) FROM projection_checkpoints WHERE projection = checkpoint_key($1))",
+    )
+    .bind(view)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_swap_points_the_view_at_a_new_checkpoint_generation_and_retires_the_old_one() {
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 3).await;
+    let (before, rows_before) = checkpoints_of(&app, "applications").await;
+
+    projections::Hiring::new(app.pool.clone())
+        .replay(Some("applications"), &|_, _, _| {})
+        .await
+        .unwrap();
+
+    let (after, rows_after) = checkpoints_of(&app, "applications").await;
+    assert_eq!(before, "applications");
+    assert!(after.starts_with("applications@"), "{after}");
+    assert_eq!(rows_after, rows_before);
+    let retired: i64 = sqlx::query_scalar("SELECT count(*) FROM projection_checkpoints WHERE projection = $1")
+        .bind(&before)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(retired, 0);
+
+    app.post_as(
+        &format!("/api/jobs/applicant/{}/notes/", applications[0]),
+        &company.access,
+        json!({"text": "After the swap"}),
+    )
+    .await;
+    let (delivered, stored): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT last_sequence FROM projection_checkpoints WHERE projection = $1 AND aggregate_id = $2),
+                (SELECT max(sequence) FROM events WHERE aggregate_type = 'application' AND aggregate_id = $2)",
+    )
+    .bind(&after)
+    .bind(&applications[0])
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(delivered, stored, "live deliveries advance the new generation");
+}
