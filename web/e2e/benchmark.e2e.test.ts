@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { screenshots, useHarness } from './harness';
+import { chooseOption, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -92,8 +92,7 @@ describe.skipIf(!haveBackend)('The salary benchmark in a browser, against the re
   });
 
   it('filtering by an employment type nobody used shows the insufficient-data message', async () => {
-    await page.getByLabel('Employment type').click();
-    await page.locator('.ant-select-item-option[title="Internship"]').click();
+    await chooseOption(page.getByLabel('Employment type'), 'Internship');
     await see('Benchmark: insufficient data for the filters.');
     expect(new URL(page.url()).searchParams.get('employment_type')).toBe('internship');
     expect(new URL(page.url()).searchParams.get('title')).toBe('Data Analyst');

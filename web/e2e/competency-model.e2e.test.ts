@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { acceptPrivacyTerms, password, screenshots, settled, useHarness } from './harness';
+import { acceptPrivacyTerms, chooseOption, password, screenshots, settled, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -59,11 +59,9 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
   const addCompetency = async (categoryName: string, name: string, level: string) => {
     await openDialog('Add competency');
     await dialog().getByText('Add a competency to Account executive').waitFor();
-    await dialog().getByLabel(/^Category/).click();
-    await option(categoryName).click();
+    await chooseOption(dialog().getByLabel(/^Category/), categoryName, { text: true });
     await dialog().getByLabel(/^Name/).fill(name);
-    await dialog().getByLabel(/^Required level/).click();
-    await option(level).click();
+    await chooseOption(dialog().getByLabel(/^Required level/), level, { text: true });
     await dialog().getByRole('button', { name: 'Add', exact: true }).click();
     await dialog().waitFor({ state: 'hidden' });
   };
@@ -127,11 +125,9 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
 
   it('refuses a second competency of the same name with a translated message on the field', async () => {
     await openDialog('Add competency');
-    await dialog().getByLabel(/^Category/).click();
-    await option('Company Values').click();
+    await chooseOption(dialog().getByLabel(/^Category/), 'Company Values', { text: true });
     await dialog().getByLabel(/^Name/).fill('negotiation');
-    await dialog().getByLabel(/^Required level/).click();
-    await option('3 · Proficient').click();
+    await chooseOption(dialog().getByLabel(/^Required level/), '3 · Proficient', { text: true });
     await dialog().getByRole('button', { name: 'Add', exact: true }).click();
     await dialog().getByText('This name is already used here. Choose another one.').waitFor();
     await dialog().getByRole('button', { name: 'Cancel' }).click();
@@ -189,8 +185,7 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await see("Not saved yet: it starts from the position's title.");
     await expect.poll(() => field('Job title').inputValue()).toBe('Account executive');
 
-    await field('Employment type').click();
-    await option('Full time').click();
+    await chooseOption(field('Employment type'), 'Full time', { text: true });
     await field('Location').fill('Baku');
     await field('Description').fill('Sell our platform to companies across the region.');
     await field('Openings').fill('2');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, privacyTermsVersion, screenshots, useHarness } from './harness';
+import { chooseOption, password, privacyTermsVersion, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -97,16 +97,14 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
 
   it('the job filter narrows the vacancies, and a job opens its applicants', async () => {
     const vacancies = page.getByTestId('chart-vacancies');
-    await vacancies.getByLabel('Jobs').click();
-    await page.locator(`.ant-select-item-option[title="${designerTitle}"]`).click();
+    await chooseOption(vacancies.getByLabel('Jobs'), designerTitle);
     await page.keyboard.press('Escape');
     const titles = vacancies.locator('.recharts-yAxis-tick-labels').first().locator('a');
     await expect.poll(() => titles.count()).toBe(1);
     expect(await titles.first().locator('title').textContent()).toBe(designerTitle);
     expect(new URL(page.url()).searchParams.get('jobs')).not.toBeNull();
 
-    await vacancies.getByLabel('Jobs').click();
-    await page.locator(`.ant-select-item-option[title="${analystTitle}"]`).click();
+    await chooseOption(vacancies.getByLabel('Jobs'), analystTitle);
     await page.keyboard.press('Escape');
     await expect.poll(() => titles.count()).toBe(2);
     await titles.first().click();
@@ -124,8 +122,7 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
   it('the applicants for a position link to their pages', async () => {
     await page.goto(url('/'));
     const card = page.getByTestId('position-applicants');
-    await card.getByLabel('Position').click();
-    await page.locator('.ant-select-item-option[title="Analyst"]').click();
+    await chooseOption(card.getByLabel('Position'), 'Analyst');
     const grace = card.getByRole('link', { name: `${candidate.first} ${candidate.last}` });
     await grace.waitFor();
     await card.getByRole('link', { name: analystTitle }).waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { acceptPrivacyTerms, password, screenshots, useHarness } from './harness';
+import { acceptPrivacyTerms, chooseOption, password, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -90,10 +90,8 @@ describe.skipIf(!haveBackend)('Employees in the structure, in a browser against 
     await dialog().getByLabel(/^E-mail/).fill(employeeEmail);
     await dialog().getByLabel(/^First name/).fill('Grace');
     await dialog().getByLabel(/^Last name/).fill('Hopper');
-    await dialog().getByLabel(/^Role/).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Hiring Manager' }).click();
-    await dialog().getByLabel(/^Position/).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Engineering — Rust engineer' }).click();
+    await chooseOption(dialog().getByLabel(/^Role/), 'Hiring Manager', { text: true });
+    await chooseOption(dialog().getByLabel(/^Position/), 'Engineering — Rust engineer', { text: true });
     const hired = dialog().getByLabel(/^Hired date/);
     await hired.click();
     await hired.fill(day(-30));

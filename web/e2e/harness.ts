@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { Backend, type BackendEnv } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
 
@@ -25,6 +25,20 @@ export const acceptPrivacyTerms = (scope: Page | Locator) =>
  */
 export const settled = (scope: Locator) =>
   scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+/**
+ * Opens an antd Select and picks the option whose title (or, with `{ text: true }`, whose
+ * text) is `option`, once the dropdown has stopped sliding in: a click measured mid-slide can
+ * land beside the option and close the dropdown with nothing chosen.
+ */
+export async function chooseOption(select: Locator, option: string, { text = false }: { text?: boolean } = {}): Promise<void> {
+  await select.click();
+  const options = select.page().locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const item = (text ? options.filter({ hasText: option }) : options.and(select.page().locator(`[title="${option}"]`))).first();
+  await item.waitFor();
+  await settled(item.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-dropdown ")]'));
+  await item.click();
+}
 
 export type Owner = { name: string; email: string; first: string };
 
@@ -58,6 +72,20 @@ export function useHarness({ env }: { env?: BackendEnv } = {}): Harness {
     harness.backend = new Backend(distDir, env);
     await harness.backend.start();
     harness.browser = await launchChromium();
+  });
+
+  // A failure on CI leaves only the test output behind: what the pages showed and the
+  // backend's last log lines go there and into the screenshots.
+  beforeEach(({ onTestFailed, task }) => {
+    onTestFailed(async () => {
+      const pages = harness.browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      for (const [index, page] of pages.entries()) {
+        const file = join(screenshots, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${index}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.error(`Page ${index} was at ${page.url()} (screenshot ${file}).`);
+      }
+      console.error(`The backend's last log lines:\n${harness.backend?.logTail(60) ?? ''}`);
+    });
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, hireBin } from './backend';
 import { buildWebApp, launchChromium, webDir } from './browser';
-import { acceptPrivacyTerms, privacyTermsVersion } from './harness';
+import { acceptPrivacyTerms, chooseOption, privacyTermsVersion } from './harness';
 
 const distDir = join(webDir, 'dist');
 const screenshots = join(webDir, 'e2e', 'screenshots');
@@ -166,8 +166,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     await field(companyPage, 'E-mail').fill(managerEmail);
     await dialog.getByLabel(/^First name/).fill('Grace');
     await dialog.getByLabel(/^Last name/).fill('Hopper');
-    await dialog.getByLabel(/^Role/).click();
-    await companyPage.locator('.ant-select-item-option', { hasText: 'Hiring Manager' }).click();
+    await chooseOption(dialog.getByLabel(/^Role/), 'Hiring Manager', { text: true });
     await shot(companyPage, '05-add-employee');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await companyPage.getByRole('cell', { name: managerEmail }).waitFor();
@@ -281,10 +280,6 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       const date = new Date(Date.now() + offset * 86_400_000);
       return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
     };
-    const choose = async (page: Page, select: Locator, option: string) => {
-      await select.click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    };
     const typeDate = async (input: Locator, value: string) => {
       await input.click();
       await input.fill(value);
@@ -308,9 +303,9 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await companyPage.getByRole('link', { name: 'Post job' }).first().click();
       await companyPage.waitForURL(/\/post-job\?step=jobInformation$/);
       await field(companyPage, 'Job title').fill(jobTitle);
-      await choose(companyPage, field(companyPage, 'Employment type'), 'Full time');
+      await chooseOption(field(companyPage, 'Employment type'), 'Full time');
       await field(companyPage, 'Location').fill('Baku');
-      await choose(companyPage, field(companyPage, 'Job level'), 'Specialist');
+      await chooseOption(field(companyPage, 'Job level'), 'Specialist');
       await shot(companyPage, '40-post-job-information');
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await companyPage.waitForURL(/step=jobDescription/);
@@ -329,7 +324,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await skills.press('Escape');
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await companyPage.waitForURL(/step=qualifications/);
-      await choose(companyPage, field(companyPage, 'Education'), 'Bachelor');
+      await chooseOption(field(companyPage, 'Education'), 'Bachelor');
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await companyPage.waitForURL(/step=compensation/);
       await field(companyPage, 'Salary from').fill('2500');
@@ -740,8 +735,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await profilePage.getByTestId('job-filters').waitFor();
       await shot(profilePage, '104-find-jobs-typo');
       // The filters live in the URL: choosing a facet value adds it.
-      await profilePage.getByLabel('Employment type').click();
-      await profilePage.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Full time"]').click();
+      await chooseOption(profilePage.getByLabel('Employment type'), 'Full time');
       await profilePage.waitForURL(/employment_type=full_time/);
       await profilePage.getByRole('link', { name: liveTitle }).waitFor();
     });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { screenshots, useHarness } from './harness';
+import { chooseOption, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -108,8 +108,7 @@ describe.skipIf(!haveBackend)('Documents and AI teachers in a browser, against t
     await dialog.getByText('New AI teacher').first().waitFor();
     await dialog.getByLabel(/^Name/).fill(teacher);
     await dialog.getByLabel(/^Topic/).fill('Leave');
-    await dialog.getByLabel(/^Documents/).click();
-    await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+    await chooseOption(dialog.getByLabel(/^Documents/), title);
     // Close the list of documents without closing the dialog.
     await dialog.getByLabel(/^Name/).click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
