@@ -59,7 +59,7 @@ enum Command {
 
 #[derive(Subcommand)]
 enum Bench {
-    /// Applications from apply to hire over HTTP, against pgbench on the same PostgreSQL, and replay throughput.
+    /// Applications from apply to hire over HTTP, against pgbench on the same PostgreSQL, and replay throughput; several client counts and replay sizes print how the figures grow.
     Pipeline(api::cli::bench::PipelineOptions),
     /// Job and CV search over 100,000 synthetic CVs and 20,000 jobs: indexing rate and query latency, against naive ILIKE scans.
     Search(api::cli::bench::SearchOptions),

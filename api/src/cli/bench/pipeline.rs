@@ -1,6 +1,7 @@
 //! `hire bench pipeline`: N concurrent HTTP clients take applications from apply to hire;
 //! the same run measures pgbench's one-row insert on the same PostgreSQL at the same
-//! concurrency as a baseline, and the replay throughput over a million events. It prints
+//! concurrency as a baseline, and the replay throughput over a million events. Given several
+//! client counts and replay sizes, it runs each and prints how the figures grow. It prints
 //! its figures; nothing is asserted.
 
 use super::BenchDatabase;
@@ -24,15 +25,17 @@ use std::time::Instant;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct PipelineOptions {
-    /// Concurrent clients (and pgbench clients).
-    #[arg(long, default_value_t = 16)]
-    pub clients: usize,
-    /// Applications to take from apply to hire (7 commands each).
+    /// Concurrent clients (and pgbench clients); several, comma-separated, run one after the
+    /// other on fresh databases (1,16,64).
+    #[arg(long, value_delimiter = ',', default_values_t = [16])]
+    pub clients: Vec<usize>,
+    /// Applications to take from apply to hire (7 commands each), at each client count.
     #[arg(long, default_value_t = 320)]
     pub applications: usize,
-    /// Events to replay for the replay throughput.
-    #[arg(long, default_value_t = 1_000_000)]
-    pub replay_events: u64,
+    /// Events to replay for the replay throughput; several, comma-separated, grow one store
+    /// and replay it at each size (100000,1000000).
+    #[arg(long, value_delimiter = ',', default_values_t = [1_000_000])]
+    pub replay_events: Vec<u64>,
     /// Seconds pgbench runs.
     #[arg(long, default_value_t = 10)]
     pub pgbench_seconds: u64,
@@ -41,56 +44,148 @@ pub struct PipelineOptions {
 const PASSWORD: &str = "Bench!2026pass";
 
 pub async fn pipeline(config: &Config, server_url: &str, options: &PipelineOptions) -> Result<()> {
-    if options.clients == 0 || options.applications == 0 {
-        bail!("--clients and --applications must be at least 1");
+    if options.clients.contains(&0) || options.applications == 0 || options.replay_events.contains(&0) {
+        bail!("--clients, --applications and --replay-events must be at least 1");
+    }
+    let mut commands = Vec::new();
+    for &clients in &options.clients {
+        let database = BenchDatabase::create(server_url).await?;
+        let outcome = run_commands(config, &database.url, clients, options).await;
+        database.drop().await?;
+        commands.push(outcome?);
     }
     let database = BenchDatabase::create(server_url).await?;
-    let outcome = run(config, &database.url, options).await;
+    let outcome = run_replays(config, &database.url, &options.replay_events).await;
     database.drop().await?;
-    outcome
+    let replays = outcome?;
+    print_growth(&commands, &replays);
+    Ok(())
 }
 
-async fn run(config: &Config, url: &str, options: &PipelineOptions) -> Result<()> {
+async fn migrated_pool(config: &Config, url: &str) -> Result<PgPool> {
     let pool = PgPoolOptions::new()
         .max_connections(config.db_max_connections)
         .connect(url)
         .await?;
     migrations::MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
 
+/// What one client count measured.
+struct CommandFigures {
+    clients: usize,
+    rate: f64,
+    p50: f64,
+    p99: f64,
+    pgbench_tps: f64,
+}
+
+async fn run_commands(config: &Config, url: &str, clients: usize, options: &PipelineOptions) -> Result<CommandFigures> {
+    let pool = migrated_pool(config, url).await?;
     let server = LocalServer::start(config, pool.clone()).await?;
     let client = Client::new(&server.address);
-    let work = seed(&client, &pool, options).await;
+    let work = seed(&client, &pool, clients, options.applications).await;
     projections::timings::reset();
     let measured = match work {
-        Ok(work) => drive(&client, work, options.clients).await,
+        Ok(work) => drive(&client, work, clients).await,
         Err(error) => Err(error),
     };
     let spent = projections::timings::totals();
     server.stop().await?;
     let (commands, seconds, mut latencies) = measured?;
     latencies.sort_by(f64::total_cmp);
-    let rate = commands as f64 / seconds;
+    let figures = CommandFigures {
+        clients,
+        rate: commands as f64 / seconds,
+        p50: super::percentile(&latencies, 0.50),
+        p99: super::percentile(&latencies, 0.99),
+        pgbench_tps: pgbench(&pool, url, clients, options.pgbench_seconds).await?,
+    };
+    pool.close().await;
     println!(
-        "\nPipeline: {} clients, {} applications, {commands} commands in {seconds:.1} s",
-        options.clients, options.applications
+        "\nPipeline: {clients} clients, {} applications, {commands} commands in {seconds:.1} s",
+        options.applications
     );
     println!(
-        "  {rate:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms",
-        super::percentile(&latencies, 0.50),
-        super::percentile(&latencies, 0.99)
+        "  {:.1} commands/s, latency p50 {:.1} ms, p99 {:.1} ms",
+        figures.rate, figures.p50, figures.p99
     );
     print_breakdown(&spent, &latencies);
-
-    let tps = pgbench(&pool, url, options.clients, options.pgbench_seconds).await?;
     println!(
-        "pgbench, same PostgreSQL, {} clients, one-row INSERT: {tps:.1} tps",
-        options.clients
+        "pgbench, same PostgreSQL, {clients} clients, one-row INSERT: {:.1} tps",
+        figures.pgbench_tps
     );
-    println!("  ratio: pipeline commands/s ÷ pgbench tps = {:.3}", rate / tps);
+    println!(
+        "  ratio: pipeline commands/s ÷ pgbench tps = {:.3}",
+        figures.rate / figures.pgbench_tps
+    );
+    Ok(figures)
+}
 
-    replay(&pool, options.replay_events).await?;
+/// Grows one store to each size in turn (smallest first) and replays it.
+async fn run_replays(config: &Config, url: &str, sizes: &[u64]) -> Result<Vec<ReplayFigures>> {
+    let pool = migrated_pool(config, url).await?;
+    let mut sizes = sizes.to_vec();
+    sizes.sort_unstable();
+    sizes.dedup();
+    let mut figures = Vec::new();
+    let mut written = 0;
+    for size in sizes {
+        written += write_synthetic_events(&pool, size.saturating_sub(written)).await?;
+        figures.push(replay(&pool).await?);
+    }
     pool.close().await;
-    Ok(())
+    Ok(figures)
+}
+
+/// How each figure grows against the first row: linear growth keeps the replay's time per
+/// event and the commands' ratio to pgbench flat.
+fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
+    if commands.len() > 1 {
+        println!(
+            "\nGrowth of the commands with the clients (× against {} clients):",
+            commands[0].clients
+        );
+        println!(
+            "  {:>7} {:>11} {:>8} {:>8} {:>12} {:>7} {:>12} {:>10}",
+            "clients", "commands/s", "p50 ms", "p99 ms", "pgbench tps", "ratio", "commands/s ×", "pgbench ×"
+        );
+        for row in commands {
+            println!(
+                "  {:>7} {:>11.1} {:>8.1} {:>8.1} {:>12.1} {:>7.3} {:>12.2} {:>10.2}",
+                row.clients,
+                row.rate,
+                row.p50,
+                row.p99,
+                row.pgbench_tps,
+                row.rate / row.pgbench_tps,
+                row.rate / commands[0].rate,
+                row.pgbench_tps / commands[0].pgbench_tps
+            );
+        }
+    }
+    if replays.len() > 1 {
+        println!(
+            "\nGrowth of the replay with the store (× against {} events):",
+            replays[0].events
+        );
+        println!(
+            "  {:>9} {:>9} {:>10} {:>9} {:>9} {:>15} {:>8}",
+            "events", "seconds", "events/s", "events ×", "seconds ×", "µs per event", "swap ms"
+        );
+        for row in replays {
+            println!(
+                "  {:>9} {:>9.1} {:>10.0} {:>9.1} {:>9.1} {:>15.1} {:>8}",
+                row.events,
+                row.seconds,
+                row.events as f64 / row.seconds,
+                row.events as f64 / replays[0].events as f64,
+                row.seconds / replays[0].seconds,
+                row.seconds * 1e6 / row.events as f64,
+                row.locked_for_ms
+            );
+        }
+    }
 }
 
 /// Where an HTTP command's time went, on average: the server's phases (commands that process
@@ -116,9 +211,9 @@ struct Work {
     applications: Vec<(Session, String)>,
 }
 
-async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Result<Work> {
-    let seekers = (options.clients * 4).min(options.applications);
-    let jobs = options.applications.div_ceil(seekers);
+async fn seed(client: &Client, pool: &PgPool, clients: usize, applications: usize) -> Result<Work> {
+    let seekers = (clients * 4).min(applications);
+    let jobs = applications.div_ceil(seekers);
     let bar = ProgressBar::new((seekers + jobs + 1) as u64)
         .with_style(ProgressStyle::with_template("seeding {bar:40} {pos}/{len}")?.progress_chars("=> "));
 
@@ -158,7 +253,7 @@ async fn seed(client: &Client, pool: &PgPool, options: &PipelineOptions) -> Resu
         bar.inc(1);
     }
     bar.finish();
-    let applications = (0..options.applications)
+    let applications = (0..applications)
         .map(|index| (sessions[index % seekers].clone(), job_ids[index / seekers].clone()))
         .collect();
     Ok(Work { company, applications })
@@ -270,12 +365,12 @@ async fn pgbench(pool: &PgPool, url: &str, clients: usize, seconds: u64) -> Resu
     tps
 }
 
-/// Writes `events` synthetic application events straight into the store (eight per
-/// application: submitted, four status changes, a rating, a note, a favorite), then times a
-/// raw read of the store and a replay of every view, in total and per view.
-async fn replay(pool: &PgPool, events: u64) -> Result<()> {
+/// Writes about `events` synthetic application events straight into the store (eight per
+/// application: submitted, four status changes, a rating, a note, a favorite). Returns how
+/// many it wrote.
+async fn write_synthetic_events(pool: &PgPool, events: u64) -> Result<u64> {
     let applications = events.div_ceil(8) as i64;
-    println!("Writing {} synthetic events for the replay …", applications * 8);
+    println!("\nWriting {} synthetic events for the replay …", applications * 8);
     sqlx::query(
         "WITH apps AS (
              SELECT gen_random_uuid()::text AS id, gen_random_uuid() AS job, gen_random_uuid() AS company,
@@ -298,6 +393,18 @@ async fn replay(pool: &PgPool, events: u64) -> Result<()> {
     .bind(applications)
     .execute(pool)
     .await?;
+    Ok(applications as u64 * 8)
+}
+
+/// One replay as the growth table reads it.
+struct ReplayFigures {
+    events: i64,
+    seconds: f64,
+    locked_for_ms: u128,
+}
+
+/// Times a raw read of the store and a replay of every view, in total and per view.
+async fn replay(pool: &PgPool) -> Result<ReplayFigures> {
     let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM events")
         .fetch_one(pool)
         .await?;
@@ -356,7 +463,11 @@ async fn replay(pool: &PgPool, events: u64) -> Result<()> {
             replayed.events as f64 / took.max(0.001)
         );
     }
-    Ok(())
+    Ok(ReplayFigures {
+        events: stored,
+        seconds,
+        locked_for_ms: replayed.locked_for.as_millis(),
+    })
 }
 
 /// One view's replay as the bench sees it: views build side by side, each at its own pace.
