@@ -146,20 +146,23 @@ pub trait ProcessManager: Send + Sync {
 #[derive(Clone)]
 pub enum Subscriber {
     View(Arc<dyn View>),
+    /// Applied like a view, in the views' transaction, but never rebuilt: what it writes is
+    /// sent out of the system (mails, webhook calls), and a replay would send it all again.
+    Outbox(Arc<dyn View>),
     Process(Arc<dyn ProcessManager>),
 }
 
 impl Subscriber {
     pub fn name(&self) -> &'static str {
         match self {
-            Self::View(view) => view.name(),
+            Self::View(view) | Self::Outbox(view) => view.name(),
             Self::Process(process) => process.name(),
         }
     }
 
     fn aggregate_types(&self) -> &'static [&'static str] {
         match self {
-            Self::View(view) => view.aggregate_types(),
+            Self::View(view) | Self::Outbox(view) => view.aggregate_types(),
             Self::Process(process) => process.aggregate_types(),
         }
     }
@@ -225,11 +228,35 @@ pub(crate) fn view_of_key(key: &str) -> &str {
     key.split_once('@').map_or(key, |(view, _)| view)
 }
 
+/// Applies to a view the events of one aggregate after `before`, its checkpoint: `events`, or
+/// the store's from `before` on if the view missed some in between (a failed delivery, a
+/// replay's swap). Returns the sequence the view has reached.
+async fn apply_after(
+    db: &mut PgConnection,
+    view: &dyn View,
+    events: &[StoredEvent],
+    before: i64,
+) -> Result<i64, ProjectionError> {
+    let first = &events[0];
+    let missed;
+    let pending = if before < first.sequence - 1 {
+        missed = events_after(db, first, before).await?;
+        &missed
+    } else {
+        events
+    };
+    let mut reached = before;
+    for event in pending.iter().filter(|event| event.sequence > before) {
+        view.apply(db, event).await?;
+        reached = event.sequence;
+    }
+    Ok(reached)
+}
+
 /// Applies one aggregate's events to views inside `db`'s transaction, skipping what each view
-/// already has. If a view's checkpoint shows it missed earlier ones (a failed delivery, a
-/// replay's swap in between), it takes those from the store first. The views' checkpoints of
-/// the aggregate are created, locked and read in one statement and advanced in another,
-/// whatever the number of views: two round trips besides the views' own writes.
+/// already has (`apply_after`). The views' checkpoints of the aggregate are created, locked
+/// and read in one statement and advanced in another, whatever the number of views: two round
+/// trips besides the views' own writes.
 async fn apply_to_views_in(
     db: &mut PgConnection,
     views: &[&Arc<dyn View>],
@@ -257,17 +284,7 @@ async fn apply_to_views_in(
     let mut reached = Vec::with_capacity(views.len());
     for view in views {
         let before = last.get(view.name()).copied().unwrap_or(0);
-        let pending = if before < first.sequence - 1 {
-            events_after(db, first, before).await?
-        } else {
-            events.to_vec()
-        };
-        let mut after = before;
-        for event in pending.iter().filter(|event| event.sequence > before) {
-            view.apply(db, event).await?;
-            after = event.sequence;
-        }
-        reached.push(after);
+        reached.push(apply_after(db, view.as_ref(), events, before).await?);
     }
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
@@ -326,7 +343,7 @@ async fn apply_to_views(
 /// Hands a subscriber the new events of one aggregate.
 pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEvent]) -> Result<(), ProjectionError> {
     match subscriber {
-        Subscriber::View(view) => apply_to_views(pool, &[view], events).await,
+        Subscriber::View(view) | Subscriber::Outbox(view) => apply_to_views(pool, &[view], events).await,
         Subscriber::Process(process) => run_process(pool, process.as_ref(), events).await,
     }
 }
@@ -393,7 +410,7 @@ pub async fn catch_up(
         let mut after = (String::new(), 0_i64);
         loop {
             let count = match subscriber {
-                Subscriber::View(view) => {
+                Subscriber::View(view) | Subscriber::Outbox(view) => {
                     let mut tx = pool.begin().await?;
                     let count = catch_up_page(&mut tx, view.as_ref(), aggregate_type, &mut after).await?;
                     tx.commit().await?;
@@ -483,17 +500,7 @@ pub(crate) async fn apply_page(
             .get(&(first.aggregate_type.clone(), first.aggregate_id.clone()))
             .copied()
             .unwrap_or(0);
-        let pending = if before < first.sequence - 1 {
-            events_after(db, first, before).await?
-        } else {
-            group.to_vec()
-        };
-        let mut after = before;
-        for event in pending.iter().filter(|event| event.sequence > before) {
-            view.apply(db, event).await?;
-            after = event.sequence;
-        }
-        reached.push(after);
+        reached.push(apply_after(db, view, group, before).await?);
     }
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.s)
@@ -547,14 +554,15 @@ impl<A: Aggregate> Query<A> for Dispatch {
             self.0.missed.notify_one();
             return;
         }
-        // All views in one transaction: one commit per command rather than one per view. If
-        // any view fails, none moves, and the catch-up applies the events to all of them.
+        // All views and outboxes in one transaction: one commit per command rather than one per
+        // view, and a mail or webhook is queued exactly when its views move. If any fails, none
+        // moves, and the catch-up applies the events to all of them.
         let views: Vec<&Arc<dyn View>> = self
             .0
             .subscribers
             .iter()
             .filter_map(|subscriber| match subscriber {
-                Subscriber::View(view) if subscriber.wants(A::TYPE) => Some(view),
+                Subscriber::View(view) | Subscriber::Outbox(view) if subscriber.wants(A::TYPE) => Some(view),
                 _ => None,
             })
             .collect();

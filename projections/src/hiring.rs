@@ -74,26 +74,21 @@ impl Hiring {
     pub fn new(pool: PgPool) -> Arc<Self> {
         let services: Services = Arc::new(PostgresFacts { pool: pool.clone() });
         let missed = Arc::new(Notify::new());
-        let view_subscribers: Vec<Subscriber> = views::all().into_iter().map(Subscriber::View).collect();
+        // The outboxes come after the views: their mails read what the views just wrote.
+        let mut views_and_outboxes: Vec<Subscriber> = views::all().into_iter().map(Subscriber::View).collect();
+        views_and_outboxes.push(Subscriber::Outbox(Arc::new(NotificationEmails)));
+        views_and_outboxes.push(Subscriber::Outbox(Arc::new(Webhooks)));
 
-        // Applications feed views and notification e-mails; interviews and offers also feed the
-        // pipeline process manager, which commands applications. So the application framework
-        // comes first.
-        let mails: Arc<dyn ProcessManager> = Arc::new(NotificationEmails { pool: pool.clone() });
-        let webhooks: Arc<dyn ProcessManager> = Arc::new(Webhooks { pool: pool.clone() });
-        let mut views_and_mails = view_subscribers.clone();
-        views_and_mails.push(Subscriber::Process(mails.clone()));
-        views_and_mails.push(Subscriber::Process(webhooks.clone()));
-        let without_pipeline = Dispatcher::new(pool.clone(), views_and_mails, missed.clone());
+        // Interviews and offers also feed the pipeline process manager, which commands
+        // applications. So the application framework comes first.
+        let without_pipeline = Dispatcher::new(pool.clone(), views_and_outboxes.clone(), missed.clone());
         let applications = Arc::new(framework::<Application>(&pool, &without_pipeline, services.clone()));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
             pool: pool.clone(),
             applications: applications.clone(),
         });
-        let mut subscribers = view_subscribers;
+        let mut subscribers = views_and_outboxes;
         subscribers.push(Subscriber::Process(pipeline));
-        subscribers.push(Subscriber::Process(mails));
-        subscribers.push(Subscriber::Process(webhooks));
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
         Arc::new(Self {
@@ -115,7 +110,7 @@ impl Hiring {
         &self.pool
     }
 
-    /// Views and process managers, in the order they are caught up.
+    /// Views, outboxes and process managers, in the order they are caught up.
     pub fn subscribers(&self) -> &[Subscriber] {
         &self.subscribers
     }
@@ -126,7 +121,7 @@ impl Hiring {
             .iter()
             .filter_map(|subscriber| match subscriber {
                 Subscriber::View(view) => Some(view.clone()),
-                Subscriber::Process(_) => None,
+                Subscriber::Outbox(_) | Subscriber::Process(_) => None,
             })
             .collect()
     }

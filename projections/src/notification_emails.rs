@@ -1,26 +1,25 @@
-//! Notification e-mails, as a process manager: interview invitations (with the event as an
+//! Notification e-mails, as an outbox written with the views: interview invitations (with the event as an
 //! iCalendar attachment that calendar programs add, move and cancel: RFC 5546 REQUEST and
 //! CANCEL, one UID per interview and a SEQUENCE that grows with each change) to the candidate
 //! and the interviewers, and a job seeker's application news (an offer, a hire, a rejection).
 //! Each person may turn either kind off (`notification_preferences`).
 //!
-//! Mails go to the outbox, which the API's mailer delivers. Each mail's id comes from the event
-//! and the recipient, so handling an event again after a crash queues nothing twice; replay
-//! rebuilds views only, so it never mails anyone.
+//! Mails go to the outbox, which the API's mailer delivers. They are written in the views'
+//! transaction, so a mail is queued exactly when its event's checkpoint moves; each mail's id
+//! comes from the event and the recipient besides. Replay rebuilds views only, so it never
+//! mails anyone.
 
-use crate::engine::{ProcessManager, ProjectionError, StoredEvent};
+use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use chrono::{NaiveDate, NaiveTime};
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::{InterviewEvent, Slot};
 use icalendar::{Calendar, Component, Event, EventLike, EventStatus, Property};
-use sqlx::PgPool;
+use sqlx::PgConnection;
 use uuid::Uuid;
 
-pub struct NotificationEmails {
-    pub pool: PgPool,
-}
+pub struct NotificationEmails;
 
 /// The iCalendar UID of an interview, the same in every invitation and in the schedule feed.
 pub fn interview_uid(interview: Uuid) -> String {
@@ -68,7 +67,7 @@ struct Mail<'a> {
 }
 
 impl NotificationEmails {
-    async fn enqueue(&self, mail: Mail<'_>) -> Result<(), ProjectionError> {
+    async fn enqueue(db: &mut PgConnection, mail: Mail<'_>) -> Result<(), ProjectionError> {
         let id = Uuid::new_v5(
             &Uuid::NAMESPACE_OID,
             format!("{}:{}", mail.event.key(), mail.to.email).as_bytes(),
@@ -89,13 +88,17 @@ impl NotificationEmails {
         )
         .bind(mail.calendar.map(|(calendar, _)| calendar.into_bytes()))
         .bind(mail.application)
-        .execute(&self.pool)
+        .execute(&mut *db)
         .await?;
         Ok(())
     }
 
     /// The people among `users` who still want e-mails of this kind.
-    async fn wanting(&self, users: &[Uuid], interview_emails: bool) -> Result<Vec<Recipient>, ProjectionError> {
+    async fn wanting(
+        db: &mut PgConnection,
+        users: &[Uuid],
+        interview_emails: bool,
+    ) -> Result<Vec<Recipient>, ProjectionError> {
         Ok(sqlx::query_as(
             "SELECT u.email, trim(u.first_name || ' ' || u.last_name) AS name FROM users u
              LEFT JOIN notification_preferences p ON p.user_id = u.id
@@ -105,11 +108,11 @@ impl NotificationEmails {
         )
         .bind(users)
         .bind(interview_emails)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *db)
         .await?)
     }
 
-    async fn interview(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+    async fn interview(db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let (change, slot) = match event.decode::<InterviewEvent>()? {
             InterviewEvent::Scheduled { slot, .. } => (Change::Invited, Some(slot)),
             InterviewEvent::Rescheduled { slot } => (Change::Moved, Some(slot)),
@@ -127,7 +130,7 @@ impl NotificationEmails {
              WHERE i.id = $1",
         )
         .bind(interview)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *db)
         .await?
         else {
             return Ok(());
@@ -148,7 +151,7 @@ impl NotificationEmails {
         }
         let mut people = context.interviewers.clone();
         people.push(context.candidate_id);
-        let recipients = self.wanting(&people, true).await?;
+        let recipients = Self::wanting(db, &people, true).await?;
         let candidate = context.candidate_name.as_deref().unwrap_or("Deleted user");
         let when = format!(
             "{} {}–{}",
@@ -190,20 +193,23 @@ impl NotificationEmails {
         };
         let calendar = invitation(event, &context, &change, method, &recipients, candidate);
         for recipient in &recipients {
-            self.enqueue(Mail {
-                event,
-                application: context.application_id,
-                to: recipient,
-                subject: subject.clone(),
-                body: body.clone(),
-                calendar: Some((calendar.clone(), method)),
-            })
+            Self::enqueue(
+                db,
+                Mail {
+                    event,
+                    application: context.application_id,
+                    to: recipient,
+                    subject: subject.clone(),
+                    body: body.clone(),
+                    calendar: Some((calendar.clone(), method)),
+                },
+            )
             .await?;
         }
         Ok(())
     }
 
-    async fn application(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+    async fn application(db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let ApplicationEvent::StatusChanged { to, .. } = event.decode()? else {
             return Ok(());
         };
@@ -220,20 +226,23 @@ impl NotificationEmails {
              JOIN companies c ON c.id = a.company_id WHERE a.id = $1",
         )
         .bind(event.id()?)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *db)
         .await?
         else {
             return Ok(());
         };
-        for recipient in self.wanting(&[jobseeker], false).await? {
-            self.enqueue(Mail {
-                event,
-                application: event.id()?,
-                to: &recipient,
-                subject: format!("Your application: {job_title} at {company_name}"),
-                body: format!("{news}\n\nJob: {job_title} at {company_name}\n"),
-                calendar: None,
-            })
+        for recipient in Self::wanting(db, &[jobseeker], false).await? {
+            Self::enqueue(
+                db,
+                Mail {
+                    event,
+                    application: event.id()?,
+                    to: &recipient,
+                    subject: format!("Your application: {job_title} at {company_name}"),
+                    body: format!("{news}\n\nJob: {job_title} at {company_name}\n"),
+                    calendar: None,
+                },
+            )
             .await?;
         }
         Ok(())
@@ -291,7 +300,7 @@ fn invitation(
 }
 
 #[async_trait]
-impl ProcessManager for NotificationEmails {
+impl View for NotificationEmails {
     fn name(&self) -> &'static str {
         "notification_emails"
     }
@@ -300,10 +309,14 @@ impl ProcessManager for NotificationEmails {
         &["interview", "application"]
     }
 
-    async fn handle(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+    fn tables(&self) -> &'static [&'static str] {
+        &["outbox_emails"]
+    }
+
+    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         match event.aggregate_type.as_str() {
-            "interview" => self.interview(event).await,
-            "application" => self.application(event).await,
+            "interview" => Self::interview(db, event).await,
+            "application" => Self::application(db, event).await,
             _ => Ok(()),
         }
     }

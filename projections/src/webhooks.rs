@@ -1,23 +1,23 @@
-//! Webhooks, as a process manager: each hiring event a company's endpoints subscribe to becomes
-//! a delivery in the outbox (`webhook_deliveries`), which the API's sender signs and POSTs.
+//! Webhooks, as an outbox written with the views: each hiring event a company's endpoints
+//! subscribe to becomes a delivery in `webhook_deliveries`, which the API's sender signs and
+//! POSTs.
 //!
-//! A delivery's id comes from the event, the endpoint and the webhook type, so handling an
-//! event again after a crash queues nothing twice; replay rebuilds views only, so it never
-//! calls anyone. An endpoint hears only what happened after it was registered.
+//! Deliveries are written in the views' transaction, so one is queued exactly when its event's
+//! checkpoint moves; its id comes from the event, the endpoint and the webhook type besides.
+//! Replay rebuilds views only, so it never calls anyone. An endpoint hears only what happened
+//! after it was registered.
 
-use crate::engine::{ProcessManager, ProjectionError, StoredEvent};
+use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::InterviewEvent;
 use domain::hiring::offer::OfferEvent;
 use domain::webhooks::{self, WebhookEventType};
 use serde_json::{Map, Value, json};
-use sqlx::PgPool;
+use sqlx::PgConnection;
 use uuid::Uuid;
 
-pub struct Webhooks {
-    pub pool: PgPool,
-}
+pub struct Webhooks;
 
 /// The ids every payload of an application's events carries, read from the store: the views
 /// may not have caught up with the event yet.
@@ -27,12 +27,15 @@ struct ApplicationIds {
 }
 
 impl Webhooks {
-    async fn application_ids(&self, application: Uuid) -> Result<Option<ApplicationIds>, ProjectionError> {
+    async fn application_ids(
+        db: &mut PgConnection,
+        application: Uuid,
+    ) -> Result<Option<ApplicationIds>, ProjectionError> {
         let submitted: Option<Value> = sqlx::query_scalar(
             "SELECT payload::jsonb FROM events WHERE aggregate_type = 'application' AND aggregate_id = $1 AND sequence = 1",
         )
         .bind(application.to_string())
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *db)
         .await?;
         let Some(submitted) = submitted else { return Ok(None) };
         let fact = |name: &str| {
@@ -47,13 +50,17 @@ impl Webhooks {
     }
 
     /// The application an interview or offer belongs to, from its first event.
-    async fn application_of(&self, event: &StoredEvent, first_event: &str) -> Result<Option<Uuid>, ProjectionError> {
+    async fn application_of(
+        db: &mut PgConnection,
+        event: &StoredEvent,
+        first_event: &str,
+    ) -> Result<Option<Uuid>, ProjectionError> {
         let first: Option<Value> = sqlx::query_scalar(
             "SELECT payload::jsonb FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = 1",
         )
         .bind(&event.aggregate_type)
         .bind(&event.aggregate_id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *db)
         .await?;
         Ok(first
             .as_ref()
@@ -63,7 +70,7 @@ impl Webhooks {
     }
 
     async fn enqueue(
-        &self,
+        db: &mut PgConnection,
         event: &StoredEvent,
         kind: WebhookEventType,
         company_id: Uuid,
@@ -83,7 +90,7 @@ impl Webhooks {
         .bind(company_id)
         .bind(kind.as_str())
         .bind(event.metadata.at)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *db)
         .await?;
         for endpoint in endpoints {
             let id = Uuid::new_v5(
@@ -99,7 +106,7 @@ impl Webhooks {
             .bind(company_id)
             .bind(kind.as_str())
             .bind(&payload)
-            .execute(&self.pool)
+            .execute(&mut *db)
             .await?;
         }
         Ok(())
@@ -111,7 +118,7 @@ fn ids(pairs: &[(&str, Uuid)]) -> Map<String, Value> {
 }
 
 #[async_trait]
-impl ProcessManager for Webhooks {
+impl View for Webhooks {
     fn name(&self) -> &'static str {
         "webhooks"
     }
@@ -120,7 +127,11 @@ impl ProcessManager for Webhooks {
         &["application", "interview", "offer"]
     }
 
-    async fn handle(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+    fn tables(&self) -> &'static [&'static str] {
+        &["webhook_deliveries"]
+    }
+
+    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let (kinds, application_id, mut data) = match event.aggregate_type.as_str() {
             "application" => {
                 let kinds = webhooks::application_events(&event.decode::<ApplicationEvent>()?);
@@ -130,7 +141,7 @@ impl ProcessManager for Webhooks {
                 let Some(kind) = webhooks::interview_event(&event.decode::<InterviewEvent>()?) else {
                     return Ok(());
                 };
-                let application = self.application_of(event, "Scheduled").await?;
+                let application = Self::application_of(db, event, "Scheduled").await?;
                 (
                     vec![(kind, json!({}))],
                     application,
@@ -141,7 +152,7 @@ impl ProcessManager for Webhooks {
                 let Some(kind) = webhooks::offer_event(&event.decode::<OfferEvent>()?) else {
                     return Ok(());
                 };
-                let application = self.application_of(event, "Sent").await?;
+                let application = Self::application_of(db, event, "Sent").await?;
                 (vec![(kind, json!({}))], application, ids(&[("offer_id", event.id()?)]))
             }
             _ => return Ok(()),
@@ -149,7 +160,7 @@ impl ProcessManager for Webhooks {
         let Some(application_id) = application_id.filter(|_| !kinds.is_empty()) else {
             return Ok(());
         };
-        let Some(application) = self.application_ids(application_id).await? else {
+        let Some(application) = Self::application_ids(db, application_id).await? else {
             return Ok(());
         };
         data.extend(ids(&[
@@ -161,7 +172,7 @@ impl ProcessManager for Webhooks {
             if let Value::Object(extra) = extra {
                 data.extend(extra);
             }
-            self.enqueue(event, kind, application.company_id, data).await?;
+            Self::enqueue(db, event, kind, application.company_id, data).await?;
         }
         Ok(())
     }

@@ -1,5 +1,6 @@
 //! Webhooks (docs/api-webhooks-contract.md): a company's endpoints, its delivery log and "send
-//! again". Deliveries are made by the `webhooks` process manager and sent by [`sender`].
+//! again". Deliveries are queued by the `webhooks` outbox in the views' transaction and sent by
+//! [`sender`].
 
 pub mod sender;
 

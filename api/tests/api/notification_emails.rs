@@ -208,3 +208,36 @@ async fn notification_preferences_start_on_and_keep_what_was_chosen() {
     );
     assert_error(wrong, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
 }
+
+#[tokio::test]
+async fn a_mail_is_queued_together_with_the_views_or_not_at_all() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+    let application = app.apply(&ada, &job).await;
+    // Given a view that cannot write, as with a full disk or a bug in it.
+    for statement in [
+        "CREATE FUNCTION refuse_history() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$",
+        "CREATE TRIGGER refuse_history BEFORE INSERT ON application_history FOR EACH ROW EXECUTE FUNCTION refuse_history()",
+    ] {
+        sqlx::query(statement).execute(&app.pool).await.unwrap();
+    }
+
+    // When the company rejects Ada,
+    assert_eq!(app.act(&company, &application, "reject").await.status(), StatusCode::OK);
+
+    // then no mail is queued while the views cannot move,
+    assert!(mails_to(&app, "ada@example.org").await.is_empty());
+    // and once they can, catching up queues it exactly once, however often it runs.
+    sqlx::query("DROP TRIGGER refuse_history ON application_history")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    for _ in 0..2 {
+        projections::Hiring::new(app.pool.clone()).catch_up().await.unwrap();
+    }
+    let mails = mails_to(&app, "ada@example.org").await;
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0].subject, "Your application: Backend engineer at Acme");
+}
