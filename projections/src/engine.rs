@@ -8,6 +8,7 @@ use cqrs_es::{Aggregate, DomainEvent, EventEnvelope, Query};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool, Row};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::Notify;
@@ -228,25 +229,36 @@ pub(crate) fn view_of_key(key: &str) -> &str {
     key.split_once('@').map_or(key, |(view, _)| view)
 }
 
-/// Applies to a view the events of one aggregate after `before`, its checkpoint: `events`, or
-/// the store's from `before` on if the view missed some in between (a failed delivery, a
-/// replay's swap). Returns the sequence the view has reached.
+/// The events of one aggregate to hand a subscriber whose checkpoint is `before`: `events`, or
+/// the store's from `before` on if it missed some in between (a failed delivery, a replay's
+/// swap). Those at or before the checkpoint are for the caller to skip.
+async fn since_checkpoint<'a>(
+    db: &mut PgConnection,
+    events: &'a [StoredEvent],
+    before: i64,
+) -> Result<Cow<'a, [StoredEvent]>, ProjectionError> {
+    let first = &events[0];
+    Ok(if before < first.sequence - 1 {
+        Cow::Owned(events_after(db, first, before).await?)
+    } else {
+        Cow::Borrowed(events)
+    })
+}
+
+/// Applies to a view the events of one aggregate after its checkpoint `before`. Returns the
+/// sequence the view has reached.
 async fn apply_after(
     db: &mut PgConnection,
     view: &dyn View,
     events: &[StoredEvent],
     before: i64,
 ) -> Result<i64, ProjectionError> {
-    let first = &events[0];
-    let missed;
-    let pending = if before < first.sequence - 1 {
-        missed = events_after(db, first, before).await?;
-        &missed
-    } else {
-        events
-    };
     let mut reached = before;
-    for event in pending.iter().filter(|event| event.sequence > before) {
+    for event in since_checkpoint(db, events, before)
+        .await?
+        .iter()
+        .filter(|event| event.sequence > before)
+    {
         view.apply(db, event).await?;
         reached = event.sequence;
     }
@@ -312,12 +324,7 @@ async fn run_process(
     let (last, pending) = {
         let mut db = pool.acquire().await?;
         let last = checkpoint(&mut db, process.name(), first).await?;
-        let pending = if last < first.sequence - 1 {
-            events_after(&mut db, first, last).await?
-        } else {
-            events.to_vec()
-        };
-        (last, pending)
+        (last, since_checkpoint(&mut db, events, last).await?)
     };
     for event in pending.iter().filter(|event| event.sequence > last) {
         process.handle(event).await?;
