@@ -208,7 +208,14 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await expect.poll(() => field('Job title').inputValue()).toBe('Account executive');
     expect(new URL(page.url()).searchParams.get('position')).toBe(positionId);
 
-    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // Each Next validates its step before moving on: a click during that is lost, so each
+    // waits for the step before it to change.
+    const step = () => new URL(page.url()).searchParams.get('step');
+    for (let next = 0; next < 4; next += 1) {
+      const before = step();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(step).not.toBe(before);
+    }
     await see('Sell our platform to companies across the region.');
     expect(new URL(page.url()).searchParams.get('step')).toBe('review');
     expect(new URL(page.url()).searchParams.get('position')).toBe(positionId);
