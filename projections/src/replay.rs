@@ -11,11 +11,12 @@
 //! written beside the live ones under a new generation's key, and the swap points the view at
 //! that generation (`projection_generations`).
 
-use crate::engine::{self, ProjectionError, StoredEvent, Subscriber, View};
+use crate::engine::{self, ProjectionError, REPLAY_PAGE, StoredEvent, View};
 use crate::privacy;
-use futures_util::{StreamExt, TryStreamExt, stream};
+use futures_util::future;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{Connection, PgConnection, PgPool};
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -23,9 +24,6 @@ use std::time::{Duration, Instant};
 const SCHEMA: &str = "hire_replay";
 /// The advisory lock a replay holds from start to swap ("hire" "rp").
 const REPLAY_LOCK: i64 = 0x6869_7265_7270;
-/// Views rebuilt side by side: they write disjoint tables, and the rebuild waits on round
-/// trips far more than on either core.
-const SIDE_BY_SIDE: usize = 4;
 /// Attempts at the swap: it may lose a deadlock against a delivery that took its locks in
 /// another order, and then simply tries again.
 const SWAP_ATTEMPTS: usize = 3;
@@ -70,7 +68,8 @@ impl Replay {
         // A crash can only lose the copies, which the next replay starts over anyway, so the
         // rebuild need not wait for each commit to reach the disk. The swap does wait.
         let rebuilding = PgPoolOptions::new()
-            .max_connections(SIDE_BY_SIDE as u32 + 1)
+            // A reader, and a writer for each view that reads the same pages.
+            .max_connections(views.len() as u32 + 1)
             .connect_with(options.options([
                 ("search_path", format!("{SCHEMA},public")),
                 ("synchronous_commit", "off".to_owned()),
@@ -117,23 +116,79 @@ impl Replay {
         })
     }
 
-    /// Folds every stored event into the copies, several views side by side. `progress` hears
-    /// (view, handled, total). Returns the events applied.
+    /// Folds every stored event into the copies. The store is read in rounds, an aggregate
+    /// type a round: each page is read once and handed to every view that takes that type next,
+    /// each applying it on a connection of its own while the next page is read. A view takes
+    /// its types in its own order (the interviews view reads the interviews before the
+    /// applications that may erase them), so a type that views want at different points is
+    /// read once per point. `progress` hears (view, handled, total). Returns the events applied.
     pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
-        let applied: Vec<u64> = stream::iter(self.views.iter().cloned())
-            .map(|view| async move {
-                let subscriber = Subscriber::View(view.clone());
-                let total = engine::pending(&self.rebuilding, &subscriber).await?;
+        let counts: HashMap<String, i64> =
+            sqlx::query_as("SELECT aggregate_type, count(*) FROM events GROUP BY aggregate_type")
+                .fetch_all(&self.rebuilding)
+                .await?
+                .into_iter()
+                .collect();
+        let mut rebuilt: Vec<Rebuilt> = self
+            .views
+            .iter()
+            .map(|view| {
+                let total = view
+                    .aggregate_types()
+                    .iter()
+                    .map(|kind| counts.get(*kind).copied().unwrap_or(0) as u64)
+                    .sum();
                 progress(view.name(), 0, total);
-                engine::catch_up(&self.rebuilding, &subscriber, &|handled| {
-                    progress(view.name(), handled, total)
-                })
-                .await
+                Rebuilt {
+                    view: view.as_ref(),
+                    types_done: 0,
+                    handled: 0,
+                    total,
+                }
             })
-            .buffer_unordered(SIDE_BY_SIDE)
-            .try_collect()
-            .await?;
-        Ok(applied.iter().sum())
+            .collect();
+        while let Some(aggregate_type) = next_type(&rebuilt) {
+            let mut readers: Vec<&mut Rebuilt> = rebuilt
+                .iter_mut()
+                .filter(|view| view.next_type() == Some(aggregate_type))
+                .collect();
+            self.build_round(aggregate_type, &mut readers, progress).await?;
+            for view in readers {
+                view.types_done += 1;
+            }
+        }
+        Ok(rebuilt.iter().map(|view| view.handled).sum())
+    }
+
+    /// Reads an aggregate type's events once, a page at a time, into the views `readers`.
+    async fn build_round(
+        &self,
+        aggregate_type: &str,
+        readers: &mut [&mut Rebuilt<'_>],
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<(), ProjectionError> {
+        let mut reader = self.rebuilding.acquire().await?;
+        let name = readers[0].view.name();
+        let mut after = (String::new(), 0_i64);
+        let mut page = engine::unhandled_page(&mut reader, name, aggregate_type, &after, REPLAY_PAGE).await?;
+        while let Some(last) = page.last() {
+            after = (last.aggregate_id.clone(), last.sequence);
+            let applying = future::try_join_all(readers.iter().map(|rebuilt| async {
+                let mut db = self.rebuilding.begin().await?;
+                engine::apply_unseen_page(&mut db, rebuilt.view, &page).await?;
+                db.commit().await?;
+                Ok::<_, ProjectionError>(())
+            }));
+            let reading = engine::unhandled_page(&mut reader, name, aggregate_type, &after, REPLAY_PAGE);
+            let (applied, next) = tokio::join!(applying, reading);
+            applied?;
+            for rebuilt in readers.iter_mut() {
+                rebuilt.handled += page.len() as u64;
+                progress(rebuilt.view.name(), rebuilt.handled, rebuilt.total);
+            }
+            page = next?;
+        }
+        Ok(())
     }
 
     /// Swaps the copies in. First they are made durable and catch up with the events the live
@@ -226,6 +281,34 @@ impl Replay {
         db.commit().await?;
         Ok(applied)
     }
+}
+
+/// A view's progress through its aggregate types during the build.
+struct Rebuilt<'a> {
+    view: &'a dyn View,
+    types_done: usize,
+    handled: u64,
+    total: u64,
+}
+
+impl Rebuilt<'_> {
+    fn next_type(&self) -> Option<&'static str> {
+        self.view.aggregate_types().get(self.types_done).copied()
+    }
+}
+
+/// The aggregate type the most views take next (of equals, the first by name), or none when
+/// every view has all its types.
+fn next_type(rebuilt: &[Rebuilt]) -> Option<&'static str> {
+    let mut wanted: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for kind in rebuilt.iter().filter_map(Rebuilt::next_type) {
+        *wanted.entry(kind).or_default() += 1;
+    }
+    wanted
+        .into_iter()
+        .rev()
+        .max_by_key(|&(_, views)| views)
+        .map(|(kind, _)| kind)
 }
 
 /// Applies to a view's copy what the live view got during the build: the events after the

@@ -101,9 +101,12 @@ async fn experience_education_and_language_filters_use_the_whole_profile() {
     )
     .await;
     app.visible_candidate("grace@example.org", "Engineer", &["Rust"]).await;
-    app.eventually(&company, "/api/cv-database/?experience_years=5", |found| {
-        found["count"] == 1
-    })
+    // Each profile change reaches the index on its own, so wait for the last of all three.
+    app.eventually(
+        &company,
+        "/api/cv-database/?experience_years=5&education_level=3&language=english&proficiency=5",
+        |found| found["count"] == 1,
+    )
     .await;
 
     let masters: Value = app

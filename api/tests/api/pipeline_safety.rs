@@ -111,6 +111,60 @@ async fn a_replay_rebuilds_exactly_what_the_live_projections_built() {
 }
 
 #[tokio::test]
+async fn a_replay_folding_a_candidates_many_changes_at_once_builds_what_their_one_by_one_delivery_built() {
+    // Given one candidate applied to two jobs of one company, whose flags are shared by both
+    // applications and set, unset and set again, with ratings and notes in between
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("seeker@example.org").await;
+    let mut applications = Vec::new();
+    for title in ["Backend engineer", "Data engineer"] {
+        let job = app.post_job(&company, title, true).await;
+        applications.push(app.apply(&seeker, &job).await);
+    }
+    let (first, second) = (&applications[0], &applications[1]);
+    for (application, action) in [
+        (first, "favorite"),
+        (second, "blacklist"),
+        (first, "next_step"),
+        (second, "unfavorite"),
+        (first, "remove_from_blacklist"),
+        (second, "favorite"),
+        (first, "next_step"),
+        (second, "blacklist"),
+        (first, "unfavorite"),
+    ] {
+        app.act(&company, application, action).await;
+    }
+    for (application, rating) in [(first, 2), (first, 5), (second, 3)] {
+        app.put_as(
+            &format!("/api/jobs/applicant/{application}/rating/"),
+            &company.access,
+            json!({"rating": rating}),
+        )
+        .await;
+    }
+    for text in ["Strong", "Very strong"] {
+        app.post_as(
+            &format!("/api/jobs/applicant/{first}/notes/"),
+            &company.access,
+            json!({"text": text}),
+        )
+        .await;
+    }
+    let live = app.view_rows().await;
+
+    // When every view is rebuilt, each from all the events in one page
+    projections::Hiring::new(app.pool.clone())
+        .replay(None, &|_, _, _| {})
+        .await
+        .unwrap();
+
+    // Then the views are exactly what the events built one command at a time
+    assert_eq!(app.view_rows().await, live);
+}
+
+#[tokio::test]
 async fn views_that_missed_events_catch_up_when_the_server_starts() {
     let app = spawn_app().await;
     let (company, applications) = seeded(&app, 4).await;

@@ -4,9 +4,11 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::ApplicationEvent;
 use sqlx::PgConnection;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct Applications;
@@ -36,24 +38,304 @@ async fn record_status(
     Ok(())
 }
 
-async fn set_flag(
-    db: &mut PgConnection,
-    event: &StoredEvent,
-    column: &str,
-    value: bool,
-) -> Result<(), ProjectionError> {
-    sqlx::query(&format!(
-        "INSERT INTO candidate_flags (company_id, jobseeker_id, {column}, updated_at)
-         SELECT company_id, jobseeker_id, $2, $3 FROM application_views WHERE id = $1 AND jobseeker_id <> $4
-         ON CONFLICT (company_id, jobseeker_id) DO UPDATE SET {column} = EXCLUDED.{column}, updated_at = EXCLUDED.updated_at"
-    ))
-    .bind(event.id()?)
-    .bind(value)
-    .bind(event.metadata.at)
+/// A run of application events with no anonymisation among them, folded in memory and written
+/// with one statement per kind of change. Without an anonymisation an application's company,
+/// job and job seeker stay what its rows say, so the order that matters is only that rows are
+/// made before they are changed or read.
+#[derive(Default)]
+struct Run {
+    submitted: Submitted,
+    status_changes: Vec<StatusChange>,
+    ratings: Vec<(Uuid, i16)>,
+    notes: Notes,
+    flags: Vec<Flag>,
+}
+
+#[derive(Default)]
+struct Submitted {
+    id: Vec<Uuid>,
+    job_id: Vec<Uuid>,
+    company_id: Vec<Uuid>,
+    jobseeker_id: Vec<Uuid>,
+    at: Vec<DateTime<Utc>>,
+    cv_name: Vec<String>,
+    cv_url: Vec<String>,
+    cover_letter: Vec<Option<String>>,
+}
+
+struct StatusChange {
+    application: Uuid,
+    sequence: i64,
+    from: Option<i16>,
+    to: i16,
+    actor: Option<Uuid>,
+    at: DateTime<Utc>,
+}
+
+#[derive(Default)]
+struct Notes {
+    id: Vec<Uuid>,
+    application: Vec<Uuid>,
+    author: Vec<Option<Uuid>>,
+    text: Vec<String>,
+    private: Vec<bool>,
+    at: Vec<DateTime<Utc>>,
+}
+
+struct Flag {
+    application: Uuid,
+    blacklisted: Option<bool>,
+    favorite: Option<bool>,
+    at: DateTime<Utc>,
+}
+
+impl Run {
+    /// Takes an event into the run, or gives it back if it must be applied alone.
+    fn take(&mut self, event: &StoredEvent) -> Result<bool, ProjectionError> {
+        let id = event.id()?;
+        let at = event.metadata.at;
+        let flag = |blacklisted, favorite| Flag {
+            application: id,
+            blacklisted,
+            favorite,
+            at,
+        };
+        match event.decode::<ApplicationEvent>()? {
+            ApplicationEvent::Submitted {
+                job_id,
+                company_id,
+                jobseeker_id,
+                cv,
+                cover_letter,
+            } => {
+                let submitted = &mut self.submitted;
+                submitted.id.push(id);
+                submitted.job_id.push(job_id);
+                submitted.company_id.push(company_id);
+                submitted.jobseeker_id.push(jobseeker_id);
+                submitted.at.push(at);
+                submitted.cv_name.push(cv.name);
+                submitted.cv_url.push(cv.url);
+                submitted.cover_letter.push(cover_letter);
+                self.status_changes.push(StatusChange {
+                    application: id,
+                    sequence: event.sequence,
+                    from: None,
+                    to: i16::from(ApplicationStatus::Applied.id()),
+                    actor: event.metadata.actor,
+                    at,
+                });
+            }
+            ApplicationEvent::StatusChanged { from, to, .. } => self.status_changes.push(StatusChange {
+                application: id,
+                sequence: event.sequence,
+                from: Some(i16::from(from.id())),
+                to: i16::from(to.id()),
+                actor: event.metadata.actor,
+                at,
+            }),
+            ApplicationEvent::Rated { rating } => self.ratings.push((id, i16::from(rating))),
+            ApplicationEvent::NoteAdded { note_id, text, private } => {
+                let notes = &mut self.notes;
+                notes.id.push(note_id);
+                notes.application.push(id);
+                notes.author.push(event.metadata.actor);
+                notes.text.push(text);
+                notes.private.push(private);
+                notes.at.push(at);
+            }
+            ApplicationEvent::Blacklisted => self.flags.push(flag(Some(true), None)),
+            ApplicationEvent::RemovedFromBlacklist => self.flags.push(flag(Some(false), None)),
+            ApplicationEvent::Favorited => self.flags.push(flag(None, Some(true))),
+            ApplicationEvent::Unfavorited => self.flags.push(flag(None, Some(false))),
+            ApplicationEvent::Anonymised { .. } => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        let submitted = &self.submitted;
+        if !submitted.id.is_empty() {
+            sqlx::query(
+                "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at,
+                                                cv_name, cv_url, cover_letter)
+                 SELECT id, job_id, company_id, jobseeker_id, $5, at, at, cv_name, cv_url, cover_letter
+                 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $6::timestamptz[], $7::text[], $8::text[], $9::text[])
+                      AS u(id, job_id, company_id, jobseeker_id, at, cv_name, cv_url, cover_letter)",
+            )
+            .bind(&submitted.id)
+            .bind(&submitted.job_id)
+            .bind(&submitted.company_id)
+            .bind(&submitted.jobseeker_id)
+            .bind(i16::from(ApplicationStatus::Applied.id()))
+            .bind(&submitted.at)
+            .bind(&submitted.cv_name)
+            .bind(&submitted.cv_url)
+            .bind(&submitted.cover_letter)
+            .execute(&mut *db)
+            .await?;
+        }
+        self.write_status_changes(db).await?;
+        let ratings: HashMap<Uuid, i16> = self.ratings.into_iter().collect();
+        if !ratings.is_empty() {
+            let (ids, ratings): (Vec<Uuid>, Vec<i16>) = ratings.into_iter().unzip();
+            sqlx::query(
+                "UPDATE application_views a SET rating = u.rating FROM unnest($1::uuid[], $2::smallint[]) AS u(id, rating)
+                 WHERE a.id = u.id",
+            )
+            .bind(&ids)
+            .bind(&ratings)
+            .execute(&mut *db)
+            .await?;
+        }
+        let notes = &self.notes;
+        if !notes.id.is_empty() {
+            sqlx::query(
+                "INSERT INTO application_notes (id, application_id, company_id, author, text, private, created_at)
+                 SELECT u.id, a.id, a.company_id, u.author, u.text, u.private, u.at
+                 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bool[], $6::timestamptz[])
+                      AS u(id, application, author, text, private, at)
+                 JOIN application_views a ON a.id = u.application",
+            )
+            .bind(&notes.id)
+            .bind(&notes.application)
+            .bind(&notes.author)
+            .bind(&notes.text)
+            .bind(&notes.private)
+            .bind(&notes.at)
+            .execute(&mut *db)
+            .await?;
+        }
+        write_flags(db, self.flags).await
+    }
+
+    /// The status log, and each application's latest status on its row. A status change of an
+    /// application without a row fails, as it does alone.
+    async fn write_status_changes(&self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        let changes = &self.status_changes;
+        let mut latest: HashMap<Uuid, (i16, DateTime<Utc>)> = HashMap::new();
+        for change in changes.iter().filter(|change| change.from.is_some()) {
+            latest.insert(change.application, (change.to, change.at));
+        }
+        if !latest.is_empty() {
+            let mut ids = Vec::with_capacity(latest.len());
+            let mut statuses = Vec::with_capacity(latest.len());
+            let mut ats = Vec::with_capacity(latest.len());
+            for (id, (status, at)) in &latest {
+                ids.push(*id);
+                statuses.push(*status);
+                ats.push(*at);
+            }
+            let updated = sqlx::query(
+                "UPDATE application_views a SET status = u.status, status_changed_at = u.at
+                 FROM unnest($1::uuid[], $2::smallint[], $3::timestamptz[]) AS u(id, status, at) WHERE a.id = u.id",
+            )
+            .bind(&ids)
+            .bind(&statuses)
+            .bind(&ats)
+            .execute(&mut *db)
+            .await?;
+            if updated.rows_affected() != ids.len() as u64 {
+                return Err(sqlx::Error::RowNotFound.into());
+            }
+        }
+        if changes.is_empty() {
+            return Ok(());
+        }
+        sqlx::query(
+            "INSERT INTO application_status_changes (application_id, sequence, company_id, job_id, from_status, to_status, actor, at)
+             SELECT u.application, u.sequence, a.company_id, a.job_id, u.from_status, u.to_status, u.actor, u.at
+             FROM unnest($1::uuid[], $2::bigint[], $3::smallint[], $4::smallint[], $5::uuid[], $6::timestamptz[])
+                  AS u(application, sequence, from_status, to_status, actor, at)
+             JOIN application_views a ON a.id = u.application",
+        )
+        .bind(changes.iter().map(|change| change.application).collect::<Vec<_>>())
+        .bind(changes.iter().map(|change| change.sequence).collect::<Vec<_>>())
+        .bind(changes.iter().map(|change| change.from).collect::<Vec<_>>())
+        .bind(changes.iter().map(|change| change.to).collect::<Vec<_>>())
+        .bind(changes.iter().map(|change| change.actor).collect::<Vec<_>>())
+        .bind(changes.iter().map(|change| change.at).collect::<Vec<_>>())
+        .execute(&mut *db)
+        .await?;
+        Ok(())
+    }
+}
+
+/// Sets a candidate's flags, each to the value of its latest action by time: the candidate is
+/// found through the application, and a run's actions on one candidate become one row.
+async fn write_flags(db: &mut PgConnection, flags: Vec<Flag>) -> Result<(), ProjectionError> {
+    if flags.is_empty() {
+        return Ok(());
+    }
+    let applications: Vec<Uuid> = flags.iter().map(|flag| flag.application).collect();
+    let candidates: HashMap<Uuid, (Uuid, Uuid)> = sqlx::query_as(
+        "SELECT id, company_id, jobseeker_id FROM application_views WHERE id = ANY($1) AND jobseeker_id <> $2",
+    )
+    .bind(&applications)
     .bind(Uuid::nil())
-    .execute(db)
+    .fetch_all(&mut *db)
+    .await?
+    .into_iter()
+    .map(|(id, company, jobseeker)| (id, (company, jobseeker)))
+    .collect();
+    let mut latest: HashMap<(Uuid, Uuid), Latest> = HashMap::new();
+    for flag in flags {
+        if let Some(&candidate) = candidates.get(&flag.application) {
+            latest.entry(candidate).or_default().take(&flag);
+        }
+    }
+    if latest.is_empty() {
+        return Ok(());
+    }
+    let (candidates, latest): (Vec<(Uuid, Uuid)>, Vec<Latest>) = latest.into_iter().unzip();
+    let (companies, jobseekers): (Vec<Uuid>, Vec<Uuid>) = candidates.into_iter().unzip();
+    let value = |flag: Option<(bool, DateTime<Utc>)>| flag.map(|(value, _)| value);
+    let time = |flag: Option<(bool, DateTime<Utc>)>| flag.map(|(_, at)| at);
+    sqlx::query(
+        "INSERT INTO candidate_flags AS f (company_id, jobseeker_id, blacklisted, blacklisted_at, favorite, favorite_at, updated_at)
+         SELECT company_id, jobseeker_id, coalesce(blacklisted, false), blacklisted_at, coalesce(favorite, false), favorite_at,
+                greatest(blacklisted_at, favorite_at)
+         FROM unnest($1::uuid[], $2::uuid[], $3::bool[], $4::timestamptz[], $5::bool[], $6::timestamptz[])
+              AS u(company_id, jobseeker_id, blacklisted, blacklisted_at, favorite, favorite_at)
+         ON CONFLICT (company_id, jobseeker_id) DO UPDATE SET
+           blacklisted = CASE WHEN EXCLUDED.blacklisted_at IS NOT NULL AND (f.blacklisted_at IS NULL OR EXCLUDED.blacklisted_at >= f.blacklisted_at)
+                              THEN EXCLUDED.blacklisted ELSE f.blacklisted END,
+           blacklisted_at = greatest(f.blacklisted_at, EXCLUDED.blacklisted_at),
+           favorite = CASE WHEN EXCLUDED.favorite_at IS NOT NULL AND (f.favorite_at IS NULL OR EXCLUDED.favorite_at >= f.favorite_at)
+                           THEN EXCLUDED.favorite ELSE f.favorite END,
+           favorite_at = greatest(f.favorite_at, EXCLUDED.favorite_at),
+           updated_at = greatest(f.updated_at, EXCLUDED.updated_at)",
+    )
+    .bind(&companies)
+    .bind(&jobseekers)
+    .bind(latest.iter().map(|flags| value(flags.blacklisted)).collect::<Vec<_>>())
+    .bind(latest.iter().map(|flags| time(flags.blacklisted)).collect::<Vec<_>>())
+    .bind(latest.iter().map(|flags| value(flags.favorite)).collect::<Vec<_>>())
+    .bind(latest.iter().map(|flags| time(flags.favorite)).collect::<Vec<_>>())
+    .execute(&mut *db)
     .await?;
     Ok(())
+}
+
+/// A candidate's flags as a run's actions left them: each flag's latest value and its time.
+#[derive(Default)]
+struct Latest {
+    blacklisted: Option<(bool, DateTime<Utc>)>,
+    favorite: Option<(bool, DateTime<Utc>)>,
+}
+
+impl Latest {
+    fn take(&mut self, flag: &Flag) {
+        let later = |kept: &mut Option<(bool, DateTime<Utc>)>, value: Option<bool>| {
+            if let Some(value) = value
+                && kept.is_none_or(|(_, at)| flag.at >= at)
+            {
+                *kept = Some((value, flag.at));
+            }
+        };
+        later(&mut self.blacklisted, flag.blacklisted);
+        later(&mut self.favorite, flag.favorite);
+    }
 }
 
 #[async_trait]
@@ -73,6 +355,17 @@ impl View for Applications {
             "application_notes",
             "candidate_flags",
         ]
+    }
+
+    async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        let mut run = Run::default();
+        for event in events {
+            if !run.take(event)? {
+                std::mem::take(&mut run).write(db).await?;
+                self.apply(db, event).await?;
+            }
+        }
+        run.write(db).await
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
@@ -136,10 +429,14 @@ impl View for Applications {
                 .execute(db)
                 .await?;
             }
-            ApplicationEvent::Blacklisted => set_flag(db, event, "blacklisted", true).await?,
-            ApplicationEvent::RemovedFromBlacklist => set_flag(db, event, "blacklisted", false).await?,
-            ApplicationEvent::Favorited => set_flag(db, event, "favorite", true).await?,
-            ApplicationEvent::Unfavorited => set_flag(db, event, "favorite", false).await?,
+            ApplicationEvent::Blacklisted
+            | ApplicationEvent::RemovedFromBlacklist
+            | ApplicationEvent::Favorited
+            | ApplicationEvent::Unfavorited => {
+                let mut run = Run::default();
+                run.take(event)?;
+                run.write(db).await?;
+            }
             // What the store's erased events read as (domain::privacy::PERSONAL_FIELDS), so the
             // view is the same whether it saw the values live or is replayed after erasure.
             ApplicationEvent::Anonymised { .. } => {

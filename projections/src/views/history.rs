@@ -7,6 +7,7 @@ use async_trait::async_trait;
 use domain::privacy::personal_fields;
 use serde_json::Value;
 use sqlx::PgConnection;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct History;
@@ -18,23 +19,12 @@ async fn subject(
     event: &StoredEvent,
     data: &Value,
 ) -> Result<Option<(Uuid, Uuid)>, ProjectionError> {
-    let id = event.id()?;
-    let named = |key: &str| {
-        data.get(key)
-            .and_then(Value::as_str)
-            .and_then(|text| text.parse::<Uuid>().ok())
-    };
-    let application = if event.aggregate_type == "application" {
-        Some(id)
-    } else {
-        named("application_id")
-    };
-    if let (Some(application), Some(company)) = (application, named("company_id")) {
-        return Ok(Some((application, company)));
+    if let Some(subject) = named_subject(event, data)? {
+        return Ok(Some(subject));
     }
     Ok(sqlx::query_as("SELECT application_id, company_id FROM application_history WHERE aggregate_type = $1 AND aggregate_id = $2 LIMIT 1")
         .bind(&event.aggregate_type)
-        .bind(id)
+        .bind(event.id()?)
         .fetch_optional(db)
         .await?)
 }
@@ -71,6 +61,123 @@ async fn erase_trail(db: &mut PgConnection, application: Uuid) -> Result<(), Pro
     Ok(())
 }
 
+/// What the trail keeps of an event's payload: its fields, without a note's text.
+fn trail_data(event: &StoredEvent) -> Value {
+    // Events are externally tagged enums: {"Variant": {fields}} or "Variant".
+    let mut data = match &event.payload {
+        Value::Object(map) => map.values().next().cloned().unwrap_or(Value::Null),
+        _ => Value::Null,
+    };
+    if let Value::Object(fields) = &mut data {
+        fields.remove("text");
+    }
+    data
+}
+
+/// The application and company an event names itself, if it names both.
+fn named_subject(event: &StoredEvent, data: &Value) -> Result<Option<(Uuid, Uuid)>, ProjectionError> {
+    let named = |key: &str| {
+        data.get(key)
+            .and_then(Value::as_str)
+            .and_then(|text| text.parse::<Uuid>().ok())
+    };
+    let application = if event.aggregate_type == "application" {
+        Some(event.id()?)
+    } else {
+        named("application_id")
+    };
+    Ok(application.zip(named("company_id")))
+}
+
+/// A run of events with no anonymisation among them, written to the trail in one statement.
+/// Events that do not name their application and company find them in the run's earlier
+/// events of their aggregate, or else in one look-up of the rows written before.
+#[derive(Default)]
+struct Run<'a> {
+    events: Vec<&'a StoredEvent>,
+    data: Vec<Value>,
+    subjects: Vec<Option<(Uuid, Uuid)>>,
+    named: HashMap<(&'a str, Uuid), (Uuid, Uuid)>,
+}
+
+impl<'a> Run<'a> {
+    fn take(&mut self, event: &'a StoredEvent) -> Result<(), ProjectionError> {
+        let data = trail_data(event);
+        let key = (event.aggregate_type.as_str(), event.id()?);
+        let subject = match named_subject(event, &data)? {
+            Some(subject) => {
+                self.named.entry(key).or_insert(subject);
+                Some(subject)
+            }
+            None => self.named.get(&key).copied(),
+        };
+        self.events.push(event);
+        self.data.push(data);
+        self.subjects.push(subject);
+        Ok(())
+    }
+
+    async fn write(mut self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        if self.events.is_empty() {
+            return Ok(());
+        }
+        let unnamed: Vec<usize> = (0..self.events.len())
+            .filter(|&at| self.subjects[at].is_none())
+            .collect();
+        if !unnamed.is_empty() {
+            let types: Vec<&str> = unnamed
+                .iter()
+                .map(|&at| self.events[at].aggregate_type.as_str())
+                .collect();
+            let ids = unnamed
+                .iter()
+                .map(|&at| self.events[at].id())
+                .collect::<Result<Vec<_>, _>>()?;
+            let written: HashMap<(String, Uuid), (Uuid, Uuid)> = sqlx::query_as(
+                "SELECT DISTINCT ON (h.aggregate_type, h.aggregate_id) h.aggregate_type, h.aggregate_id, h.application_id, h.company_id
+                 FROM application_history h JOIN unnest($1::text[], $2::uuid[]) AS u(aggregate_type, aggregate_id)
+                   ON h.aggregate_type = u.aggregate_type AND h.aggregate_id = u.aggregate_id",
+            )
+            .bind(&types)
+            .bind(&ids)
+            .fetch_all(&mut *db)
+            .await?
+            .into_iter()
+            .map(|(kind, id, application, company)| ((kind, id), (application, company)))
+            .collect();
+            for (at, (kind, id)) in unnamed.into_iter().zip(types.into_iter().zip(ids)) {
+                let Some(&subject) = written.get(&(kind.to_owned(), id)) else {
+                    return Err(ProjectionError::Command(format!(
+                        "{} has no application",
+                        self.events[at].key()
+                    )));
+                };
+                self.subjects[at] = Some(subject);
+            }
+        }
+        let events = &self.events;
+        let ids = events.iter().map(|event| event.id()).collect::<Result<Vec<_>, _>>()?;
+        let (applications, companies): (Vec<Uuid>, Vec<Uuid>) = self.subjects.iter().flatten().copied().unzip();
+        sqlx::query(
+            "INSERT INTO application_history (aggregate_type, aggregate_id, sequence, application_id, company_id, event_type, actor, at, data)
+             SELECT * FROM unnest($1::text[], $2::uuid[], $3::bigint[], $4::uuid[], $5::uuid[], $6::text[], $7::uuid[],
+                                  $8::timestamptz[], $9::jsonb[])",
+        )
+        .bind(events.iter().map(|event| event.aggregate_type.as_str()).collect::<Vec<_>>())
+        .bind(&ids)
+        .bind(events.iter().map(|event| event.sequence).collect::<Vec<_>>())
+        .bind(&applications)
+        .bind(&companies)
+        .bind(events.iter().map(|event| event.event_type.as_str()).collect::<Vec<_>>())
+        .bind(events.iter().map(|event| event.metadata.actor).collect::<Vec<_>>())
+        .bind(events.iter().map(|event| event.metadata.at).collect::<Vec<_>>())
+        .bind(&self.data)
+        .execute(db)
+        .await?;
+        Ok(())
+    }
+}
+
 #[async_trait]
 impl View for History {
     fn name(&self) -> &'static str {
@@ -85,15 +192,21 @@ impl View for History {
         &["application_history"]
     }
 
-    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        // Events are externally tagged enums: {"Variant": {fields}} or "Variant".
-        let mut data = match &event.payload {
-            Value::Object(map) => map.values().next().cloned().unwrap_or(Value::Null),
-            _ => Value::Null,
-        };
-        if let Value::Object(fields) = &mut data {
-            fields.remove("text");
+    async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        let mut run = Run::default();
+        for event in events {
+            if event.event_type == "ApplicationAnonymised" {
+                std::mem::take(&mut run).write(db).await?;
+                self.apply(db, event).await?;
+            } else {
+                run.take(event)?;
+            }
         }
+        run.write(db).await
+    }
+
+    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+        let data = trail_data(event);
         if event.event_type == "ApplicationAnonymised" {
             erase_trail(db, event.id()?).await?;
         }

@@ -4,10 +4,12 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{ApplicationEvent, StatusCause};
 use domain::lists::Names;
 use sqlx::PgConnection;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct Notifications;
@@ -69,6 +71,180 @@ fn title(audience: Audience, status: ApplicationStatus, cause: Option<&StatusCau
     }
 }
 
+/// A notification before it is written.
+struct Notice {
+    source: String,
+    audience: Audience,
+    status: ApplicationStatus,
+    cause: Option<StatusCause>,
+    application: Uuid,
+    at: DateTime<Utc>,
+}
+
+/// What an application event means to the notifications.
+enum Told {
+    /// Someone is to hear of it; a new application names its parties.
+    Notice(Notice, Option<Parties>),
+    Nothing,
+    Anonymised,
+}
+
+/// What an event tells, and to whom: the new application to the company, a status change to
+/// whoever did not make it.
+fn told(event: &StoredEvent) -> Result<Told, ProjectionError> {
+    let (audience, status, cause, parties) = match event.decode::<ApplicationEvent>()? {
+        ApplicationEvent::Submitted {
+            job_id,
+            company_id,
+            jobseeker_id,
+            ..
+        } => (
+            Audience::Company,
+            ApplicationStatus::Applied,
+            None,
+            Some((job_id, company_id, jobseeker_id)),
+        ),
+        ApplicationEvent::StatusChanged { to, cause, .. } => {
+            let audience = match cause {
+                StatusCause::Withdrawn | StatusCause::OfferAccepted { .. } | StatusCause::OfferDeclined { .. } => {
+                    Audience::Company
+                }
+                _ => Audience::Jobseeker,
+            };
+            (audience, to, Some(cause), None)
+        }
+        ApplicationEvent::Anonymised { .. } => return Ok(Told::Anonymised),
+        _ => return Ok(Told::Nothing),
+    };
+    let notice = Notice {
+        source: event.key(),
+        audience,
+        status,
+        cause,
+        application: event.id()?,
+        at: event.metadata.at,
+    };
+    Ok(Told::Notice(notice, parties))
+}
+
+/// The job, company and job seeker of an application.
+type Parties = (Uuid, Uuid, Uuid);
+
+/// Writes notices, with their applications' parties: those `known`, or else those of the
+/// application's earlier notifications. Connected clients hear of the recent ones when the
+/// transaction commits; a replay of old events announces nothing: nobody is waiting for them.
+async fn write(
+    db: &mut PgConnection,
+    notices: Vec<Notice>,
+    mut known: HashMap<Uuid, Parties>,
+) -> Result<(), ProjectionError> {
+    if notices.is_empty() {
+        return Ok(());
+    }
+    let unknown: Vec<Uuid> = notices
+        .iter()
+        .map(|notice| notice.application)
+        .filter(|application| !known.contains_key(application))
+        .collect();
+    if !unknown.is_empty() {
+        let written: Vec<(Uuid, Uuid, Uuid, Uuid)> = sqlx::query_as(
+            "SELECT DISTINCT ON (application_id) application_id, job_id, company_id, jobseeker_id FROM notifications
+             WHERE application_id = ANY($1)",
+        )
+        .bind(&unknown)
+        .fetch_all(&mut *db)
+        .await?;
+        known.extend(
+            written
+                .into_iter()
+                .map(|(application, job, company, jobseeker)| (application, (job, company, jobseeker))),
+        );
+    }
+    let mut rows = Rows::default();
+    for notice in notices {
+        let Some(&(job_id, company_id, jobseeker_id)) = known.get(&notice.application) else {
+            return Err(sqlx::Error::RowNotFound.into());
+        };
+        let (audience_name, recipient) = match notice.audience {
+            Audience::Jobseeker => ("jobseeker", jobseeker_id),
+            Audience::Company => ("company", company_id),
+        };
+        let title = title(notice.audience, notice.status, notice.cause.as_ref());
+        rows.id
+            .push(Uuid::new_v5(&Uuid::NAMESPACE_URL, notice.source.as_bytes()));
+        rows.source.push(notice.source);
+        rows.audience.push(audience_name);
+        rows.recipient.push(recipient);
+        rows.application.push(notice.application);
+        rows.job.push(job_id);
+        rows.company.push(company_id);
+        rows.jobseeker.push(jobseeker_id);
+        rows.status.push(i16::from(notice.status.id()));
+        rows.title_en.push(title.en);
+        rows.title_az.push(title.az);
+        rows.title_ru.push(title.ru);
+        rows.at.push(notice.at);
+    }
+    sqlx::query(
+        "INSERT INTO notifications (id, source, audience, recipient, application_id, job_id, company_id, jobseeker_id, status,
+                                    title_en, title_az, title_ru, created_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::uuid[],
+                              $9::smallint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])
+         ON CONFLICT (source) DO NOTHING",
+    )
+    .bind(&rows.id)
+    .bind(&rows.source)
+    .bind(&rows.audience)
+    .bind(&rows.recipient)
+    .bind(&rows.application)
+    .bind(&rows.job)
+    .bind(&rows.company)
+    .bind(&rows.jobseeker)
+    .bind(&rows.status)
+    .bind(&rows.title_en)
+    .bind(&rows.title_az)
+    .bind(&rows.title_ru)
+    .bind(&rows.at)
+    .execute(&mut *db)
+    .await?;
+    // The database's clock decides what is recent; the rows that cannot be are not sent to it.
+    let maybe_recent = Utc::now() - chrono::Duration::minutes(11);
+    let recent: Vec<usize> = (0..rows.at.len()).filter(|&at| rows.at[at] > maybe_recent).collect();
+    if !recent.is_empty() {
+        sqlx::query(
+            "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', audience, 'recipient', recipient,
+                                                          'job_id', job_id)::text)
+             FROM unnest($1::text[], $2::uuid[], $3::timestamptz[], $4::uuid[]) AS u(audience, recipient, at, job_id)
+             WHERE at > now() - interval '10 minutes'",
+        )
+        .bind(recent.iter().map(|&at| rows.audience[at]).collect::<Vec<_>>())
+        .bind(recent.iter().map(|&at| rows.recipient[at]).collect::<Vec<_>>())
+        .bind(recent.iter().map(|&at| rows.at[at]).collect::<Vec<_>>())
+        .bind(recent.iter().map(|&at| rows.job[at]).collect::<Vec<_>>())
+        .execute(db)
+        .await?;
+    }
+    Ok(())
+}
+
+/// The columns of the notifications a run writes.
+#[derive(Default)]
+struct Rows {
+    id: Vec<Uuid>,
+    source: Vec<String>,
+    audience: Vec<&'static str>,
+    recipient: Vec<Uuid>,
+    application: Vec<Uuid>,
+    job: Vec<Uuid>,
+    company: Vec<Uuid>,
+    jobseeker: Vec<Uuid>,
+    status: Vec<i16>,
+    title_en: Vec<&'static str>,
+    title_az: Vec<&'static str>,
+    title_ru: Vec<&'static str>,
+    at: Vec<DateTime<Utc>>,
+}
+
 #[async_trait]
 impl View for Notifications {
     fn name(&self) -> &'static str {
@@ -83,88 +259,51 @@ impl View for Notifications {
         &["notifications"]
     }
 
-    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        let application = event.id()?;
-        let (audience, status, cause, ids) = match event.decode::<ApplicationEvent>()? {
-            ApplicationEvent::Submitted {
-                job_id,
-                company_id,
-                jobseeker_id,
-                ..
-            } => (
-                Audience::Company,
-                ApplicationStatus::Applied,
-                None,
-                (job_id, company_id, jobseeker_id),
-            ),
-            ApplicationEvent::StatusChanged { to, cause, .. } => {
-                let audience = match cause {
-                    StatusCause::Withdrawn | StatusCause::OfferAccepted { .. } | StatusCause::OfferDeclined { .. } => {
-                        Audience::Company
+    /// Runs of events between anonymisations are written together, their parties looked up
+    /// once.
+    async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        let mut notices = Vec::new();
+        let mut known = HashMap::new();
+        for event in events {
+            match told(event)? {
+                Told::Notice(notice, parties) => {
+                    if let Some(parties) = parties {
+                        known.insert(notice.application, parties);
                     }
-                    _ => Audience::Jobseeker,
-                };
-                let ids: (Uuid, Uuid, Uuid) = sqlx::query_as(
-                    "SELECT job_id, company_id, jobseeker_id FROM notifications WHERE application_id = $1 LIMIT 1",
-                )
-                .bind(application)
-                .fetch_one(&mut *db)
-                .await?;
-                (audience, to, Some(cause), ids)
+                    notices.push(notice);
+                }
+                Told::Nothing => {}
+                Told::Anonymised => {
+                    write(db, std::mem::take(&mut notices), std::mem::take(&mut known)).await?;
+                    self.apply(db, event).await?;
+                }
             }
-            ApplicationEvent::Anonymised { .. } => {
-                // What the erased Submitted event reads as: the job seeker is no one.
+        }
+        write(db, notices, known).await
+    }
+
+    async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
+        match told(event)? {
+            Told::Notice(notice, parties) => {
+                let known = parties
+                    .map(|parties| (notice.application, parties))
+                    .into_iter()
+                    .collect();
+                write(db, vec![notice], known).await
+            }
+            Told::Nothing => Ok(()),
+            // What the erased Submitted event reads as: the job seeker is no one.
+            Told::Anonymised => {
                 sqlx::query(
                     "UPDATE notifications SET jobseeker_id = $2, recipient = CASE WHEN audience = 'jobseeker' THEN $2 ELSE recipient END
                      WHERE application_id = $1",
                 )
-                .bind(application)
+                .bind(event.id()?)
                 .bind(Uuid::nil())
                 .execute(db)
                 .await?;
-                return Ok(());
+                Ok(())
             }
-            _ => return Ok(()),
-        };
-        let (job_id, company_id, jobseeker_id) = ids;
-        let (audience_name, recipient) = match audience {
-            Audience::Jobseeker => ("jobseeker", jobseeker_id),
-            Audience::Company => ("company", company_id),
-        };
-        let title = title(audience, status, cause.as_ref());
-        sqlx::query(
-            "INSERT INTO notifications (id, source, audience, recipient, application_id, job_id, company_id, jobseeker_id, status,
-                                        title_en, title_az, title_ru, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-             ON CONFLICT (source) DO NOTHING",
-        )
-        .bind(Uuid::new_v5(&Uuid::NAMESPACE_URL, event.key().as_bytes()))
-        .bind(event.key())
-        .bind(audience_name)
-        .bind(recipient)
-        .bind(application)
-        .bind(job_id)
-        .bind(company_id)
-        .bind(jobseeker_id)
-        .bind(i16::from(status.id()))
-        .bind(title.en)
-        .bind(title.az)
-        .bind(title.ru)
-        .bind(event.metadata.at)
-        .execute(&mut *db)
-        .await?;
-        // Connected clients hear of it when this transaction commits. A replay of old events
-        // announces nothing: nobody is waiting for them.
-        sqlx::query(
-            "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', $1::text, 'recipient', $2::uuid, 'job_id', $4::uuid)::text)
-             WHERE $3::timestamptz > now() - interval '10 minutes'",
-        )
-        .bind(audience_name)
-        .bind(recipient)
-        .bind(event.metadata.at)
-        .bind(job_id)
-        .execute(db)
-        .await?;
-        Ok(())
+        }
     }
 }
