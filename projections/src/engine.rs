@@ -132,6 +132,10 @@ pub trait View: Send + Sync {
     /// write a row or two per event overrides it to fold the events in memory and write them in
     /// a few set-based statements: a replay hands it thousands at a time. Whatever it does must
     /// leave its tables as `apply` of each event in turn would.
+    /// The event types of `aggregate_type` it applies, if not all: a replay reads only those.
+    fn only(&self, _aggregate_type: &str) -> Option<&'static [&'static str]> {
+        None
+    }
     async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
         for event in events {
             self.apply(db, event).await?;
@@ -183,7 +187,9 @@ impl Subscriber {
     }
 }
 
-const SELECT_EVENTS: &str = "SELECT aggregate_type, aggregate_id, sequence, event_type, payload::jsonb AS payload, metadata::jsonb AS metadata FROM events";
+// The payloads go out as the store keeps them (json): a cast to jsonb would parse each one
+// and print it again only to be parsed once more here.
+const SELECT_EVENTS: &str = "SELECT aggregate_type, aggregate_id, sequence, event_type, payload, metadata FROM events";
 
 /// The last event of an aggregate a process manager has handled (0 if none).
 async fn checkpoint(db: &mut PgConnection, name: &str, event: &StoredEvent) -> Result<i64, ProjectionError> {
@@ -228,9 +234,7 @@ async fn events_after(
     .bind(after)
     .fetch_all(&mut *db)
     .await?;
-    let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
-    privacy::open(db, &mut events).await?;
-    Ok(events)
+    opened(db, &rows).await
 }
 
 /// The view whose checkpoints a key names: its name, or its name and a generation
@@ -383,17 +387,16 @@ pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEve
 const PAGE: i64 = 2000;
 /// A replay's pages are larger: its views fold them in memory, and fewer pages are fewer
 /// statements.
-pub(crate) const REPLAY_PAGE: i64 = 10_000;
+const REPLAY_PAGE: i64 = 10_000;
 
 /// The next page of an aggregate type's events that subscriber `name` has not handled, after
 /// `after` (aggregate id, sequence), opened. Keyset pages within one aggregate type follow the
 /// store's primary key, so each page is an index range scan however large the store is.
-pub(crate) async fn unhandled_page(
+async fn unhandled_page(
     db: &mut PgConnection,
     name: &str,
     aggregate_type: &str,
     after: &(String, i64),
-    size: i64,
 ) -> Result<Vec<StoredEvent>, ProjectionError> {
     let rows = sqlx::query(&format!(
         "{SELECT_EVENTS} e
@@ -408,9 +411,38 @@ pub(crate) async fn unhandled_page(
     .bind(aggregate_type)
     .bind(&after.0)
     .bind(after.1)
-    .bind(size)
+    .bind(PAGE)
     .fetch_all(&mut *db)
     .await?;
+    opened(db, &rows).await
+}
+
+/// The next page of an aggregate type's events after `after`, of `event_types` only if given,
+/// opened: what a replay reads, with no checkpoint to compare.
+pub(crate) async fn page_after(
+    db: &mut PgConnection,
+    aggregate_type: &str,
+    event_types: Option<&[&str]>,
+    after: &(String, i64),
+) -> Result<Vec<StoredEvent>, ProjectionError> {
+    let rows = sqlx::query(&format!(
+        "{SELECT_EVENTS}
+         WHERE aggregate_type = $1 AND (aggregate_id, sequence) > ($2, $3) AND ($4::text[] IS NULL OR event_type = ANY($4))
+         ORDER BY aggregate_id, sequence
+         LIMIT $5"
+    ))
+    .bind(aggregate_type)
+    .bind(&after.0)
+    .bind(after.1)
+    .bind(event_types)
+    .bind(REPLAY_PAGE)
+    .fetch_all(&mut *db)
+    .await?;
+    opened(db, &rows).await
+}
+
+/// Stored events from their rows, their sealed fields opened.
+async fn opened(db: &mut PgConnection, rows: &[sqlx::postgres::PgRow]) -> Result<Vec<StoredEvent>, ProjectionError> {
     let mut events = rows.iter().map(StoredEvent::from_row).collect::<Result<Vec<_>, _>>()?;
     privacy::open(db, &mut events).await?;
     Ok(events)
@@ -436,14 +468,8 @@ pub async fn catch_up(
                     count
                 }
                 Subscriber::Process(process) => {
-                    let events = unhandled_page(
-                        &mut *pool.acquire().await?,
-                        process.name(),
-                        aggregate_type,
-                        &after,
-                        PAGE,
-                    )
-                    .await?;
+                    let events =
+                        unhandled_page(&mut *pool.acquire().await?, process.name(), aggregate_type, &after).await?;
                     if let Some(last) = events.last() {
                         after = (last.aggregate_id.clone(), last.sequence);
                     }
@@ -471,7 +497,7 @@ async fn catch_up_page(
     aggregate_type: &str,
     after: &mut (String, i64),
 ) -> Result<usize, ProjectionError> {
-    let events = unhandled_page(db, view.name(), aggregate_type, after, PAGE).await?;
+    let events = unhandled_page(db, view.name(), aggregate_type, after).await?;
     let Some(last) = events.last() else { return Ok(0) };
     *after = (last.aggregate_id.clone(), last.sequence);
     apply_page(

@@ -24,6 +24,7 @@ use domain::privacy::PrivacyConsents;
 use domain::workforce_planning::WorkforcePlan;
 use sqlx::PgPool;
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::{Notify, watch};
 use uuid::Uuid;
 
@@ -151,11 +152,14 @@ impl Hiring {
         if let Some(name) = only.filter(|_| views.is_empty()) {
             return Err(ProjectionError::Command(format!("there is no view named {name}")));
         }
+        let started = Instant::now();
         let replay = Replay::prepare(&self.pool, views).await?;
         let built = replay.build(progress).await?;
+        let built_in = started.elapsed();
         let swapped = replay.swap().await?;
         Ok(Replayed {
             applied: built + swapped.applied,
+            built_in,
             ..swapped
         })
     }

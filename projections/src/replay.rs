@@ -11,12 +11,12 @@
 //! written beside the live ones under a new generation's key, and the swap points the view at
 //! that generation (`projection_generations`).
 
-use crate::engine::{self, ProjectionError, REPLAY_PAGE, StoredEvent, View};
+use crate::engine::{self, ProjectionError, StoredEvent, View};
 use crate::privacy;
 use futures_util::future;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{Connection, PgConnection, PgPool};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -35,6 +35,12 @@ pub struct Replayed {
     pub applied: u64,
     /// How long the swap held the live tables: the only time their reads and deliveries waited.
     pub locked_for: Duration,
+    /// How long folding the store into the copies took.
+    pub built_in: Duration,
+    /// How long writing the built copies to the log took.
+    pub made_durable_in: Duration,
+    /// How long the copies took to catch up with what the live views got during the build.
+    pub caught_up_in: Duration,
 }
 
 pub struct Replay {
@@ -73,6 +79,8 @@ impl Replay {
             .connect_with(options.options([
                 ("search_path", format!("{SCHEMA},public")),
                 ("synchronous_commit", "off".to_owned()),
+                // Making a copy durable rebuilds its indexes: sorted in memory, not on disk.
+                ("maintenance_work_mem", "256MB".to_owned()),
             ]))
             .await?;
         let mut db = live.begin().await?;
@@ -123,20 +131,22 @@ impl Replay {
     /// applications that may erase them), so a type that views want at different points is
     /// read once per point. `progress` hears (view, handled, total). Returns the events applied.
     pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
-        let counts: HashMap<String, i64> =
-            sqlx::query_as("SELECT aggregate_type, count(*) FROM events GROUP BY aggregate_type")
-                .fetch_all(&self.rebuilding)
-                .await?
-                .into_iter()
-                .collect();
+        let counts: Vec<(String, String, i64)> = sqlx::query_as(
+            "SELECT aggregate_type, event_type, count(*) FROM events GROUP BY aggregate_type, event_type",
+        )
+        .fetch_all(&self.rebuilding)
+        .await?;
         let mut rebuilt: Vec<Rebuilt> = self
             .views
             .iter()
             .map(|view| {
-                let total = view
-                    .aggregate_types()
+                let total = counts
                     .iter()
-                    .map(|kind| counts.get(*kind).copied().unwrap_or(0) as u64)
+                    .filter(|(kind, event_type, _)| {
+                        view.aggregate_types().contains(&kind.as_str())
+                            && view.only(kind).is_none_or(|only| only.contains(&event_type.as_str()))
+                    })
+                    .map(|(_, _, count)| *count as u64)
                     .sum();
                 progress(view.name(), 0, total);
                 Rebuilt {
@@ -167,10 +177,16 @@ impl Replay {
         readers: &mut [&mut Rebuilt<'_>],
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<(), ProjectionError> {
+        // Only the event types the views read, if none of them reads all.
+        let only: Option<Vec<&str>> = readers
+            .iter()
+            .map(|rebuilt| rebuilt.view.only(aggregate_type))
+            .collect::<Option<Vec<_>>>()
+            .map(|only| only.concat());
+        let only = only.as_deref();
         let mut reader = self.rebuilding.acquire().await?;
-        let name = readers[0].view.name();
         let mut after = (String::new(), 0_i64);
-        let mut page = engine::unhandled_page(&mut reader, name, aggregate_type, &after, REPLAY_PAGE).await?;
+        let mut page = engine::page_after(&mut reader, aggregate_type, only, &after).await?;
         while let Some(last) = page.last() {
             after = (last.aggregate_id.clone(), last.sequence);
             let applying = future::try_join_all(readers.iter().map(|rebuilt| async {
@@ -179,7 +195,7 @@ impl Replay {
                 db.commit().await?;
                 Ok::<_, ProjectionError>(())
             }));
-            let reading = engine::unhandled_page(&mut reader, name, aggregate_type, &after, REPLAY_PAGE);
+            let reading = engine::page_after(&mut reader, aggregate_type, only, &after);
             let (applied, next) = tokio::join!(applying, reading);
             applied?;
             for rebuilt in readers.iter_mut() {
@@ -198,16 +214,23 @@ impl Replay {
     /// generation: a row per view, however large the store. The retired generation's rows go
     /// after the commit, while nobody waits.
     pub async fn swap(self) -> Result<Replayed, ProjectionError> {
-        for table in self.views.iter().flat_map(|view| view.tables()) {
-            let mut db = self.rebuilding.acquire().await?;
-            finish_copy(&mut db, table).await?;
-        }
+        let started = Instant::now();
+        future::try_join_all(
+            self.views
+                .iter()
+                .flat_map(|view| view.tables())
+                .map(|table| async { finish_copy(&mut *self.rebuilding.acquire().await?, table).await }),
+        )
+        .await?;
+        let made_durable_in = started.elapsed();
+        let started = Instant::now();
         let mut applied = 0;
         for view in &self.views {
             let mut db = self.rebuilding.begin().await?;
             applied += catch_up_with_live(&mut db, view.as_ref()).await?;
             db.commit().await?;
         }
+        let caught_up_in = started.elapsed();
         let mut attempt = 1;
         let locked_for = loop {
             let started = Instant::now();
@@ -230,7 +253,13 @@ impl Replay {
         sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
             .execute(&self.live)
             .await?;
-        Ok(Replayed { applied, locked_for })
+        Ok(Replayed {
+            applied,
+            locked_for,
+            built_in: Duration::ZERO,
+            made_durable_in,
+            caught_up_in,
+        })
     }
 
     async fn swap_once(&self) -> Result<u64, ProjectionError> {
@@ -318,8 +347,7 @@ fn next_type(rebuilt: &[Rebuilt]) -> Option<&'static str> {
 /// what the checkpoints say it has), or by the catch-up if the delivery failed.
 async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
     let rows = sqlx::query(&format!(
-        "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload::jsonb AS payload,
-                e.metadata::jsonb AS metadata
+        "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload, e.metadata
          FROM public.projection_checkpoints live
          LEFT JOIN public.projection_checkpoints copy
            ON copy.projection = {SCHEMA}.checkpoint_key($1) AND copy.aggregate_type = live.aggregate_type

@@ -45,6 +45,9 @@ async fn record_status(
 #[derive(Default)]
 struct Run {
     submitted: Submitted,
+    /// Where each application submitted in the run is in `submitted`: its later status and
+    /// rating in the run are written with it rather than over it.
+    submitted_at: HashMap<Uuid, usize>,
     status_changes: Vec<StatusChange>,
     ratings: Vec<(Uuid, i16)>,
     notes: Notes,
@@ -58,6 +61,9 @@ struct Submitted {
     company_id: Vec<Uuid>,
     jobseeker_id: Vec<Uuid>,
     at: Vec<DateTime<Utc>>,
+    status: Vec<i16>,
+    status_changed_at: Vec<DateTime<Utc>>,
+    rating: Vec<Option<i16>>,
     cv_name: Vec<String>,
     cv_url: Vec<String>,
     cover_letter: Vec<Option<String>>,
@@ -109,11 +115,15 @@ impl Run {
                 cover_letter,
             } => {
                 let submitted = &mut self.submitted;
+                self.submitted_at.insert(id, submitted.id.len());
                 submitted.id.push(id);
                 submitted.job_id.push(job_id);
                 submitted.company_id.push(company_id);
                 submitted.jobseeker_id.push(jobseeker_id);
                 submitted.at.push(at);
+                submitted.status.push(i16::from(ApplicationStatus::Applied.id()));
+                submitted.status_changed_at.push(at);
+                submitted.rating.push(None);
                 submitted.cv_name.push(cv.name);
                 submitted.cv_url.push(cv.url);
                 submitted.cover_letter.push(cover_letter);
@@ -126,15 +136,24 @@ impl Run {
                     at,
                 });
             }
-            ApplicationEvent::StatusChanged { from, to, .. } => self.status_changes.push(StatusChange {
-                application: id,
-                sequence: event.sequence,
-                from: Some(i16::from(from.id())),
-                to: i16::from(to.id()),
-                actor: event.metadata.actor,
-                at,
-            }),
-            ApplicationEvent::Rated { rating } => self.ratings.push((id, i16::from(rating))),
+            ApplicationEvent::StatusChanged { from, to, .. } => {
+                if let Some(&row) = self.submitted_at.get(&id) {
+                    self.submitted.status[row] = i16::from(to.id());
+                    self.submitted.status_changed_at[row] = at;
+                }
+                self.status_changes.push(StatusChange {
+                    application: id,
+                    sequence: event.sequence,
+                    from: Some(i16::from(from.id())),
+                    to: i16::from(to.id()),
+                    actor: event.metadata.actor,
+                    at,
+                });
+            }
+            ApplicationEvent::Rated { rating } => match self.submitted_at.get(&id) {
+                Some(&row) => self.submitted.rating[row] = Some(i16::from(rating)),
+                None => self.ratings.push((id, i16::from(rating))),
+            },
             ApplicationEvent::NoteAdded { note_id, text, private } => {
                 let notes = &mut self.notes;
                 notes.id.push(note_id);
@@ -157,18 +176,19 @@ impl Run {
         let submitted = &self.submitted;
         if !submitted.id.is_empty() {
             sqlx::query(
-                "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at,
+                "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, applied_at, status, status_changed_at, rating,
                                                 cv_name, cv_url, cover_letter)
-                 SELECT id, job_id, company_id, jobseeker_id, $5, at, at, cv_name, cv_url, cover_letter
-                 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $6::timestamptz[], $7::text[], $8::text[], $9::text[])
-                      AS u(id, job_id, company_id, jobseeker_id, at, cv_name, cv_url, cover_letter)",
+                 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::smallint[],
+                                      $7::timestamptz[], $8::smallint[], $9::text[], $10::text[], $11::text[])",
             )
             .bind(&submitted.id)
             .bind(&submitted.job_id)
             .bind(&submitted.company_id)
             .bind(&submitted.jobseeker_id)
-            .bind(i16::from(ApplicationStatus::Applied.id()))
             .bind(&submitted.at)
+            .bind(&submitted.status)
+            .bind(&submitted.status_changed_at)
+            .bind(&submitted.rating)
             .bind(&submitted.cv_name)
             .bind(&submitted.cv_url)
             .bind(&submitted.cover_letter)
@@ -209,12 +229,15 @@ impl Run {
         write_flags(db, self.flags).await
     }
 
-    /// The status log, and each application's latest status on its row. A status change of an
-    /// application without a row fails, as it does alone.
+    /// The status log, and the latest status on the rows of applications submitted before the
+    /// run. A status change of an application without a row fails, as it does alone.
     async fn write_status_changes(&self, db: &mut PgConnection) -> Result<(), ProjectionError> {
         let changes = &self.status_changes;
         let mut latest: HashMap<Uuid, (i16, DateTime<Utc>)> = HashMap::new();
-        for change in changes.iter().filter(|change| change.from.is_some()) {
+        for change in changes
+            .iter()
+            .filter(|change| !self.submitted_at.contains_key(&change.application))
+        {
             latest.insert(change.application, (change.to, change.at));
         }
         if !latest.is_empty() {

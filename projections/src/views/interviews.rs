@@ -75,6 +75,11 @@ impl View for Interviews {
         &["interview_views", "interview_evaluations"]
     }
 
+    /// Of an application's events, only its anonymisation, which erases the personal fields here.
+    fn only(&self, aggregate_type: &str) -> Option<&'static [&'static str]> {
+        (aggregate_type == "application").then_some(&["ApplicationAnonymised"])
+    }
+
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let id = event.id()?;
         if event.aggregate_type == "application" {

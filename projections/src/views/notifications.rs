@@ -190,7 +190,7 @@ async fn write(
                                     title_en, title_az, title_ru, created_at)
          SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::uuid[],
                               $9::smallint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])
-         ON CONFLICT (source) DO NOTHING",
+         ON CONFLICT (id) DO NOTHING",
     )
     .bind(&rows.id)
     .bind(&rows.source)

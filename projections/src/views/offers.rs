@@ -39,6 +39,11 @@ impl View for Offers {
         &["offer_views"]
     }
 
+    /// Of an application's events, only its anonymisation, which erases the personal fields here.
+    fn only(&self, aggregate_type: &str) -> Option<&'static [&'static str]> {
+        (aggregate_type == "application").then_some(&["ApplicationAnonymised"])
+    }
+
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         if event.aggregate_type == "application" {
             if let ApplicationEvent::Anonymised { .. } = event.decode()? {

@@ -453,6 +453,13 @@ async fn replay(pool: &PgPool) -> Result<ReplayFigures> {
         replayed.applied as f64 / seconds,
         replayed.locked_for.as_millis()
     );
+    println!(
+        "  build {:.1} s, made durable {:.1} s, caught up {:.1} s, swap {} ms",
+        replayed.built_in.as_secs_f64(),
+        replayed.made_durable_in.as_secs_f64(),
+        replayed.caught_up_in.as_secs_f64(),
+        replayed.locked_for.as_millis()
+    );
     for (view, replayed) in views.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner()) {
         let took = replayed
             .finished
