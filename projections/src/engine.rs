@@ -128,14 +128,14 @@ pub trait View: Send + Sync {
     /// The tables it alone writes; replay empties them.
     fn tables(&self) -> &'static [&'static str];
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError>;
-    /// Applies events the view has not seen, in order, grouped by aggregate. A view that would
-    /// write a row or two per event overrides it to fold the events in memory and write them in
-    /// a few set-based statements: a replay hands it thousands at a time. Whatever it does must
-    /// leave its tables as `apply` of each event in turn would.
     /// The event types of `aggregate_type` it applies, if not all: a replay reads only those.
     fn only(&self, _aggregate_type: &str) -> Option<&'static [&'static str]> {
         None
     }
+    /// Applies events the view has not seen, in order, grouped by aggregate. A view that would
+    /// write a row or two per event overrides it to fold the events in memory and write them in
+    /// a few set-based statements: a replay hands it thousands at a time. Whatever it does must
+    /// leave its tables as `apply` of each event in turn would.
     async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
         for event in events {
             self.apply(db, event).await?;
