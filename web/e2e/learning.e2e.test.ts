@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { chooseOption, screenshots, useHarness } from './harness';
+import { chooseOption, screenshots, settled, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -174,7 +174,11 @@ describe.skipIf(!haveBackend)('Documents and AI teachers in a browser, against t
     const row = page.getByTestId('document-row').filter({ hasText: title });
     await row.locator('[data-field="teachers"]').getByText(teacher).waitFor();
     await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete', exact: true }).click();
+    // A click measured while the question zooms in can land beside its button (CI lost one).
+    const question = page.locator('.ant-modal-confirm');
+    await question.waitFor();
+    await settled(question);
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     const inUse = page.getByTestId('in-use');
     await inUse.waitFor();
     // The first question has gone: only the one naming the teachers is left.
