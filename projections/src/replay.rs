@@ -185,6 +185,24 @@ impl Replay {
             .map(|only| only.concat());
         let only = only.as_deref();
         let mut reader = self.rebuilding.acquire().await?;
+        if only.is_some() {
+            // The views skip most of these events, so their pages cannot move the checkpoints
+            // past them: the checkpoints start at each aggregate's last event now. Else the
+            // catch-up after the build would read every skipped event again.
+            let names: Vec<&str> = readers.iter().map(|rebuilt| rebuilt.view.name()).collect();
+            sqlx::query(
+                "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+                 SELECT checkpoint_key(u.name), e.aggregate_type, e.aggregate_id, max(e.sequence)
+                 FROM events e, unnest($2::text[]) AS u(name) WHERE e.aggregate_type = $1
+                 GROUP BY u.name, e.aggregate_type, e.aggregate_id
+                 ON CONFLICT (projection, aggregate_type, aggregate_id)
+                 DO UPDATE SET last_sequence = GREATEST(projection_checkpoints.last_sequence, EXCLUDED.last_sequence)",
+            )
+            .bind(aggregate_type)
+            .bind(&names)
+            .execute(&mut *reader)
+            .await?;
+        }
         let mut after = (String::new(), 0_i64);
         let mut page = engine::page_after(&mut reader, aggregate_type, only, &after).await?;
         while let Some(last) = page.last() {
