@@ -142,6 +142,11 @@ pub trait View: Send + Sync {
         }
         Ok(())
     }
+    /// Indexes on its tables that only the view's readers use, never its own writes: a replay
+    /// builds them once the copies are full, one sort each instead of an insert per row.
+    fn read_only_indexes(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Runs in the replay's swap, right after the rebuilt tables took the live ones' place, for
     /// what is derived from them outside the view (the search index).
     async fn swapped_in(&self, _db: &mut PgConnection) -> Result<(), ProjectionError> {
@@ -563,45 +568,6 @@ pub(crate) async fn apply_page(
     .bind(&types)
     .bind(&ids)
     .bind(&reached)
-    .execute(&mut *db)
-    .await?;
-    Ok(())
-}
-
-/// Applies a page of events to a view that has none of them and that nothing else writes to
-/// meanwhile (a replay's copy), and moves its checkpoints past them: one statement besides the
-/// view's own writes, with nothing to lock or skip.
-pub(crate) async fn apply_unseen_page(
-    db: &mut PgConnection,
-    view: &dyn View,
-    events: &[StoredEvent],
-) -> Result<(), ProjectionError> {
-    let unseen: Vec<&StoredEvent> = events.iter().collect();
-    view.apply_all(db, &unseen).await?;
-    let lasts: Vec<&StoredEvent> = events
-        .chunk_by(|a, b| (&a.aggregate_type, &a.aggregate_id) == (&b.aggregate_type, &b.aggregate_id))
-        .filter_map(|group| group.last())
-        .collect();
-    sqlx::query(
-        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT checkpoint_key($1), t, i, s FROM unnest($2::text[], $3::text[], $4::bigint[]) AS u(t, i, s)
-         ON CONFLICT (projection, aggregate_type, aggregate_id)
-         DO UPDATE SET last_sequence = GREATEST(projection_checkpoints.last_sequence, EXCLUDED.last_sequence)",
-    )
-    .bind(view.name())
-    .bind(
-        lasts
-            .iter()
-            .map(|event| event.aggregate_type.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(
-        lasts
-            .iter()
-            .map(|event| event.aggregate_id.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(lasts.iter().map(|event| event.sequence).collect::<Vec<_>>())
     .execute(&mut *db)
     .await?;
     Ok(())

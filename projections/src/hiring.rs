@@ -155,11 +155,12 @@ impl Hiring {
         let started = Instant::now();
         let replay = Replay::prepare(&self.pool, views).await?;
         let built = replay.build(progress).await?;
-        let built_in = started.elapsed();
+        let built_in = started.elapsed() - built.made_durable_in;
         let swapped = replay.swap().await?;
         Ok(Replayed {
-            applied: built + swapped.applied,
+            applied: built.applied + swapped.applied,
             built_in,
+            made_durable_in: built.made_durable_in,
             ..swapped
         })
     }

@@ -15,7 +15,7 @@ use crate::engine::{self, ProjectionError, StoredEvent, View};
 use crate::privacy;
 use futures_util::future;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{Connection, PgConnection, PgPool};
+use sqlx::{Connection, PgConnection, PgPool, Postgres, Transaction};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -37,7 +37,7 @@ pub struct Replayed {
     pub locked_for: Duration,
     /// How long folding the store into the copies took.
     pub built_in: Duration,
-    /// How long writing the built copies to the log took.
+    /// How long building the copies' read-only indexes and committing them took.
     pub made_durable_in: Duration,
     /// How long the copies took to catch up with what the live views got during the build.
     pub caught_up_in: Duration,
@@ -55,12 +55,9 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Creates empty copies of the views' tables (columns, defaults, checks, keys, indexes and
-    /// their names) beside the live ones, and a new checkpoint generation for each view: the
-    /// rebuilding connections' `checkpoint_key` names it, so the copies' checkpoints go to the
-    /// live checkpoint table under keys no live view reads. The copies are unlogged until the
-    /// build is done: a million rows are written without the write-ahead log, which then takes
-    /// each table once, whole.
+    /// Makes the schema the copies are built in, and a new checkpoint generation for each view:
+    /// the rebuilding connections' `checkpoint_key` names it, so the copies' checkpoints go to
+    /// the live checkpoint table under keys no live view reads.
     pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
         let options: PgConnectOptions = live.connect_options().as_ref().clone();
         let mut lock = PgConnection::connect_with(&options).await?;
@@ -74,12 +71,12 @@ impl Replay {
         // A crash can only lose the copies, which the next replay starts over anyway, so the
         // rebuild need not wait for each commit to reach the disk. The swap does wait.
         let rebuilding = PgPoolOptions::new()
-            // A reader, and a writer for each view that reads the same pages.
-            .max_connections(views.len() as u32 + 1)
+            // The reader, and the catch-up and swap.
+            .max_connections(2)
             .connect_with(options.options([
                 ("search_path", format!("{SCHEMA},public")),
                 ("synchronous_commit", "off".to_owned()),
-                // Making a copy durable rebuilds its indexes: sorted in memory, not on disk.
+                // The read-only indexes are built when a copy is full: sorted in memory, not on disk.
                 ("maintenance_work_mem", "256MB".to_owned()),
             ]))
             .await?;
@@ -111,9 +108,6 @@ impl Replay {
                 .bind(&names)
                 .fetch_all(&mut *db)
                 .await?;
-        for table in views.iter().flat_map(|view| view.tables()) {
-            copy_table(&mut db, table).await?;
-        }
         db.commit().await?;
         Ok(Self {
             live: live.clone(),
@@ -124,57 +118,113 @@ impl Replay {
         })
     }
 
-    /// Folds every stored event into the copies. The store is read in rounds, an aggregate
-    /// type a round: each page is read once and handed to every view that takes that type next,
-    /// each applying it on a connection of its own while the next page is read. A view takes
-    /// its types in its own order (the interviews view reads the interviews before the
-    /// applications that may erase them), so a type that views want at different points is
-    /// read once per point. `progress` hears (view, handled, total). Returns the events applied.
-    pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<u64, ProjectionError> {
+    /// Builds copies of the views' tables (columns, defaults, checks, keys, indexes and their
+    /// names) beside the live ones, from every stored event. Each view builds its copies in one
+    /// transaction of its own that also creates them: on a cluster whose log serves crash
+    /// recovery only (`wal_level = minimal`, the private cluster's) their rows then never go
+    /// through the log; the commit writes the files once instead.
+    ///
+    /// The store is read in rounds, an aggregate type a round: each page is read once and
+    /// handed to every view that takes that type next, each applying it in its transaction
+    /// while the next page is read. A view takes its types in its own order (the interviews
+    /// view reads the interviews before the applications that may erase them), so a type that
+    /// views want at different points is read once per point. Indexes that only readers use
+    /// are built last, one sort each. `progress` hears (view, handled, total).
+    pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<Built, ProjectionError> {
         let counts: Vec<(String, String, i64)> = sqlx::query_as(
             "SELECT aggregate_type, event_type, count(*) FROM events GROUP BY aggregate_type, event_type",
         )
         .fetch_all(&self.rebuilding)
         .await?;
-        let mut rebuilt: Vec<Rebuilt> = self
-            .views
-            .iter()
-            .map(|view| {
-                let total = counts
-                    .iter()
-                    .filter(|(kind, event_type, _)| {
-                        view.aggregate_types().contains(&kind.as_str())
-                            && view.only(kind).is_none_or(|only| only.contains(&event_type.as_str()))
-                    })
-                    .map(|(_, _, count)| *count as u64)
-                    .sum();
-                progress(view.name(), 0, total);
-                Rebuilt {
-                    view: view.as_ref(),
-                    types_done: 0,
-                    handled: 0,
-                    total,
-                }
-            })
-            .collect();
+        // Connections of their own: statements prepared on them find the copies before they are
+        // committed, and no other work will reuse those statements.
+        let writing = PgPoolOptions::new()
+            .max_connections(self.views.len().max(1) as u32)
+            .connect_with(self.rebuilding.connect_options().as_ref().clone())
+            .await?;
+        let mut rebuilt: Vec<Rebuilt> = Vec::with_capacity(self.views.len());
+        for view in &self.views {
+            let mut db = writing.begin().await?;
+            let mut read_only_indexes = Vec::new();
+            for table in view.tables() {
+                read_only_indexes.extend(copy_table(&mut db, table, view.read_only_indexes()).await?);
+            }
+            let total = counts
+                .iter()
+                .filter(|(kind, event_type, _)| {
+                    view.aggregate_types().contains(&kind.as_str())
+                        && view.only(kind).is_none_or(|only| only.contains(&event_type.as_str()))
+                })
+                .map(|(_, _, count)| *count as u64)
+                .sum();
+            progress(view.name(), 0, total);
+            rebuilt.push(Rebuilt {
+                view: Arc::clone(view),
+                db: Some(db),
+                read_only_indexes,
+                kept: BTreeMap::new(),
+                types_done: 0,
+                handled: 0,
+                total,
+            });
+        }
         while let Some(aggregate_type) = next_type(&rebuilt) {
-            let mut readers: Vec<&mut Rebuilt> = rebuilt
+            let (next, waiting): (Vec<&mut Rebuilt>, Vec<&mut Rebuilt>) = rebuilt
                 .iter_mut()
-                .filter(|view| view.next_type() == Some(aggregate_type))
-                .collect();
-            self.build_round(aggregate_type, &mut readers, progress).await?;
-            for view in readers {
+                .partition(|view| view.next_type() == Some(aggregate_type));
+            let (mut kept, mut readers): (Vec<&mut Rebuilt>, Vec<&mut Rebuilt>) = next
+                .into_iter()
+                .partition(|view| view.kept.contains_key(aggregate_type));
+            for view in kept.iter_mut() {
+                view.apply_kept(aggregate_type, progress).await?;
+            }
+            if !readers.is_empty() {
+                let mut later: Vec<&mut Rebuilt> = waiting
+                    .into_iter()
+                    .filter(|view| view.takes_later_only_some_of(aggregate_type))
+                    .collect();
+                self.build_round(aggregate_type, &mut readers, &mut later, progress)
+                    .await?;
+            }
+            for view in kept.into_iter().chain(readers) {
                 view.types_done += 1;
             }
         }
-        Ok(rebuilt.iter().map(|view| view.handled).sum())
+        let applied = rebuilt.iter().map(|view| view.handled).sum();
+        let started = Instant::now();
+        future::try_join_all(rebuilt.into_iter().map(|rebuilt| async move {
+            let mut db = rebuilt
+                .db
+                .ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+            for index in &rebuilt.read_only_indexes {
+                sqlx::query(index).execute(&mut *db).await?;
+            }
+            db.commit().await?;
+            Ok::<_, ProjectionError>(())
+        }))
+        .await?;
+        writing.close().await;
+        Ok(Built {
+            applied,
+            made_durable_in: started.elapsed(),
+        })
     }
 
-    /// Reads an aggregate type's events once, a page at a time, into the views `readers`.
+    /// Reads an aggregate type's events once, a page at a time, into the views `readers`, and
+    /// then sets their checkpoints. Every page is read from one snapshot, and the checkpoints
+    /// are each aggregate's last event in that snapshot: what the views have seen, including
+    /// the events a view that reads only some types skipped. The catch-up before the swap
+    /// applies exactly the events committed after it.
+    ///
+    /// Views of `later` take this type after others and only a few of its event types (the
+    /// interviews view, an application's anonymisation): when the readers read every event,
+    /// those few are kept for them, and their checkpoints set with the readers', so the store
+    /// is not read again for them.
     async fn build_round(
         &self,
         aggregate_type: &str,
-        readers: &mut [&mut Rebuilt<'_>],
+        readers: &mut [&mut Rebuilt],
+        later: &mut [&mut Rebuilt],
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<(), ProjectionError> {
         // Only the event types the views read, if none of them reads all.
@@ -184,63 +234,41 @@ impl Replay {
             .collect::<Option<Vec<_>>>()
             .map(|only| only.concat());
         let only = only.as_deref();
-        let mut reader = self.rebuilding.acquire().await?;
-        if only.is_some() {
-            // The views skip most of these events, so their pages cannot move the checkpoints
-            // past them: the checkpoints start at each aggregate's last event now. Else the
-            // catch-up after the build would read every skipped event again.
-            let names: Vec<&str> = readers.iter().map(|rebuilt| rebuilt.view.name()).collect();
-            sqlx::query(
-                "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-                 SELECT checkpoint_key(u.name), e.aggregate_type, e.aggregate_id, max(e.sequence)
-                 FROM events e, unnest($2::text[]) AS u(name) WHERE e.aggregate_type = $1
-                 GROUP BY u.name, e.aggregate_type, e.aggregate_id
-                 ON CONFLICT (projection, aggregate_type, aggregate_id)
-                 DO UPDATE SET last_sequence = GREATEST(projection_checkpoints.last_sequence, EXCLUDED.last_sequence)",
-            )
-            .bind(aggregate_type)
-            .bind(&names)
+        let keeping: &mut [&mut Rebuilt] = if only.is_none() { later } else { &mut [] };
+        for view in keeping.iter_mut() {
+            view.kept.insert(aggregate_type.to_owned(), Vec::new());
+        }
+        let started = Instant::now();
+        let mut reader = self.rebuilding.begin().await?;
+        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             .execute(&mut *reader)
             .await?;
-        }
-        let mut after = (String::new(), 0_i64);
-        let mut page = engine::page_after(&mut reader, aggregate_type, only, &after).await?;
-        while let Some(last) = page.last() {
-            after = (last.aggregate_id.clone(), last.sequence);
-            let applying = future::try_join_all(readers.iter().map(|rebuilt| async {
-                let mut db = self.rebuilding.begin().await?;
-                engine::apply_unseen_page(&mut db, rebuilt.view, &page).await?;
-                db.commit().await?;
-                Ok::<_, ProjectionError>(())
-            }));
-            let reading = engine::page_after(&mut reader, aggregate_type, only, &after);
-            let (applied, next) = tokio::join!(applying, reading);
-            applied?;
-            for rebuilt in readers.iter_mut() {
-                rebuilt.handled += page.len() as u64;
-                progress(rebuilt.view.name(), rebuilt.handled, rebuilt.total);
-            }
-            page = next?;
-        }
+        let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
+            .fetch_one(&mut *reader)
+            .await?;
+        let names: Vec<&str> = readers
+            .iter()
+            .chain(keeping.iter())
+            .map(|rebuilt| rebuilt.view.name())
+            .collect();
+        // The checkpoints are written on a connection of their own, side by side with the pages.
+        let checkpointing = set_checkpoints(&self.rebuilding, &snapshot, aggregate_type, &names);
+        let reading = fold_pages(&mut reader, aggregate_type, only, readers, keeping, progress);
+        let (read, checkpointed) = tokio::join!(reading, checkpointing);
+        read?;
+        checkpointed?;
+        reader.commit().await?;
+        tracing::debug!(aggregate_type, views = ?names, took = ?started.elapsed(), "replay round done");
         Ok(())
     }
 
-    /// Swaps the copies in. First they are made durable and catch up with the events the live
-    /// views got during the build; then one transaction locks the checkpoints and the live
+    /// Swaps the copies in. First they catch up with the events the live views got during the
+    /// build; then one transaction locks the checkpoints and the live
     /// tables (deliveries wait, reads of these views wait), applies the few that came since,
     /// replaces each live table by its copy, and points each view at its new checkpoint
     /// generation: a row per view, however large the store. The retired generation's rows go
     /// after the commit, while nobody waits.
     pub async fn swap(self) -> Result<Replayed, ProjectionError> {
-        let started = Instant::now();
-        future::try_join_all(
-            self.views
-                .iter()
-                .flat_map(|view| view.tables())
-                .map(|table| async { finish_copy(&mut *self.rebuilding.acquire().await?, table).await }),
-        )
-        .await?;
-        let made_durable_in = started.elapsed();
         let started = Instant::now();
         let mut applied = 0;
         for view in &self.views {
@@ -275,7 +303,7 @@ impl Replay {
             applied,
             locked_for,
             built_in: Duration::ZERO,
-            made_durable_in,
+            made_durable_in: Duration::ZERO,
             caught_up_in,
         })
     }
@@ -330,17 +358,53 @@ impl Replay {
     }
 }
 
+/// What a build did, besides filling the copies.
+pub struct Built {
+    /// Event applications to views.
+    pub applied: u64,
+    /// How long building the read-only indexes and committing took.
+    pub made_durable_in: Duration,
+}
+
 /// A view's progress through its aggregate types during the build.
-struct Rebuilt<'a> {
-    view: &'a dyn View,
+struct Rebuilt {
+    view: Arc<dyn View>,
+    /// The transaction that creates and fills the view's copies; away while it applies a page.
+    db: Option<Transaction<'static, Postgres>>,
+    /// Its copies' read-only indexes, built when they are full.
+    read_only_indexes: Vec<String>,
+    /// The events of an aggregate type it takes later, kept from an earlier round that read
+    /// them (`build_round`'s `later`).
+    kept: BTreeMap<String, Vec<StoredEvent>>,
     types_done: usize,
     handled: u64,
     total: u64,
 }
 
-impl Rebuilt<'_> {
+impl Rebuilt {
     fn next_type(&self) -> Option<&'static str> {
         self.view.aggregate_types().get(self.types_done).copied()
+    }
+
+    fn takes_later_only_some_of(&self, aggregate_type: &str) -> bool {
+        self.view.aggregate_types()[self.types_done..].contains(&aggregate_type)
+            && self.view.only(aggregate_type).is_some()
+    }
+
+    async fn apply_kept(
+        &mut self,
+        aggregate_type: &str,
+        progress: &(dyn Fn(&str, u64, u64) + Sync),
+    ) -> Result<(), ProjectionError> {
+        let kept = self.kept.remove(aggregate_type).unwrap_or_default();
+        let db = self
+            .db
+            .as_mut()
+            .ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+        self.view.apply_all(db, &kept.iter().collect::<Vec<_>>()).await?;
+        self.handled += kept.len() as u64;
+        progress(self.view.name(), self.handled, self.total);
+        Ok(())
     }
 }
 
@@ -398,11 +462,11 @@ fn is_deadlock(error: &sqlx::Error) -> bool {
 
 /// An empty copy of a live table in the replay schema, with the live table's constraints and
 /// indexes under their names, so that after the swap the schema reads exactly as the
-/// migrations made it. The indexes are there from the start: views look their own rows up
-/// by them while they apply events.
-async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
+/// migrations made it. The indexes views look their own rows up by are there from the start;
+/// those named `read_only` are returned, made for the copy, to be built when it is full.
+async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> Result<Vec<String>, ProjectionError> {
     sqlx::query(&format!(
-        "CREATE UNLOGGED TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
+        "CREATE TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
     ))
     .execute(&mut *db)
     .await?;
@@ -420,8 +484,8 @@ async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), Projection
         .execute(&mut *db)
         .await?;
     }
-    let indexes: Vec<String> = sqlx::query_scalar(
-        "SELECT pg_get_indexdef(i.indexrelid) FROM pg_index i
+    let indexes: Vec<(String, String)> = sqlx::query_as(
+        "SELECT c.relname::text, pg_get_indexdef(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
          WHERE i.indrelid = $1::regclass
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
          ORDER BY i.indexrelid",
@@ -429,17 +493,95 @@ async fn copy_table(db: &mut PgConnection, table: &str) -> Result<(), Projection
     .bind(format!("public.{table}"))
     .fetch_all(&mut *db)
     .await?;
-    for index in indexes {
-        sqlx::query(&onto_copy(&index, table)?).execute(&mut *db).await?;
+    let mut deferred = Vec::new();
+    for (name, index) in indexes {
+        let index = onto_copy(&index, table)?;
+        if read_only.contains(&name.as_str()) {
+            deferred.push(index);
+        } else {
+            sqlx::query(&index).execute(&mut *db).await?;
+        }
+    }
+    Ok(deferred)
+}
+
+/// Reads an aggregate type's events (of `only`'s types, if given) from `reader` a page at a
+/// time, applies each page to `readers` while the next is read, and keeps for `keeping` the
+/// events they take later.
+async fn fold_pages(
+    reader: &mut PgConnection,
+    aggregate_type: &str,
+    only: Option<&[&str]>,
+    readers: &mut [&mut Rebuilt],
+    keeping: &mut [&mut Rebuilt],
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+) -> Result<(), ProjectionError> {
+    let mut after = (String::new(), 0_i64);
+    let mut page = Arc::new(engine::page_after(reader, aggregate_type, only, &after).await?);
+    while let Some(last) = page.last() {
+        after = (last.aggregate_id.clone(), last.sequence);
+        // Each view folds the page on a task of its own, so that decoding it in this process
+        // runs on every core while the database writes.
+        let applying = future::try_join_all(readers.iter_mut().map(|rebuilt| {
+            let (view, page, db) = (Arc::clone(&rebuilt.view), Arc::clone(&page), rebuilt.db.take());
+            async move {
+                let mut db = db.ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+                tokio::spawn(async move {
+                    let events: Vec<&StoredEvent> = page.iter().collect();
+                    view.apply_all(&mut db, &events).await?;
+                    Ok::<_, ProjectionError>(db)
+                })
+                .await
+                .map_err(|error| ProjectionError::Command(format!("a view's replay stopped: {error}")))?
+            }
+        }));
+        let reading = engine::page_after(reader, aggregate_type, only, &after);
+        let (applied, next) = tokio::join!(applying, reading);
+        for (rebuilt, db) in readers.iter_mut().zip(applied?) {
+            rebuilt.db = Some(db);
+            rebuilt.handled += page.len() as u64;
+            progress(rebuilt.view.name(), rebuilt.handled, rebuilt.total);
+        }
+        for view in keeping.iter_mut() {
+            let types = view.view.only(aggregate_type).unwrap_or_default();
+            view.kept.entry(aggregate_type.to_owned()).or_default().extend(
+                page.iter()
+                    .filter(|event| types.contains(&event.event_type.as_str()))
+                    .cloned(),
+            );
+        }
+        page = Arc::new(next?);
     }
     Ok(())
 }
 
-/// Makes a built copy durable: written to the log once, as a whole.
-async fn finish_copy(db: &mut PgConnection, table: &str) -> Result<(), ProjectionError> {
-    sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET LOGGED"))
+/// Sets the checkpoints of views that have seen an aggregate type's events in `snapshot` (a
+/// round's): each aggregate's last event there.
+async fn set_checkpoints(
+    pool: &PgPool,
+    snapshot: &str,
+    aggregate_type: &str,
+    views: &[&str],
+) -> Result<(), ProjectionError> {
+    let mut db = pool.begin().await?;
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
         .execute(&mut *db)
         .await?;
+    sqlx::query(&format!("SET TRANSACTION SNAPSHOT '{snapshot}'"))
+        .execute(&mut *db)
+        .await?;
+    sqlx::query(
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT checkpoint_key(u.name), last.aggregate_type, last.aggregate_id, last.sequence
+         FROM (SELECT aggregate_type, aggregate_id, max(sequence) AS sequence FROM events
+               WHERE aggregate_type = $1 GROUP BY aggregate_type, aggregate_id) AS last,
+              unnest($2::text[]) AS u(name)",
+    )
+    .bind(aggregate_type)
+    .bind(views)
+    .execute(&mut *db)
+    .await?;
+    db.commit().await?;
     Ok(())
 }
 

@@ -380,6 +380,14 @@ impl View for Applications {
         ]
     }
 
+    fn read_only_indexes(&self) -> &'static [&'static str] {
+        &[
+            "application_views_job",
+            "application_views_jobseeker",
+            "application_status_changes_company",
+        ]
+    }
+
     async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
         let mut run = Run::default();
         for event in events {

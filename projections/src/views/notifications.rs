@@ -189,8 +189,7 @@ async fn write(
         "INSERT INTO notifications (id, source, audience, recipient, application_id, job_id, company_id, jobseeker_id, status,
                                     title_en, title_az, title_ru, created_at)
          SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::uuid[],
-                              $9::smallint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])
-         ON CONFLICT (id) DO NOTHING",
+                              $9::smallint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])",
     )
     .bind(&rows.id)
     .bind(&rows.source)
@@ -257,6 +256,10 @@ impl View for Notifications {
 
     fn tables(&self) -> &'static [&'static str] {
         &["notifications"]
+    }
+
+    fn read_only_indexes(&self) -> &'static [&'static str] {
+        &["notifications_recipient"]
     }
 
     /// Runs of events between anonymisations are written together, their parties looked up
