@@ -208,13 +208,14 @@ describe.skipIf(!haveBackend)('The competency model and job templates in a brows
     await expect.poll(() => field('Job title').inputValue()).toBe('Account executive');
     expect(new URL(page.url()).searchParams.get('position')).toBe(positionId);
 
-    // Each Next validates its step before moving on: a click during that is lost, so each
-    // waits for the step before it to change.
-    const step = () => new URL(page.url()).searchParams.get('step');
+    // Each Next validates the step it was rendered with: a click after the address moved on
+    // but before the wizard showed the new step is lost, so each waits for the step shown to
+    // change.
+    const shown = () => page.locator('.ant-steps-item-process .ant-steps-item-title').innerText();
     for (let next = 0; next < 4; next += 1) {
-      const before = step();
+      const before = await shown();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect.poll(step).not.toBe(before);
+      await expect.poll(shown).not.toBe(before);
     }
     await see('Sell our platform to companies across the region.');
     expect(new URL(page.url()).searchParams.get('step')).toBe('review');
