@@ -211,7 +211,7 @@ impl Replay {
     }
 
     /// Reads an aggregate type's events once, a page at a time, into the views `readers`, and
-    /// then sets their checkpoints. Every page is read from one snapshot, and the checkpoints
+    /// sets their checkpoints beside the pages. Every page is read from one snapshot, and the checkpoints
     /// are each aggregate's last event in that snapshot: what the views have seen, including
     /// the events a view that reads only some types skipped. The catch-up before the swap
     /// applies exactly the events committed after it.
