@@ -193,9 +193,7 @@ impl Replay {
         let applied = rebuilt.iter().map(|view| view.handled).sum();
         let started = Instant::now();
         future::try_join_all(rebuilt.into_iter().map(|rebuilt| async move {
-            let mut db = rebuilt
-                .db
-                .ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+            let mut db = rebuilt.db.ok_or_else(replay_stopped)?;
             for index in &rebuilt.read_only_indexes {
                 sqlx::query(index).execute(&mut *db).await?;
             }
@@ -366,6 +364,11 @@ pub struct Built {
     pub made_durable_in: Duration,
 }
 
+/// Why a view has no transaction: applying a page to it failed part-way.
+fn replay_stopped() -> ProjectionError {
+    ProjectionError::Command("a view's replay stopped".into())
+}
+
 /// A view's progress through its aggregate types during the build.
 struct Rebuilt {
     view: Arc<dyn View>,
@@ -397,10 +400,7 @@ impl Rebuilt {
         progress: &(dyn Fn(&str, u64, u64) + Sync),
     ) -> Result<(), ProjectionError> {
         let kept = self.kept.remove(aggregate_type).unwrap_or_default();
-        let db = self
-            .db
-            .as_mut()
-            .ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+        let db = self.db.as_mut().ok_or_else(replay_stopped)?;
         self.view.apply_all(db, &kept.iter().collect::<Vec<_>>()).await?;
         self.handled += kept.len() as u64;
         progress(self.view.name(), self.handled, self.total);
@@ -525,7 +525,7 @@ async fn fold_pages(
         let applying = future::try_join_all(readers.iter_mut().map(|rebuilt| {
             let (view, page, db) = (Arc::clone(&rebuilt.view), Arc::clone(&page), rebuilt.db.take());
             async move {
-                let mut db = db.ok_or_else(|| ProjectionError::Command("a view's replay stopped".into()))?;
+                let mut db = db.ok_or_else(replay_stopped)?;
                 tokio::spawn(async move {
                     let events: Vec<&StoredEvent> = page.iter().collect();
                     view.apply_all(&mut db, &events).await?;
