@@ -2,6 +2,7 @@
 //! of its interviews and offers, each with who did it and when. Private note texts stay out:
 //! the trail says a note was added, the notes view holds the text.
 
+use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::privacy::personal_fields;
@@ -155,26 +156,35 @@ impl<'a> Run<'a> {
                 self.subjects[at] = Some(subject);
             }
         }
-        let events = &self.events;
-        let ids = events.iter().map(|event| event.id()).collect::<Result<Vec<_>, _>>()?;
-        let (applications, companies): (Vec<Uuid>, Vec<Uuid>) = self.subjects.iter().flatten().copied().unzip();
-        sqlx::query(
-            "INSERT INTO application_history (aggregate_type, aggregate_id, sequence, application_id, company_id, event_type, actor, at, data)
-             SELECT * FROM unnest($1::text[], $2::uuid[], $3::bigint[], $4::uuid[], $5::uuid[], $6::text[], $7::uuid[],
-                                  $8::timestamptz[], $9::jsonb[])",
-        )
-        .bind(events.iter().map(|event| event.aggregate_type.as_str()).collect::<Vec<_>>())
-        .bind(&ids)
-        .bind(events.iter().map(|event| event.sequence).collect::<Vec<_>>())
-        .bind(&applications)
-        .bind(&companies)
-        .bind(events.iter().map(|event| event.event_type.as_str()).collect::<Vec<_>>())
-        .bind(events.iter().map(|event| event.metadata.actor).collect::<Vec<_>>())
-        .bind(events.iter().map(|event| event.metadata.at).collect::<Vec<_>>())
-        .bind(&self.data)
-        .execute(db)
-        .await?;
-        Ok(())
+        let mut rows = CopyRows::into(
+            "application_history",
+            &[
+                "aggregate_type",
+                "aggregate_id",
+                "sequence",
+                "application_id",
+                "company_id",
+                "event_type",
+                "actor",
+                "at",
+                "data",
+            ],
+        );
+        for ((event, (application, company)), data) in
+            self.events.iter().zip(self.subjects.iter().flatten()).zip(&self.data)
+        {
+            rows.row();
+            rows.field(&event.aggregate_type)?;
+            rows.field(&event.id()?)?;
+            rows.field(&event.sequence)?;
+            rows.field(application)?;
+            rows.field(company)?;
+            rows.field(&event.event_type)?;
+            rows.field(&event.metadata.actor)?;
+            rows.field(&event.metadata.at)?;
+            rows.field(data)?;
+        }
+        rows.write(db).await
     }
 }
 

@@ -2,6 +2,7 @@
 //! seeker hears about what the company did; the company hears about new applications and
 //! about what the applicant did.
 
+use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -160,7 +161,27 @@ async fn write(
                 .map(|(application, job, company, jobseeker)| (application, (job, company, jobseeker))),
         );
     }
-    let mut rows = Rows::default();
+    let mut rows = CopyRows::into(
+        "notifications",
+        &[
+            "id",
+            "source",
+            "audience",
+            "recipient",
+            "application_id",
+            "job_id",
+            "company_id",
+            "jobseeker_id",
+            "status",
+            "title_en",
+            "title_az",
+            "title_ru",
+            "created_at",
+        ],
+    );
+    let mut recent = Recent::default();
+    // The database's clock decides what is recent; the rows that cannot be are not sent to it.
+    let maybe_recent = Utc::now() - chrono::Duration::minutes(11);
     for notice in notices {
         let Some(&(job_id, company_id, jobseeker_id)) = known.get(&notice.application) else {
             return Err(sqlx::Error::RowNotFound.into());
@@ -170,78 +191,52 @@ async fn write(
             Audience::Company => ("company", company_id),
         };
         let title = title(notice.audience, notice.status, notice.cause.as_ref());
-        rows.id
-            .push(Uuid::new_v5(&Uuid::NAMESPACE_URL, notice.source.as_bytes()));
-        rows.source.push(notice.source);
-        rows.audience.push(audience_name);
-        rows.recipient.push(recipient);
-        rows.application.push(notice.application);
-        rows.job.push(job_id);
-        rows.company.push(company_id);
-        rows.jobseeker.push(jobseeker_id);
-        rows.status.push(i16::from(notice.status.id()));
-        rows.title_en.push(title.en);
-        rows.title_az.push(title.az);
-        rows.title_ru.push(title.ru);
-        rows.at.push(notice.at);
+        rows.row();
+        rows.field(&Uuid::new_v5(&Uuid::NAMESPACE_URL, notice.source.as_bytes()))?;
+        rows.field(&notice.source)?;
+        rows.field(&audience_name)?;
+        rows.field(&recipient)?;
+        rows.field(&notice.application)?;
+        rows.field(&job_id)?;
+        rows.field(&company_id)?;
+        rows.field(&jobseeker_id)?;
+        rows.field(&i16::from(notice.status.id()))?;
+        rows.field(&title.en)?;
+        rows.field(&title.az)?;
+        rows.field(&title.ru)?;
+        rows.field(&notice.at)?;
+        if notice.at > maybe_recent {
+            recent.audience.push(audience_name);
+            recent.recipient.push(recipient);
+            recent.at.push(notice.at);
+            recent.job.push(job_id);
+        }
     }
-    sqlx::query(
-        "INSERT INTO notifications (id, source, audience, recipient, application_id, job_id, company_id, jobseeker_id, status,
-                                    title_en, title_az, title_ru, created_at)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::uuid[],
-                              $9::smallint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])",
-    )
-    .bind(&rows.id)
-    .bind(&rows.source)
-    .bind(&rows.audience)
-    .bind(&rows.recipient)
-    .bind(&rows.application)
-    .bind(&rows.job)
-    .bind(&rows.company)
-    .bind(&rows.jobseeker)
-    .bind(&rows.status)
-    .bind(&rows.title_en)
-    .bind(&rows.title_az)
-    .bind(&rows.title_ru)
-    .bind(&rows.at)
-    .execute(&mut *db)
-    .await?;
-    // The database's clock decides what is recent; the rows that cannot be are not sent to it.
-    let maybe_recent = Utc::now() - chrono::Duration::minutes(11);
-    let recent: Vec<usize> = (0..rows.at.len()).filter(|&at| rows.at[at] > maybe_recent).collect();
-    if !recent.is_empty() {
+    rows.write(db).await?;
+    if !recent.at.is_empty() {
         sqlx::query(
             "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', audience, 'recipient', recipient,
                                                           'job_id', job_id)::text)
              FROM unnest($1::text[], $2::uuid[], $3::timestamptz[], $4::uuid[]) AS u(audience, recipient, at, job_id)
              WHERE at > now() - interval '10 minutes'",
         )
-        .bind(recent.iter().map(|&at| rows.audience[at]).collect::<Vec<_>>())
-        .bind(recent.iter().map(|&at| rows.recipient[at]).collect::<Vec<_>>())
-        .bind(recent.iter().map(|&at| rows.at[at]).collect::<Vec<_>>())
-        .bind(recent.iter().map(|&at| rows.job[at]).collect::<Vec<_>>())
+        .bind(&recent.audience)
+        .bind(&recent.recipient)
+        .bind(&recent.at)
+        .bind(&recent.job)
         .execute(db)
         .await?;
     }
     Ok(())
 }
 
-/// The columns of the notifications a run writes.
+/// The notifications a run writes that may be recent enough to announce live.
 #[derive(Default)]
-struct Rows {
-    id: Vec<Uuid>,
-    source: Vec<String>,
+struct Recent {
     audience: Vec<&'static str>,
     recipient: Vec<Uuid>,
-    application: Vec<Uuid>,
-    job: Vec<Uuid>,
-    company: Vec<Uuid>,
-    jobseeker: Vec<Uuid>,
-    status: Vec<i16>,
-    title_en: Vec<&'static str>,
-    title_az: Vec<&'static str>,
-    title_ru: Vec<&'static str>,
     at: Vec<DateTime<Utc>>,
+    job: Vec<Uuid>,
 }
 
 #[async_trait]
