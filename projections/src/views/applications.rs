@@ -2,6 +2,7 @@
 //! it), `application_status_changes` (what the dashboard counts), `application_notes` and
 //! `candidate_flags` (blacklist and favorite per company and candidate).
 
+use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -174,28 +175,39 @@ impl Run {
 
     async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
         let submitted = &self.submitted;
-        if !submitted.id.is_empty() {
-            sqlx::query(
-                "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, applied_at, status, status_changed_at, rating,
-                                                cv_name, cv_url, cover_letter)
-                 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::smallint[],
-                                      $7::timestamptz[], $8::smallint[], $9::text[], $10::text[], $11::text[])",
-            )
-            .bind(&submitted.id)
-            .bind(&submitted.job_id)
-            .bind(&submitted.company_id)
-            .bind(&submitted.jobseeker_id)
-            .bind(&submitted.at)
-            .bind(&submitted.status)
-            .bind(&submitted.status_changed_at)
-            .bind(&submitted.rating)
-            .bind(&submitted.cv_name)
-            .bind(&submitted.cv_url)
-            .bind(&submitted.cover_letter)
-            .execute(&mut *db)
-            .await?;
+        let mut rows = CopyRows::into(
+            "application_views",
+            &[
+                "id",
+                "job_id",
+                "company_id",
+                "jobseeker_id",
+                "applied_at",
+                "status",
+                "status_changed_at",
+                "rating",
+                "cv_name",
+                "cv_url",
+                "cover_letter",
+            ],
+        );
+        for row in 0..submitted.id.len() {
+            rows.row();
+            rows.field(&submitted.id[row])?;
+            rows.field(&submitted.job_id[row])?;
+            rows.field(&submitted.company_id[row])?;
+            rows.field(&submitted.jobseeker_id[row])?;
+            rows.field(&submitted.at[row])?;
+            rows.field(&submitted.status[row])?;
+            rows.field(&submitted.status_changed_at[row])?;
+            rows.field(&submitted.rating[row])?;
+            rows.field(&submitted.cv_name[row])?;
+            rows.field(&submitted.cv_url[row])?;
+            rows.field(&submitted.cover_letter[row])?;
         }
-        self.write_status_changes(db).await?;
+        rows.write(db).await?;
+        let parties = self.parties(db).await?;
+        self.write_status_changes(db, &parties).await?;
         let ratings: HashMap<Uuid, i16> = self.ratings.into_iter().collect();
         if !ratings.is_empty() {
             let (ids, ratings): (Vec<Uuid>, Vec<i16>) = ratings.into_iter().unzip();
@@ -209,29 +221,86 @@ impl Run {
             .await?;
         }
         let notes = &self.notes;
-        if !notes.id.is_empty() {
-            sqlx::query(
-                "INSERT INTO application_notes (id, application_id, company_id, author, text, private, created_at)
-                 SELECT u.id, a.id, a.company_id, u.author, u.text, u.private, u.at
-                 FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bool[], $6::timestamptz[])
-                      AS u(id, application, author, text, private, at)
-                 JOIN application_views a ON a.id = u.application",
-            )
-            .bind(&notes.id)
-            .bind(&notes.application)
-            .bind(&notes.author)
-            .bind(&notes.text)
-            .bind(&notes.private)
-            .bind(&notes.at)
-            .execute(&mut *db)
-            .await?;
+        let mut rows = CopyRows::into(
+            "application_notes",
+            &[
+                "id",
+                "application_id",
+                "company_id",
+                "author",
+                "text",
+                "private",
+                "created_at",
+            ],
+        );
+        for row in 0..notes.id.len() {
+            let Some(parties) = parties.get(&notes.application[row]) else {
+                continue;
+            };
+            rows.row();
+            rows.field(&notes.id[row])?;
+            rows.field(&notes.application[row])?;
+            rows.field(&parties.company)?;
+            rows.field(&notes.author[row])?;
+            rows.field(&notes.text[row])?;
+            rows.field(&notes.private[row])?;
+            rows.field(&notes.at[row])?;
         }
-        write_flags(db, self.flags).await
+        rows.write(db).await?;
+        write_flags(db, self.flags, &parties).await
+    }
+
+    /// The company, job and job seeker of every application the run names: those submitted in
+    /// it from the run, the others in one look-up of their rows.
+    async fn parties(&self, db: &mut PgConnection) -> Result<HashMap<Uuid, Parties>, ProjectionError> {
+        let submitted = &self.submitted;
+        let mut parties: HashMap<Uuid, Parties> = (0..submitted.id.len())
+            .map(|row| {
+                let party = Parties {
+                    company: submitted.company_id[row],
+                    job: submitted.job_id[row],
+                    jobseeker: submitted.jobseeker_id[row],
+                };
+                (submitted.id[row], party)
+            })
+            .collect();
+        let mut earlier: Vec<Uuid> = self
+            .status_changes
+            .iter()
+            .map(|change| change.application)
+            .chain(self.notes.application.iter().copied())
+            .chain(self.flags.iter().map(|flag| flag.application))
+            .filter(|application| !parties.contains_key(application))
+            .collect();
+        earlier.sort_unstable();
+        earlier.dedup();
+        if !earlier.is_empty() {
+            let rows: Vec<(Uuid, Uuid, Uuid, Uuid)> =
+                sqlx::query_as("SELECT id, company_id, job_id, jobseeker_id FROM application_views WHERE id = ANY($1)")
+                    .bind(&earlier)
+                    .fetch_all(&mut *db)
+                    .await?;
+            parties.extend(rows.into_iter().map(|(id, company, job, jobseeker)| {
+                (
+                    id,
+                    Parties {
+                        company,
+                        job,
+                        jobseeker,
+                    },
+                )
+            }));
+        }
+        Ok(parties)
     }
 
     /// The status log, and the latest status on the rows of applications submitted before the
     /// run. A status change of an application without a row fails, as it does alone.
-    async fn write_status_changes(&self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+    async fn write_status_changes(
+        &self,
+        db: &mut PgConnection,
+        parties: &HashMap<Uuid, Parties>,
+    ) -> Result<(), ProjectionError> {
         let changes = &self.status_changes;
         let mut latest: HashMap<Uuid, (i16, DateTime<Utc>)> = HashMap::new();
         for change in changes
@@ -262,49 +331,59 @@ impl Run {
                 return Err(sqlx::Error::RowNotFound.into());
             }
         }
-        if changes.is_empty() {
-            return Ok(());
+        let mut rows = CopyRows::into(
+            "application_status_changes",
+            &[
+                "application_id",
+                "sequence",
+                "company_id",
+                "job_id",
+                "from_status",
+                "to_status",
+                "actor",
+                "at",
+            ],
+        );
+        for change in changes {
+            let parties = parties.get(&change.application).ok_or(sqlx::Error::RowNotFound)?;
+            rows.row();
+            rows.field(&change.application)?;
+            rows.field(&change.sequence)?;
+            rows.field(&parties.company)?;
+            rows.field(&parties.job)?;
+            rows.field(&change.from)?;
+            rows.field(&change.to)?;
+            rows.field(&change.actor)?;
+            rows.field(&change.at)?;
         }
-        sqlx::query(
-            "INSERT INTO application_status_changes (application_id, sequence, company_id, job_id, from_status, to_status, actor, at)
-             SELECT u.application, u.sequence, a.company_id, a.job_id, u.from_status, u.to_status, u.actor, u.at
-             FROM unnest($1::uuid[], $2::bigint[], $3::smallint[], $4::smallint[], $5::uuid[], $6::timestamptz[])
-                  AS u(application, sequence, from_status, to_status, actor, at)
-             JOIN application_views a ON a.id = u.application",
-        )
-        .bind(changes.iter().map(|change| change.application).collect::<Vec<_>>())
-        .bind(changes.iter().map(|change| change.sequence).collect::<Vec<_>>())
-        .bind(changes.iter().map(|change| change.from).collect::<Vec<_>>())
-        .bind(changes.iter().map(|change| change.to).collect::<Vec<_>>())
-        .bind(changes.iter().map(|change| change.actor).collect::<Vec<_>>())
-        .bind(changes.iter().map(|change| change.at).collect::<Vec<_>>())
-        .execute(&mut *db)
-        .await?;
-        Ok(())
+        rows.write(db).await
     }
+}
+
+/// Who an application is between.
+struct Parties {
+    company: Uuid,
+    job: Uuid,
+    jobseeker: Uuid,
 }
 
 /// Sets a candidate's flags, each to the value of its latest action by time: the candidate is
 /// found through the application, and a run's actions on one candidate become one row.
-async fn write_flags(db: &mut PgConnection, flags: Vec<Flag>) -> Result<(), ProjectionError> {
-    if flags.is_empty() {
-        return Ok(());
-    }
-    let applications: Vec<Uuid> = flags.iter().map(|flag| flag.application).collect();
-    let candidates: HashMap<Uuid, (Uuid, Uuid)> = sqlx::query_as(
-        "SELECT id, company_id, jobseeker_id FROM application_views WHERE id = ANY($1) AND jobseeker_id <> $2",
-    )
-    .bind(&applications)
-    .bind(Uuid::nil())
-    .fetch_all(&mut *db)
-    .await?
-    .into_iter()
-    .map(|(id, company, jobseeker)| (id, (company, jobseeker)))
-    .collect();
+/// An anonymised application's candidate is no one, and keeps no flags.
+async fn write_flags(
+    db: &mut PgConnection,
+    flags: Vec<Flag>,
+    parties: &HashMap<Uuid, Parties>,
+) -> Result<(), ProjectionError> {
     let mut latest: HashMap<(Uuid, Uuid), Latest> = HashMap::new();
     for flag in flags {
-        if let Some(&candidate) = candidates.get(&flag.application) {
-            latest.entry(candidate).or_default().take(&flag);
+        if let Some(parties) = parties.get(&flag.application)
+            && parties.jobseeker != Uuid::nil()
+        {
+            latest
+                .entry((parties.company, parties.jobseeker))
+                .or_default()
+                .take(&flag);
         }
     }
     if latest.is_empty() {
