@@ -242,10 +242,12 @@ async fn events_after(
     opened(db, &rows).await
 }
 
-/// The view whose checkpoints a key names: its name, or its name and a generation
-/// (`checkpoint_key` in the migrations).
+/// The view whose checkpoints a key names: its name, or a generation's `~name@millis` (or
+/// `name@millis`, made before generations had partitions of their own): `checkpoint_key` in the
+/// migrations, and `Replay::prepare`.
 pub(crate) fn view_of_key(key: &str) -> &str {
-    key.split_once('@').map_or(key, |(view, _)| view)
+    key.split_once('@')
+        .map_or(key, |(view, _)| view.strip_prefix('~').unwrap_or(view))
 }
 
 /// The events of one aggregate to hand a subscriber whose checkpoint is `before`: `events`, or

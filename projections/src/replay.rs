@@ -8,8 +8,9 @@
 //! the replay schema first on their search path, so a view's unqualified table names find its
 //! copies there, and everything else (the events, the keys that open sealed fields) in the
 //! live schema. Their `checkpoint_key` is the replay schema's too: the copies' checkpoints are
-//! written beside the live ones under a new generation's key, and the swap points the view at
-//! that generation (`projection_generations`).
+//! built under a new generation's key in a table of their own, which the swap attaches to the
+//! live checkpoints (a partition of `projection_checkpoints_generations`) before it points the
+//! view at that generation (`projection_generations`).
 
 use crate::engine::{self, ProjectionError, StoredEvent, View};
 use crate::privacy;
@@ -48,6 +49,10 @@ pub struct Replay {
     /// Connections whose search path finds the copies first.
     rebuilding: PgPool,
     views: Vec<Arc<dyn View>>,
+    /// The new generation: when the replay started, in milliseconds.
+    generation: i64,
+    /// The views' checkpoint keys in the new generation.
+    keys: Vec<String>,
     /// The keys of the views' live checkpoints, which the swap retires.
     retired: Vec<String>,
     /// Holds `REPLAY_LOCK` for as long as the replay lives; closing it releases the lock.
@@ -56,8 +61,8 @@ pub struct Replay {
 
 impl Replay {
     /// Makes the schema the copies are built in, and a new checkpoint generation for each view:
-    /// the rebuilding connections' `checkpoint_key` names it, so the copies' checkpoints go to
-    /// the live checkpoint table under keys no live view reads.
+    /// the rebuilding connections' `checkpoint_key` names it (`~name@millis`, past every name
+    /// in the checkpoints' order), so the copies' checkpoints are under keys no live view reads.
     pub async fn prepare(live: &PgPool, views: Vec<Arc<dyn View>>) -> Result<Self, ProjectionError> {
         let options: PgConnectOptions = live.connect_options().as_ref().clone();
         let mut lock = PgConnection::connect_with(&options).await?;
@@ -90,12 +95,14 @@ impl Replay {
         let generation = chrono::Utc::now().timestamp_millis();
         sqlx::query(&format!(
             "CREATE FUNCTION {SCHEMA}.checkpoint_key(name text) RETURNS text LANGUAGE sql IMMUTABLE
-             AS $$ SELECT name || '@{generation}' $$"
+             AS $$ SELECT '~' || name || '@{generation}' $$"
         ))
         .execute(&mut *db)
         .await?;
         let names: Vec<&str> = views.iter().map(|view| view.name()).collect();
-        // Generations an interrupted replay left behind.
+        // Generations an interrupted replay left behind: whole partitions, or rows of generations
+        // made before they had partitions of their own.
+        drop_unread_generations(&mut db).await?;
         sqlx::query(
             "DELETE FROM projection_checkpoints c USING unnest($1::text[]) AS u(name)
              WHERE starts_with(c.projection, u.name || '@') AND c.projection <> public.checkpoint_key(u.name)",
@@ -108,11 +115,19 @@ impl Replay {
                 .bind(&names)
                 .fetch_all(&mut *db)
                 .await?;
+        let keys: Vec<String> = sqlx::query_scalar(&format!(
+            "SELECT {SCHEMA}.checkpoint_key(name) FROM unnest($1::text[]) AS name"
+        ))
+        .bind(&names)
+        .fetch_all(&mut *db)
+        .await?;
         db.commit().await?;
         Ok(Self {
             live: live.clone(),
             rebuilding,
             views,
+            generation,
+            keys,
             retired,
             _lock: lock,
         })
@@ -124,12 +139,15 @@ impl Replay {
     /// recovery only (`wal_level = minimal`, the private cluster's) their rows then never go
     /// through the log; the commit writes the files once instead.
     ///
-    /// The store is read in rounds, an aggregate type a round: each page is read once and
-    /// handed to every view that takes that type next, each applying it in its transaction
-    /// while the next page is read. A view takes its types in its own order (the interviews
-    /// view reads the interviews before the applications that may erase them), so a type that
-    /// views want at different points is read once per point. Indexes that only readers use
-    /// are built last, one sort each. `progress` hears (view, handled, total).
+    /// The store is read from one snapshot in rounds, an aggregate type a round: each page is
+    /// read once and handed to every view that takes that type next, each applying it in its
+    /// transaction while the next page is read. A view takes its types in its own order (the
+    /// interviews view reads the interviews before the applications that may erase them), so a
+    /// type that views want at different points is read once per point. The checkpoints are
+    /// each aggregate's last event in the snapshot, built like the copies in a transaction of
+    /// their own; the catch-up before the swap applies exactly the events committed after it.
+    /// Indexes that only readers use, and the checkpoints' key, are built last, one sort each.
+    /// `progress` hears (view, handled, total).
     pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<Built, ProjectionError> {
         let counts: Vec<(String, String, i64)> = sqlx::query_as(
             "SELECT aggregate_type, event_type, count(*) FROM events GROUP BY aggregate_type, event_type",
@@ -139,7 +157,8 @@ impl Replay {
         // Connections of their own: statements prepared on them find the copies before they are
         // committed, and no other work will reuse those statements.
         let writing = PgPoolOptions::new()
-            .max_connections(self.views.len().max(1) as u32)
+            // A view's each, and the checkpoints'.
+            .max_connections(self.views.len() as u32 + 1)
             .connect_with(self.rebuilding.connect_options().as_ref().clone())
             .await?;
         let mut rebuilt: Vec<Rebuilt> = Vec::with_capacity(self.views.len());
@@ -168,6 +187,25 @@ impl Replay {
                 total,
             });
         }
+        let mut reader = self.rebuilding.begin().await?;
+        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            .execute(&mut *reader)
+            .await?;
+        let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
+            .fetch_one(&mut *reader)
+            .await?;
+        let mut checkpoints = writing.begin().await?;
+        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            .execute(&mut *checkpoints)
+            .await?;
+        sqlx::query(&format!("SET TRANSACTION SNAPSHOT '{snapshot}'"))
+            .execute(&mut *checkpoints)
+            .await?;
+        sqlx::query(&format!(
+            "CREATE TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints)"
+        ))
+        .execute(&mut *checkpoints)
+        .await?;
         while let Some(aggregate_type) = next_type(&rebuilt) {
             let (next, waiting): (Vec<&mut Rebuilt>, Vec<&mut Rebuilt>) = rebuilt
                 .iter_mut()
@@ -183,24 +221,30 @@ impl Replay {
                     .into_iter()
                     .filter(|view| view.takes_later_only_some_of(aggregate_type))
                     .collect();
-                self.build_round(aggregate_type, &mut readers, &mut later, progress)
-                    .await?;
+                let store = Store {
+                    reader: &mut reader,
+                    checkpoints: &mut checkpoints,
+                };
+                build_round(store, aggregate_type, &mut readers, &mut later, progress).await?;
             }
             for view in kept.into_iter().chain(readers) {
                 view.types_done += 1;
             }
         }
+        reader.commit().await?;
         let applied = rebuilt.iter().map(|view| view.handled).sum();
         let started = Instant::now();
-        future::try_join_all(rebuilt.into_iter().map(|rebuilt| async move {
+        let copies = future::try_join_all(rebuilt.into_iter().map(|rebuilt| async move {
             let mut db = rebuilt.db.ok_or_else(replay_stopped)?;
             for index in &rebuilt.read_only_indexes {
                 sqlx::query(index).execute(&mut *db).await?;
             }
             db.commit().await?;
             Ok::<_, ProjectionError>(())
-        }))
-        .await?;
+        }));
+        let (copies, checkpoints) = tokio::join!(copies, self.finish_checkpoints(checkpoints));
+        copies?;
+        checkpoints?;
         writing.close().await;
         Ok(Built {
             applied,
@@ -208,64 +252,38 @@ impl Replay {
         })
     }
 
-    /// Reads an aggregate type's events once, a page at a time, into the views `readers`, and
-    /// sets their checkpoints beside the pages. Every page is read from one snapshot, and the checkpoints
-    /// are each aggregate's last event in that snapshot: what the views have seen, including
-    /// the events a view that reads only some types skipped. The catch-up before the swap
-    /// applies exactly the events committed after it.
-    ///
-    /// Views of `later` take this type after others and only a few of its event types (the
-    /// interviews view, an application's anonymisation): when the readers read every event,
-    /// those few are kept for them, and their checkpoints set with the readers', so the store
-    /// is not read again for them.
-    async fn build_round(
-        &self,
-        aggregate_type: &str,
-        readers: &mut [&mut Rebuilt],
-        later: &mut [&mut Rebuilt],
-        progress: &(dyn Fn(&str, u64, u64) + Sync),
-    ) -> Result<(), ProjectionError> {
-        // Only the event types the views read, if none of them reads all.
-        let only: Option<Vec<&str>> = readers
-            .iter()
-            .map(|rebuilt| rebuilt.view.only(aggregate_type))
-            .collect::<Option<Vec<_>>>()
-            .map(|only| only.concat());
-        let only = only.as_deref();
-        let keeping: &mut [&mut Rebuilt] = if only.is_none() { later } else { &mut [] };
-        for view in keeping.iter_mut() {
-            view.kept.insert(aggregate_type.to_owned(), Vec::new());
-        }
-        let started = Instant::now();
-        let mut reader = self.rebuilding.begin().await?;
-        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            .execute(&mut *reader)
-            .await?;
-        let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
-            .fetch_one(&mut *reader)
-            .await?;
-        let names: Vec<&str> = readers
-            .iter()
-            .chain(keeping.iter())
-            .map(|rebuilt| rebuilt.view.name())
-            .collect();
-        // The checkpoints are written on a connection of their own, side by side with the pages.
-        let checkpointing = set_checkpoints(&self.rebuilding, &snapshot, aggregate_type, &names);
-        let reading = fold_pages(&mut reader, aggregate_type, only, readers, keeping, progress);
-        let (read, checkpointed) = tokio::join!(reading, checkpointing);
-        read?;
-        checkpointed?;
-        reader.commit().await?;
-        tracing::debug!(aggregate_type, views = ?names, took = ?started.elapsed(), "replay round done");
+    /// The checkpoints' key, sorted once they are all in, and the constraint that lets the swap
+    /// attach them to the live checkpoints without reading them again.
+    async fn finish_checkpoints(&self, mut db: Transaction<'static, Postgres>) -> Result<(), ProjectionError> {
+        let generation = self.generation;
+        sqlx::query(&format!(
+            "ALTER TABLE {SCHEMA}.projection_checkpoints
+               ADD CONSTRAINT projection_checkpoints_{generation}_pkey PRIMARY KEY (projection, aggregate_type, aggregate_id),
+               ADD CONSTRAINT projection_checkpoints_{generation}_keys CHECK (projection IN ({}))",
+            self.key_list()
+        ))
+        .execute(&mut *db)
+        .await?;
+        db.commit().await?;
         Ok(())
+    }
+
+    /// The new generation's keys, as SQL literals.
+    fn key_list(&self) -> String {
+        self.keys
+            .iter()
+            .map(|key| format!("'{}'", key.replace('\'', "''")))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Swaps the copies in. First they catch up with the events the live views got during the
     /// build; then one transaction locks the checkpoints and the live
     /// tables (deliveries wait, reads of these views wait), applies the few that came since,
-    /// replaces each live table by its copy, and points each view at its new checkpoint
-    /// generation: a row per view, however large the store. The retired generation's rows go
-    /// after the commit, while nobody waits.
+    /// replaces each live table by its copy, attaches the new generation's checkpoints and
+    /// points each view at them: a row per view, however large the store. The retired
+    /// generation goes after the commit: its partition whole once no view reads it, else its
+    /// rows.
     pub async fn swap(self) -> Result<Replayed, ProjectionError> {
         let started = Instant::now();
         let mut applied = 0;
@@ -290,10 +308,13 @@ impl Replay {
                 Err(error) => return Err(error),
             }
         };
+        let mut db = self.live.begin().await?;
+        drop_unread_generations(&mut db).await?;
         sqlx::query("DELETE FROM projection_checkpoints WHERE projection = ANY($1)")
             .bind(&self.retired)
-            .execute(&self.live)
+            .execute(&mut *db)
             .await?;
+        db.commit().await?;
         sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
             .execute(&self.live)
             .await?;
@@ -339,6 +360,21 @@ impl Replay {
                 .execute(&mut *db)
                 .await?;
         }
+        let partition = format!("projection_checkpoints_{}", self.generation);
+        sqlx::query(&format!(
+            "ALTER TABLE {SCHEMA}.projection_checkpoints RENAME TO {partition}"
+        ))
+        .execute(&mut *db)
+        .await?;
+        sqlx::query(&format!("ALTER TABLE {SCHEMA}.{partition} SET SCHEMA public"))
+            .execute(&mut *db)
+            .await?;
+        sqlx::query(&format!(
+            "ALTER TABLE public.projection_checkpoints_generations ATTACH PARTITION public.{partition} FOR VALUES IN ({})",
+            self.key_list()
+        ))
+        .execute(&mut *db)
+        .await?;
         let names: Vec<&str> = self.views.iter().map(|view| view.name()).collect();
         sqlx::query(&format!(
             "INSERT INTO public.projection_generations (projection, generation)
@@ -431,7 +467,7 @@ async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u6
     let rows = sqlx::query(&format!(
         "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload, e.metadata
          FROM public.projection_checkpoints live
-         LEFT JOIN public.projection_checkpoints copy
+         LEFT JOIN {SCHEMA}.projection_checkpoints copy
            ON copy.projection = {SCHEMA}.checkpoint_key($1) AND copy.aggregate_type = live.aggregate_type
               AND copy.aggregate_id = live.aggregate_id
          JOIN public.events e
@@ -452,6 +488,25 @@ async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u6
         engine::apply_page(db, view, groups).await?;
     }
     Ok(events.len() as u64)
+}
+
+/// Drops the partitions of checkpoint generations no view reads any more: a replay's whole
+/// generation once every view it rebuilt has been replayed again, or an interrupted replay's.
+async fn drop_unread_generations(db: &mut PgConnection) -> Result<(), ProjectionError> {
+    let unread: Vec<String> = sqlx::query_scalar(
+        "SELECT c.relname::text FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'public.projection_checkpoints_generations'::regclass
+           AND NOT EXISTS (SELECT 1 FROM public.projection_generations g
+                           WHERE g.generation LIKE '~%@' || substr(c.relname, length('projection_checkpoints_') + 1))",
+    )
+    .fetch_all(&mut *db)
+    .await?;
+    for partition in unread {
+        sqlx::query(&format!("DROP TABLE public.{partition}"))
+            .execute(&mut *db)
+            .await?;
+    }
+    Ok(())
 }
 
 fn is_deadlock(error: &sqlx::Error) -> bool {
@@ -505,6 +560,54 @@ async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> R
     Ok(deferred)
 }
 
+/// The build's two connections to the store's snapshot: one reads it, one writes the
+/// checkpoints it makes.
+struct Store<'a> {
+    reader: &'a mut PgConnection,
+    checkpoints: &'a mut PgConnection,
+}
+
+/// Reads an aggregate type's events once, a page at a time, into the views `readers`, and sets
+/// their checkpoints beside the pages: each aggregate's last event in the snapshot, including
+/// the events a view that reads only some types skipped.
+///
+/// Views of `later` take this type after others and only a few of its event types (the
+/// interviews view, an application's anonymisation): when the readers read every event, those
+/// few are kept for them, and their checkpoints set with the readers', so the store is not read
+/// again for them.
+async fn build_round(
+    store: Store<'_>,
+    aggregate_type: &str,
+    readers: &mut [&mut Rebuilt],
+    later: &mut [&mut Rebuilt],
+    progress: &(dyn Fn(&str, u64, u64) + Sync),
+) -> Result<(), ProjectionError> {
+    // Only the event types the views read, if none of them reads all.
+    let only: Option<Vec<&str>> = readers
+        .iter()
+        .map(|rebuilt| rebuilt.view.only(aggregate_type))
+        .collect::<Option<Vec<_>>>()
+        .map(|only| only.concat());
+    let only = only.as_deref();
+    let keeping: &mut [&mut Rebuilt] = if only.is_none() { later } else { &mut [] };
+    for view in keeping.iter_mut() {
+        view.kept.insert(aggregate_type.to_owned(), Vec::new());
+    }
+    let started = Instant::now();
+    let names: Vec<&str> = readers
+        .iter()
+        .chain(keeping.iter())
+        .map(|rebuilt| rebuilt.view.name())
+        .collect();
+    let checkpointing = set_checkpoints(store.checkpoints, aggregate_type, &names);
+    let reading = fold_pages(store.reader, aggregate_type, only, readers, keeping, progress);
+    let (read, checkpointed) = tokio::join!(reading, checkpointing);
+    read?;
+    checkpointed?;
+    tracing::debug!(aggregate_type, views = ?names, took = ?started.elapsed(), "replay round done");
+    Ok(())
+}
+
 /// Reads an aggregate type's events (of `only`'s types, if given) from `reader` a page at a
 /// time, applies each page to `readers` while the next is read, and keeps for `keeping` the
 /// events they take later.
@@ -555,33 +658,20 @@ async fn fold_pages(
     Ok(())
 }
 
-/// Sets the checkpoints of views that have seen an aggregate type's events in `snapshot` (a
-/// round's): each aggregate's last event there.
-async fn set_checkpoints(
-    pool: &PgPool,
-    snapshot: &str,
-    aggregate_type: &str,
-    views: &[&str],
-) -> Result<(), ProjectionError> {
-    let mut db = pool.begin().await?;
-    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-        .execute(&mut *db)
-        .await?;
-    sqlx::query(&format!("SET TRANSACTION SNAPSHOT '{snapshot}'"))
-        .execute(&mut *db)
-        .await?;
-    sqlx::query(
-        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT checkpoint_key(u.name), last.aggregate_type, last.aggregate_id, last.sequence
+/// Sets the checkpoints of views that have seen an aggregate type's events in the build's
+/// snapshot: each aggregate's last event there.
+async fn set_checkpoints(db: &mut PgConnection, aggregate_type: &str, views: &[&str]) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "INSERT INTO {SCHEMA}.projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT {SCHEMA}.checkpoint_key(u.name), last.aggregate_type, last.aggregate_id, last.sequence
          FROM (SELECT aggregate_type, aggregate_id, max(sequence) AS sequence FROM events
                WHERE aggregate_type = $1 GROUP BY aggregate_type, aggregate_id) AS last,
-              unnest($2::text[]) AS u(name)",
-    )
+              unnest($2::text[]) AS u(name)"
+    ))
     .bind(aggregate_type)
     .bind(views)
-    .execute(&mut *db)
+    .execute(db)
     .await?;
-    db.commit().await?;
     Ok(())
 }
 

@@ -178,7 +178,7 @@ async fn a_swap_points_the_view_at_a_new_checkpoint_generation_and_retires_the_o
 
     let (after, rows_after) = checkpoints_of(&app, "applications").await;
     assert_eq!(before, "applications");
-    assert!(after.starts_with("applications@"), "{after}");
+    assert!(after.starts_with("~applications@"), "{after}");
     assert_eq!(rows_after, rows_before);
     let retired: i64 = sqlx::query_scalar("SELECT count(*) FROM projection_checkpoints WHERE projection = $1")
         .bind(&before)
@@ -203,4 +203,48 @@ async fn a_swap_points_the_view_at_a_new_checkpoint_generation_and_retires_the_o
     .await
     .unwrap();
     assert_eq!(delivered, stored, "live deliveries advance the new generation");
+}
+
+/// The partitions that hold replays' checkpoint generations.
+async fn generation_partitions(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT c.relname::text FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'projection_checkpoints_generations'::regclass ORDER BY 1",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_replay_attaches_its_checkpoints_whole_and_the_next_one_drops_them_whole() {
+    let app = spawn_app().await;
+    seeded(&app, 3).await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    hiring.replay(None, &|_, _, _| {}).await.unwrap();
+    let first = generation_partitions(&app).await;
+    let (first_key, rows) = checkpoints_of(&app, "applications").await;
+
+    hiring.replay(Some("applications"), &|_, _, _| {}).await.unwrap();
+    let (second_key, rows_after) = checkpoints_of(&app, "applications").await;
+    let partly_read = generation_partitions(&app).await;
+    hiring.replay(None, &|_, _, _| {}).await.unwrap();
+    let last = generation_partitions(&app).await;
+
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert_ne!(first_key, second_key);
+    assert_eq!(rows_after, rows);
+    let left_in_first: i64 = sqlx::query_scalar("SELECT count(*) FROM projection_checkpoints WHERE projection = $1")
+        .bind(&first_key)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        left_in_first, 0,
+        "a generation other views still read loses only the replayed view's rows"
+    );
+    assert_eq!(partly_read.len(), 2, "{partly_read:?}");
+    assert!(partly_read.contains(&first[0]));
+    assert_eq!(last.len(), 1, "{last:?}");
+    assert!(!last.contains(&first[0]) && !partly_read.contains(&last[0]), "{last:?}");
 }
