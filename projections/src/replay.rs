@@ -187,25 +187,7 @@ impl Replay {
                 total,
             });
         }
-        let mut reader = self.rebuilding.begin().await?;
-        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            .execute(&mut *reader)
-            .await?;
-        let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
-            .fetch_one(&mut *reader)
-            .await?;
-        let mut checkpoints = writing.begin().await?;
-        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            .execute(&mut *checkpoints)
-            .await?;
-        sqlx::query(&format!("SET TRANSACTION SNAPSHOT '{snapshot}'"))
-            .execute(&mut *checkpoints)
-            .await?;
-        sqlx::query(&format!(
-            "CREATE TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints)"
-        ))
-        .execute(&mut *checkpoints)
-        .await?;
+        let (mut reader, mut checkpoints) = open_snapshot(&self.rebuilding, &writing).await?;
         while let Some(aggregate_type) = next_type(&rebuilt) {
             let (next, waiting): (Vec<&mut Rebuilt>, Vec<&mut Rebuilt>) = rebuilt
                 .iter_mut()
@@ -558,6 +540,34 @@ async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> R
         }
     }
     Ok(deferred)
+}
+
+/// The build's snapshot of the store: a transaction that reads it, and one that sees the same
+/// snapshot and creates the table of the checkpoints it makes.
+async fn open_snapshot(
+    reading: &PgPool,
+    writing: &PgPool,
+) -> Result<(Transaction<'static, Postgres>, Transaction<'static, Postgres>), ProjectionError> {
+    let mut reader = reading.begin().await?;
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        .execute(&mut *reader)
+        .await?;
+    let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
+        .fetch_one(&mut *reader)
+        .await?;
+    let mut checkpoints = writing.begin().await?;
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        .execute(&mut *checkpoints)
+        .await?;
+    sqlx::query(&format!("SET TRANSACTION SNAPSHOT '{snapshot}'"))
+        .execute(&mut *checkpoints)
+        .await?;
+    sqlx::query(&format!(
+        "CREATE TABLE {SCHEMA}.projection_checkpoints (LIKE public.projection_checkpoints)"
+    ))
+    .execute(&mut *checkpoints)
+    .await?;
+    Ok((reader, checkpoints))
 }
 
 /// The build's two connections to the store's snapshot: one reads it, one writes the
