@@ -45,29 +45,29 @@ async fn record_status(
 /// made before they are changed or read.
 #[derive(Default)]
 struct Run {
-    submitted: Submitted,
+    submitted: Vec<Submitted>,
     /// Where each application submitted in the run is in `submitted`: its later status and
     /// rating in the run are written with it rather than over it.
     submitted_at: HashMap<Uuid, usize>,
     status_changes: Vec<StatusChange>,
     ratings: Vec<(Uuid, i16)>,
-    notes: Notes,
+    notes: Vec<Note>,
     flags: Vec<Flag>,
 }
 
-#[derive(Default)]
+/// An application submitted in the run, as its row will read at the run's end.
 struct Submitted {
-    id: Vec<Uuid>,
-    job_id: Vec<Uuid>,
-    company_id: Vec<Uuid>,
-    jobseeker_id: Vec<Uuid>,
-    at: Vec<DateTime<Utc>>,
-    status: Vec<i16>,
-    status_changed_at: Vec<DateTime<Utc>>,
-    rating: Vec<Option<i16>>,
-    cv_name: Vec<String>,
-    cv_url: Vec<String>,
-    cover_letter: Vec<Option<String>>,
+    id: Uuid,
+    job_id: Uuid,
+    company_id: Uuid,
+    jobseeker_id: Uuid,
+    at: DateTime<Utc>,
+    status: i16,
+    status_changed_at: DateTime<Utc>,
+    rating: Option<i16>,
+    cv_name: String,
+    cv_url: String,
+    cover_letter: Option<String>,
 }
 
 struct StatusChange {
@@ -79,14 +79,13 @@ struct StatusChange {
     at: DateTime<Utc>,
 }
 
-#[derive(Default)]
-struct Notes {
-    id: Vec<Uuid>,
-    application: Vec<Uuid>,
-    author: Vec<Option<Uuid>>,
-    text: Vec<String>,
-    private: Vec<bool>,
-    at: Vec<DateTime<Utc>>,
+struct Note {
+    id: Uuid,
+    application: Uuid,
+    author: Option<Uuid>,
+    text: String,
+    private: bool,
+    at: DateTime<Utc>,
 }
 
 struct Flag {
@@ -115,19 +114,20 @@ impl Run {
                 cv,
                 cover_letter,
             } => {
-                let submitted = &mut self.submitted;
-                self.submitted_at.insert(id, submitted.id.len());
-                submitted.id.push(id);
-                submitted.job_id.push(job_id);
-                submitted.company_id.push(company_id);
-                submitted.jobseeker_id.push(jobseeker_id);
-                submitted.at.push(at);
-                submitted.status.push(i16::from(ApplicationStatus::Applied.id()));
-                submitted.status_changed_at.push(at);
-                submitted.rating.push(None);
-                submitted.cv_name.push(cv.name);
-                submitted.cv_url.push(cv.url);
-                submitted.cover_letter.push(cover_letter);
+                self.submitted_at.insert(id, self.submitted.len());
+                self.submitted.push(Submitted {
+                    id,
+                    job_id,
+                    company_id,
+                    jobseeker_id,
+                    at,
+                    status: i16::from(ApplicationStatus::Applied.id()),
+                    status_changed_at: at,
+                    rating: None,
+                    cv_name: cv.name,
+                    cv_url: cv.url,
+                    cover_letter,
+                });
                 self.status_changes.push(StatusChange {
                     application: id,
                     sequence: event.sequence,
@@ -139,8 +139,8 @@ impl Run {
             }
             ApplicationEvent::StatusChanged { from, to, .. } => {
                 if let Some(&row) = self.submitted_at.get(&id) {
-                    self.submitted.status[row] = i16::from(to.id());
-                    self.submitted.status_changed_at[row] = at;
+                    self.submitted[row].status = i16::from(to.id());
+                    self.submitted[row].status_changed_at = at;
                 }
                 self.status_changes.push(StatusChange {
                     application: id,
@@ -152,17 +152,18 @@ impl Run {
                 });
             }
             ApplicationEvent::Rated { rating } => match self.submitted_at.get(&id) {
-                Some(&row) => self.submitted.rating[row] = Some(i16::from(rating)),
+                Some(&row) => self.submitted[row].rating = Some(i16::from(rating)),
                 None => self.ratings.push((id, i16::from(rating))),
             },
             ApplicationEvent::NoteAdded { note_id, text, private } => {
-                let notes = &mut self.notes;
-                notes.id.push(note_id);
-                notes.application.push(id);
-                notes.author.push(event.metadata.actor);
-                notes.text.push(text);
-                notes.private.push(private);
-                notes.at.push(at);
+                self.notes.push(Note {
+                    id: note_id,
+                    application: id,
+                    author: event.metadata.actor,
+                    text,
+                    private,
+                    at,
+                });
             }
             ApplicationEvent::Blacklisted => self.flags.push(flag(Some(true), None)),
             ApplicationEvent::RemovedFromBlacklist => self.flags.push(flag(Some(false), None)),
@@ -174,7 +175,6 @@ impl Run {
     }
 
     async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
-        let submitted = &self.submitted;
         let mut rows = CopyRows::into(
             "application_views",
             &[
@@ -191,19 +191,19 @@ impl Run {
                 "cover_letter",
             ],
         );
-        for row in 0..submitted.id.len() {
+        for submitted in &self.submitted {
             rows.row();
-            rows.field(&submitted.id[row])?;
-            rows.field(&submitted.job_id[row])?;
-            rows.field(&submitted.company_id[row])?;
-            rows.field(&submitted.jobseeker_id[row])?;
-            rows.field(&submitted.at[row])?;
-            rows.field(&submitted.status[row])?;
-            rows.field(&submitted.status_changed_at[row])?;
-            rows.field(&submitted.rating[row])?;
-            rows.field(&submitted.cv_name[row])?;
-            rows.field(&submitted.cv_url[row])?;
-            rows.field(&submitted.cover_letter[row])?;
+            rows.field(&submitted.id)?;
+            rows.field(&submitted.job_id)?;
+            rows.field(&submitted.company_id)?;
+            rows.field(&submitted.jobseeker_id)?;
+            rows.field(&submitted.at)?;
+            rows.field(&submitted.status)?;
+            rows.field(&submitted.status_changed_at)?;
+            rows.field(&submitted.rating)?;
+            rows.field(&submitted.cv_name)?;
+            rows.field(&submitted.cv_url)?;
+            rows.field(&submitted.cover_letter)?;
         }
         rows.write(db).await?;
         let parties = self.parties(db).await?;
@@ -220,7 +220,6 @@ impl Run {
             .execute(&mut *db)
             .await?;
         }
-        let notes = &self.notes;
         let mut rows = CopyRows::into(
             "application_notes",
             &[
@@ -233,18 +232,18 @@ impl Run {
                 "created_at",
             ],
         );
-        for row in 0..notes.id.len() {
-            let Some(parties) = parties.get(&notes.application[row]) else {
+        for note in &self.notes {
+            let Some(parties) = parties.get(&note.application) else {
                 continue;
             };
             rows.row();
-            rows.field(&notes.id[row])?;
-            rows.field(&notes.application[row])?;
+            rows.field(&note.id)?;
+            rows.field(&note.application)?;
             rows.field(&parties.company)?;
-            rows.field(&notes.author[row])?;
-            rows.field(&notes.text[row])?;
-            rows.field(&notes.private[row])?;
-            rows.field(&notes.at[row])?;
+            rows.field(&note.author)?;
+            rows.field(&note.text)?;
+            rows.field(&note.private)?;
+            rows.field(&note.at)?;
         }
         rows.write(db).await?;
         write_flags(db, self.flags, &parties).await
@@ -253,22 +252,23 @@ impl Run {
     /// The company, job and job seeker of every application the run names: those submitted in
     /// it from the run, the others in one look-up of their rows.
     async fn parties(&self, db: &mut PgConnection) -> Result<HashMap<Uuid, Parties>, ProjectionError> {
-        let submitted = &self.submitted;
-        let mut parties: HashMap<Uuid, Parties> = (0..submitted.id.len())
-            .map(|row| {
+        let mut parties: HashMap<Uuid, Parties> = self
+            .submitted
+            .iter()
+            .map(|submitted| {
                 let party = Parties {
-                    company: submitted.company_id[row],
-                    job: submitted.job_id[row],
-                    jobseeker: submitted.jobseeker_id[row],
+                    company: submitted.company_id,
+                    job: submitted.job_id,
+                    jobseeker: submitted.jobseeker_id,
                 };
-                (submitted.id[row], party)
+                (submitted.id, party)
             })
             .collect();
         let mut earlier: Vec<Uuid> = self
             .status_changes
             .iter()
             .map(|change| change.application)
-            .chain(self.notes.application.iter().copied())
+            .chain(self.notes.iter().map(|note| note.application))
             .chain(self.flags.iter().map(|flag| flag.application))
             .filter(|application| !parties.contains_key(application))
             .collect();
