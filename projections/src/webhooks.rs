@@ -15,106 +15,107 @@ use domain::hiring::offer::OfferEvent;
 use domain::webhooks::{self, WebhookEventType};
 use serde_json::{Map, Value, json};
 use sqlx::PgConnection;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct Webhooks;
 
-/// The ids every payload of an application's events carries, read from the store: the views
-/// may not have caught up with the event yet.
-struct ApplicationIds {
-    company_id: Uuid,
-    job_id: Uuid,
+/// What one event announces: the webhook types with their extra data, about an application.
+struct Announcement<'a> {
+    event: &'a StoredEvent,
+    kinds: Vec<(WebhookEventType, Value)>,
+    /// An application's id, or the interview or offer aggregate whose first event names it.
+    about: About,
+    data: Map<String, Value>,
 }
 
-impl Webhooks {
-    async fn application_ids(
-        db: &mut PgConnection,
-        application: Uuid,
-    ) -> Result<Option<ApplicationIds>, ProjectionError> {
-        let submitted: Option<Value> = sqlx::query_scalar(
-            "SELECT payload::jsonb FROM events WHERE aggregate_type = 'application' AND aggregate_id = $1 AND sequence = 1",
-        )
-        .bind(application.to_string())
-        .fetch_optional(&mut *db)
-        .await?;
-        let Some(submitted) = submitted else { return Ok(None) };
-        let fact = |name: &str| {
-            submitted
-                .pointer(&format!("/Submitted/{name}"))
-                .and_then(Value::as_str)
-                .and_then(|id| id.parse().ok())
-        };
-        Ok(fact("company_id")
-            .zip(fact("job_id"))
-            .map(|(company_id, job_id)| ApplicationIds { company_id, job_id }))
-    }
+enum About {
+    Application(Uuid),
+    FirstEventOf { first_event: &'static str },
+}
 
-    /// The application an interview or offer belongs to, from its first event.
-    async fn application_of(
-        db: &mut PgConnection,
-        event: &StoredEvent,
-        first_event: &str,
-    ) -> Result<Option<Uuid>, ProjectionError> {
-        let first: Option<Value> = sqlx::query_scalar(
-            "SELECT payload::jsonb FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = 1",
-        )
-        .bind(&event.aggregate_type)
-        .bind(&event.aggregate_id)
-        .fetch_optional(&mut *db)
-        .await?;
-        Ok(first
-            .as_ref()
-            .and_then(|payload| payload.pointer(&format!("/{first_event}/application_id")))
-            .and_then(Value::as_str)
-            .and_then(|id| id.parse().ok()))
+/// The first stored event of each of these aggregates, read from the store: the views may not
+/// have caught up with them yet. One statement for all of them.
+async fn first_events(
+    db: &mut PgConnection,
+    aggregates: &[(&str, String)],
+) -> Result<HashMap<(String, String), Value>, ProjectionError> {
+    if aggregates.is_empty() {
+        return Ok(HashMap::new());
     }
+    let (types, ids): (Vec<&str>, Vec<&str>) = aggregates.iter().map(|(kind, id)| (*kind, id.as_str())).unzip();
+    let rows: Vec<(String, String, Value)> = sqlx::query_as(
+        "SELECT e.aggregate_type, e.aggregate_id, e.payload::jsonb FROM unnest($1::text[], $2::text[]) AS u(t, i)
+         JOIN events e ON e.aggregate_type = u.t AND e.aggregate_id = u.i AND e.sequence = 1",
+    )
+    .bind(&types)
+    .bind(&ids)
+    .fetch_all(&mut *db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(kind, id, payload)| ((kind, id), payload))
+        .collect())
+}
 
-    async fn enqueue(
-        db: &mut PgConnection,
-        event: &StoredEvent,
-        kind: WebhookEventType,
-        company_id: Uuid,
-        mut data: Map<String, Value>,
-    ) -> Result<(), ProjectionError> {
-        data.insert("company_id".into(), json!(company_id));
-        let payload = json!({
-            "type": kind.as_str(),
-            "timestamp": event.metadata.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            "data": data,
-        })
-        .to_string();
-        let endpoints: Vec<Uuid> = sqlx::query_scalar(
-            "SELECT id FROM webhook_endpoints
-             WHERE company_id = $1 AND enabled AND $2 = ANY (event_types) AND created_at <= $3",
-        )
-        .bind(company_id)
-        .bind(kind.as_str())
-        .bind(event.metadata.at)
-        .fetch_all(&mut *db)
-        .await?;
-        for endpoint in endpoints {
-            let id = Uuid::new_v5(
-                &Uuid::NAMESPACE_OID,
-                format!("{}:{}:{endpoint}", event.key(), kind.as_str()).as_bytes(),
-            );
-            sqlx::query(
-                "INSERT INTO webhook_deliveries (id, endpoint_id, company_id, event_type, payload)
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
-            )
-            .bind(id)
-            .bind(endpoint)
-            .bind(company_id)
-            .bind(kind.as_str())
-            .bind(&payload)
-            .execute(&mut *db)
-            .await?;
-        }
-        Ok(())
-    }
+fn id_in(payload: &Value, pointer: &str) -> Option<Uuid> {
+    payload
+        .pointer(pointer)
+        .and_then(Value::as_str)
+        .and_then(|id| id.parse().ok())
 }
 
 fn ids(pairs: &[(&str, Uuid)]) -> Map<String, Value> {
     pairs.iter().map(|(name, id)| ((*name).to_owned(), json!(id))).collect()
+}
+
+impl<'a> Announcement<'a> {
+    fn of(event: &'a StoredEvent) -> Result<Option<Self>, ProjectionError> {
+        let (kinds, about, data) = match event.aggregate_type.as_str() {
+            "application" => (
+                webhooks::application_events(&event.decode::<ApplicationEvent>()?),
+                About::Application(event.id()?),
+                Map::new(),
+            ),
+            "interview" => {
+                let Some(kind) = webhooks::interview_event(&event.decode::<InterviewEvent>()?) else {
+                    return Ok(None);
+                };
+                (
+                    vec![(kind, json!({}))],
+                    About::FirstEventOf {
+                        first_event: "Scheduled",
+                    },
+                    ids(&[("interview_id", event.id()?)]),
+                )
+            }
+            "offer" => {
+                let Some(kind) = webhooks::offer_event(&event.decode::<OfferEvent>()?) else {
+                    return Ok(None);
+                };
+                (
+                    vec![(kind, json!({}))],
+                    About::FirstEventOf { first_event: "Sent" },
+                    ids(&[("offer_id", event.id()?)]),
+                )
+            }
+            _ => return Ok(None),
+        };
+        Ok((!kinds.is_empty()).then_some(Self {
+            event,
+            kinds,
+            about,
+            data,
+        }))
+    }
+}
+
+/// A company's endpoint and what it subscribed to.
+struct Endpoint {
+    id: Uuid,
+    company_id: Uuid,
+    event_types: Vec<String>,
+    created_at: chrono::DateTime<chrono::Utc>,
 }
 
 #[async_trait]
@@ -132,48 +133,157 @@ impl View for Webhooks {
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        let (kinds, application_id, mut data) = match event.aggregate_type.as_str() {
-            "application" => {
-                let kinds = webhooks::application_events(&event.decode::<ApplicationEvent>()?);
-                (kinds, Some(event.id()?), Map::new())
-            }
-            "interview" => {
-                let Some(kind) = webhooks::interview_event(&event.decode::<InterviewEvent>()?) else {
-                    return Ok(());
-                };
-                let application = Self::application_of(db, event, "Scheduled").await?;
-                (
-                    vec![(kind, json!({}))],
-                    application,
-                    ids(&[("interview_id", event.id()?)]),
-                )
-            }
-            "offer" => {
-                let Some(kind) = webhooks::offer_event(&event.decode::<OfferEvent>()?) else {
-                    return Ok(());
-                };
-                let application = Self::application_of(db, event, "Sent").await?;
-                (vec![(kind, json!({}))], application, ids(&[("offer_id", event.id()?)]))
-            }
-            _ => return Ok(()),
-        };
-        let Some(application_id) = application_id.filter(|_| !kinds.is_empty()) else {
-            return Ok(());
-        };
-        let Some(application) = Self::application_ids(db, application_id).await? else {
-            return Ok(());
-        };
-        data.extend(ids(&[
-            ("application_id", application_id),
-            ("job_id", application.job_id),
-        ]));
-        for (kind, extra) in kinds {
-            let mut data = data.clone();
-            if let Value::Object(extra) = extra {
-                data.extend(extra);
-            }
-            Self::enqueue(db, event, kind, application.company_id, data).await?;
+        self.apply_all(db, &[event]).await
+    }
+
+    /// A batch of events costs at most four statements, whatever its size: the interviews' and
+    /// offers' applications, the applications' company and job, the companies' endpoints, and
+    /// the deliveries.
+    async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        let mut announcements = Vec::new();
+        for event in events {
+            announcements.extend(Announcement::of(event)?);
         }
+        if announcements.is_empty() {
+            return Ok(());
+        }
+        let asked: Vec<(&str, String)> = announcements
+            .iter()
+            .filter(|announcement| matches!(announcement.about, About::FirstEventOf { .. }))
+            .map(|announcement| {
+                (
+                    announcement.event.aggregate_type.as_str(),
+                    announcement.event.aggregate_id.clone(),
+                )
+            })
+            .collect();
+        let firsts = first_events(db, &asked).await?;
+        let mut about_application = Vec::with_capacity(announcements.len());
+        for announcement in &announcements {
+            about_application.push(match announcement.about {
+                About::Application(id) => Some(id),
+                About::FirstEventOf { first_event } => firsts
+                    .get(&(
+                        announcement.event.aggregate_type.clone(),
+                        announcement.event.aggregate_id.clone(),
+                    ))
+                    .and_then(|payload| id_in(payload, &format!("/{first_event}/application_id"))),
+            });
+        }
+        let applications: Vec<(&str, String)> = about_application
+            .iter()
+            .flatten()
+            .map(|id| ("application", id.to_string()))
+            .collect();
+        let submitted = first_events(db, &applications).await?;
+        // (company, job) of each application
+        let parties: HashMap<Uuid, (Uuid, Uuid)> = submitted
+            .iter()
+            .filter_map(|((_, id), payload)| {
+                let company = id_in(payload, "/Submitted/company_id")?;
+                let job = id_in(payload, "/Submitted/job_id")?;
+                Some((id.parse().ok()?, (company, job)))
+            })
+            .collect();
+        let mut companies: Vec<Uuid> = parties.values().map(|(company, _)| *company).collect();
+        companies.sort_unstable();
+        companies.dedup();
+        if companies.is_empty() {
+            return Ok(());
+        }
+        let endpoints: Vec<Endpoint> = sqlx::query_as::<_, (Uuid, Uuid, Vec<String>, chrono::DateTime<chrono::Utc>)>(
+            "SELECT id, company_id, event_types, created_at FROM webhook_endpoints WHERE company_id = ANY($1) AND enabled",
+        )
+        .bind(&companies)
+        .fetch_all(&mut *db)
+        .await?
+        .into_iter()
+        .map(|(id, company_id, event_types, created_at)| Endpoint {
+            id,
+            company_id,
+            event_types,
+            created_at,
+        })
+        .collect();
+        if endpoints.is_empty() {
+            return Ok(());
+        }
+        let mut deliveries = Deliveries::default();
+        for (announcement, application_id) in announcements.iter().zip(about_application) {
+            let Some((application_id, (company_id, job_id))) =
+                application_id.and_then(|id| parties.get(&id).map(|parties| (id, *parties)))
+            else {
+                continue;
+            };
+            let event = announcement.event;
+            let mut data = announcement.data.clone();
+            data.extend(ids(&[("application_id", application_id), ("job_id", job_id)]));
+            for (kind, extra) in &announcement.kinds {
+                let subscribed: Vec<&Endpoint> = endpoints
+                    .iter()
+                    .filter(|endpoint| {
+                        endpoint.company_id == company_id
+                            && endpoint.event_types.iter().any(|wanted| wanted == kind.as_str())
+                            && endpoint.created_at <= event.metadata.at
+                    })
+                    .collect();
+                if subscribed.is_empty() {
+                    continue;
+                }
+                let mut data = data.clone();
+                if let Value::Object(extra) = extra {
+                    data.extend(extra.clone());
+                }
+                data.insert("company_id".into(), json!(company_id));
+                let payload = json!({
+                    "type": kind.as_str(),
+                    "timestamp": event.metadata.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                    "data": data,
+                })
+                .to_string();
+                for endpoint in subscribed {
+                    deliveries.ids.push(Uuid::new_v5(
+                        &Uuid::NAMESPACE_OID,
+                        format!("{}:{}:{}", event.key(), kind.as_str(), endpoint.id).as_bytes(),
+                    ));
+                    deliveries.endpoints.push(endpoint.id);
+                    deliveries.companies.push(company_id);
+                    deliveries.event_types.push(kind.as_str());
+                    deliveries.payloads.push(payload.clone());
+                }
+            }
+        }
+        deliveries.write(db).await
+    }
+}
+
+/// Deliveries to queue, column by column for one statement.
+#[derive(Default)]
+struct Deliveries {
+    ids: Vec<Uuid>,
+    endpoints: Vec<Uuid>,
+    companies: Vec<Uuid>,
+    event_types: Vec<&'static str>,
+    payloads: Vec<String>,
+}
+
+impl Deliveries {
+    async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        if self.ids.is_empty() {
+            return Ok(());
+        }
+        sqlx::query(
+            "INSERT INTO webhook_deliveries (id, endpoint_id, company_id, event_type, payload)
+             SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])
+             ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(&self.ids)
+        .bind(&self.endpoints)
+        .bind(&self.companies)
+        .bind(&self.event_types)
+        .bind(&self.payloads)
+        .execute(db)
+        .await?;
         Ok(())
     }
 }
