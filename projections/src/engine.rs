@@ -1,5 +1,6 @@
 //! The projection engine: stored events, checkpoints, live delivery, catch-up and replay.
 
+use crate::batches::{Batches, WriterStopped};
 use crate::privacy;
 use crate::timings::{self, Phase};
 use async_trait::async_trait;
@@ -9,7 +10,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool, Row};
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use tokio::sync::Notify;
 use uuid::Uuid;
@@ -26,6 +27,14 @@ pub enum ProjectionError {
     Search(#[from] search::SearchError),
     #[error("personal data: {0}")]
     Sealing(String),
+    #[error("the writer of the views stopped")]
+    WriterStopped,
+}
+
+impl From<WriterStopped> for ProjectionError {
+    fn from(_: WriterStopped) -> Self {
+        Self::WriterStopped
+    }
 }
 
 /// Who caused an event and when; every event carries it.
@@ -266,20 +275,6 @@ async fn since_checkpoint<'a>(
     })
 }
 
-/// Applies to a view the events of one aggregate after its checkpoint `before`. Returns the
-/// sequence the view has reached.
-async fn apply_after(
-    db: &mut PgConnection,
-    view: &dyn View,
-    events: &[StoredEvent],
-    before: i64,
-) -> Result<i64, ProjectionError> {
-    let pending = since_checkpoint(db, events, before).await?;
-    apply_all(db, view, &[(pending, before)])
-        .await
-        .map(|reached| reached[0])
-}
-
 /// Applies to a view, in one `apply_all`, each aggregate's events after its checkpoint.
 /// Returns the sequence the view has reached in each.
 async fn apply_all(
@@ -300,50 +295,121 @@ async fn apply_all(
     Ok(reached)
 }
 
-/// Applies one aggregate's events to views inside `db`'s transaction, skipping what each view
-/// already has (`apply_after`). The views' checkpoints of the aggregate are created, locked
-/// and read in one statement and advanced in another, whatever the number of views: two round
-/// trips besides the views' own writes.
-async fn apply_to_views_in(
-    db: &mut PgConnection,
-    views: &[&Arc<dyn View>],
-    events: &[StoredEvent],
-) -> Result<(), ProjectionError> {
-    let Some(first) = events.first() else { return Ok(()) };
-    let names: Vec<&str> = views.iter().map(|view| view.name()).collect();
-    // ON CONFLICT DO UPDATE locks the row as FOR UPDATE would and returns the latest committed
-    // sequence; the rows are taken in the views' order, the same in every delivery.
-    let last: HashMap<String, i64> = sqlx::query_as(
+/// One command's events of one aggregate, for the views (and outboxes) that take them.
+struct Delivery {
+    views: Vec<Arc<dyn View>>,
+    events: Vec<StoredEvent>,
+}
+
+/// An aggregate's events from one or more deliveries, in order.
+struct Arrived<'a> {
+    aggregate_type: &'a str,
+    aggregate_id: &'a str,
+    views: &'a [Arc<dyn View>],
+    events: Vec<StoredEvent>,
+}
+
+/// Applies deliveries to their views inside `db`'s transaction, skipping what each view
+/// already has. However many aggregates and views, their checkpoints are created, locked and
+/// read in one statement and advanced in another, and each view takes each aggregate type's
+/// events in one `apply_all`: a batch of concurrent commands costs the round trips of one.
+async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> Result<(), ProjectionError> {
+    // Two commands in a row on one aggregate may arrive together: its events are applied once,
+    // in order. Aggregates are taken in (type, id) order, as a catch-up page takes them.
+    let mut by_aggregate: BTreeMap<(&str, &str), Arrived> = BTreeMap::new();
+    for delivery in deliveries {
+        for event in &delivery.events {
+            by_aggregate
+                .entry((&event.aggregate_type, &event.aggregate_id))
+                .or_insert_with(|| Arrived {
+                    aggregate_type: &event.aggregate_type,
+                    aggregate_id: &event.aggregate_id,
+                    views: &delivery.views,
+                    events: Vec::new(),
+                })
+                .events
+                .push(event.clone());
+        }
+    }
+    let mut arrived: Vec<Arrived> = by_aggregate.into_values().collect();
+    for aggregate in &mut arrived {
+        aggregate.events.sort_by_key(|event| event.sequence);
+        aggregate.events.dedup_by_key(|event| event.sequence);
+    }
+    // One checkpoint per aggregate and view, in that order in every delivery.
+    let mut names = Vec::new();
+    let mut types = Vec::new();
+    let mut ids = Vec::new();
+    for aggregate in &arrived {
+        for view in aggregate.views {
+            names.push(view.name());
+            types.push(aggregate.aggregate_type);
+            ids.push(aggregate.aggregate_id);
+        }
+    }
+    // ON CONFLICT DO UPDATE locks the rows as FOR UPDATE would and returns the latest committed
+    // sequences.
+    let last: HashMap<(String, String, String), i64> = sqlx::query_as(
         "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT checkpoint_key(name), $2, $3, 0 FROM unnest($1::text[]) WITH ORDINALITY AS u(name, position) ORDER BY position
+         SELECT checkpoint_key(name), t, i, 0
+         FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS u(name, t, i, position) ORDER BY position
          ON CONFLICT (projection, aggregate_type, aggregate_id)
          DO UPDATE SET last_sequence = projection_checkpoints.last_sequence
-         RETURNING projection, last_sequence",
+         RETURNING projection, aggregate_type, aggregate_id, last_sequence",
     )
     .bind(&names)
-    .bind(&first.aggregate_type)
-    .bind(&first.aggregate_id)
+    .bind(&types)
+    .bind(&ids)
     .fetch_all(&mut *db)
     .await?
     .into_iter()
-    .map(|(key, last): (String, i64)| (view_of_key(&key).to_owned(), last))
+    .map(|(key, kind, id, last): (String, String, String, i64)| ((view_of_key(&key).to_owned(), kind, id), last))
     .collect();
-    let mut reached = Vec::with_capacity(views.len());
-    for view in views {
-        let before = last.get(view.name()).copied().unwrap_or(0);
-        reached.push(apply_after(db, view.as_ref(), events, before).await?);
+    let mut first_checkpoint = Vec::with_capacity(arrived.len());
+    let mut slots = 0;
+    for aggregate in &arrived {
+        first_checkpoint.push(slots);
+        slots += aggregate.views.len();
+    }
+    let mut reached = vec![0_i64; slots];
+    let mut start = 0;
+    for same_type in arrived.chunk_by(|a, b| a.aggregate_type == b.aggregate_type) {
+        for (position, view) in same_type[0].views.iter().enumerate() {
+            let mut pending = Vec::with_capacity(same_type.len());
+            for aggregate in same_type {
+                let key = (
+                    view.name().to_owned(),
+                    aggregate.aggregate_type.to_owned(),
+                    aggregate.aggregate_id.to_owned(),
+                );
+                let before = last.get(&key).copied().unwrap_or(0);
+                pending.push((since_checkpoint(db, &aggregate.events, before).await?, before));
+            }
+            let reached_in_each = apply_all(db, view.as_ref(), &pending).await?;
+            for (offset, sequence) in reached_in_each.into_iter().enumerate() {
+                reached[first_checkpoint[start + offset] + position] = sequence;
+            }
+        }
+        start += same_type.len();
     }
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
-         FROM unnest($1::text[], $4::bigint[]) AS u(name, reached)
-         WHERE c.projection = checkpoint_key(u.name) AND c.aggregate_type = $2 AND c.aggregate_id = $3",
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS u(name, t, i, reached)
+         WHERE c.projection = checkpoint_key(u.name) AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
     )
     .bind(&names)
-    .bind(&first.aggregate_type)
-    .bind(&first.aggregate_id)
+    .bind(&types)
+    .bind(&ids)
     .bind(&reached)
     .execute(&mut *db)
     .await?;
+    Ok(())
+}
+
+async fn apply_deliveries(pool: &PgPool, deliveries: &[Delivery]) -> Result<(), ProjectionError> {
+    let mut tx = pool.begin().await?;
+    apply_deliveries_in(&mut tx, deliveries).await?;
+    tx.commit().await?;
     Ok(())
 }
 
@@ -366,28 +432,6 @@ async fn run_process(
         advance(&mut *pool.acquire().await?, process.name(), event).await?;
     }
     Ok(())
-}
-
-async fn apply_to_views(
-    pool: &PgPool,
-    views: &[&Arc<dyn View>],
-    events: &[StoredEvent],
-) -> Result<(), ProjectionError> {
-    if views.is_empty() {
-        return Ok(());
-    }
-    let mut tx = pool.begin().await?;
-    apply_to_views_in(&mut tx, views, events).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Hands a subscriber the new events of one aggregate.
-pub async fn deliver(pool: &PgPool, subscriber: &Subscriber, events: &[StoredEvent]) -> Result<(), ProjectionError> {
-    match subscriber {
-        Subscriber::View(view) | Subscriber::Outbox(view) => apply_to_views(pool, &[view], events).await,
-        Subscriber::Process(process) => run_process(pool, process.as_ref(), events).await,
-    }
 }
 
 /// Events are read, and applied to a view in one transaction, this many at a time.
@@ -581,16 +625,36 @@ pub struct Dispatcher {
     pool: PgPool,
     subscribers: Vec<Subscriber>,
     missed: Arc<Notify>,
+    /// Commands that finish at the same time share one transaction of the views.
+    views: Batches<Delivery, Result<(), ProjectionError>>,
 }
 
 impl Dispatcher {
     pub fn new(pool: PgPool, subscribers: Vec<Subscriber>, missed: Arc<Notify>) -> Arc<Self> {
+        let writer = pool.clone();
         Arc::new(Self {
             pool,
             subscribers,
             missed,
+            views: Batches::new(move |batch| Box::pin(apply_batch(writer.clone(), batch))),
         })
     }
+}
+
+/// Applies a batch of deliveries in one transaction. If that fails, each is applied alone, so
+/// one that cannot be applied holds back no other.
+async fn apply_batch(pool: PgPool, batch: Vec<Delivery>) -> Vec<Result<(), ProjectionError>> {
+    if batch.len() > 1 {
+        match apply_deliveries(&pool, &batch).await {
+            Ok(()) => return batch.iter().map(|_| Ok(())).collect(),
+            Err(error) => tracing::debug!(%error, "a batch of deliveries failed; applying them one by one"),
+        }
+    }
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for delivery in &batch {
+        outcomes.push(apply_deliveries(&pool, std::slice::from_ref(delivery)).await);
+    }
+    outcomes
 }
 
 /// The cqrs-es side of a `Dispatcher`, one per aggregate type.
@@ -616,16 +680,27 @@ impl<A: Aggregate> Query<A> for Dispatch {
         // All views and outboxes in one transaction: one commit per command rather than one per
         // view, and a mail or webhook is queued exactly when its views move. If any fails, none
         // moves, and the catch-up applies the events to all of them.
-        let views: Vec<&Arc<dyn View>> = self
+        let views = self
             .0
             .subscribers
             .iter()
             .filter_map(|subscriber| match subscriber {
-                Subscriber::View(view) | Subscriber::Outbox(view) if subscriber.wants(A::TYPE) => Some(view),
+                Subscriber::View(view) | Subscriber::Outbox(view) if subscriber.wants(A::TYPE) => Some(view.clone()),
                 _ => None,
             })
             .collect();
-        if let Err(error) = timings::timed(Phase::Views, apply_to_views(&self.0.pool, &views, &events)).await {
+        let delivery = Delivery {
+            views,
+            events: events.clone(),
+        };
+        let applied = async {
+            self.0
+                .views
+                .run(delivery)
+                .await
+                .unwrap_or_else(|stopped| Err(stopped.into()))
+        };
+        if let Err(error) = timings::timed(Phase::Views, applied).await {
             tracing::warn!(%error, "views fell behind; catching up later");
             self.0.missed.notify_one();
         }
@@ -635,12 +710,15 @@ impl<A: Aggregate> Query<A> for Dispatch {
             .0
             .subscribers
             .iter()
-            .filter(|subscriber| matches!(subscriber, Subscriber::Process(_)) && subscriber.wants(A::TYPE))
-            .map(|subscriber| {
+            .filter_map(|subscriber| match subscriber {
+                Subscriber::Process(process) if subscriber.wants(A::TYPE) => Some(process),
+                _ => None,
+            })
+            .map(|process| {
                 let events = &events;
                 async move {
-                    if let Err(error) = deliver(&self.0.pool, subscriber, events).await {
-                        tracing::warn!(subscriber = subscriber.name(), %error, "process manager fell behind; catching up later");
+                    if let Err(error) = run_process(&self.0.pool, process.as_ref(), events).await {
+                        tracing::warn!(subscriber = process.name(), %error, "process manager fell behind; catching up later");
                         self.0.missed.notify_one();
                     }
                 }

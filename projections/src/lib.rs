@@ -6,6 +6,7 @@
 //! again at start-up (`catch_up`) if the process died in between; a subscriber skips what it
 //! has already handled, so nothing is lost and nothing is applied twice.
 
+mod batches;
 mod copy;
 pub mod engine;
 pub mod hiring;
