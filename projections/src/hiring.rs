@@ -5,7 +5,7 @@ use crate::engine::{
     self, Dispatch, Dispatcher, Metadata, ProcessManager, ProjectionError, StoredEvent, Subscriber, View,
 };
 use crate::notification_emails::NotificationEmails;
-use crate::privacy::SealedEventRepository;
+use crate::privacy::{Appends, SealedEventRepository};
 use crate::replay::{Replay, Replayed};
 use crate::views;
 use crate::webhooks::Webhooks;
@@ -48,15 +48,22 @@ pub struct Hiring {
     missed: Arc<Notify>,
 }
 
-fn framework<A: Aggregate>(pool: &PgPool, dispatcher: &Arc<Dispatcher>, services: A::Services) -> HireCqrs<A> {
-    let store = PersistedEventStore::new_event_store(SealedEventRepository::new(pool.clone()));
+fn framework<A: Aggregate>(
+    pool: &PgPool,
+    appends: &Arc<Appends>,
+    dispatcher: &Arc<Dispatcher>,
+    services: A::Services,
+) -> HireCqrs<A> {
+    let store = PersistedEventStore::new_event_store(SealedEventRepository::new(pool.clone(), appends.clone()));
     CqrsFramework::new(store, vec![Box::new(Dispatch(dispatcher.clone()))], services)
 }
 
 /// Loads an aggregate's current state from the event store.
 pub async fn load<A: Aggregate + Clone>(pool: &PgPool, id: Uuid) -> Result<A, AggregateError<A::Error>> {
-    let store =
-        PersistedEventStore::<SealedEventRepository, A>::new_event_store(SealedEventRepository::new(pool.clone()));
+    let store = PersistedEventStore::<SealedEventRepository, A>::new_event_store(SealedEventRepository::new(
+        pool.clone(),
+        Appends::new(pool),
+    ));
     Ok(store.load_aggregate(&id.to_string()).await?.aggregate().clone())
 }
 
@@ -75,6 +82,8 @@ impl Hiring {
     pub fn new(pool: PgPool) -> Arc<Self> {
         let services: Services = Arc::new(PostgresFacts { pool: pool.clone() });
         let missed = Arc::new(Notify::new());
+        // Every aggregate's commands commit their events together.
+        let appends = Appends::new(&pool);
         // The outboxes come after the views: their mails read what the views just wrote.
         let mut views_and_outboxes: Vec<Subscriber> = views::all().into_iter().map(Subscriber::View).collect();
         views_and_outboxes.push(Subscriber::Outbox(Arc::new(NotificationEmails)));
@@ -83,7 +92,12 @@ impl Hiring {
         // Interviews and offers also feed the pipeline process manager, which commands
         // applications. So the application framework comes first.
         let without_pipeline = Dispatcher::new(pool.clone(), views_and_outboxes.clone(), missed.clone());
-        let applications = Arc::new(framework::<Application>(&pool, &without_pipeline, services.clone()));
+        let applications = Arc::new(framework::<Application>(
+            &pool,
+            &appends,
+            &without_pipeline,
+            services.clone(),
+        ));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
             pool: pool.clone(),
             applications: applications.clone(),
@@ -93,14 +107,14 @@ impl Hiring {
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
         Arc::new(Self {
-            jobs: framework(&pool, &without_pipeline, services.clone()),
+            jobs: framework(&pool, &appends, &without_pipeline, services.clone()),
             applications,
-            interviews: framework(&pool, &with_pipeline, services.clone()),
-            offers: framework(&pool, &with_pipeline, services.clone()),
-            org: framework(&pool, &without_pipeline, ()),
-            workforce_plans: framework(&pool, &without_pipeline, ()),
-            tokens: framework(&pool, &without_pipeline, ()),
-            consents: framework(&pool, &without_pipeline, ()),
+            interviews: framework(&pool, &appends, &with_pipeline, services.clone()),
+            offers: framework(&pool, &appends, &with_pipeline, services.clone()),
+            org: framework(&pool, &appends, &without_pipeline, ()),
+            workforce_plans: framework(&pool, &appends, &without_pipeline, ()),
+            tokens: framework(&pool, &appends, &without_pipeline, ()),
+            consents: framework(&pool, &appends, &without_pipeline, ()),
             pool,
             subscribers,
             missed,

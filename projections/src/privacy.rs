@@ -7,6 +7,7 @@
 //! as erased, so a replay builds views in which the person is gone. The sealed text names the
 //! application whose key opens it: reading needs no lookup of the event's subject.
 
+use crate::batches::Batches;
 use crate::engine::{ProjectionError, StoredEvent};
 use crate::timings::{Phase, timed};
 use base64::Engine as _;
@@ -19,7 +20,8 @@ use ring::aead::{AES_256_GCM, Aad, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
 use ring::rand::{SecureRandom, SystemRandom};
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 use uuid::Uuid;
 
 const SEALED: &str = "sealed:v1:";
@@ -316,13 +318,156 @@ pub async fn destroy_keys(db: &mut PgConnection, applications: &[Uuid]) -> Resul
 pub struct SealedEventRepository {
     events: PostgresEventRepository,
     pool: PgPool,
+    appends: Arc<Appends>,
+}
+
+/// One command's sealed events, to append to the store.
+struct Append {
+    aggregate_type: &'static str,
+    events: Vec<SerializedEvent>,
+}
+
+/// Appends of concurrent commands, committed together (`batches`).
+pub struct Appends(Batches<Append, Result<(), PersistenceError>>);
+
+impl Appends {
+    pub fn new(pool: &PgPool) -> Arc<Self> {
+        let pool = pool.clone();
+        Arc::new(Self(Batches::new(move |batch| {
+            Box::pin(append_batch(pool.clone(), batch))
+        })))
+    }
+}
+
+/// Appends a batch in one transaction. If that fails for another reason than a race, each
+/// append is tried alone, so one that cannot be stored holds back no other.
+async fn append_batch(pool: PgPool, batch: Vec<Append>) -> Vec<Result<(), PersistenceError>> {
+    if batch.len() > 1 {
+        match append_together(&pool, &batch).await {
+            Ok(outcomes) => return outcomes,
+            Err(error) => tracing::debug!(%error, "a batch of appends failed; appending them one by one"),
+        }
+    }
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for append in &batch {
+        outcomes.push(match append_together(&pool, std::slice::from_ref(append)).await {
+            Ok(mut outcome) => outcome.remove(0),
+            Err(error) => Err(PersistenceError::UnknownError(Box::new(error))),
+        });
+    }
+    outcomes
+}
+
+/// Appends commands' events in one statement and one commit. Optimistic concurrency stays
+/// per command: one whose sequence is taken, in the store or by an earlier command of the
+/// batch, lost the race and stores nothing (its rows are taken out again before the commit),
+/// exactly as if it had committed alone.
+async fn append_together(pool: &PgPool, batch: &[Append]) -> Result<Vec<Result<(), PersistenceError>>, sqlx::Error> {
+    let mut outcomes: Vec<Result<(), PersistenceError>> = Vec::with_capacity(batch.len());
+    let mut claimed = HashSet::new();
+    let mut rows = EventRows::default();
+    for append in batch {
+        let keys: Vec<(&str, &str, i64)> = append
+            .events
+            .iter()
+            .map(|event| {
+                (
+                    append.aggregate_type,
+                    event.aggregate_id.as_str(),
+                    event.sequence as i64,
+                )
+            })
+            .collect();
+        if keys.iter().any(|key| claimed.contains(key)) {
+            outcomes.push(Err(PersistenceError::OptimisticLockError));
+            continue;
+        }
+        claimed.extend(keys);
+        rows.push(append, |_| true);
+        outcomes.push(Ok(()));
+    }
+    let mut tx = pool.begin().await?;
+    let stored: HashSet<(String, String, i64)> = sqlx::query_as(
+        "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+         SELECT t, i, s, e, v, p::json, m::json FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) AS u(t, i, s, e, v, p, m)
+         ON CONFLICT DO NOTHING
+         RETURNING aggregate_type, aggregate_id, sequence",
+    )
+    .bind(&rows.types)
+    .bind(&rows.ids)
+    .bind(&rows.sequences)
+    .bind(&rows.event_types)
+    .bind(&rows.versions)
+    .bind(&rows.payloads)
+    .bind(&rows.metadata)
+    .fetch_all(&mut *tx)
+    .await?
+    .into_iter()
+    .collect();
+    // Only the rows this transaction stored are taken back: the others are the winners'.
+    let mut taken_back = EventRows::default();
+    for (append, outcome) in batch.iter().zip(&mut outcomes) {
+        let key = |event: &SerializedEvent| {
+            (
+                append.aggregate_type.to_owned(),
+                event.aggregate_id.clone(),
+                event.sequence as i64,
+            )
+        };
+        if outcome.is_ok() && !append.events.iter().all(|event| stored.contains(&key(event))) {
+            *outcome = Err(PersistenceError::OptimisticLockError);
+            taken_back.push(append, |event| stored.contains(&key(event)));
+        }
+    }
+    if !taken_back.types.is_empty() {
+        sqlx::query(
+            "DELETE FROM events WHERE (aggregate_type, aggregate_id, sequence) IN
+               (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]))",
+        )
+        .bind(&taken_back.types)
+        .bind(&taken_back.ids)
+        .bind(&taken_back.sequences)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(outcomes)
+}
+
+/// Events column by column, for one statement.
+#[derive(Default)]
+struct EventRows<'a> {
+    types: Vec<&'a str>,
+    ids: Vec<&'a str>,
+    sequences: Vec<i64>,
+    event_types: Vec<&'a str>,
+    versions: Vec<&'a str>,
+    payloads: Vec<&'a Value>,
+    metadata: Vec<&'a Value>,
+}
+
+impl<'a> EventRows<'a> {
+    fn push(&mut self, append: &'a Append, taking: impl Fn(&SerializedEvent) -> bool) {
+        for event in append.events.iter().filter(|event| taking(event)) {
+            self.types.push(append.aggregate_type);
+            self.ids.push(&event.aggregate_id);
+            self.sequences.push(event.sequence as i64);
+            self.event_types.push(&event.event_type);
+            self.versions.push(&event.event_version);
+            self.payloads.push(&event.payload);
+            self.metadata.push(&event.metadata);
+        }
+    }
 }
 
 impl SealedEventRepository {
-    pub fn new(pool: PgPool) -> Self {
+    /// A repository whose appends are committed together with those of every repository
+    /// sharing `appends`.
+    pub fn new(pool: PgPool, appends: Arc<Appends>) -> Self {
         Self {
             events: PostgresEventRepository::new(pool.clone()),
             pool,
+            appends,
         }
     }
 
@@ -393,7 +538,18 @@ impl PersistedEventRepository for SealedEventRepository {
         timed(Phase::Append, async {
             let mut sealed = events.to_vec();
             seal(&self.pool, &mut sealed).await.map_err(persistence)?;
-            self.events.persist::<A>(&sealed, snapshot_update).await
+            if snapshot_update.is_some() {
+                return self.events.persist::<A>(&sealed, snapshot_update).await;
+            }
+            let append = Append {
+                aggregate_type: A::TYPE,
+                events: sealed,
+            };
+            self.appends
+                .0
+                .run(append)
+                .await
+                .unwrap_or_else(|stopped| Err(persistence(stopped.into())))
         })
         .await
     }

@@ -17,6 +17,35 @@ pub(crate) async fn seeded(app: &TestApp, n: usize) -> (crate::helpers::Tokens, 
     (company, applications)
 }
 
+/// A note on an application, as a company's request of its own; returns the answer's status.
+async fn post_note(address: &str, access: &str, application: &str, i: usize) -> StatusCode {
+    reqwest::Client::new()
+        .post(format!("{address}/api/jobs/applicant/{application}/notes/"))
+        .header("Authorization", format!("JWT {access}"))
+        .json(&json!({"text": format!("note {i}")}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+/// The stored sequences of an application, checked to run 1, 2, 3… without a gap.
+async fn contiguous_sequences(app: &TestApp, application: &str) -> Vec<i64> {
+    let sequences: Vec<i64> = sqlx::query_scalar(
+        "SELECT sequence FROM events WHERE aggregate_type = 'application' AND aggregate_id = $1 ORDER BY sequence",
+    )
+    .bind(application)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        sequences,
+        (1..=sequences.len() as i64).collect::<Vec<_>>(),
+        "contiguous"
+    );
+    sequences
+}
+
 #[tokio::test]
 async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409() {
     let app = spawn_app().await;
@@ -27,14 +56,7 @@ async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409
     for i in 0..50 {
         let (address, access, application) = (app.address.clone(), company.access.clone(), application.clone());
         racers.push(tokio::spawn(async move {
-            reqwest::Client::new()
-                .post(format!("{address}/api/jobs/applicant/{application}/notes/"))
-                .header("Authorization", format!("JWT {access}"))
-                .json(&json!({"text": format!("note {i}")}))
-                .send()
-                .await
-                .unwrap()
-                .status()
+            post_note(&address, &access, &application, i).await
         }));
     }
     let mut won = 0;
@@ -46,18 +68,7 @@ async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409
         }
     }
 
-    let sequences: Vec<i64> = sqlx::query_scalar(
-        "SELECT sequence FROM events WHERE aggregate_type = 'application' AND aggregate_id = $1 ORDER BY sequence",
-    )
-    .bind(&application)
-    .fetch_all(&app.pool)
-    .await
-    .unwrap();
-    assert_eq!(
-        sequences,
-        (1..=sequences.len() as i64).collect::<Vec<_>>(),
-        "contiguous"
-    );
+    contiguous_sequences(&app, &application).await;
     let notes: i64 =
         sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_id = $1 AND event_type = 'ApplicantNoteAdded'")
             .bind(&application)
@@ -71,6 +82,50 @@ async fn racing_commands_on_one_application_lose_no_event_and_the_losers_get_409
         .unwrap();
     assert_eq!(in_view, won);
     assert!(won >= 1);
+}
+
+#[tokio::test]
+async fn commands_committed_together_keep_each_applications_race_and_lose_nothing_of_the_others() {
+    // Given many applications, each with several racing notes at once, so that the store
+    // commits winners, losers and other applications' notes in shared transactions
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 12).await;
+    let mut racers = Vec::new();
+    for application in &applications {
+        for i in 0..4 {
+            let (address, access, application) = (app.address.clone(), company.access.clone(), application.clone());
+            racers.push(tokio::spawn(async move {
+                let status = post_note(&address, &access, &application, i).await;
+                (application, status)
+            }));
+        }
+    }
+
+    // When they all return
+    let mut won = std::collections::HashMap::<String, i64>::new();
+    for racer in racers {
+        let (application, status) = racer.await.unwrap();
+        match status {
+            StatusCode::CREATED => *won.entry(application).or_default() += 1,
+            StatusCode::CONFLICT => {}
+            other => panic!("unexpected {other}"),
+        }
+    }
+
+    // Then each application has one stored event and one note in the view per winner, in
+    // contiguous sequences, and every application had a winner
+    for application in &applications {
+        let sequences = contiguous_sequences(&app, application).await;
+        let won = won.get(application).copied().unwrap_or(0);
+        assert!(won >= 1, "application {application} had no winner");
+        assert_eq!(sequences.len() as i64, won + 1, "submitted, then one event per winner");
+        let in_view: i64 = sqlx::query_scalar("SELECT count(*) FROM application_notes WHERE application_id = $1::uuid")
+            .bind(application)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        assert_eq!(in_view, won);
+    }
 }
 
 /// Moves the seeded applications through different stages.
