@@ -228,6 +228,15 @@ pub async fn seal<E: EventParts>(pool: &PgPool, events: &mut [E]) -> Result<(), 
 /// Opens the sealed fields of events read from the store; those whose key is destroyed read
 /// as erased.
 pub async fn open<E: EventParts>(db: &mut PgConnection, events: &mut [E]) -> Result<(), ProjectionError> {
+    open_with(db, events, HashMap::new()).await
+}
+
+/// `open`, with the keys of some applications already read (`None`: none kept, or destroyed).
+async fn open_with<E: EventParts>(
+    db: &mut PgConnection,
+    events: &mut [E],
+    mut keys: HashMap<Uuid, Option<Vec<u8>>>,
+) -> Result<(), ProjectionError> {
     let mut applications: Vec<Uuid> = Vec::new();
     for event in events.iter_mut() {
         let (aggregate_type, _, event_type, payload) = event.parts();
@@ -237,18 +246,17 @@ pub async fn open<E: EventParts>(db: &mut PgConnection, events: &mut [E]) -> Res
             }
         }
     }
-    if applications.is_empty() {
-        return Ok(());
+    applications.retain(|application| !keys.contains_key(application));
+    if !applications.is_empty() {
+        applications.sort_unstable();
+        applications.dedup();
+        let kept: Vec<(Uuid, Option<Vec<u8>>)> =
+            sqlx::query_as("SELECT application_id, key FROM personal_keys WHERE application_id = ANY($1)")
+                .bind(&applications)
+                .fetch_all(db)
+                .await?;
+        keys.extend(kept);
     }
-    applications.sort_unstable();
-    applications.dedup();
-    let keys: HashMap<Uuid, Option<Vec<u8>>> =
-        sqlx::query_as("SELECT application_id, key FROM personal_keys WHERE application_id = ANY($1)")
-            .bind(&applications)
-            .fetch_all(db)
-            .await?
-            .into_iter()
-            .collect();
     for event in events.iter_mut() {
         let (aggregate_type, _, event_type, payload) = event.parts();
         for field in personal_fields(aggregate_type, event_type) {
@@ -499,14 +507,68 @@ impl SealedEventRepository {
     }
 }
 
+/// An event as the store keeps it, with its application's key when that was asked for.
+#[derive(sqlx::FromRow)]
+struct StoredRow {
+    aggregate_type: String,
+    aggregate_id: String,
+    sequence: i64,
+    event_type: String,
+    event_version: String,
+    payload: Value,
+    metadata: Value,
+    own_key: Option<Vec<u8>>,
+}
+
+impl From<StoredRow> for SerializedEvent {
+    fn from(row: StoredRow) -> Self {
+        SerializedEvent::new(
+            row.aggregate_id,
+            row.sequence as usize,
+            row.aggregate_type,
+            row.event_type,
+            row.event_version,
+            row.payload,
+            row.metadata,
+        )
+    }
+}
+
+fn connection(error: sqlx::Error) -> PersistenceError {
+    PersistenceError::ConnectionError(Box::new(error))
+}
+
 fn persistence(error: ProjectionError) -> PersistenceError {
     PersistenceError::UnknownError(Box::new(error))
 }
 
 impl PersistedEventRepository for SealedEventRepository {
+    /// An application's events come with its key in the same statement: loading it before a
+    /// command is then one round trip, not two.
     async fn get_events<A: Aggregate>(&self, aggregate_id: &str) -> Result<Vec<SerializedEvent>, PersistenceError> {
         timed(Phase::Load, async {
-            self.opened(self.events.get_events::<A>(aggregate_id).await?).await
+            let own_key = (A::TYPE == "application")
+                .then(|| aggregate_id.parse::<Uuid>().ok())
+                .flatten();
+            let mut db = self.pool.acquire().await.map_err(connection)?;
+            let rows: Vec<StoredRow> = sqlx::query_as(
+                "SELECT aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata,
+                        (SELECT key FROM personal_keys WHERE application_id = $3) AS own_key
+                 FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY sequence",
+            )
+            .bind(A::TYPE)
+            .bind(aggregate_id)
+            .bind(own_key)
+            .fetch_all(&mut *db)
+            .await
+            .map_err(connection)?;
+            let keys: HashMap<Uuid, Option<Vec<u8>>> = match (own_key, rows.first()) {
+                (Some(application), Some(first)) => HashMap::from([(application, first.own_key.clone())]),
+                _ => HashMap::new(),
+            };
+            let mut events: Vec<SerializedEvent> = rows.into_iter().map(SerializedEvent::from).collect();
+            open_with(&mut db, &mut events, keys).await.map_err(persistence)?;
+            Ok(events)
         })
         .await
     }
