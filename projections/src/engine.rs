@@ -27,7 +27,7 @@ pub enum ProjectionError {
     Search(#[from] search::SearchError),
     #[error("personal data: {0}")]
     Sealing(String),
-    #[error("the writer of the views stopped")]
+    #[error("a batch writer (appends or views) stopped")]
     WriterStopped,
 }
 
