@@ -4,6 +4,7 @@
 //! command fall with the commands in a batch; alone, a command waits for no one.
 
 use futures_util::future::BoxFuture;
+use std::fmt::Display;
 use std::sync::{Arc, OnceLock};
 use tokio::sync::{mpsc, oneshot};
 
@@ -22,11 +23,36 @@ pub(crate) struct Batches<T, R> {
 #[derive(Debug)]
 pub(crate) struct WriterStopped;
 
-impl<T: Send + 'static, R: Send + 'static> Batches<T, R> {
-    /// `write` does a batch and returns each item's outcome, in order.
-    pub(crate) fn new(write: impl Fn(Vec<T>) -> BoxFuture<'static, Vec<R>> + Send + Sync + 'static) -> Self {
+impl<T: Send + Sync + 'static, R: Send + 'static> Batches<T, R> {
+    /// `together` does a batch in one transaction and returns each item's outcome, in order.
+    /// If it fails as a whole, each item is done alone, so one that cannot be done holds back
+    /// no other; `failed` is the outcome of an item whose lone try failed with that error.
+    pub(crate) fn new<E: Display + Send + 'static>(
+        items: &'static str,
+        together: impl for<'a> Fn(&'a [T]) -> BoxFuture<'a, Result<Vec<R>, E>> + Send + Sync + 'static,
+        failed: impl Fn(E) -> R + Send + Sync + 'static,
+    ) -> Self {
+        let (together, failed) = (Arc::new(together), Arc::new(failed));
         Self {
-            write: Arc::new(write),
+            write: Arc::new(move |batch| {
+                let (together, failed) = (together.clone(), failed.clone());
+                Box::pin(async move {
+                    if batch.len() > 1 {
+                        match together(&batch).await {
+                            Ok(outcomes) => return outcomes,
+                            Err(error) => tracing::debug!(%error, "a batch of {items} failed; doing each alone"),
+                        }
+                    }
+                    let mut outcomes = Vec::with_capacity(batch.len());
+                    for alone in batch.chunks(1) {
+                        outcomes.push(match together(alone).await {
+                            Ok(mut outcome) => outcome.remove(0),
+                            Err(error) => failed(error),
+                        });
+                    }
+                    outcomes
+                })
+            }),
             waiting: OnceLock::new(),
         }
     }

@@ -348,11 +348,12 @@ async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> 
         }
     }
     // ON CONFLICT DO UPDATE locks the rows as FOR UPDATE would and returns the latest committed
-    // sequences.
-    let last: HashMap<(String, String, String), i64> = sqlx::query_as(
-        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
-         SELECT checkpoint_key(name), t, i, 0
-         FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS u(name, t, i, position) ORDER BY position
+    // sequences. Each view's key is looked up once, not once per aggregate.
+    let locked: HashMap<(String, String, String), (String, i64)> = sqlx::query_as(
+        "WITH arrived AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS u(name, t, i, position)),
+              keys AS (SELECT name, checkpoint_key(name) AS key FROM (SELECT DISTINCT name FROM arrived) AS views)
+         INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT keys.key, arrived.t, arrived.i, 0 FROM arrived JOIN keys USING (name) ORDER BY arrived.position
          ON CONFLICT (projection, aggregate_type, aggregate_id)
          DO UPDATE SET last_sequence = projection_checkpoints.last_sequence
          RETURNING projection, aggregate_type, aggregate_id, last_sequence",
@@ -363,7 +364,9 @@ async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> 
     .fetch_all(&mut *db)
     .await?
     .into_iter()
-    .map(|(key, kind, id, last): (String, String, String, i64)| ((view_of_key(&key).to_owned(), kind, id), last))
+    .map(|(key, kind, id, last): (String, String, String, i64)| {
+        ((view_of_key(&key).to_owned(), kind, id), (key, last))
+    })
     .collect();
     let mut first_checkpoint = Vec::with_capacity(arrived.len());
     let mut slots = 0;
@@ -382,7 +385,7 @@ async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> 
                     aggregate.aggregate_type.to_owned(),
                     aggregate.aggregate_id.to_owned(),
                 );
-                let before = last.get(&key).copied().unwrap_or(0);
+                let before = locked.get(&key).map_or(0, |(_, last)| *last);
                 pending.push((since_checkpoint(db, &aggregate.events, before).await?, before));
             }
             let reached_in_each = apply_all(db, view.as_ref(), &pending).await?;
@@ -392,12 +395,23 @@ async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> 
         }
         start += same_type.len();
     }
+    // The rows locked above, by the keys they were locked under.
+    let keys: Vec<&str> = names
+        .iter()
+        .zip(&types)
+        .zip(&ids)
+        .map(|((name, kind), id)| {
+            locked
+                .get(&((*name).to_owned(), (*kind).to_owned(), (*id).to_owned()))
+                .map_or(*name, |(key, _)| key.as_str())
+        })
+        .collect();
     sqlx::query(
         "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS u(name, t, i, reached)
-         WHERE c.projection = checkpoint_key(u.name) AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS u(key, t, i, reached)
+         WHERE c.projection = u.key AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
     )
-    .bind(&names)
+    .bind(&keys)
     .bind(&types)
     .bind(&ids)
     .bind(&reached)
@@ -636,25 +650,19 @@ impl Dispatcher {
             pool,
             subscribers,
             missed,
-            views: Batches::new(move |batch| Box::pin(apply_batch(writer.clone(), batch))),
+            views: Batches::new(
+                "deliveries",
+                move |batch| {
+                    let pool = writer.clone();
+                    Box::pin(async move {
+                        apply_deliveries(&pool, batch).await?;
+                        Ok(batch.iter().map(|_| Ok(())).collect())
+                    })
+                },
+                Err,
+            ),
         })
     }
-}
-
-/// Applies a batch of deliveries in one transaction. If that fails, each is applied alone, so
-/// one that cannot be applied holds back no other.
-async fn apply_batch(pool: PgPool, batch: Vec<Delivery>) -> Vec<Result<(), ProjectionError>> {
-    if batch.len() > 1 {
-        match apply_deliveries(&pool, &batch).await {
-            Ok(()) => return batch.iter().map(|_| Ok(())).collect(),
-            Err(error) => tracing::debug!(%error, "a batch of deliveries failed; applying them one by one"),
-        }
-    }
-    let mut outcomes = Vec::with_capacity(batch.len());
-    for delivery in &batch {
-        outcomes.push(apply_deliveries(&pool, std::slice::from_ref(delivery)).await);
-    }
-    outcomes
 }
 
 /// The cqrs-es side of a `Dispatcher`, one per aggregate type.

@@ -341,29 +341,15 @@ pub struct Appends(Batches<Append, Result<(), PersistenceError>>);
 impl Appends {
     pub fn new(pool: &PgPool) -> Arc<Self> {
         let pool = pool.clone();
-        Arc::new(Self(Batches::new(move |batch| {
-            Box::pin(append_batch(pool.clone(), batch))
-        })))
+        Arc::new(Self(Batches::new(
+            "appends",
+            move |batch| {
+                let pool = pool.clone();
+                Box::pin(async move { append_together(&pool, batch).await })
+            },
+            |error| Err(PersistenceError::UnknownError(Box::new(error))),
+        )))
     }
-}
-
-/// Appends a batch in one transaction. If that fails for another reason than a race, each
-/// append is tried alone, so one that cannot be stored holds back no other.
-async fn append_batch(pool: PgPool, batch: Vec<Append>) -> Vec<Result<(), PersistenceError>> {
-    if batch.len() > 1 {
-        match append_together(&pool, &batch).await {
-            Ok(outcomes) => return outcomes,
-            Err(error) => tracing::debug!(%error, "a batch of appends failed; appending them one by one"),
-        }
-    }
-    let mut outcomes = Vec::with_capacity(batch.len());
-    for append in &batch {
-        outcomes.push(match append_together(&pool, std::slice::from_ref(append)).await {
-            Ok(mut outcome) => outcome.remove(0),
-            Err(error) => Err(PersistenceError::UnknownError(Box::new(error))),
-        });
-    }
-    outcomes
 }
 
 /// Appends commands' events in one statement and one commit. Optimistic concurrency stays
