@@ -21,6 +21,7 @@ use domain::validation::FieldError;
 use projections::hiring::execute;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use std::collections::HashMap;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -277,15 +278,37 @@ pub struct ApplicantCard {
     pub anonymised: bool,
 }
 
-pub(super) const CARD_SELECT: &str = "SELECT a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.rating,
-        (SELECT avg(e.average)::float8 FROM interview_evaluations e WHERE e.application_id = a.id) AS score,
+/// An application's score: the average of its submitted interview evaluations (1..5).
+macro_rules! card_score {
+    () => {
+        "(SELECT avg(e.average)::float8 FROM interview_evaluations e WHERE e.application_id = a.id)"
+    };
+}
+
+/// A card's columns, read from `application_views a` and what `card_joins!` joins to it.
+macro_rules! card_columns {
+    () => {
+        concat!(
+            "a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.rating, ",
+            card_score!(),
+            " AS score,
         coalesce(f.favorite, false) AS favorite, coalesce(f.blacklisted, false) AS blacklisted,
         a.job_id, j.title AS job_title, a.jobseeker_id AS candidate_id, u.first_name, u.last_name, u.email, a.cv_name, a.cv_url,
-        a.anonymised_at IS NOT NULL AS anonymised
-    FROM application_views a
-    JOIN job_views j ON j.id = a.job_id
+        a.anonymised_at IS NOT NULL AS anonymised"
+        )
+    };
+}
+
+/// What a card reads beside its application.
+macro_rules! card_joins {
+    () => {
+        "JOIN job_views j ON j.id = a.job_id
     LEFT JOIN users u ON u.id = a.jobseeker_id
-    LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id";
+    LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id"
+    };
+}
+
+pub(super) const CARD_SELECT: &str = concat!("SELECT ", card_columns!(), " FROM application_views a ", card_joins!());
 
 pub(super) fn with_status(mut cards: Vec<ApplicantCard>) -> Vec<ApplicantCard> {
     for card in &mut cards {
@@ -308,39 +331,93 @@ async fn own_job(pool: &PgPool, scope: &Scope, job: Uuid) -> Result<(), ApiError
 #[derive(Serialize, ToSchema)]
 pub struct PipelineColumn {
     pub status: Status,
+    /// Every applicant in the column; `applicants` holds one page of them.
+    pub count: i64,
     pub applicants: Vec<ApplicantCard>,
 }
 
-/// One job's applicants grouped by status, for the kanban board.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PipelineQuery {
+    /// Only this column (a status value), to show more of it.
+    #[param(
+        pattern = "^(|applied|in_review|shortlisted|interview|offered|hired|rejected_by_company|rejected_by_applicant|accepted_by_applicant)$"
+    )]
+    status: Option<String>,
+    /// Page of each column, from 1.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
+    page: Option<crate::jobs::PageNumber>,
+    /// Cards per column, 1..=100 (20 without it).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    page_size: Option<crate::jobs::PageSize>,
+}
+
+/// One job's applicants grouped by status, for the kanban board: each column's count and a
+/// page of its cards, latest status change first. A job may have ten thousand applicants, and a
+/// board that sent them all took seconds to read and to draw.
 #[utoipa::path(get, path = "/api/jobs/applicantsforpipeline/{job_id}/", tag = "applicants", security(("jwt" = [])),
-    responses((status = 200, body = Vec<PipelineColumn>), (status = 404, body = ErrorBody)))]
+    params(PipelineQuery),
+    responses((status = 200, body = Vec<PipelineColumn>), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn pipeline(
     State(state): State<AppState>,
     caller: Caller,
     Path(job_id): Path<Uuid>,
+    Query(query): Query<PipelineQuery>,
 ) -> Result<Json<Vec<PipelineColumn>>, ApiError> {
+    let columns: Vec<ApplicationStatus> = match query.status.as_deref().filter(|value| !value.is_empty()) {
+        None => ApplicationStatus::ALL.to_vec(),
+        Some(value) => vec![
+            ApplicationStatus::from_value(value).ok_or_else(|| ApiError::field("status", FieldError::InvalidChoice))?,
+        ],
+    };
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     own_job(&state.pool, &scope, job_id).await?;
-    let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE a.company_id = $1 AND a.job_id = $2 ORDER BY a.status_changed_at DESC"
+    let statuses: Vec<i16> = columns.iter().map(|column| i16::from(column.id())).collect();
+    let page = Page::of(query.page, query.page_size);
+    let counts: HashMap<i16, i64> = sqlx::query_as(
+        "SELECT status, count(*) FROM application_views
+         WHERE company_id = $1 AND job_id = $2 AND status = ANY($3) GROUP BY status",
+    )
+    .bind(scope.company)
+    .bind(job_id)
+    .bind(&statuses)
+    .fetch_all(&state.pool)
+    .await?
+    .into_iter()
+    .collect();
+    // Each column's page is a range of one index (company, job, status, latest change first).
+    let cards: Vec<ApplicantCard> = sqlx::query_as(concat!(
+        "SELECT ",
+        card_columns!(),
+        " FROM unnest($3::smallint[]) AS columns(status)
+         CROSS JOIN LATERAL (
+             SELECT * FROM application_views
+             WHERE company_id = $1 AND job_id = $2 AND status = columns.status
+             ORDER BY status_changed_at DESC, id LIMIT $4 OFFSET $5
+         ) a ",
+        card_joins!(),
+        " ORDER BY a.status, a.status_changed_at DESC, a.id"
     ))
     .bind(scope.company)
     .bind(job_id)
+    .bind(&statuses)
+    .bind(page.limit())
+    .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;
     let mut cards = with_status(cards);
-    let columns = ApplicationStatus::ALL
+    let columns = columns
         .into_iter()
         .map(|column| {
-            let (inside, rest): (Vec<_>, Vec<_>) = cards
-                .drain(..)
-                .partition(|card| card.status_id == i16::from(column.id()));
+            let id = i16::from(column.id());
+            let (inside, rest): (Vec<_>, Vec<_>) = cards.drain(..).partition(|card| card.status_id == id);
             cards = rest;
             PipelineColumn {
                 status: Status {
                     id: column.id(),
                     value: column.value(),
                 },
+                count: counts.get(&id).copied().unwrap_or(0),
                 applicants: inside,
             }
         })
@@ -374,12 +451,25 @@ pub struct TableQuery {
     page_size: Option<crate::jobs::PageSize>,
 }
 
-/// The table's filters over `application_views a` (with `candidate_flags f`): `$1` company,
-/// `$2` job, `$3` status id, `$4` favorite, `$5` the jobs whose applicants the caller sees.
-const TABLE_FILTER: &str =
-    "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::smallint IS NULL OR a.status = $3)
-    AND ($4::boolean IS NULL OR coalesce(f.favorite, false) = $4)
-    AND ($5::uuid[] IS NULL OR a.job_id = ANY($5))";
+/// The table's filters over `application_views a` (with `candidate_flags f`), of those given:
+/// `$1` company, `$2` job, `$3` status id, `$4` favorite, `$5` the jobs whose applicants the
+/// caller sees. A filter left out is not in the text at all (rather than `$2 IS NULL OR …`),
+/// because PostgreSQL reuses one plan for a statement's calls once it has seen five, and a
+/// plan made to ignore the job reads every applicant of the company even when one job is asked.
+fn table_filter(job: Option<Uuid>, status: Option<i16>, favorite: Option<bool>, jobs: Option<&[Uuid]>) -> String {
+    let mut filter = String::from("a.company_id = $1");
+    for (given, condition) in [
+        (job.is_some(), " AND a.job_id = $2"),
+        (status.is_some(), " AND a.status = $3"),
+        (favorite.is_some(), " AND coalesce(f.favorite, false) = $4"),
+        (jobs.is_some(), " AND a.job_id = ANY($5)"),
+    ] {
+        if given {
+            filter.push_str(condition);
+        }
+    }
+    filter
+}
 
 /// The table's sorting (`ORDER BY` text) and status filter, each checked.
 fn table_order(
@@ -392,7 +482,7 @@ fn table_order(
         "sort",
         match sort.unwrap_or("applied_at") {
             "applied_at" => Ok("a.applied_at"),
-            "score" => Ok("score"),
+            "score" => Ok(card_score!()),
             "rating" => Ok("a.rating"),
             _ => Err(FieldError::InvalidChoice),
         },
@@ -429,9 +519,10 @@ async fn applicant_table(
     query: &TableQuery,
 ) -> Result<Paginated<ApplicantCard>, ApiError> {
     let (order_by, status) = table_order(query.sort.as_deref(), query.order.as_deref(), query.status.as_deref())?;
+    let filter = table_filter(job, status, query.favorite, scope.applicant_jobs());
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM application_views a
-         LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id WHERE {TABLE_FILTER}"
+         LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id WHERE {filter}"
     ))
     .bind(scope.company)
     .bind(job)
@@ -440,8 +531,20 @@ async fn applicant_table(
     .bind(scope.applicant_jobs())
     .fetch_one(pool)
     .await?;
+    // The page's ids first, from the applications alone: the cards' joins then read twenty
+    // rows, not every applicant of the job.
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE {TABLE_FILTER} ORDER BY {order_by} LIMIT $6 OFFSET $7"
+        concat!(
+            "SELECT ",
+            card_columns!(),
+            " FROM (SELECT a.* FROM application_views a
+                    LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id
+                    WHERE {filter} ORDER BY {order_by} LIMIT $6 OFFSET $7) a ",
+            card_joins!(),
+            " ORDER BY {order_by}"
+        ),
+        filter = filter,
+        order_by = order_by
     ))
     .bind(scope.company)
     .bind(job)
@@ -544,7 +647,8 @@ pub async fn export_table(
         query.favorite,
     );
     let rows = crate::exports::rows_from(move |sender| async move {
-        let sql = format!("{CARD_SELECT} WHERE {TABLE_FILTER} ORDER BY {order_by}");
+        let filter = table_filter(Some(job_id), status, favorite, jobs.as_deref());
+        let sql = format!("{CARD_SELECT} WHERE {filter} ORDER BY {order_by}");
         let mut cards = sqlx::query_as::<_, ApplicantCard>(&sql)
             .bind(company)
             .bind(job_id)

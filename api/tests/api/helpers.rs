@@ -353,6 +353,25 @@ impl TestApp {
     }
 
     /// The application's status value as its applicant page shows it.
+    /// Applications to `job`, one per named candidate (`name@example.org`).
+    pub async fn applicants(&self, job: &str, names: &[&str]) -> Vec<String> {
+        let mut applications = Vec::new();
+        for name in names {
+            let seeker = self.candidate(&format!("{name}@example.org")).await;
+            applications.push(self.apply(&seeker, job).await);
+        }
+        applications
+    }
+
+    /// The kanban board's columns, `query` being the job's id and what follows it in the path.
+    pub async fn pipeline_board(&self, session: &Tokens, query: &str) -> Vec<Value> {
+        let response = self
+            .get_as(&format!("/api/jobs/applicantsforpipeline/{query}"), &session.access)
+            .await;
+        assert_eq!(response.status().as_u16(), 200);
+        response.json::<Value>().await.unwrap().as_array().unwrap().clone()
+    }
+
     pub async fn status_of(&self, session: &Tokens, application: &str) -> String {
         let card: Value = self
             .get_as(&format!("/api/jobs/applicant/{application}/"), &session.access)

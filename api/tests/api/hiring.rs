@@ -498,11 +498,7 @@ async fn bulk_actions_report_each_applicant() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
-    let mut applications = Vec::new();
-    for name in ["ada", "alan", "grace"] {
-        let seeker = app.candidate(&format!("{name}@example.org")).await;
-        applications.push(app.apply(&seeker, &job).await);
-    }
+    let applications = app.applicants(&job, &["ada", "alan", "grace"]).await;
     app.act(&company, &applications[2], "reject").await;
 
     let response = app
@@ -553,6 +549,102 @@ async fn the_pipeline_groups_applicants_by_status() {
         .map(|column| column["applicants"].as_array().unwrap().len())
         .collect();
     assert_eq!(sizes, [1, 1, 0, 0, 0, 0, 0, 0, 0]);
+}
+
+#[tokio::test]
+async fn a_pipeline_column_counts_all_its_applicants_and_shows_them_a_page_at_a_time() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let mut applications = app.applicants(&job, &["ada", "alan", "grace"]).await;
+
+    let board = app.pipeline_board(&company, &format!("{job}/?page_size=2")).await;
+    assert_eq!(board[0]["status"]["value"], "applied");
+    assert_eq!(board[0]["count"], 3, "the count is the column's, not the page's");
+    let first_page = card_ids(&board[0]);
+    assert_eq!(first_page.len(), 2);
+
+    let rest = app
+        .pipeline_board(&company, &format!("{job}/?status=applied&page=2&page_size=2"))
+        .await;
+    assert_eq!(rest.len(), 1, "only the asked column");
+    assert_eq!(rest[0]["count"], 3);
+    let mut seen: Vec<String> = first_page.into_iter().chain(card_ids(&rest[0])).collect();
+    seen.sort();
+    applications.sort();
+    assert_eq!(seen, applications, "the pages hold every applicant once");
+}
+
+#[tokio::test]
+async fn a_pipeline_column_that_is_not_a_status_is_refused_on_its_field() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+
+    let refused = app
+        .get_as(
+            &format!("/api/jobs/applicantsforpipeline/{job}/?status=lost"),
+            &company.access,
+        )
+        .await;
+
+    assert_eq!(refused.status().as_u16(), 422);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["error"]["fields"]["status"], json!(["invalid_choice"]));
+}
+
+#[tokio::test]
+async fn the_table_view_sorts_by_rating_and_pages_through_every_applicant_once() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let applications = app.applicants(&job, &["ada", "alan", "grace", "edsger"]).await;
+    for (application, rating) in applications.iter().zip([2, 5, 3]) {
+        let rated = app
+            .put_as(
+                &format!("/api/jobs/applicant/{application}/rating/"),
+                &company.access,
+                json!({"rating": rating}),
+            )
+            .await;
+        assert_eq!(rated.status(), StatusCode::OK);
+    }
+
+    let mut ratings = Vec::new();
+    for page in 1..=2 {
+        let table: Value = app
+            .get_as(
+                &format!("/api/jobs/applicantsfortable/{job}/?sort=rating&order=desc&page={page}&page_size=2"),
+                &company.access,
+            )
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(table["count"], 4);
+        ratings.extend(
+            table["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|card| card["rating"].as_i64()),
+        );
+    }
+
+    assert_eq!(
+        ratings,
+        [Some(5), Some(3), Some(2), None],
+        "highest first, the unrated last"
+    );
+}
+
+fn card_ids(column: &Value) -> Vec<String> {
+    column["applicants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|card| card["id"].as_str().unwrap().to_owned())
+        .collect()
 }
 
 #[tokio::test]

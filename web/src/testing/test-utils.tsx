@@ -50,12 +50,12 @@ export const employee = (role: NonNullable<User['profile']>['role'], modules: Ar
 
 export const jobseeker = () => makeUser({ user_type: 'jobseeker', modules: [] });
 
-type Handler = (request: { method: string; body: unknown }) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
+type Handler = (request: { method: string; body: unknown; query: URLSearchParams }) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /**
  * Answers the app's HTTP calls in component tests: `routes` maps "METHOD /path" (query string
- * left out) to a handler. The signed-in user is answered at /api/auth/users/me/. Every call is
- * recorded; unknown ones answer 404.
+ * left out; the handler gets it as `query`) to a handler. The signed-in user is answered at
+ * /api/auth/users/me/. Every call is recorded; unknown ones answer 404.
  */
 export function mockApi(user: User, routes: Record<string, Handler> = {}) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
@@ -66,7 +66,7 @@ export function mockApi(user: User, routes: Record<string, Handler> = {}) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, path: url.pathname + url.search, body });
     const key = `${method} ${url.pathname}`;
-    const answer = key === 'GET /api/auth/users/me/' ? { body: user } : routes[key]?.({ method, body });
+    const answer = key === 'GET /api/auth/users/me/' ? { body: user } : routes[key]?.({ method, body, query: url.searchParams });
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer ? answer.body : { error: { code: 'not_found', message: 'Not found.' } };
     return new Response(payload === undefined ? null : JSON.stringify(payload), {

@@ -127,7 +127,11 @@ export type ApplicantCard = {
   anonymised: boolean;
 };
 
-export type PipelineColumn = { status: ApplicationStatus; applicants: ApplicantCard[] };
+/**
+ * One status of a job's board: `count` applicants in all, of which `applicants` are the first page
+ * (newest status change first); GET /api/jobs/applicantsforpipeline/{job}/?status=&page= gives the rest.
+ */
+export type PipelineColumn = { status: ApplicationStatus; count: number; applicants: ApplicantCard[] };
 
 export type Note = {
   id: string;

@@ -29,12 +29,16 @@ export const moveApplicant = ({ card, to, action, reason, denied }: MoveInput) =
   return api.post<ApplicantCard>(`/api/jobs/applicant/${card.id}/action/`, { action, reason: reason || null });
 };
 
-/** Moves the card at once; a refused move puts it back where it was (snaps back). */
+/**
+ * Moves the card at once; a refused move puts it back where it was (snaps back). The card may
+ * be past its column's first page, so the totals move with it rather than being recounted.
+ */
 export function moveCard(columns: PipelineColumn[], card: ApplicantCard, to: ApplicationStatusValue): PipelineColumn[] {
   return columns.map((column) => {
     const rest = column.applicants.filter((applicant) => applicant.id !== card.id);
-    if (column.status.value !== to) return { ...column, applicants: rest };
-    return { ...column, applicants: [{ ...card, status: column.status }, ...rest] };
+    if (column.status.value === to) return { ...column, count: column.count + 1, applicants: [{ ...card, status: column.status }, ...rest] };
+    if (column.status.value === card.status.value) return { ...column, count: column.count - 1, applicants: rest };
+    return { ...column, applicants: rest };
   });
 }
 

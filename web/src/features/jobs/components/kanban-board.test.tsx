@@ -35,11 +35,29 @@ const grace: ApplicantCard = {
 const board = (at: ApplicationStatusValue = 'applied'): PipelineColumn[] =>
   applicationStatuses.map((value, id) => ({
     status: { id, value },
+    count: value === at ? 1 : 0,
     applicants: value === at ? [{ ...grace, status: { id, value } }] : [],
   }));
 
-/** A drag as the browser reports it: dragstart on the card, drop on the column. */
-function dragCard(to: ApplicationStatusValue) {
+const ada: ApplicantCard = { ...grace, id: 'app-2', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const alan: ApplicantCard = { ...grace, id: 'app-3', first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' };
+
+/**
+ * The pipeline of a job with more applied applicants than the first page holds: the board
+ * shows `first`, and ?status=applied&page=N answers `pages[N]`.
+ */
+function pagedPipeline(count: number, first: ApplicantCard[], pages: Record<string, ApplicantCard[]>) {
+  const applied = { status: { id: 0, value: 'applied' as const }, count };
+  return {
+    'GET /api/jobs/applicantsforpipeline/job-1/': ({ query }: { query: URLSearchParams }) => {
+      if (query.get('status') === 'applied') return { body: [{ ...applied, applicants: pages[query.get('page') ?? ''] ?? [] }] };
+      return { body: board().map((column) => (column.status.value === 'applied' ? { ...applied, applicants: first } : column)) };
+    },
+  };
+}
+
+/** A drag as the browser reports it: dragstart on the card (the only one unless given), drop on the column. */
+function dragCard(to: ApplicationStatusValue, card: HTMLElement = screen.getByTestId('pipeline-card')) {
   const data = new Map<string, string>();
   const dataTransfer = {
     setData: (type: string, value: string) => data.set(type, value),
@@ -47,7 +65,7 @@ function dragCard(to: ApplicationStatusValue) {
     effectAllowed: 'all',
     dropEffect: 'none',
   };
-  fireEvent.dragStart(screen.getByTestId('pipeline-card'), { dataTransfer });
+  fireEvent.dragStart(card, { dataTransfer });
   const column = document.querySelector(`[data-column="${to}"]`)!;
   fireEvent.dragOver(column, { dataTransfer });
   fireEvent.drop(column, { dataTransfer });
@@ -132,6 +150,57 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'reject', reason: 'Not a fit' }),
+    );
+  });
+
+  it('shows a column\'s total and loads the rest of its cards, page by page, with "show more"', async () => {
+    const api = renderBoard(company(['ats']), pagedPipeline(3, [grace], { '2': [grace, ada], '3': [alan] }));
+    await screen.findByTestId('pipeline-card');
+    const applied = columnOf('applied');
+    expect(within(applied).getByTestId('column-count').textContent).toBe('3');
+
+    await act(async () => fireEvent.click(within(applied).getByRole('button', { name: 'Show more (2 left)' })));
+    await within(applied).findByText('Ada Lovelace');
+    // Grace came again on page 2 (the pages shifted): she is shown once.
+    expect(within(applied).getAllByTestId('pipeline-card').map((card) => card.dataset.applicant)).toEqual(['app-1', 'app-2']);
+
+    await act(async () => fireEvent.click(within(applied).getByRole('button', { name: 'Show more (1 left)' })));
+    await within(applied).findByText('Alan Turing');
+    expect(within(applied).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(within(applied).getByTestId('column-count').textContent).toBe('3');
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/jobs/applicantsforpipeline/'))).toEqual([
+      '/api/jobs/applicantsforpipeline/job-1/',
+      '/api/jobs/applicantsforpipeline/job-1/?status=applied&page=2',
+      '/api/jobs/applicantsforpipeline/job-1/?status=applied&page=3',
+    ]);
+  });
+
+  it('says so when "show more" fails, and keeps the button to try again', async () => {
+    const first = pagedPipeline(2, [grace], {})['GET /api/jobs/applicantsforpipeline/job-1/'];
+    renderBoard(company(['ats']), {
+      'GET /api/jobs/applicantsforpipeline/job-1/': (request) =>
+        request.query.has('status') ? { status: 500, body: { error: { code: 'internal_error', message: 'Internal error.' } } } : first(request),
+    });
+    await screen.findByTestId('pipeline-card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more (1 left)' })));
+    expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show more (1 left)' })).toBeTruthy();
+  });
+
+  it('moves a card that "show more" loaded', async () => {
+    const api = renderBoard(company(['ats']), {
+      ...pagedPipeline(2, [grace], { '2': [ada] }),
+      'POST /api/jobs/applicant/app-2/action/': () => ({ body: { ...ada, status: { id: 1, value: 'in_review' } } }),
+    });
+    await screen.findByTestId('pipeline-card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more (1 left)' })));
+    const card = (await screen.findByText('Ada Lovelace')).closest<HTMLElement>('[data-testid="pipeline-card"]')!;
+    await act(async () => dragCard('in_review', card));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: '/api/jobs/applicant/app-2/action/',
+        body: { action: 'next_step', reason: null },
+      }),
     );
   });
 

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
+import { useLoadPipelineColumn } from '../api/get-pipeline';
 import { useMoveApplicant } from '../api/move-applicant';
 import { candidateName, formatDate } from '../utils/format';
 import { permissionFor, planDrop } from '../utils/pipeline-moves';
@@ -24,6 +25,12 @@ import { ApplicationStatusTag } from './status-tags';
 const DRAG_TYPE = 'application/x-hire-applicant';
 
 type Dialog = { kind: 'schedule' | 'offer' | 'reject'; card: ApplicantCard };
+
+/** What "show more" added to a column: the last page loaded, and whether it came back empty. */
+type MorePages = { page: number; cards: ApplicantCard[]; end: boolean };
+
+/** The pages loaded past the first ones, for the columns (the first pages) they follow. */
+type Loaded = { columns: PipelineColumn[]; pages: Partial<Record<ApplicationStatusValue, MorePages>> };
 
 function Candidate({
   card,
@@ -89,9 +96,38 @@ function Candidate({
   );
 }
 
+/** Its own request per column, so each column's button shows its own loading. */
+function ShowMore({
+  jobId,
+  status,
+  page,
+  left,
+  onLoaded,
+}: {
+  jobId: string;
+  status: ApplicationStatusValue;
+  page: number;
+  left: number;
+  onLoaded: (page: number, cards: ApplicantCard[]) => void;
+}) {
+  const { t } = useTranslation();
+  const load = useLoadPipelineColumn(jobId);
+  return (
+    <Button
+      size="small"
+      type="link"
+      loading={load.isPending}
+      onClick={() => load.mutate({ status, page }, { onSuccess: (column) => onLoaded(page, column.applicants) })}
+    >
+      {t('jobs.pipeline.showMore', { count: left })}
+    </Button>
+  );
+}
+
 /**
  * One job's pipeline as a kanban board. Dropping a card on a column takes the step that leads
- * there (see `planDrop`); refused moves show the refusal and the card snaps back.
+ * there (see `planDrop`); refused moves show the refusal and the card snaps back. Each column
+ * comes with its first page of cards; "show more" loads the next ones under it.
  */
 export function KanbanBoard({ jobId, columns }: { jobId: string; columns: PipelineColumn[] }) {
   const { t } = useTranslation();
@@ -100,7 +136,25 @@ export function KanbanBoard({ jobId, columns }: { jobId: string; columns: Pipeli
   const [dragging, setDragging] = useState<ApplicantCard | null>(null);
   const [over, setOver] = useState<ApplicationStatusValue | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ columns, pages: {} });
   const mayDrag = can(user, 'movePipeline') || can(user, 'scheduleInterviews');
+
+  // New first pages (the refetch after a move) may hold what was loaded after the old ones, or
+  // miss what moved away: loading more starts over from them.
+  if (loaded.columns !== columns) setLoaded({ columns, pages: {} });
+  const cardsOf = (column: PipelineColumn) => [...column.applicants, ...(loaded.pages[column.status.value]?.cards ?? [])];
+
+  const addPage = (column: PipelineColumn, page: number, cards: ApplicantCard[]) =>
+    setLoaded((current) => {
+      // A page asked for before the first pages changed is dropped with them.
+      if (current.columns !== columns) return current;
+      const value = column.status.value;
+      const before = current.pages[value]?.cards ?? [];
+      // Cards whose status changed since the first page shift the pages: one may come twice.
+      const shown = new Set([...column.applicants, ...before].map((card) => card.id));
+      const added = cards.filter((card) => !shown.has(card.id));
+      return { columns, pages: { ...current.pages, [value]: { page, cards: [...before, ...added], end: cards.length === 0 } } };
+    });
 
   const moveCard = (card: ApplicantCard, to: ApplicationStatusValue) => {
     const plan = planDrop(card.status.value, to);
@@ -133,7 +187,7 @@ export function KanbanBoard({ jobId, columns }: { jobId: string; columns: Pipeli
     event.preventDefault();
     setOver(null);
     const id = event.dataTransfer.getData(DRAG_TYPE) || event.dataTransfer.getData('text/plain');
-    const card = dragging?.id === id ? dragging : columns.flatMap((column) => column.applicants).find((item) => item.id === id);
+    const card = dragging?.id === id ? dragging : columns.flatMap(cardsOf).find((item) => item.id === id);
     setDragging(null);
     if (card) moveCard(card, to);
   };
@@ -144,6 +198,8 @@ export function KanbanBoard({ jobId, columns }: { jobId: string; columns: Pipeli
       <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }} data-testid="kanban">
         {columns.map((column) => {
           const value = column.status.value;
+          const cards = cardsOf(column);
+          const more = loaded.pages[value];
           return (
             <section
               key={value}
@@ -172,12 +228,21 @@ export function KanbanBoard({ jobId, columns }: { jobId: string; columns: Pipeli
               <Flex justify="space-between" align="center">
                 <ApplicationStatusTag status={value} />
                 <Typography.Text type="secondary" data-testid="column-count">
-                  {column.applicants.length}
+                  {column.count}
                 </Typography.Text>
               </Flex>
-              {column.applicants.map((card) => (
+              {cards.map((card) => (
                 <Candidate key={card.id} card={card} columns={columns} draggable={mayDrag} onMove={moveCard} onDragStart={onDragStart} />
               ))}
+              {cards.length < column.count && !more?.end && (
+                <ShowMore
+                  jobId={jobId}
+                  status={value}
+                  page={(more?.page ?? 1) + 1}
+                  left={column.count - cards.length}
+                  onLoaded={(page, added) => addPage(column, page, added)}
+                />
+              )}
             </section>
           );
         })}
