@@ -532,19 +532,14 @@ async fn applicant_table(
     .fetch_one(pool)
     .await?;
     // The page's ids first, from the applications alone: the cards' joins then read twenty
-    // rows, not every applicant of the job.
+    // rows, not every applicant of the job. Only the ids go through the sort; a page of whole
+    // rows sorted there halved the reads per second.
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
-        concat!(
-            "SELECT ",
-            card_columns!(),
-            " FROM (SELECT a.* FROM application_views a
-                    LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id
-                    WHERE {filter} ORDER BY {order_by} LIMIT $6 OFFSET $7) a ",
-            card_joins!(),
-            " ORDER BY {order_by}"
-        ),
-        filter = filter,
-        order_by = order_by
+        "{CARD_SELECT} WHERE a.id IN (
+             SELECT a.id FROM application_views a
+             LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id
+             WHERE {filter} ORDER BY {order_by} LIMIT $6 OFFSET $7)
+         ORDER BY {order_by}"
     ))
     .bind(scope.company)
     .bind(job)
