@@ -735,28 +735,28 @@ pub async fn applicant(
 ) -> Result<Json<ApplicantDetail>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     let card = own_card(&state.pool, &scope, id).await?;
-    let cover_letter: Option<String> = sqlx::query_scalar("SELECT cover_letter FROM application_views WHERE id = $1")
+    // What the card does not hold, in one statement rather than one per part.
+    type Listed = sqlx::types::Json<Vec<serde_json::Value>>;
+    let (cover_letter, interviews, offers): (Option<String>, Listed, Listed) = sqlx::query_as(
+            "SELECT a.cover_letter,
+                coalesce((SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'date', i.date, 'start', i.start_time,
+                                                            'end', i.end_time, 'location', i.location, 'meet_link', i.meet_link,
+                                                            'interviewers', i.interviewers, 'comment', i.comment,
+                                                            'evaluations_submitted', (SELECT count(*) FROM interview_evaluations e
+                                                                                      WHERE e.interview_id = i.id))
+                                          ORDER BY i.date, i.start_time)
+                          FROM interview_views i WHERE i.application_id = a.id), '[]'),
+                coalesce((SELECT json_agg(json_build_object('id', o.id, 'status', o.status, 'gross_salary', o.gross_salary,
+                                                            'currency', o.currency, 'bonus_system', o.bonus_system,
+                                                            'last_date', o.last_date, 'notes', o.notes, 'sent_at', o.sent_at,
+                                                            'answered_at', o.answered_at, 'decline_reason', o.decline_reason)
+                                          ORDER BY o.sent_at)
+                          FROM offer_views o WHERE o.application_id = a.id), '[]')
+             FROM application_views a WHERE a.id = $1",
+        )
         .bind(id)
         .fetch_one(&state.pool)
         .await?;
-    let interviews: Vec<serde_json::Value> = sqlx::query_scalar(
-        "SELECT json_build_object('id', i.id, 'status', i.status, 'date', i.date, 'start', i.start_time, 'end', i.end_time,
-                                  'location', i.location, 'meet_link', i.meet_link, 'interviewers', i.interviewers, 'comment', i.comment,
-                                  'evaluations_submitted', (SELECT count(*) FROM interview_evaluations e WHERE e.interview_id = i.id))
-         FROM interview_views i WHERE i.application_id = $1 ORDER BY i.date, i.start_time",
-    )
-    .bind(id)
-    .fetch_all(&state.pool)
-    .await?;
-    let offers: Vec<serde_json::Value> = sqlx::query_scalar(
-        "SELECT json_build_object('id', o.id, 'status', o.status, 'gross_salary', o.gross_salary, 'currency', o.currency,
-                                  'bonus_system', o.bonus_system, 'last_date', o.last_date, 'notes', o.notes, 'sent_at', o.sent_at,
-                                  'answered_at', o.answered_at, 'decline_reason', o.decline_reason)
-         FROM offer_views o WHERE o.application_id = $1 ORDER BY o.sent_at",
-    )
-    .bind(id)
-    .fetch_all(&state.pool)
-    .await?;
     let private_notes = match caller.require(roles::HR) {
         Ok(()) => Some(notes_of(&state.pool, id, true).await?),
         Err(_) => None,
@@ -766,8 +766,8 @@ pub async fn applicant(
         cover_letter,
         notes: notes_of(&state.pool, id, false).await?,
         private_notes,
-        interviews,
-        offers,
+        interviews: interviews.0,
+        offers: offers.0,
     }))
 }
 

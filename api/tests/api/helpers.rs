@@ -352,7 +352,6 @@ impl TestApp {
         offer["id"].as_str().unwrap().to_owned()
     }
 
-    /// The application's status value as its applicant page shows it.
     /// Applications to `job`, one per named candidate (`name@example.org`).
     pub async fn applicants(&self, job: &str, names: &[&str]) -> Vec<String> {
         let mut applications = Vec::new();
@@ -372,14 +371,19 @@ impl TestApp {
         response.json::<Value>().await.unwrap().as_array().unwrap().clone()
     }
 
+    /// The application's status value as its applicant page shows it.
     pub async fn status_of(&self, session: &Tokens, application: &str) -> String {
-        let card: Value = self
-            .get_as(&format!("/api/jobs/applicant/{application}/"), &session.access)
+        let card = self.applicant_page(session, application).await;
+        card["status"]["value"].as_str().unwrap().to_owned()
+    }
+
+    /// The applicant page of `application`.
+    pub async fn applicant_page(&self, session: &Tokens, application: &str) -> Value {
+        self.get_as(&format!("/api/jobs/applicant/{application}/"), &session.access)
             .await
             .json()
             .await
-            .unwrap();
-        card["status"]["value"].as_str().unwrap().to_owned()
+            .unwrap()
     }
 
     /// Every row of every view, to compare the live projections with a replay.

@@ -638,6 +638,28 @@ async fn the_table_view_sorts_by_rating_and_pages_through_every_applicant_once()
     );
 }
 
+#[tokio::test]
+async fn the_applicant_page_lists_the_applications_interviews_and_offers() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let applications = app.applicants(&job, &["ada", "alan"]).await;
+    let owner = app.user_id(&company).await;
+    let interview = app.schedule_interview(&company, &applications[0], &[owner]).await;
+    let offer = app.send_offer(&company, &applications[0]).await;
+
+    let page = app.applicant_page(&company, &applications[0]).await;
+    let untouched = app.applicant_page(&company, &applications[1]).await;
+
+    assert_eq!(page["interviews"][0]["id"], interview);
+    assert_eq!(page["interviews"][0]["status"], "scheduled");
+    assert_eq!(page["interviews"][0]["evaluations_submitted"], 0);
+    assert_eq!(page["offers"][0]["id"], offer);
+    assert_eq!(page["offers"][0]["status"], "sent");
+    assert_eq!(untouched["interviews"], json!([]), "none is an empty list, not null");
+    assert_eq!(untouched["offers"], json!([]));
+}
+
 fn card_ids(column: &Value) -> Vec<String> {
     column["applicants"]
         .as_array()

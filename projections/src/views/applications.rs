@@ -462,6 +462,8 @@ impl View for Applications {
     fn read_only_indexes(&self) -> &'static [&'static str] {
         &[
             "application_views_job",
+            "application_views_job_rating",
+            "application_views_job_applied",
             "application_views_jobseeker",
             "application_status_changes_company",
         ]
