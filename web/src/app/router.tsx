@@ -19,9 +19,9 @@ const SocialLogin = lazy(() => import('@/features/auth/routes/social-login'));
 const SocialLinkConfirm = lazy(() => import('@/features/auth/routes/social-link-confirm'));
 // The signed-in shell (menu, drawer, top bar) is a chunk of its own: the login page needs none of it.
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
-const Dashboard = lazy(() => import('@/features/dashboard/routes/dashboard'));
+const Dashboard = lazy(() => withTexts(import('@/features/dashboard/routes/dashboard'), 'dashboard'));
 // Employees and a job's page show parts of the delegates feature too: composed in app/routes.
-const Employees = lazy(() => withTexts(import('./routes/employees'), 'delegates'));
+const Employees = lazy(() => withTexts(import('./routes/employees'), 'accounts', 'delegates'));
 const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
 const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
 const WorkforcePlanning = lazy(() =>
@@ -29,7 +29,7 @@ const WorkforcePlanning = lazy(() =>
 );
 const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
 // Settings and the privacy page show parts of the privacy feature: composed in app/routes.
-const Settings = lazy(() => withTexts(import('./routes/settings'), 'privacy'));
+const Settings = lazy(() => withTexts(import('./routes/settings'), 'accounts', 'privacy'));
 const Privacy = lazy(() => withTexts(import('./routes/privacy'), 'privacy'));
 const Market = lazy(() => withTexts(import('@/features/market/routes/market'), 'market'));
 const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
@@ -45,12 +45,12 @@ const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants')
 const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
 const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
 const MySchedule = lazy(() => import('@/features/jobs/routes/my-schedule'));
-const Messages = lazy(() => import('@/features/chat/routes/messages'));
-const Chat = lazy(() => import('@/features/chat/routes/chat'));
-const Profile = lazy(() => import('@/features/profile/routes/profile'));
-const JobseekerProfile = lazy(() => import('@/features/profile/routes/jobseeker-profile'));
-const BrowseCompanies = lazy(() => import('@/features/companies/routes/browse-companies'));
-const Company = lazy(() => import('@/features/companies/routes/company'));
+const Messages = lazy(() => withTexts(import('@/features/chat/routes/messages'), 'chat'));
+const Chat = lazy(() => withTexts(import('@/features/chat/routes/chat'), 'chat'));
+const Profile = lazy(() => withTexts(import('@/features/profile/routes/profile'), 'profile'));
+const JobseekerProfile = lazy(() => withTexts(import('@/features/profile/routes/jobseeker-profile'), 'profile'));
+const BrowseCompanies = lazy(() => withTexts(import('@/features/companies/routes/browse-companies'), 'companies'));
+const Company = lazy(() => withTexts(import('@/features/companies/routes/company'), 'companies'));
 const CvDatabase = lazy(() => withTexts(import('@/features/cv-database/routes/cv-database'), 'cvDatabase'));
 const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark'));
 const Documents = lazy(() => withTexts(import('@/features/learning/routes/documents'), 'learning'));

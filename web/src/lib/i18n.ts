@@ -16,12 +16,45 @@ type Bundle = Record<string, unknown>;
 // except the namespaces only lazily loaded screens read: those come with their screens
 // (`withTexts`). The other languages are fetched when chosen.
 const english = import.meta.glob<Bundle>(
-  ['../locales/en/*.json', '!../locales/en/workforcePlanning.json', '!../locales/en/benchmark.json', '!../locales/en/market.json', '!../locales/en/aiProposal.json', '!../locales/en/learning.json', '!../locales/en/delegates.json', '!../locales/en/cvDatabase.json', '!../locales/en/webhooks.json', '!../locales/en/privacy.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/workforcePlanning.json',
+    '!../locales/en/benchmark.json',
+    '!../locales/en/market.json',
+    '!../locales/en/aiProposal.json',
+    '!../locales/en/learning.json',
+    '!../locales/en/delegates.json',
+    '!../locales/en/cvDatabase.json',
+    '!../locales/en/webhooks.json',
+    '!../locales/en/privacy.json',
+    '!../locales/en/dashboard.json',
+    '!../locales/en/chat.json',
+    '!../locales/en/companies.json',
+    '!../locales/en/profile.json',
+    '!../locales/en/accounts.json',
+  ],
   { eager: true, import: 'default' },
 );
-const screenEnglish = import.meta.glob<Bundle>(['../locales/en/workforcePlanning.json', '../locales/en/benchmark.json', '../locales/en/market.json', '../locales/en/aiProposal.json', '../locales/en/learning.json', '../locales/en/delegates.json', '../locales/en/cvDatabase.json', '../locales/en/webhooks.json', '../locales/en/privacy.json'], {
-  import: 'default',
-});
+// import.meta.glob takes literals only, so this list repeats the one above without the '!'.
+const screenEnglish = import.meta.glob<Bundle>(
+  [
+    '../locales/en/workforcePlanning.json',
+    '../locales/en/benchmark.json',
+    '../locales/en/market.json',
+    '../locales/en/aiProposal.json',
+    '../locales/en/learning.json',
+    '../locales/en/delegates.json',
+    '../locales/en/cvDatabase.json',
+    '../locales/en/webhooks.json',
+    '../locales/en/privacy.json',
+    '../locales/en/dashboard.json',
+    '../locales/en/chat.json',
+    '../locales/en/companies.json',
+    '../locales/en/profile.json',
+    '../locales/en/accounts.json',
+  ],
+  { import: 'default' },
+);
 const others = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1];
