@@ -90,7 +90,7 @@ const JOB_SELECT: &str = "SELECT j.id,
         j.company_id, c.name AS company_name, c.logo AS company_logo, j.details, j.deadline, j.requested, j.created_at, j.published_at,
         j.position_id, j.competencies,
         coalesce((SELECT json_object_agg(s.status, s.count) FROM
-                  (SELECT status, count(*) AS count FROM application_views a WHERE a.job_id = j.id GROUP BY status) s), '{}'::json) AS applicants
+                  application_status_counts s WHERE s.company_id = j.company_id AND s.job_id = j.id), '{}'::json) AS applicants
     FROM job_views j JOIN companies c ON c.id = j.company_id";
 
 impl JobRow {

@@ -576,6 +576,40 @@ async fn a_pipeline_column_counts_all_its_applicants_and_shows_them_a_page_at_a_
 }
 
 #[tokio::test]
+async fn a_move_takes_an_applicant_out_of_one_columns_count_and_into_the_next() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let applications = app.applicants(&job, &["ada", "alan", "grace"]).await;
+
+    app.post_as(
+        "/api/jobs/applicants/bulk/",
+        &company.access,
+        json!({"ids": applications[..2], "action": "next_step"}),
+    )
+    .await;
+    app.act(&company, &applications[0], "reject").await;
+
+    let board = app.pipeline_board(&company, &format!("{job}/")).await;
+    let count =
+        |status: &str| board.iter().find(|column| column["status"]["value"] == status).unwrap()["count"].clone();
+    assert_eq!(count("applied"), 1);
+    assert_eq!(count("in_review"), 1);
+    assert_eq!(count("rejected_by_company"), 1);
+    assert_eq!(count("hired"), 0);
+    let table: Value = app
+        .get_as(
+            &format!("/api/jobs/applicantsfortable/{job}/?status=in_review"),
+            &company.access,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(table["count"], 1, "the table counts the same columns");
+}
+
+#[tokio::test]
 async fn a_pipeline_column_that_is_not_a_status_is_refused_on_its_field() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

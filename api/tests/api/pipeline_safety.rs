@@ -229,6 +229,7 @@ async fn views_that_missed_events_catch_up_when_the_server_starts() {
     for table in [
         "application_views",
         "application_status_changes",
+        "application_status_counts",
         "application_notes",
         "candidate_flags",
         "application_history",

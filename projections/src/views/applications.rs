@@ -14,31 +14,6 @@ use uuid::Uuid;
 
 pub struct Applications;
 
-async fn record_status(
-    db: &mut PgConnection,
-    event: &StoredEvent,
-    ids: (Uuid, Uuid),
-    from: Option<ApplicationStatus>,
-    to: ApplicationStatus,
-) -> Result<(), ProjectionError> {
-    let (company_id, job_id) = ids;
-    sqlx::query(
-        "INSERT INTO application_status_changes (application_id, sequence, company_id, job_id, from_status, to_status, actor, at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(event.id()?)
-    .bind(event.sequence)
-    .bind(company_id)
-    .bind(job_id)
-    .bind(from.map(|status| i16::from(status.id())))
-    .bind(i16::from(to.id()))
-    .bind(event.metadata.actor)
-    .bind(event.metadata.at)
-    .execute(db)
-    .await?;
-    Ok(())
-}
-
 /// A run of application events with no anonymisation among them, folded in memory and written
 /// with one statement per kind of change. Without an anonymisation an application's company,
 /// job and job seeker stay what its rows say, so the order that matters is only that rows are
@@ -356,7 +331,62 @@ impl Run {
             rows.field(&change.actor)?;
             rows.field(&change.at)?;
         }
-        rows.write(db).await
+        rows.write(db).await?;
+        self.write_status_counts(db, parties).await
+    }
+
+    /// Each job's count of applications per status, moved by the run's status changes: one
+    /// row per job and status, however many of its applications moved.
+    async fn write_status_counts(
+        &self,
+        db: &mut PgConnection,
+        parties: &HashMap<Uuid, Parties>,
+    ) -> Result<(), ProjectionError> {
+        let mut moved: HashMap<(Uuid, Uuid, i16), i64> = HashMap::new();
+        for change in &self.status_changes {
+            let parties = parties.get(&change.application).ok_or(sqlx::Error::RowNotFound)?;
+            let mut add =
+                |status: i16, by: i64| *moved.entry((parties.company, parties.job, status)).or_default() += by;
+            if let Some(from) = change.from {
+                add(from, -1);
+            }
+            add(change.to, 1);
+        }
+        let mut moved: Vec<((Uuid, Uuid, i16), i64)> = moved.into_iter().filter(|(_, by)| *by != 0).collect();
+        if moved.is_empty() {
+            return Ok(());
+        }
+        // In key order, so two writers moving the same jobs lock their rows in the same order.
+        moved.sort_unstable();
+        let (keys, by): (Vec<(Uuid, Uuid, i16)>, Vec<i64>) = moved.into_iter().unzip();
+        let companies: Vec<Uuid> = keys.iter().map(|key| key.0).collect();
+        let jobs: Vec<Uuid> = keys.iter().map(|key| key.1).collect();
+        let statuses: Vec<i16> = keys.iter().map(|key| key.2).collect();
+        sqlx::query(
+            "INSERT INTO application_status_counts AS c (company_id, job_id, status, count)
+             SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::bigint[])
+             ON CONFLICT (company_id, job_id, status) DO UPDATE SET count = c.count + EXCLUDED.count",
+        )
+        .bind(&companies)
+        .bind(&jobs)
+        .bind(&statuses)
+        .bind(&by)
+        .execute(&mut *db)
+        .await?;
+        // A status no application is in has no row, whether the view was built live or
+        // replayed (which folds a history's moves before writing and never sees the zero).
+        if by.iter().any(|by| *by < 0) {
+            sqlx::query(
+                "DELETE FROM application_status_counts c USING unnest($1::uuid[], $2::uuid[], $3::smallint[]) AS u(company_id, job_id, status)
+                 WHERE c.company_id = u.company_id AND c.job_id = u.job_id AND c.status = u.status AND c.count = 0",
+            )
+            .bind(&companies)
+            .bind(&jobs)
+            .bind(&statuses)
+            .execute(&mut *db)
+            .await?;
+        }
+        Ok(())
     }
 }
 
@@ -454,6 +484,7 @@ impl View for Applications {
         &[
             "application_views",
             "application_status_changes",
+            "application_status_counts",
             "application_notes",
             "candidate_flags",
         ]
@@ -481,101 +512,36 @@ impl View for Applications {
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        let id = event.id()?;
-        let at = event.metadata.at;
-        match event.decode::<ApplicationEvent>()? {
-            ApplicationEvent::Submitted {
-                job_id,
-                company_id,
-                jobseeker_id,
-                cv,
-                cover_letter,
-            } => {
-                sqlx::query(
-                    "INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at,
-                                                    cv_name, cv_url, cover_letter)
-                     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9)",
-                )
-                .bind(id)
-                .bind(job_id)
-                .bind(company_id)
-                .bind(jobseeker_id)
-                .bind(i16::from(ApplicationStatus::Applied.id()))
-                .bind(at)
-                .bind(&cv.name)
-                .bind(&cv.url)
-                .bind(&cover_letter)
-                .execute(&mut *db)
-                .await?;
-                record_status(db, event, (company_id, job_id), None, ApplicationStatus::Applied).await?;
-            }
-            ApplicationEvent::StatusChanged { from, to, .. } => {
-                let ids: (Uuid, Uuid) = sqlx::query_as(
-                    "UPDATE application_views SET status = $2, status_changed_at = $3 WHERE id = $1 RETURNING company_id, job_id",
-                )
-                .bind(id)
-                .bind(i16::from(to.id()))
-                .bind(at)
-                .fetch_one(&mut *db)
-                .await?;
-                record_status(db, event, ids, Some(from), to).await?;
-            }
-            ApplicationEvent::Rated { rating } => {
-                sqlx::query("UPDATE application_views SET rating = $2 WHERE id = $1")
-                    .bind(id)
-                    .bind(i16::from(rating))
-                    .execute(db)
-                    .await?;
-            }
-            ApplicationEvent::NoteAdded { note_id, text, private } => {
-                sqlx::query(
-                    "INSERT INTO application_notes (id, application_id, company_id, author, text, private, created_at)
-                     SELECT $1, id, company_id, $3, $4, $5, $6 FROM application_views WHERE id = $2",
-                )
-                .bind(note_id)
-                .bind(id)
-                .bind(event.metadata.actor)
-                .bind(&text)
-                .bind(private)
-                .bind(at)
-                .execute(db)
-                .await?;
-            }
-            ApplicationEvent::Blacklisted
-            | ApplicationEvent::RemovedFromBlacklist
-            | ApplicationEvent::Favorited
-            | ApplicationEvent::Unfavorited => {
-                let mut run = Run::default();
-                run.take(event)?;
-                run.write(db).await?;
-            }
-            // What the store's erased events read as (domain::privacy::PERSONAL_FIELDS), so the
-            // view is the same whether it saw the values live or is replayed after erasure.
-            ApplicationEvent::Anonymised { .. } => {
-                // The company's flags on the person go with it: a replay, which reads the
-                // application's flag events with no one in them, makes none.
-                sqlx::query(
-                    "DELETE FROM candidate_flags f USING application_views a
-                     WHERE a.id = $1 AND f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id",
-                )
-                .bind(id)
-                .execute(&mut *db)
-                .await?;
-                sqlx::query(
-                    "UPDATE application_views SET jobseeker_id = $2, cv_name = '', cv_url = '', cover_letter = NULL, anonymised_at = $3
-                     WHERE id = $1",
-                )
-                .bind(id)
-                .bind(Uuid::nil())
-                .bind(at)
-                .execute(&mut *db)
-                .await?;
-                sqlx::query("DELETE FROM application_notes WHERE application_id = $1")
-                    .bind(id)
-                    .execute(db)
-                    .await?;
-            }
+        let mut run = Run::default();
+        if run.take(event)? {
+            return run.write(db).await;
         }
+        // A run takes every event but an anonymisation, which is written as the store's erased
+        // events read (domain::privacy::PERSONAL_FIELDS), so the view is the same whether it saw
+        // the values live or is replayed after erasure.
+        let id = event.id()?;
+        // The company's flags on the person go with it: a replay, which reads the application's
+        // flag events with no one in them, makes none.
+        sqlx::query(
+            "DELETE FROM candidate_flags f USING application_views a
+             WHERE a.id = $1 AND f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id",
+        )
+        .bind(id)
+        .execute(&mut *db)
+        .await?;
+        sqlx::query(
+            "UPDATE application_views SET jobseeker_id = $2, cv_name = '', cv_url = '', cover_letter = NULL, anonymised_at = $3
+             WHERE id = $1",
+        )
+        .bind(id)
+        .bind(Uuid::nil())
+        .bind(event.metadata.at)
+        .execute(&mut *db)
+        .await?;
+        sqlx::query("DELETE FROM application_notes WHERE application_id = $1")
+            .bind(id)
+            .execute(db)
+            .await?;
         Ok(())
     }
 }
