@@ -157,7 +157,11 @@ pub async fn company(pool: &PgPool) -> Result<(Uuid, Uuid)> {
     Ok((owner, company))
 }
 
-/// A live job of `company` with `applicants` applications, written into the read models.
+/// A live job of `company` with `applicants` applications. The applications are histories in
+/// the event store (submitted, then some way along the pipeline, some rejected or withdrawn,
+/// most rated) spread over the last 60 days, and their view is built from them by a replay: the
+/// rows, the status log and the counts the screens read are what the events make, so the
+/// dashboard has a history to read and the board's counts are the kept ones.
 pub async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize) -> Result<Uuid> {
     let job = Uuid::now_v7();
     let details = domain::hiring::job::JobDetailsInput {
@@ -177,23 +181,64 @@ pub async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize
     .bind(sqlx::types::Json(details))
     .execute(pool)
     .await?;
-    sqlx::query(
-        "WITH seekers AS (
-             INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
-             SELECT gen_random_uuid(), $1::text || '-' || n || '@bench.example.org', 'Applicant', n::text, 'jobseeker', now(), now()
-             FROM generate_series(1, $3) n RETURNING id)
-         INSERT INTO application_views (id, job_id, company_id, jobseeker_id, status, applied_at, status_changed_at, rating, cv_name, cv_url)
-         SELECT gen_random_uuid(), $1, $2, seekers.id, (random() * 8)::int, now() - random() * interval '60 days', now(),
-                (random() * 5)::int, 'cv.pdf', 'cvs/cv.pdf'
-         FROM seekers",
-    )
-    .bind(job)
-    .bind(company)
-    .bind(applicants as i64)
-    .execute(pool)
-    .await?;
+    sqlx::query(APPLICATION_HISTORIES)
+        .bind(job)
+        .bind(company)
+        .bind(applicants as i64)
+        .execute(pool)
+        .await?;
+    projections::Hiring::new(pool.clone())
+        .replay(Some("applications"), &|_, _, _| {})
+        .await?;
     Ok(job)
 }
+
+/// `$3` job seekers, each with an application to job `$1` of company `$2` as events. Most stop
+/// early in the pipeline, as in a real one: each step is taken by about 45 % of those who took
+/// the one before; of those not yet at an offer's answer a quarter are rejected and a few withdraw.
+const APPLICATION_HISTORIES: &str = "
+WITH seekers AS (
+    INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
+    SELECT gen_random_uuid(), $1::text || '-' || n || '@bench.example.org', 'Applicant', n::text, 'jobseeker', now(), now()
+    FROM generate_series(1, $3) n RETURNING id),
+applications AS (
+    SELECT gen_random_uuid()::text AS id, id AS seeker, now() - random() * interval '60 days' AS applied_at,
+           least(floor(ln(1 - random()) / ln(0.45)), 6)::int AS steps, random() AS ending, random() AS rated
+    FROM seekers),
+path(position, status, cause) AS (VALUES
+    (1, 'in_review', json_build_object('kind', 'next_step')),
+    (2, 'shortlisted', json_build_object('kind', 'next_step')),
+    (3, 'interview', json_build_object('kind', 'interview_scheduled', 'interview_id', gen_random_uuid())),
+    (4, 'offered', json_build_object('kind', 'offer_sent', 'offer_id', gen_random_uuid())),
+    (5, 'accepted_by_applicant', json_build_object('kind', 'offer_accepted', 'offer_id', gen_random_uuid())),
+    (6, 'hired', json_build_object('kind', 'hired'))),
+statuses(position, status) AS (
+    SELECT 0, 'applied' UNION ALL SELECT position, status FROM path),
+events(id, seeker, step, at, event_type, payload) AS (
+    SELECT a.id, a.seeker, 0, a.applied_at, 'ApplicationSubmitted',
+           json_build_object('Submitted', json_build_object('job_id', $1::uuid, 'company_id', $2::uuid, 'jobseeker_id', a.seeker,
+               'cv', json_build_object('name', 'cv.pdf', 'url', '/api/accounts/files/cv/cv.pdf'), 'cover_letter', 'I would like to join.'))
+    FROM applications a
+    UNION ALL
+    SELECT a.id, a.seeker, p.position, a.applied_at + (now() - a.applied_at) * p.position / 8, 'ApplicationStatusChanged',
+           json_build_object('StatusChanged', json_build_object('from', s.status, 'to', p.status, 'cause', p.cause))
+    FROM applications a JOIN path p ON p.position <= a.steps JOIN statuses s ON s.position = p.position - 1
+    UNION ALL
+    SELECT a.id, a.seeker, 7, a.applied_at + (now() - a.applied_at) * 7 / 8, 'ApplicationStatusChanged',
+           json_build_object('StatusChanged', json_build_object('from', s.status,
+               'to', CASE WHEN a.ending < 0.25 THEN 'rejected_by_company' ELSE 'rejected_by_applicant' END,
+               'cause', CASE WHEN a.ending < 0.25 THEN json_build_object('kind', 'rejected', 'reason', NULL)
+                             ELSE json_build_object('kind', 'withdrawn') END))
+    FROM applications a JOIN statuses s ON s.position = a.steps
+    WHERE a.steps < 5 AND a.ending < 0.3
+    UNION ALL
+    SELECT a.id, a.seeker, 8, a.applied_at + (now() - a.applied_at) * 15 / 16, 'ApplicantRated',
+           json_build_object('Rated', json_build_object('rating', 1 + floor(a.rated * 5)::int))
+    FROM applications a WHERE a.rated < 0.7)
+INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+SELECT 'application', id, row_number() OVER (PARTITION BY id ORDER BY step), event_type, '1', payload,
+       json_build_object('at', to_json(at), 'actor', seeker)
+FROM events";
 
 /// Runs pgbench with `arguments` against `url`; what it printed.
 pub async fn pgbench(url: &str, arguments: &[String]) -> Result<String> {
