@@ -1,6 +1,6 @@
-//! Dashboards, computed from the recorded status changes so that they can be asked for any
-//! past date: counts per status and per job, applications over time, time to hire, funnel
-//! conversion and time spent in each stage.
+//! Dashboards. The company's is summed from the daily figures the applications view keeps,
+//! so that it can be asked for any past day: counts per status and per job, applications over
+//! time, time to hire, funnel conversion and time spent in each stage.
 
 use super::roles;
 use crate::caller::Caller;
@@ -13,6 +13,7 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use domain::accounts::UserType;
 use domain::hiring::ApplicationStatus;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -38,7 +39,7 @@ pub struct StatusCount {
     pub count: i64,
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Serialize, ToSchema)]
 pub struct JobCount {
     pub job_id: Uuid,
     pub title: String,
@@ -47,7 +48,7 @@ pub struct JobCount {
     pub total: i64,
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Serialize, ToSchema)]
 pub struct DayCount {
     pub day: NaiveDate,
     pub count: i64,
@@ -106,6 +107,54 @@ fn moment(at: Option<NaiveDate>) -> DateTime<Utc> {
         .unwrap_or_else(Utc::now)
 }
 
+/// A daily figure summed up to the dashboard's day, per job, kind and status (migration 0036
+/// says what each kind counts); submissions of the last 30 days keep their day.
+#[derive(sqlx::FromRow)]
+struct Figure {
+    job_id: Uuid,
+    kind: String,
+    status: i16,
+    day: Option<NaiveDate>,
+    count: i64,
+    seconds: f64,
+}
+
+#[derive(sqlx::FromRow)]
+struct DashboardJob {
+    id: Uuid,
+    title: String,
+    open: bool,
+}
+
+/// The sums of `figures` of one kind, by status: (count, days).
+fn sums<'a>(figures: impl Iterator<Item = &'a Figure>, kind: &str) -> HashMap<i16, (i64, f64)> {
+    let mut sums: HashMap<i16, (i64, f64)> = HashMap::new();
+    for figure in figures.filter(|figure| figure.kind == kind) {
+        let sum = sums.entry(figure.status).or_default();
+        sum.0 += figure.count;
+        sum.1 += figure.seconds / 86_400.0;
+    }
+    sums
+}
+
+/// Applications in each status: those that entered it less those that left it.
+fn in_status<'a>(figures: impl Iterator<Item = &'a Figure> + Clone) -> HashMap<i16, i64> {
+    let mut counts: HashMap<i16, i64> = sums(figures.clone(), "entered")
+        .into_iter()
+        .map(|(status, (count, _))| (status, count))
+        .collect();
+    for (status, (count, _)) in sums(figures, "left") {
+        *counts.entry(status).or_default() -= count;
+    }
+    counts.retain(|_, count| *count != 0);
+    counts
+}
+
+/// Average days of `sum` (count, days), if it counts any.
+fn average((count, days): (i64, f64)) -> Option<f64> {
+    (count > 0).then(|| days / count as f64)
+}
+
 /// The company dashboard, as of the end of `at` (default now).
 #[utoipa::path(get, path = "/api/jobs/dashboard", tag = "dashboard", security(("jwt" = [])), params(DashboardQuery),
     responses((status = 200, body = CompanyDashboard), (status = 403, body = ErrorBody)))]
@@ -115,98 +164,77 @@ pub async fn company_dashboard(
     Query(query): Query<DashboardQuery>,
 ) -> Result<Json<CompanyDashboard>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
-    let company = scope.company;
-    // A delegate's figures count only the applications they may see.
-    let applications = scope.applicant_jobs();
     let at = moment(query.at);
-    let pool = &state.pool;
-    // Each application's status as of `at`: its last change up to then.
-    let current = "SELECT DISTINCT ON (application_id) application_id, job_id, to_status
-                   FROM application_status_changes
-                   WHERE company_id = $1 AND at <= $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))
-                   ORDER BY application_id, at DESC, sequence DESC";
-
-    let counts: Vec<(i16, i64)> = sqlx::query_as(&format!(
-        "SELECT to_status, count(*) FROM ({current}) s GROUP BY to_status"
-    ))
-    .bind(company)
-    .bind(at)
-    .bind(applications)
-    .fetch_all(pool)
+    let day = at.date_naive();
+    let first_day = day - Duration::days(29);
+    // A delegate's figures count only the applications they may see.
+    let figures: Vec<Figure> = sqlx::query_as(
+        "SELECT job_id, kind, status, CASE WHEN kind = 'submitted' AND day >= $3 THEN day END AS day,
+                sum(count)::int8 AS count, sum(seconds)::float8 AS seconds
+         FROM application_daily_figures
+         WHERE company_id = $1 AND day <= $2 AND ($4::uuid[] IS NULL OR job_id = ANY($4))
+         GROUP BY job_id, kind, status, 4",
+    )
+    .bind(scope.company)
+    .bind(day)
+    .bind(first_day)
+    .bind(scope.applicant_jobs())
+    .fetch_all(&state.pool)
     .await?;
+    let jobs: Vec<DashboardJob> = sqlx::query_as(
+        "SELECT id, title, (status = 'live' AND (deadline IS NULL OR deadline > now())) AS open
+         FROM job_views WHERE company_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2))",
+    )
+    .bind(scope.company)
+    .bind(scope.jobs())
+    .fetch_all(&state.pool)
+    .await?;
+
+    let counts: Vec<(i16, i64)> = in_status(figures.iter()).into_iter().collect();
     let by_status = status_counts(&counts);
     let total_applications = by_status.iter().map(|count| count.count).sum();
 
-    let by_job: Vec<JobCount> = sqlx::query_as(&format!(
-        "SELECT s.job_id, j.title, json_object_agg(s.to_status, s.count) AS by_status, sum(s.count)::bigint AS total
-         FROM (SELECT job_id, to_status, count(*) AS count FROM ({current}) c GROUP BY job_id, to_status) s
-         JOIN job_views j ON j.id = s.job_id
-         GROUP BY s.job_id, j.title ORDER BY total DESC, j.title LIMIT 50"
-    ))
-    .bind(company)
-    .bind(at)
-    .bind(applications)
-    .fetch_all(pool)
-    .await?;
+    let mut by_job: Vec<JobCount> = jobs
+        .iter()
+        .filter_map(|job| {
+            let counts = in_status(figures.iter().filter(|figure| figure.job_id == job.id));
+            let total: i64 = counts.values().sum();
+            (!counts.is_empty()).then(|| JobCount {
+                job_id: job.id,
+                title: job.title.clone(),
+                by_status: counts
+                    .into_iter()
+                    .map(|(status, count)| (status.to_string(), serde_json::Value::from(count)))
+                    .collect(),
+                total,
+            })
+        })
+        .collect();
+    by_job.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.title.cmp(&b.title)));
+    by_job.truncate(50);
 
-    let applications_over_time: Vec<DayCount> = sqlx::query_as(
-        "SELECT d::date AS day, count(c.application_id) AS count
-         FROM generate_series(($2::timestamptz - interval '29 days')::date, $2::date, interval '1 day') d
-         LEFT JOIN application_status_changes c
-           ON c.company_id = $1 AND c.from_status IS NULL AND c.at::date = d::date AND c.at <= $2
-              AND ($3::uuid[] IS NULL OR c.job_id = ANY($3))
-         GROUP BY d ORDER BY d",
-    )
-    .bind(company)
-    .bind(at)
-    .bind(applications)
-    .fetch_all(pool)
-    .await?;
+    let applications_over_time = (0..30)
+        .map(|offset| {
+            let day = first_day + Duration::days(offset);
+            DayCount {
+                day,
+                count: figures
+                    .iter()
+                    .filter(|figure| figure.kind == "submitted" && figure.day == Some(day))
+                    .map(|figure| figure.count)
+                    .sum(),
+            }
+        })
+        .collect();
 
-    let hired = i16::from(ApplicationStatus::Hired.id());
-    let (hired_count, average_days_to_hire): (i64, Option<f64>) = sqlx::query_as(
-        "SELECT count(*), avg(extract(epoch FROM h.at - s.at) / 86400)::float8
-         FROM application_status_changes h
-         JOIN application_status_changes s ON s.application_id = h.application_id AND s.from_status IS NULL
-         WHERE h.company_id = $1 AND h.to_status = $3 AND h.at <= $2 AND ($4::uuid[] IS NULL OR h.job_id = ANY($4))",
-    )
-    .bind(company)
-    .bind(at)
-    .bind(hired)
-    .bind(applications)
-    .fetch_one(pool)
-    .await?;
+    let hired = sums(figures.iter(), "hired")
+        .remove(&i16::from(ApplicationStatus::Hired.id()))
+        .unwrap_or_default();
 
-    // The furthest pipeline stage each application reached by `at`.
-    let stages = [
-        ApplicationStatus::Applied,
-        ApplicationStatus::InReview,
-        ApplicationStatus::Shortlisted,
-        ApplicationStatus::Interview,
-        ApplicationStatus::Offered,
-        ApplicationStatus::Hired,
-    ];
-    let stage_ids: Vec<i16> = stages.iter().map(|status| i16::from(status.id())).collect();
-    let furthest: Vec<(i32, i64)> = sqlx::query_as(
-        "SELECT furthest, count(*) FROM (
-             SELECT application_id, max(array_position($3::smallint[], to_status)) AS furthest
-             FROM application_status_changes
-             WHERE company_id = $1 AND at <= $2 AND ($4::uuid[] IS NULL OR job_id = ANY($4)) GROUP BY application_id) f
-         WHERE furthest IS NOT NULL GROUP BY furthest",
-    )
-    .bind(company)
-    .bind(at)
-    .bind(&stage_ids)
-    .bind(applications)
-    .fetch_all(pool)
-    .await?;
+    let reached = sums(figures.iter(), "reached");
     let mut funnel: Vec<FunnelStage> = Vec::new();
-    for (index, stage) in stages.iter().enumerate() {
-        let reached: i64 = furthest
-            .iter()
-            .filter(|(position, _)| *position as usize > index)
-            .map(|(_, count)| count)
-            .sum();
+    for stage in ApplicationStatus::FUNNEL {
+        let reached = reached.get(&i16::from(stage.id())).map_or(0, |(count, _)| *count);
         let conversion = funnel
             .last()
             .filter(|previous| previous.reached > 0)
@@ -218,37 +246,14 @@ pub async fn company_dashboard(
         });
     }
 
-    let stays: Vec<(i16, Option<f64>)> = sqlx::query_as(
-        "SELECT to_status, avg(extract(epoch FROM left_at - at) / 86400)::float8 FROM (
-             SELECT to_status, at, lead(at) OVER (PARTITION BY application_id ORDER BY at, sequence) AS left_at
-             FROM application_status_changes
-             WHERE company_id = $1 AND at <= $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))) s
-         WHERE left_at IS NOT NULL AND left_at <= $2 GROUP BY to_status",
-    )
-    .bind(company)
-    .bind(at)
-    .bind(applications)
-    .fetch_all(pool)
-    .await?;
-    let time_in_stage = stages[..5]
+    let stays = sums(figures.iter(), "left");
+    let time_in_stage = ApplicationStatus::FUNNEL[..5]
         .iter()
         .map(|stage| StageTime {
             value: stage.value(),
-            average_days: stays
-                .iter()
-                .find(|(id, _)| *id == i16::from(stage.id()))
-                .and_then(|(_, days)| *days),
+            average_days: stays.get(&i16::from(stage.id())).copied().and_then(average),
         })
         .collect();
-
-    let open_jobs: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM job_views WHERE company_id = $1 AND status = 'live' AND (deadline IS NULL OR deadline > now())
-           AND ($2::uuid[] IS NULL OR id = ANY($2))",
-    )
-    .bind(company)
-    .bind(scope.jobs())
-    .fetch_one(pool)
-    .await?;
 
     Ok(Json(CompanyDashboard {
         at,
@@ -256,11 +261,11 @@ pub async fn company_dashboard(
         by_status,
         by_job,
         applications_over_time,
-        hired: hired_count,
-        average_days_to_hire,
+        hired: hired.0,
+        average_days_to_hire: average(hired),
         funnel,
         time_in_stage,
-        open_jobs,
+        open_jobs: jobs.iter().filter(|job| job.open).count() as i64,
     }))
 }
 

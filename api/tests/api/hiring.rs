@@ -769,30 +769,99 @@ async fn an_interviewer_sees_colleagues_evaluations_only_after_submitting_their_
 }
 
 #[tokio::test]
-async fn the_dashboard_counts_applications_per_status_now_and_in_the_past() {
+async fn the_dashboard_follows_each_application_through_the_funnel_to_hire() {
+    // Given one application hired (by way of an interview, which skips shortlisted), one
+    // rejected in review, and one just applied
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
     let ada = app.candidate("ada@example.org").await;
+    let hired = app.apply(&ada, &job).await;
     let alan = app.candidate("alan@example.org").await;
-    app.apply(&ada, &job).await;
-    let moved = app.apply(&alan, &job).await;
-    app.act(&company, &moved, "next_step").await;
+    let rejected = app.apply(&alan, &job).await;
+    let grace = app.candidate("grace@example.org").await;
+    app.apply(&grace, &job).await;
+    app.act(&company, &hired, "next_step").await;
+    let owner = app.user_id(&company).await;
+    app.schedule_interview(&company, &hired, &[owner]).await;
+    let offer = app.send_offer(&company, &hired).await;
+    let accepted = app
+        .post_as(
+            &format!("/api/jobs/job-offer-details/{offer}/accept/"),
+            &ada.access,
+            json!({}),
+        )
+        .await;
+    assert_eq!(accepted.status(), StatusCode::OK);
+    assert_eq!(app.act(&company, &hired, "hire").await.status(), StatusCode::OK);
+    app.act(&company, &rejected, "next_step").await;
+    app.act(&company, &rejected, "reject").await;
 
+    // When the company reads its dashboard
     let now: Value = app
         .get_as("/api/jobs/dashboard", &company.access)
         .await
         .json()
         .await
         .unwrap();
-    assert_eq!(now["total_applications"], 2);
-    assert_eq!(now["by_status"][0]["count"], 1);
-    assert_eq!(now["by_status"][1]["count"], 1);
-    assert_eq!(
-        now["funnel"][1],
-        json!({"value": "in_review", "reached": 1, "conversion": 0.5})
-    );
 
+    // Then each status, stage and job counts what the applications did
+    assert_eq!(now["total_applications"], 3);
+    let in_status = |value: &str| {
+        now["by_status"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|count| count["value"] == value)
+            .unwrap()["count"]
+            .clone()
+    };
+    assert_eq!(in_status("applied"), 1);
+    assert_eq!(in_status("hired"), 1);
+    assert_eq!(in_status("rejected_by_company"), 1);
+    assert_eq!(in_status("in_review"), 0);
+    let reached: Vec<i64> = now["funnel"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|stage| stage["reached"].as_i64().unwrap())
+        .collect();
+    assert_eq!(reached, [3, 2, 1, 1, 1, 1]);
+    assert_eq!(now["funnel"][1]["conversion"].as_f64(), Some(2.0 / 3.0));
+    assert_eq!(now["by_job"][0]["total"], 3);
+    assert_eq!(now["by_job"][0]["by_status"], json!({"0": 1, "5": 1, "6": 1}));
+    assert_eq!(now["applications_over_time"][29]["count"], 3);
+    assert_eq!(now["open_jobs"], 1);
+    // And the time to hire and in each stage is what the status log holds
+    assert_eq!(now["hired"], 1);
+    let (to_hire, in_review): (f64, f64) = sqlx::query_as(
+        "SELECT (SELECT extract(epoch FROM max(at) - min(at))::float8 / 86400
+                 FROM application_status_changes WHERE application_id = $1::uuid),
+                (SELECT avg(extract(epoch FROM left_at - at) / 86400)::float8 FROM (
+                     SELECT to_status, at, lead(at) OVER (PARTITION BY application_id ORDER BY sequence) AS left_at
+                     FROM application_status_changes WHERE job_id = $2::uuid) stays
+                 WHERE to_status = 1 AND left_at IS NOT NULL)",
+    )
+    .bind(&hired)
+    .bind(&job)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!((now["average_days_to_hire"].as_f64().unwrap() - to_hire).abs() < 1e-9);
+    assert!(to_hire > 0.0);
+    let stage = |value: &str| {
+        now["time_in_stage"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|stage| stage["value"] == value)
+            .unwrap()["average_days"]
+            .clone()
+    };
+    assert_eq!(stage("shortlisted"), Value::Null, "no one stayed in shortlisted");
+    assert!((stage("in_review").as_f64().unwrap() - in_review).abs() < 1e-9);
+
+    // And the day before it all, the dashboard is empty
     let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).date_naive();
     let past: Value = app
         .get_as(&format!("/api/jobs/dashboard?at={yesterday}"), &company.access)
@@ -801,6 +870,10 @@ async fn the_dashboard_counts_applications_per_status_now_and_in_the_past() {
         .await
         .unwrap();
     assert_eq!(past["total_applications"], 0);
+    assert_eq!(past["funnel"][0]["reached"], 0);
+    assert_eq!(past["hired"], 0);
+    assert_eq!(past["average_days_to_hire"], Value::Null);
+    assert_eq!(past["by_job"], json!([]));
 }
 
 #[tokio::test]

@@ -29,6 +29,9 @@ impl ApplicationStatus {
         Self::AcceptedByApplicant,
     ];
 
+    /// The pipeline's stages in order (applied to hired), as the dashboard's funnel counts them.
+    pub const FUNNEL: &'static [Self] = Self::ALL.split_at(6).0;
+
     pub fn id(self) -> u8 {
         match self {
             Self::Applied => 0,

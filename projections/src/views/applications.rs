@@ -5,11 +5,12 @@
 use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, SubsecRound, Utc};
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::ApplicationEvent;
 use sqlx::PgConnection;
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use uuid::Uuid;
 
 pub struct Applications;
@@ -235,6 +236,7 @@ impl Run {
                     company: submitted.company_id,
                     job: submitted.job_id,
                     jobseeker: submitted.jobseeker_id,
+                    before: None,
                 };
                 (submitted.id, party)
             })
@@ -250,21 +252,40 @@ impl Run {
         earlier.sort_unstable();
         earlier.dedup();
         if !earlier.is_empty() {
-            let rows: Vec<(Uuid, Uuid, Uuid, Uuid)> =
-                sqlx::query_as("SELECT id, company_id, job_id, jobseeker_id FROM application_views WHERE id = ANY($1)")
-                    .bind(&earlier)
-                    .fetch_all(&mut *db)
-                    .await?;
-            parties.extend(rows.into_iter().map(|(id, company, job, jobseeker)| {
-                (
-                    id,
-                    Parties {
-                        company,
-                        job,
-                        jobseeker,
-                    },
-                )
-            }));
+            type Row = (Uuid, Uuid, Uuid, Uuid, DateTime<Utc>, DateTime<Utc>, i32);
+            let rows: Vec<Row> = sqlx::query_as(
+                "SELECT a.id, a.company_id, a.job_id, a.jobseeker_id, a.applied_at, a.status_changed_at,
+                        coalesce((SELECT max(array_position($2::smallint[], c.to_status))
+                                  FROM application_status_changes c WHERE c.application_id = a.id), 0)
+                 FROM application_views a WHERE a.id = ANY($1)",
+            )
+            .bind(&earlier)
+            .bind(
+                ApplicationStatus::FUNNEL
+                    .iter()
+                    .map(|stage| i16::from(stage.id()))
+                    .collect::<Vec<_>>(),
+            )
+            .fetch_all(&mut *db)
+            .await?;
+            parties.extend(rows.into_iter().map(
+                |(id, company, job, jobseeker, applied_at, last_change_at, furthest)| {
+                    let standing = Standing {
+                        applied_at,
+                        last_change_at,
+                        furthest: furthest as usize,
+                    };
+                    (
+                        id,
+                        Parties {
+                            company,
+                            job,
+                            jobseeker,
+                            before: Some(standing),
+                        },
+                    )
+                },
+            ));
         }
         Ok(parties)
     }
@@ -332,7 +353,57 @@ impl Run {
             rows.field(&change.at)?;
         }
         rows.write(db).await?;
-        self.write_status_counts(db, parties).await
+        self.write_status_counts(db, parties).await?;
+        self.daily_figures(parties)?.write(db).await
+    }
+
+    /// What the run's status changes add to the dashboard's daily figures, each change read
+    /// against where its application stood: submitted in the run, or as its row said before.
+    fn daily_figures(&self, parties: &HashMap<Uuid, Parties>) -> Result<DailyFigures, ProjectionError> {
+        let mut figures = DailyFigures::default();
+        let mut standings: HashMap<Uuid, Standing> = HashMap::new();
+        let none = chrono::Duration::zero();
+        for change in &self.status_changes {
+            let parties = parties.get(&change.application).ok_or(sqlx::Error::RowNotFound)?;
+            // As the database keeps it, in microseconds, so that a stay measured from a stored
+            // change is what it measures from the same change in a replay's memory.
+            let at = change.at.trunc_subsecs(6);
+            if change.from.is_none() {
+                figures.add(parties, at, "submitted", change.to, none);
+                let submitted = Standing {
+                    applied_at: at,
+                    last_change_at: at,
+                    furthest: 0,
+                };
+                standings.insert(change.application, submitted);
+            }
+            let standing = match standings.entry(change.application) {
+                Entry::Occupied(entry) => entry.into_mut(),
+                Entry::Vacant(entry) => entry.insert(parties.before.ok_or(sqlx::Error::RowNotFound)?),
+            };
+            if let Some(from) = change.from {
+                figures.add(parties, at, "left", from, at - standing.last_change_at);
+                if change.to == i16::from(ApplicationStatus::Hired.id()) {
+                    figures.add(parties, at, "hired", change.to, at - standing.applied_at);
+                }
+            }
+            figures.add(parties, at, "entered", change.to, none);
+            let stage = ApplicationStatus::FUNNEL
+                .iter()
+                .position(|stage| i16::from(stage.id()) == change.to);
+            for reached in stage.into_iter().flat_map(|stage| standing.furthest..=stage) {
+                figures.add(
+                    parties,
+                    at,
+                    "reached",
+                    i16::from(ApplicationStatus::FUNNEL[reached].id()),
+                    none,
+                );
+            }
+            standing.furthest = standing.furthest.max(stage.map_or(0, |stage| stage + 1));
+            standing.last_change_at = at;
+        }
+        Ok(figures)
     }
 
     /// Each job's count of applications per status, moved by the run's status changes: one
@@ -395,6 +466,74 @@ struct Parties {
     company: Uuid,
     job: Uuid,
     jobseeker: Uuid,
+    /// Where it stood before the run; none if it was submitted in the run.
+    before: Option<Standing>,
+}
+
+/// How far an application has come, as its daily figures need it.
+#[derive(Clone, Copy)]
+struct Standing {
+    applied_at: DateTime<Utc>,
+    last_change_at: DateTime<Utc>,
+    /// How many of the funnel's stages it has reached.
+    furthest: usize,
+}
+
+/// A row of `application_daily_figures`: company, job, day, kind and status.
+type FigureKey = (Uuid, Uuid, NaiveDate, &'static str, i16);
+
+/// The daily figures a run's status changes add up to: per row, how many and their
+/// microseconds (see migration 0036 for what each kind counts).
+#[derive(Default)]
+struct DailyFigures(HashMap<FigureKey, (i64, i64)>);
+
+impl DailyFigures {
+    fn add(&mut self, parties: &Parties, at: DateTime<Utc>, kind: &'static str, status: i16, time: chrono::Duration) {
+        let figure = self
+            .0
+            .entry((parties.company, parties.job, at.date_naive(), kind, status))
+            .or_default();
+        figure.0 += 1;
+        figure.1 += time.num_microseconds().unwrap_or(i64::MAX);
+    }
+
+    /// One upsert, in key order so that two writers lock shared rows in the same order.
+    async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        let mut figures: Vec<(FigureKey, (i64, i64))> = self.0.into_iter().collect();
+        figures.sort_unstable_by_key(|(key, _)| *key);
+        let (mut companies, mut jobs, mut days, mut kinds, mut statuses, mut counts, mut microseconds) =
+            (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+        for ((company, job, day, kind, status), (count, time)) in figures {
+            companies.push(company);
+            jobs.push(job);
+            days.push(day);
+            kinds.push(kind);
+            statuses.push(status);
+            counts.push(count);
+            microseconds.push(time);
+        }
+        sqlx::query(
+            "INSERT INTO application_daily_figures AS f (company_id, job_id, day, kind, status, count, seconds)
+             SELECT company_id, job_id, day, kind, status, count, microseconds * 0.000001
+             FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::text[], $5::smallint[], $6::bigint[], $7::bigint[])
+                  AS u(company_id, job_id, day, kind, status, count, microseconds)
+             ON CONFLICT (company_id, job_id, day, kind, status)
+             DO UPDATE SET count = f.count + EXCLUDED.count, seconds = f.seconds + EXCLUDED.seconds",
+        )
+        .bind(companies)
+        .bind(jobs)
+        .bind(days)
+        .bind(kinds)
+        .bind(statuses)
+        .bind(counts)
+        .bind(microseconds)
+        .execute(db)
+        .await?;
+        Ok(())
+    }
 }
 
 /// Sets a candidate's flags, each to the value of its latest action by time: the candidate is
@@ -485,6 +624,7 @@ impl View for Applications {
             "application_views",
             "application_status_changes",
             "application_status_counts",
+            "application_daily_figures",
             "application_notes",
             "candidate_flags",
         ]
