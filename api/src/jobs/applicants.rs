@@ -687,7 +687,7 @@ pub async fn all_applicants(
     Ok(Json(applicant_table(&state.pool, &scope, query.job, &query).await?))
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
 pub struct Note {
     pub id: Uuid,
     pub author: Option<Uuid>,
@@ -726,17 +726,26 @@ async fn own_card(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<ApplicantCar
     Ok(with_status(vec![card]).remove(0))
 }
 
+/// An application's notes, public or private (`$1` the application, `private` the kind), oldest first.
+macro_rules! notes_of {
+    ($private:literal) => {
+        concat!(
+            "SELECT n.id, n.author, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS author_name,
+                    n.text, n.created_at
+             FROM application_notes n LEFT JOIN users u ON u.id = n.author
+             WHERE n.application_id = $1 AND n.private = ",
+            $private,
+            " ORDER BY n.created_at"
+        )
+    };
+}
+
 async fn notes_of(pool: &PgPool, application: Uuid, private: bool) -> Result<Vec<Note>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT n.id, n.author, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS author_name,
-                n.text, n.created_at
-         FROM application_notes n LEFT JOIN users u ON u.id = n.author
-         WHERE n.application_id = $1 AND n.private = $2 ORDER BY n.created_at",
-    )
-    .bind(application)
-    .bind(private)
-    .fetch_all(pool)
-    .await?)
+    Ok(sqlx::query_as(notes_of!("$2"))
+        .bind(application)
+        .bind(private)
+        .fetch_all(pool)
+        .await?)
 }
 
 /// One applicant: the application, notes, interviews and offers.
@@ -750,9 +759,16 @@ pub async fn applicant(
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     let card = own_card(&state.pool, &scope, id).await?;
     // What the card does not hold, in one statement rather than one per part.
-    type Listed = sqlx::types::Json<Vec<serde_json::Value>>;
-    let (cover_letter, interviews, offers): (Option<String>, Listed, Listed) = sqlx::query_as(
-            "SELECT a.cover_letter,
+    type Listed<T> = sqlx::types::Json<Vec<T>>;
+    type Detail = (
+        Option<String>,
+        Listed<serde_json::Value>,
+        Listed<serde_json::Value>,
+        Listed<Note>,
+        Option<Listed<Note>>,
+    );
+    let (cover_letter, interviews, offers, notes, private_notes): Detail = sqlx::query_as(concat!(
+        "SELECT a.cover_letter,
                 coalesce((SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'date', i.date, 'start', i.start_time,
                                                             'end', i.end_time, 'location', i.location, 'meet_link', i.meet_link,
                                                             'interviewers', i.interviewers, 'comment', i.comment,
@@ -765,21 +781,24 @@ pub async fn applicant(
                                                             'last_date', o.last_date, 'notes', o.notes, 'sent_at', o.sent_at,
                                                             'answered_at', o.answered_at, 'decline_reason', o.decline_reason)
                                           ORDER BY o.sent_at)
-                          FROM offer_views o WHERE o.application_id = a.id), '[]')
-             FROM application_views a WHERE a.id = $1",
-        )
-        .bind(id)
-        .fetch_one(&state.pool)
-        .await?;
-    let private_notes = match caller.require(roles::HR) {
-        Ok(()) => Some(notes_of(&state.pool, id, true).await?),
-        Err(_) => None,
-    };
+                          FROM offer_views o WHERE o.application_id = a.id), '[]'),
+                coalesce((SELECT json_agg(n ORDER BY n.created_at) FROM (",
+        notes_of!("false"),
+        ") n), '[]'),
+                CASE WHEN $2 THEN coalesce((SELECT json_agg(n ORDER BY n.created_at) FROM (",
+        notes_of!("true"),
+        ") n), '[]') END
+         FROM application_views a WHERE a.id = $1"
+    ))
+    .bind(id)
+    .bind(caller.require(roles::HR).is_ok())
+    .fetch_one(&state.pool)
+    .await?;
     Ok(Json(ApplicantDetail {
         card,
         cover_letter,
-        notes: notes_of(&state.pool, id, false).await?,
-        private_notes,
+        notes: notes.0,
+        private_notes: private_notes.map(|notes| notes.0),
         interviews: interviews.0,
         offers: offers.0,
     }))

@@ -694,6 +694,38 @@ async fn the_applicant_page_lists_the_applications_interviews_and_offers() {
     assert_eq!(untouched["offers"], json!([]));
 }
 
+#[tokio::test]
+async fn the_applicant_page_shows_the_teams_notes_to_the_hiring_team_and_private_notes_only_to_hr() {
+    // Given an applicant with a note for the team and an HR private note
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.applicants(&job, &["ada"]).await.remove(0);
+    for (path, text) in [
+        ("applicant/{id}/notes", "Strong"),
+        ("hr-private-notes/{id}", "Salary talk"),
+    ] {
+        let path = format!("/api/jobs/{}/", path.replace("{id}", &application));
+        let added = app.post_as(&path, &company.access, json!({"text": text})).await;
+        assert_eq!(added.status(), StatusCode::CREATED);
+    }
+
+    // When the company and a hiring manager open the applicant's page
+    let companys = app.applicant_page(&company, &application).await;
+    let managers = app.applicant_page(&manager, &application).await;
+
+    // Then both read the team's note with its author, and only the company the private one
+    for page in [&companys, &managers] {
+        assert_eq!(page["notes"][0]["text"], "Strong");
+        assert_eq!(page["notes"].as_array().unwrap().len(), 1);
+    }
+    assert_eq!(companys["notes"][0]["author"], app.user_id(&company).await.as_str());
+    assert_eq!(companys["private_notes"][0]["text"], "Salary talk");
+    assert_eq!(companys["private_notes"].as_array().unwrap().len(), 1);
+    assert_eq!(managers.get("private_notes"), None);
+}
+
 fn card_ids(column: &Value) -> Vec<String> {
     column["applicants"]
         .as_array()
