@@ -628,6 +628,42 @@ async fn a_pipeline_column_that_is_not_a_status_is_refused_on_its_field() {
 }
 
 #[tokio::test]
+async fn the_table_views_favorite_filter_lists_and_counts_only_the_favorites_or_only_the_others() {
+    // Given three applicants, one of them a favorite
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let applications = app.applicants(&job, &["ada", "alan", "grace"]).await;
+    assert_eq!(
+        app.act(&company, &applications[1], "favorite").await.status(),
+        StatusCode::OK
+    );
+
+    for (favorite, expected) in [
+        ("true", vec![applications[1].clone()]),
+        ("false", vec![applications[0].clone(), applications[2].clone()]),
+    ] {
+        // When the table (of the job, and of every job) is asked for favorites or for the others
+        for path in [
+            format!("/api/jobs/applicantsfortable/{job}/?favorite={favorite}&sort=applied_at&order=asc"),
+            format!("/api/jobs/all-applicants/?favorite={favorite}&sort=applied_at&order=asc"),
+        ] {
+            let table: Value = app.get_as(&path, &company.access).await.json().await.unwrap();
+
+            // Then it lists and counts exactly those
+            let listed: Vec<&str> = table["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|card| card["id"].as_str().unwrap())
+                .collect();
+            assert_eq!(listed, expected, "{path}");
+            assert_eq!(table["count"], expected.len(), "{path}");
+        }
+    }
+}
+
+#[tokio::test]
 async fn the_table_view_sorts_by_rating_and_pages_through_every_applicant_once() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
