@@ -756,6 +756,18 @@ async fn notes_of(pool: &PgPool, application: Uuid, private: bool) -> Result<Vec
         .await?)
 }
 
+/// An applicant's page as it is read: the card and what the page adds to it.
+#[derive(sqlx::FromRow)]
+struct DetailRow {
+    #[sqlx(flatten)]
+    card: ApplicantCard,
+    cover_letter: Option<String>,
+    interviews: sqlx::types::Json<Vec<serde_json::Value>>,
+    offers: sqlx::types::Json<Vec<serde_json::Value>>,
+    notes: sqlx::types::Json<Vec<Note>>,
+    private_notes: Option<sqlx::types::Json<Vec<Note>>>,
+}
+
 /// One applicant: the application, notes, interviews and offers.
 #[utoipa::path(get, path = "/api/jobs/applicant/{id}/", tag = "applicants", security(("jwt" = [])),
     responses((status = 200, body = ApplicantDetail), (status = 404, body = ErrorBody)))]
@@ -765,43 +777,50 @@ pub async fn applicant(
     Path(id): Path<Uuid>,
 ) -> Result<Json<ApplicantDetail>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
-    let card = own_card(&state.pool, &scope, id).await?;
-    // What the card does not hold, in one statement rather than one per part.
-    type Listed<T> = sqlx::types::Json<Vec<T>>;
-    type Detail = (
-        Option<String>,
-        Listed<serde_json::Value>,
-        Listed<serde_json::Value>,
-        Listed<Note>,
-        Option<Listed<Note>>,
-    );
-    let (cover_letter, interviews, offers, notes, private_notes): Detail = sqlx::query_as(concat!(
-        "SELECT a.cover_letter,
+    // The card and all the page adds to it, in one statement rather than one per part.
+    let detail: DetailRow = sqlx::query_as(concat!(
+        "SELECT ",
+        card_columns!(),
+        ", a.cover_letter,
                 coalesce((SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'date', i.date, 'start', i.start_time,
                                                             'end', i.end_time, 'location', i.location, 'meet_link', i.meet_link,
                                                             'interviewers', i.interviewers, 'comment', i.comment,
                                                             'evaluations_submitted', (SELECT count(*) FROM interview_evaluations e
                                                                                       WHERE e.interview_id = i.id))
                                           ORDER BY i.date, i.start_time)
-                          FROM interview_views i WHERE i.application_id = a.id), '[]'),
+                          FROM interview_views i WHERE i.application_id = a.id), '[]') AS interviews,
                 coalesce((SELECT json_agg(json_build_object('id', o.id, 'status', o.status, 'gross_salary', o.gross_salary,
                                                             'currency', o.currency, 'bonus_system', o.bonus_system,
                                                             'last_date', o.last_date, 'notes', o.notes, 'sent_at', o.sent_at,
                                                             'answered_at', o.answered_at, 'decline_reason', o.decline_reason)
                                           ORDER BY o.sent_at)
-                          FROM offer_views o WHERE o.application_id = a.id), '[]'),
+                          FROM offer_views o WHERE o.application_id = a.id), '[]') AS offers,
                 coalesce((SELECT json_agg(n ORDER BY n.created_at) FROM (",
         notes_of!("false"),
-        ") n), '[]'),
-                CASE WHEN $2 THEN coalesce((SELECT json_agg(n ORDER BY n.created_at) FROM (",
+        ") n), '[]') AS notes,
+                CASE WHEN $4 THEN coalesce((SELECT json_agg(n ORDER BY n.created_at) FROM (",
         notes_of!("true"),
-        ") n), '[]') END
-         FROM application_views a WHERE a.id = $1"
+        ") n), '[]') END AS private_notes
+         FROM application_views a ",
+        card_joins!(),
+        " WHERE a.id = $1 AND a.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
     ))
     .bind(id)
+    .bind(scope.company)
+    .bind(scope.applicant_jobs())
     .bind(caller.require(roles::HR).is_ok())
-    .fetch_one(&state.pool)
-    .await?;
+    .fetch_optional(&state.pool)
+    .await?
+    .ok_or(ApiError::NotFound)?;
+    let DetailRow {
+        card,
+        cover_letter,
+        interviews,
+        offers,
+        notes,
+        private_notes,
+    } = detail;
+    let card = with_status(vec![card]).remove(0);
     Ok(Json(ApplicantDetail {
         card,
         cover_letter,
