@@ -141,6 +141,32 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
     }
 }
 
+/// A calendar day asked for in a query, 0001-01-01..=9999-12-31; another is a 422
+/// `out_of_range`. PostgreSQL and the days computed around it (a period's end, thirty days
+/// before) hold no further, and a day beyond them failed deep in a read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(try_from = "chrono::NaiveDate")]
+pub struct Day(chrono::NaiveDate);
+
+impl Day {
+    pub fn date(self) -> chrono::NaiveDate {
+        self.0
+    }
+}
+
+impl TryFrom<chrono::NaiveDate> for Day {
+    type Error = &'static str;
+
+    fn try_from(day: chrono::NaiveDate) -> Result<Self, Self::Error> {
+        use chrono::Datelike;
+        if (1..=9999).contains(&day.year()) {
+            Ok(Self(day))
+        } else {
+            Err("day out of range 0001-01-01..=9999-12-31")
+        }
+    }
+}
+
 /// The query string as `T`. Parameters are named in `fields` when they are wrong.
 pub struct Query<T>(pub T);
 

@@ -5,7 +5,7 @@
 use super::roles;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::input::Query;
+use crate::input::{Day, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -29,7 +29,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct DashboardQuery {
     /// The day to compute the figures for (end of day, UTC). Default: now.
-    at: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    at: Option<Day>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -101,8 +102,8 @@ pub(super) fn status_counts(counts: &[(i16, i64)]) -> Vec<StatusCount> {
         .collect()
 }
 
-fn moment(at: Option<NaiveDate>) -> DateTime<Utc> {
-    at.and_then(|day| day.and_hms_opt(23, 59, 59))
+fn moment(at: Option<Day>) -> DateTime<Utc> {
+    at.and_then(|day| day.date().and_hms_opt(23, 59, 59))
         .map(|time| time.and_utc())
         .unwrap_or_else(Utc::now)
 }

@@ -7,7 +7,7 @@ use crate::caller::Caller;
 use crate::delegates::scope::Scope;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::JsonBody;
-use crate::input::{Path, Query};
+use crate::input::{Day, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -147,9 +147,11 @@ pub struct InterviewsQuery {
     /// Only this application's interviews.
     application: Option<Uuid>,
     /// From this day on.
-    from: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    from: Option<Day>,
     /// Up to this day.
-    to: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    to: Option<Day>,
 }
 
 /// The company's interviews (My schedule). Employees outside the hiring team see the ones
@@ -163,7 +165,15 @@ pub async fn list(
 ) -> Result<Json<Vec<InterviewResponse>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
-        seen_by(&state.pool, &caller, &scope, query.application, query.from, query.to).await?,
+        seen_by(
+            &state.pool,
+            &caller,
+            &scope,
+            query.application,
+            query.from.map(Day::date),
+            query.to.map(Day::date),
+        )
+        .await?,
     ))
 }
 

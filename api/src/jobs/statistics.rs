@@ -7,7 +7,7 @@ use super::dashboard::{StatusCount, status_counts};
 use super::{Page, Paginated, roles};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::input::{Path, Query};
+use crate::input::{Day, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -58,9 +58,11 @@ pub async fn jobs_for_filter(State(state): State<AppState>, caller: Caller) -> R
 #[into_params(parameter_in = Query)]
 pub struct PeriodQuery {
     /// First day (UTC); 29 days before `to` without it.
-    from: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    from: Option<Day>,
     /// Last day (UTC); today without it.
-    to: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    to: Option<Day>,
 }
 
 /// A period of whole days, from the start of `from` to the end of `to`.
@@ -73,8 +75,8 @@ impl Period {
     const MAX_DAYS: i64 = 366;
 
     fn of(query: &PeriodQuery) -> Result<Self, ApiError> {
-        let to = query.to.unwrap_or_else(|| Utc::now().date_naive());
-        let from = query.from.unwrap_or(to - Duration::days(29));
+        let to = query.to.map_or_else(|| Utc::now().date_naive(), Day::date);
+        let from = query.from.map_or(to - Duration::days(29), Day::date);
         if from > to {
             return Err(ApiError::field("from", FieldError::OutOfRange));
         }

@@ -8,7 +8,7 @@ pub mod workforce_planning;
 
 use crate::caller::{Actor, Caller};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{JsonBody, Path, Query};
+use crate::input::{Day, JsonBody, Path, Query};
 use crate::jobs::job::list_parameter;
 use crate::jobs::roles::COMPANY_SIDE;
 use crate::state::AppState;
@@ -222,7 +222,8 @@ pub(crate) async fn change(
 #[into_params(parameter_in = Query)]
 pub struct ChartQuery {
     /// The chart as it was at the end of this day (UTC); now without it.
-    at: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    at: Option<Day>,
     /// Include archived units and positions.
     archived: Option<bool>,
 }
@@ -238,7 +239,7 @@ pub async fn chart(
     let company = reader_company(&caller)?;
     let at = query
         .at
-        .map(|day| day.and_hms_opt(23, 59, 59).unwrap_or_default().and_utc());
+        .map(|day| day.date().and_hms_opt(23, 59, 59).unwrap_or_default().and_utc());
     let archived = query.archived.unwrap_or(false);
     let units = sqlx::query_as(&format!(
         "SELECT {UNIT_COLUMNS} FROM org_unit_versions WHERE {VALID} AND ($3 OR NOT archived) ORDER BY lower(name), unit_id"
@@ -268,7 +269,7 @@ pub async fn chart(
     .fetch_all(&state.pool)
     .await?;
     Ok(Json(without_orphans(Chart {
-        at: query.at,
+        at: query.at.map(Day::date),
         units,
         positions,
         employees,

@@ -7,7 +7,7 @@
 use super::{owner_company, position};
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
-use crate::input::{JsonBody, Path, Query};
+use crate::input::{Day, JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -370,7 +370,8 @@ pub struct PlanQuery {
     #[param(pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
     period: Option<String>,
     /// The plan as it was at the end of this day; now without it.
-    at: Option<NaiveDate>,
+    #[param(value_type = Option<NaiveDate>)]
+    at: Option<Day>,
 }
 
 /// The workforce plan of a period, as of a day.
@@ -383,7 +384,7 @@ pub async fn get(
 ) -> Result<Json<Plan>, ApiError> {
     let company = owner_company(&caller)?;
     let period = period_parameter(query.period.as_deref())?;
-    Ok(Json(plan(&state.pool, company, period, query.at).await?))
+    Ok(Json(plan(&state.pool, company, period, query.at.map(Day::date)).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -688,7 +689,7 @@ pub async fn export(
     let company = owner_company(&caller)?;
     let format = crate::exports::Format::parse(file.format.as_deref())?;
     let period = period_parameter(query.period.as_deref())?;
-    let plan = plan(&state.pool, company, period, query.at).await?;
+    let plan = plan(&state.pool, company, period, query.at.map(Day::date)).await?;
     let unit_names: HashMap<Uuid, &str> = plan.units.iter().map(|unit| (unit.id, unit.name.as_str())).collect();
     let mut rows: Vec<crate::exports::Row> = plan
         .lines

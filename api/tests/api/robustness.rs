@@ -331,6 +331,59 @@ async fn bad_query_values_are_422_naming_the_parameter() {
     }
 }
 
+/// Every read that takes a day, with the parameters that take it: a period's `from` and `to`,
+/// or a moment's `at`.
+const DAYS_ASKED: [(&str, &[&str]); 6] = [
+    ("/api/jobs/interview/", &["from", "to"]),
+    ("/api/jobs/vacancy-applicants/", &["from", "to"]),
+    ("/api/jobs/applicant-statistics-for-dashboard/", &["from", "to"]),
+    ("/api/jobs/dashboard", &["at"]),
+    ("/api/org/chart/", &["at"]),
+    ("/api/org/workforce-planning/", &["at"]),
+];
+
+#[tokio::test]
+async fn a_day_beyond_four_digit_years_is_refused_on_its_parameter_and_the_calendars_ends_are_answered() {
+    // Given a company with a job and an applicant
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    app.applicants(&job, &["ada"]).await;
+
+    for (path, parameters) in DAYS_ASKED {
+        // When a day outside 0001..=9999 is asked for, Then it is a 422 naming the parameter
+        for parameter in parameters {
+            for day in ["-262143-01-01", "%2B262142-12-31", "0000-12-31", "%2B10000-01-01"] {
+                let asked = format!("{path}?{parameter}={day}");
+                let body = assert_error(
+                    app.get_as(&asked, &company.access).await,
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "validation_failed",
+                )
+                .await;
+                assert_eq!(
+                    body["error"]["fields"][parameter],
+                    json!(["out_of_range"]),
+                    "{asked}: {body}"
+                );
+            }
+        }
+        // And the first and the last day of that calendar are read as any other day
+        for day in ["0001-01-01", "9999-12-31"] {
+            let query: Vec<String> = parameters
+                .iter()
+                .map(|parameter| format!("{parameter}={day}"))
+                .collect();
+            let asked = format!("{path}?{}", query.join("&"));
+            assert_eq!(
+                app.get_as(&asked, &company.access).await.status(),
+                StatusCode::OK,
+                "{asked}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_path_value_that_cannot_be_an_id_answers_as_an_unknown_id() {
     let app = spawn_app().await;
