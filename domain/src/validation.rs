@@ -121,6 +121,19 @@ pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<Str
     }
 }
 
+/// A day planned from `today` on, in four-digit years: none later is a plan anyone makes, and
+/// the calendars it goes into (the schedule feed, the reads that take a day) stop at 9999.
+pub fn upcoming_day(day: chrono::NaiveDate, today: chrono::NaiveDate) -> Result<chrono::NaiveDate, FieldError> {
+    use chrono::Datelike;
+    if day < today {
+        Err(FieldError::DateInPast)
+    } else if day.year() > 9999 {
+        Err(FieldError::OutOfRange)
+    } else {
+        Ok(day)
+    }
+}
+
 /// A three-letter currency code (ISO 4217 style), upper-cased; blank counts as absent.
 pub fn currency(value: Option<&str>) -> Result<Option<String>, FieldError> {
     match value.map(str::trim).filter(|code| !code.is_empty()) {
@@ -169,6 +182,16 @@ impl Problems {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_upcoming_day_is_from_today_to_the_last_four_digit_year() {
+        let day = |year, month, date| chrono::NaiveDate::from_ymd_opt(year, month, date).unwrap();
+        let today = day(2026, 11, 28);
+        assert_eq!(upcoming_day(today, today), Ok(today));
+        assert_eq!(upcoming_day(day(9999, 12, 31), today), Ok(day(9999, 12, 31)));
+        assert_eq!(upcoming_day(day(2026, 11, 27), today), Err(FieldError::DateInPast));
+        assert_eq!(upcoming_day(day(10000, 1, 1), today), Err(FieldError::OutOfRange));
+    }
 
     #[test]
     fn required_text_is_trimmed() {

@@ -385,6 +385,45 @@ async fn a_day_beyond_four_digit_years_is_refused_on_its_parameter_and_the_calen
 }
 
 #[tokio::test]
+async fn a_planned_day_beyond_four_digit_years_is_refused_on_its_field() {
+    // Given a company with a job and an applicant
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.applicants(&job, &["ada"]).await.remove(0);
+    let owner = app.user_id(&company).await;
+
+    for (path, body, field) in [
+        (
+            "/api/jobs/interview/",
+            json!({"application_id": application, "date": "+10000-01-01", "start": "10:00:00", "end": "11:00:00", "interviewers": [owner]}),
+            "date",
+        ),
+        (
+            "/api/jobs/job-offer-details/",
+            json!({"application_id": application, "gross_salary": 5000, "currency": "AZN", "last_date": "+262142-12-31"}),
+            "last_date",
+        ),
+        (
+            "/api/jobs/job/",
+            json!({"title": "Analyst", "description": "Numbers.", "employment_type": "full_time", "deadline": "+10000-01-01"}),
+            "deadline",
+        ),
+    ] {
+        // When it is planned for a day after 9999-12-31
+        let response = app.post_as(path, &company.access, body).await;
+
+        // Then it is a 422 naming the field
+        let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+        assert_eq!(
+            body["error"]["fields"][field],
+            json!(["out_of_range"]),
+            "{path}: {body}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_path_value_that_cannot_be_an_id_answers_as_an_unknown_id() {
     let app = spawn_app().await;
     let seeker = app.signed_in_jobseeker("ada@example.com").await;

@@ -64,8 +64,7 @@ impl SlotInput {
             "date",
             match self.date {
                 None => Err(FieldError::Required),
-                Some(date) if date < today => Err(FieldError::DateInPast),
-                Some(date) => Ok(date),
+                Some(date) => crate::validation::upcoming_day(date, today),
             },
         );
         let start = problems.check("start", self.start.ok_or(FieldError::Required));

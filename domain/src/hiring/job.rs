@@ -169,8 +169,8 @@ impl JobDetailsInput {
         let deadline = problems.check(
             "deadline",
             match self.deadline {
-                Some(date) if date < today => Err(FieldError::DateInPast),
-                other => Ok(other),
+                Some(date) => crate::validation::upcoming_day(date, today).map(Some),
+                None => Ok(None),
             },
         );
         let currency = problems.check(

@@ -73,8 +73,7 @@ impl OfferTermsInput {
             "last_date",
             match self.last_date {
                 None => Err(FieldError::Required),
-                Some(date) if date < today => Err(FieldError::DateInPast),
-                Some(date) => Ok(date),
+                Some(date) => crate::validation::upcoming_day(date, today),
             },
         );
         let bonus_system = problems
