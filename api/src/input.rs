@@ -141,9 +141,8 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
     }
 }
 
-/// A calendar day asked for in a query, 0001-01-01..=9999-12-31; another is a 422
-/// `out_of_range`. PostgreSQL and the days computed around it (a period's end, thirty days
-/// before) hold no further, and a day beyond them failed deep in a read.
+/// A day asked for in a query, within [`domain::validation::in_calendar`]; another is a 422
+/// `out_of_range` (beyond it, a read failed deep in PostgreSQL or the date arithmetic).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
 #[serde(try_from = "chrono::NaiveDate")]
 pub struct Day(chrono::NaiveDate);
@@ -158,8 +157,7 @@ impl TryFrom<chrono::NaiveDate> for Day {
     type Error = &'static str;
 
     fn try_from(day: chrono::NaiveDate) -> Result<Self, Self::Error> {
-        use chrono::Datelike;
-        if (1..=9999).contains(&day.year()) {
+        if domain::validation::in_calendar(day) {
             Ok(Self(day))
         } else {
             Err("day out of range 0001-01-01..=9999-12-31")

@@ -121,13 +121,19 @@ pub fn optional_text(value: Option<&str>, max_chars: usize) -> Result<Option<Str
     }
 }
 
-/// A day planned from `today` on, in four-digit years: none later is a plan anyone makes, and
-/// the calendars it goes into (the schedule feed, the reads that take a day) stop at 9999.
-pub fn upcoming_day(day: chrono::NaiveDate, today: chrono::NaiveDate) -> Result<chrono::NaiveDate, FieldError> {
+/// Whether a day is in four-digit years, 0001-01-01..=9999-12-31: the calendar the product
+/// plans and reads in. PostgreSQL, the schedule feed and the days computed around a day asked
+/// for (a period's end, thirty days before) hold no further.
+pub fn in_calendar(day: chrono::NaiveDate) -> bool {
     use chrono::Datelike;
+    (1..=9999).contains(&day.year())
+}
+
+/// A day planned from `today` on, within the calendar.
+pub fn upcoming_day(day: chrono::NaiveDate, today: chrono::NaiveDate) -> Result<chrono::NaiveDate, FieldError> {
     if day < today {
         Err(FieldError::DateInPast)
-    } else if day.year() > 9999 {
+    } else if !in_calendar(day) {
         Err(FieldError::OutOfRange)
     } else {
         Ok(day)

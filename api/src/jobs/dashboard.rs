@@ -138,17 +138,21 @@ fn sums<'a>(figures: impl Iterator<Item = &'a Figure>, kind: &str) -> HashMap<i1
     sums
 }
 
-/// Applications in each status: those that entered it less those that left it.
-fn in_status<'a>(figures: impl Iterator<Item = &'a Figure> + Clone) -> HashMap<i16, i64> {
-    let mut counts: HashMap<i16, i64> = sums(figures.clone(), "entered")
-        .into_iter()
-        .map(|(status, (count, _))| (status, count))
-        .collect();
-    for (status, (count, _)) in sums(figures, "left") {
-        *counts.entry(status).or_default() -= count;
+/// Each job's applications in each status: those that entered it less those that left it.
+fn in_status_by_job(figures: &[Figure]) -> HashMap<Uuid, HashMap<i16, i64>> {
+    let mut jobs: HashMap<Uuid, HashMap<i16, i64>> = HashMap::new();
+    for figure in figures {
+        let moved = match figure.kind.as_str() {
+            "entered" => figure.count,
+            "left" => -figure.count,
+            _ => continue,
+        };
+        *jobs.entry(figure.job_id).or_default().entry(figure.status).or_default() += moved;
     }
-    counts.retain(|_, count| *count != 0);
-    counts
+    for counts in jobs.values_mut() {
+        counts.retain(|_, count| *count != 0);
+    }
+    jobs
 }
 
 /// Average days of `sum` (count, days), if it counts any.
@@ -191,23 +195,26 @@ pub async fn company_dashboard(
     .fetch_all(&state.pool)
     .await?;
 
-    let counts: Vec<(i16, i64)> = in_status(figures.iter()).into_iter().collect();
-    let by_status = status_counts(&counts);
+    let in_status = in_status_by_job(&figures);
+    let mut counts: HashMap<i16, i64> = HashMap::new();
+    for (status, count) in in_status.values().flatten() {
+        *counts.entry(*status).or_default() += count;
+    }
+    let by_status = status_counts(&counts.into_iter().collect::<Vec<_>>());
     let total_applications = by_status.iter().map(|count| count.count).sum();
 
     let mut by_job: Vec<JobCount> = jobs
         .iter()
         .filter_map(|job| {
-            let counts = in_status(figures.iter().filter(|figure| figure.job_id == job.id));
-            let total: i64 = counts.values().sum();
-            (!counts.is_empty()).then(|| JobCount {
+            let counts = in_status.get(&job.id).filter(|counts| !counts.is_empty())?;
+            Some(JobCount {
                 job_id: job.id,
                 title: job.title.clone(),
                 by_status: counts
-                    .into_iter()
-                    .map(|(status, count)| (status.to_string(), serde_json::Value::from(count)))
+                    .iter()
+                    .map(|(status, count)| (status.to_string(), serde_json::Value::from(*count)))
                     .collect(),
-                total,
+                total: counts.values().sum(),
             })
         })
         .collect();
