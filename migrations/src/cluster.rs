@@ -22,6 +22,9 @@ pub struct Cluster {
     run_as: Option<String>,
     password: String,
     port: u16,
+    /// Where the server's Unix socket is, when it has one: clients connect through it rather
+    /// than through TCP on the loopback, a cheaper round trip for every statement.
+    socket_dir: Option<PathBuf>,
     started_here: bool,
 }
 
@@ -45,15 +48,22 @@ impl Cluster {
             run_as,
             password,
             port: 0,
+            socket_dir: None,
             started_here: false,
         };
         if !cluster.data_dir.join("PG_VERSION").exists() {
             cluster.initdb().await?;
         }
         match cluster.running_port()? {
-            Some(port) if cluster.pg_ctl_status().await? => cluster.port = port,
+            Some(port) if cluster.pg_ctl_status().await? => {
+                cluster.port = port;
+                // A server started by an earlier version of Hire may listen on TCP alone.
+                cluster.socket_dir =
+                    socket_dir_for(&cluster.data_dir).filter(|dir| dir.join(format!(".s.PGSQL.{port}")).exists());
+            }
             _ => {
                 cluster.port = free_port()?;
+                cluster.socket_dir = socket_dir_for(&cluster.data_dir);
                 cluster.pg_ctl_start(settings).await?;
                 cluster.started_here = true;
             }
@@ -67,11 +77,17 @@ impl Cluster {
         self.started_here
     }
 
+    /// The URL of `database`, through the Unix socket when the server has one (`host=` names
+    /// its folder, which both sqlx and libpq read), else through TCP.
     pub fn url(&self, database: &str) -> String {
-        format!(
+        let tcp = format!(
             "postgres://{SUPERUSER}:{}@127.0.0.1:{}/{database}",
             self.password, self.port
-        )
+        );
+        match &self.socket_dir {
+            Some(dir) => format!("{tcp}?host={}", dir.display()),
+            None => tcp,
+        }
     }
 
     pub async fn create_database_if_missing(&self, name: &str) -> Result<()> {
@@ -124,8 +140,12 @@ impl Cluster {
     }
 
     async fn pg_ctl_start(&self, settings: &[(&str, &str)]) -> Result<()> {
+        let socket_dir = self
+            .socket_dir
+            .as_ref()
+            .map_or(String::new(), |dir| dir.display().to_string());
         let mut options = format!(
-            "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''",
+            "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{socket_dir}'",
             self.port
         );
         for (name, value) in settings {
@@ -311,6 +331,18 @@ async fn data_dir_for(root: &Path, run_as: Option<&str>) -> Result<PathBuf> {
     Ok(fallback)
 }
 
+/// The data folder, as the folder of the server's socket, when a socket there can be named:
+/// the kernel limits a socket's path to 107 bytes, and the folder travels unquoted in the
+/// server's options and in the query of a URL.
+fn socket_dir_for(data_dir: &Path) -> Option<PathBuf> {
+    let path = data_dir.to_str()?;
+    let plain = path
+        .bytes()
+        .all(|byte| byte.is_ascii_alphanumeric() || b"/._-".contains(&byte));
+    let socket_path_length = path.len() + "/.s.PGSQL.65535".len();
+    (plain && socket_path_length <= 107).then(|| data_dir.to_owned())
+}
+
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf29ce484222325, |hash, byte| {
         (hash ^ u64::from(*byte)).wrapping_mul(0x100000001b3)
@@ -344,4 +376,31 @@ pub(crate) async fn lock_file(path: &Path) -> Result<fs::File> {
         Ok(file)
     })
     .await?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_data_folder_of_plain_characters_holds_the_socket() {
+        let dir = Path::new("/srv/hire/.hire/pg/data");
+
+        assert_eq!(socket_dir_for(dir).as_deref(), Some(dir));
+    }
+
+    #[test]
+    fn a_data_folder_too_deep_for_a_socket_path_leaves_the_server_on_tcp_alone() {
+        let deep = PathBuf::from(format!("/{}", "d".repeat(92)));
+        let deepest_allowed = PathBuf::from(format!("/{}", "d".repeat(91)));
+
+        assert_eq!(socket_dir_for(&deep), None);
+        assert_eq!(socket_dir_for(&deepest_allowed), Some(deepest_allowed));
+    }
+
+    #[test]
+    fn a_data_folder_with_spaces_or_quotes_leaves_the_server_on_tcp_alone() {
+        assert_eq!(socket_dir_for(Path::new("/home/a user/.hire/pg/data")), None);
+        assert_eq!(socket_dir_for(Path::new("/home/o'neil/.hire/pg/data")), None);
+    }
 }
