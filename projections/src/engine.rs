@@ -128,6 +128,12 @@ impl StoredEvent {
     }
 }
 
+/// A view's table that a replay's build leaves unfinished, and the statement that finishes it.
+pub struct FinishedWhenFull {
+    pub table: &'static str,
+    pub statement: &'static str,
+}
+
 /// A read model: applies events to its tables inside the transaction that also moves its
 /// checkpoint, so a view and its checkpoint never disagree.
 #[async_trait]
@@ -150,6 +156,18 @@ pub trait View: Send + Sync {
             self.apply(db, event).await?;
         }
         Ok(())
+    }
+    /// What a replay's build applies: `apply_all`, unless the view leaves some of its tables
+    /// for `finished_when_full` to finish.
+    async fn rebuild_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        self.apply_all(db, events).await
+    }
+    /// Tables of its own that `rebuild_all` leaves unfinished, each with the statement a replay
+    /// finishes it with once the view's copies are full, before building its keys and indexes:
+    /// for sums that many pages add to, appending each page's and adding them up once costs
+    /// less than keeping one row per key page by page.
+    fn finished_when_full(&self) -> &'static [FinishedWhenFull] {
+        &[]
     }
     /// Indexes on its tables that only the view's readers use, never its own writes: a replay
     /// builds them once the copies are full, one sort each instead of an insert per row.

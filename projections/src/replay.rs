@@ -146,7 +146,8 @@ impl Replay {
     /// type that views want at different points is read once per point. The checkpoints are
     /// each aggregate's last event in the snapshot, built like the copies in a transaction of
     /// their own; the catch-up before the swap applies exactly the events committed after it.
-    /// Indexes that only readers use, and the checkpoints' key, are built last, one sort each.
+    /// What a view finishes once its copies are full, the indexes that only readers use, and
+    /// the checkpoints' key are made last, one statement or sort each.
     /// `progress` hears (view, handled, total).
     pub async fn build(&self, progress: &(dyn Fn(&str, u64, u64) + Sync)) -> Result<Built, ProjectionError> {
         let counts: Vec<(String, String, i64)> = sqlx::query_as(
@@ -164,10 +165,21 @@ impl Replay {
         let mut rebuilt: Vec<Rebuilt> = Vec::with_capacity(self.views.len());
         for view in &self.views {
             let mut db = writing.begin().await?;
-            let mut read_only_indexes = Vec::new();
+            let unfinished = view.finished_when_full();
+            let (mut unfinished_keys, mut read_only_indexes) = (Vec::new(), Vec::new());
             for table in view.tables() {
-                read_only_indexes.extend(copy_table(&mut db, table, view.read_only_indexes()).await?);
+                if unfinished.iter().any(|unfinished| unfinished.table == *table) {
+                    unfinished_keys.extend(copy_table(&mut db, table, Keys::WhenFinished).await?);
+                } else {
+                    read_only_indexes.extend(copy_table(&mut db, table, Keys::Now(view.read_only_indexes())).await?);
+                }
             }
+            let when_full = unfinished
+                .iter()
+                .map(|unfinished| unfinished.statement.to_owned())
+                .chain(unfinished_keys)
+                .chain(read_only_indexes)
+                .collect();
             let total = counts
                 .iter()
                 .filter(|(kind, event_type, _)| {
@@ -180,7 +192,7 @@ impl Replay {
             rebuilt.push(Rebuilt {
                 view: Arc::clone(view),
                 db: Some(db),
-                read_only_indexes,
+                when_full,
                 kept: BTreeMap::new(),
                 types_done: 0,
                 handled: 0,
@@ -218,8 +230,8 @@ impl Replay {
         let started = Instant::now();
         let copies = future::try_join_all(rebuilt.into_iter().map(|rebuilt| async move {
             let mut db = rebuilt.db.ok_or_else(replay_stopped)?;
-            for index in &rebuilt.read_only_indexes {
-                sqlx::query(index).execute(&mut *db).await?;
+            for statement in &rebuilt.when_full {
+                sqlx::query(statement).execute(&mut *db).await?;
             }
             db.commit().await?;
             Ok::<_, ProjectionError>(())
@@ -392,8 +404,9 @@ struct Rebuilt {
     view: Arc<dyn View>,
     /// The transaction that creates and fills the view's copies; away while it applies a page.
     db: Option<Transaction<'static, Postgres>>,
-    /// Its copies' read-only indexes, built when they are full.
-    read_only_indexes: Vec<String>,
+    /// What is made when its copies are full, in order: the statements that finish its
+    /// unfinished tables, their keys and indexes, and the other copies' read-only indexes.
+    when_full: Vec<String>,
     /// The events of an aggregate type it takes later, kept from an earlier round that read
     /// them (`build_round`'s `later`).
     kept: BTreeMap<String, Vec<StoredEvent>>,
@@ -419,7 +432,7 @@ impl Rebuilt {
     ) -> Result<(), ProjectionError> {
         let kept = self.kept.remove(aggregate_type).unwrap_or_default();
         let db = self.db.as_mut().ok_or_else(replay_stopped)?;
-        self.view.apply_all(db, &kept.iter().collect::<Vec<_>>()).await?;
+        self.view.rebuild_all(db, &kept.iter().collect::<Vec<_>>()).await?;
         self.handled += kept.len() as u64;
         progress(self.view.name(), self.handled, self.total);
         Ok(())
@@ -501,7 +514,16 @@ fn is_deadlock(error: &sqlx::Error) -> bool {
 /// indexes under their names, so that after the swap the schema reads exactly as the
 /// migrations made it. The indexes views look their own rows up by are there from the start;
 /// those named `read_only` are returned, made for the copy, to be built when it is full.
-async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> Result<Vec<String>, ProjectionError> {
+/// When a copy gets its keys and indexes.
+enum Keys<'a> {
+    /// At once, but for the named read-only indexes, which are returned to be built later.
+    Now(&'a [&'a str]),
+    /// Once the table is finished (`View::finished_when_full`): all of them are returned. Its
+    /// build appends rows a key may repeat in.
+    WhenFinished,
+}
+
+async fn copy_table(db: &mut PgConnection, table: &str, keys: Keys<'_>) -> Result<Vec<String>, ProjectionError> {
     sqlx::query(&format!(
         "CREATE TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
     ))
@@ -514,12 +536,15 @@ async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> R
     .bind(format!("public.{table}"))
     .fetch_all(&mut *db)
     .await?;
+    let mut deferred = Vec::new();
     for (name, definition) in constraints {
-        sqlx::query(&format!(
-            "ALTER TABLE {SCHEMA}.{table} ADD CONSTRAINT \"{name}\" {definition}"
-        ))
-        .execute(&mut *db)
-        .await?;
+        let constraint = format!("ALTER TABLE {SCHEMA}.{table} ADD CONSTRAINT \"{name}\" {definition}");
+        match keys {
+            Keys::WhenFinished => deferred.push(constraint),
+            Keys::Now(_) => {
+                sqlx::query(&constraint).execute(&mut *db).await?;
+            }
+        }
     }
     let indexes: Vec<(String, String)> = sqlx::query_as(
         "SELECT c.relname::text, pg_get_indexdef(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
@@ -530,13 +555,13 @@ async fn copy_table(db: &mut PgConnection, table: &str, read_only: &[&str]) -> R
     .bind(format!("public.{table}"))
     .fetch_all(&mut *db)
     .await?;
-    let mut deferred = Vec::new();
     for (name, index) in indexes {
         let index = onto_copy(&index, table)?;
-        if read_only.contains(&name.as_str()) {
-            deferred.push(index);
-        } else {
-            sqlx::query(&index).execute(&mut *db).await?;
+        match keys {
+            Keys::Now(read_only) if !read_only.contains(&name.as_str()) => {
+                sqlx::query(&index).execute(&mut *db).await?;
+            }
+            _ => deferred.push(index),
         }
     }
     Ok(deferred)
@@ -641,7 +666,7 @@ async fn fold_pages(
                 let mut db = db.ok_or_else(replay_stopped)?;
                 tokio::spawn(async move {
                     let events: Vec<&StoredEvent> = page.iter().collect();
-                    view.apply_all(&mut db, &events).await?;
+                    view.rebuild_all(&mut db, &events).await?;
                     Ok::<_, ProjectionError>(db)
                 })
                 .await

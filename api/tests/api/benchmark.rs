@@ -147,14 +147,7 @@ async fn hidden_salaries_and_unpublished_jobs_stay_out_and_accepted_offers_count
     app.schedule_interview(&companies[1], &application, &[company_user])
         .await;
     let offer = app.send_offer(&companies[1], &application).await;
-    let accepted = app
-        .post_as(
-            &format!("/api/jobs/job-offer-details/{offer}/accept/"),
-            &seeker.access,
-            json!({}),
-        )
-        .await;
-    assert_eq!(accepted.status(), StatusCode::OK);
+    app.accept_offer(&seeker, &offer).await;
 
     let figures = benchmark(&app, &companies[2], "?title=data%20analyst").await;
 

@@ -338,6 +338,18 @@ impl TestApp {
     }
 
     /// Sends an offer with a last date a week ahead; returns its id.
+    /// The applicant accepts the offer.
+    pub async fn accept_offer(&self, applicant: &Tokens, offer: &str) {
+        let accepted = self
+            .post_as(
+                &format!("/api/jobs/job-offer-details/{offer}/accept/"),
+                &applicant.access,
+                json!({}),
+            )
+            .await;
+        assert_eq!(accepted.status(), StatusCode::OK);
+    }
+
     pub async fn send_offer(&self, session: &Tokens, application: &str) -> String {
         let last_date = (chrono::Utc::now() + chrono::Duration::days(7)).date_naive();
         let response = self

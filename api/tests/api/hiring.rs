@@ -237,14 +237,7 @@ async fn an_application_goes_from_applied_to_hired() {
     let offer = app.send_offer(&company, &application).await;
     assert_eq!(app.status_of(&company, &application).await, "offered");
 
-    let accepted = app
-        .post_as(
-            &format!("/api/jobs/job-offer-details/{offer}/accept/"),
-            &seeker.access,
-            json!({}),
-        )
-        .await;
-    assert_eq!(accepted.status(), StatusCode::OK);
+    app.accept_offer(&seeker, &offer).await;
     assert_eq!(app.status_of(&company, &application).await, "accepted_by_applicant");
     assert_eq!(app.act(&company, &application, "hire").await.status(), StatusCode::OK);
 
@@ -853,14 +846,7 @@ async fn the_dashboard_follows_each_application_through_the_funnel_to_hire() {
     let owner = app.user_id(&company).await;
     app.schedule_interview(&company, &hired, &[owner]).await;
     let offer = app.send_offer(&company, &hired).await;
-    let accepted = app
-        .post_as(
-            &format!("/api/jobs/job-offer-details/{offer}/accept/"),
-            &ada.access,
-            json!({}),
-        )
-        .await;
-    assert_eq!(accepted.status(), StatusCode::OK);
+    app.accept_offer(&ada, &offer).await;
     assert_eq!(app.act(&company, &hired, "hire").await.status(), StatusCode::OK);
     app.act(&company, &rejected, "next_step").await;
     app.act(&company, &rejected, "reject").await;

@@ -128,14 +128,20 @@ async fn commands_committed_together_keep_each_applications_race_and_lose_nothin
     }
 }
 
-/// Moves the seeded applications through different stages.
+/// Moves the seeded applications through different stages, one of them to a hire.
 pub(crate) async fn history(app: &TestApp, company: &crate::helpers::Tokens, applications: &[String]) {
     let owner = app.user_id(company).await;
     app.act(company, &applications[0], "next_step").await;
     app.act(company, &applications[1], "reject").await;
     app.schedule_interview(company, &applications[2], std::slice::from_ref(&owner))
         .await;
-    app.send_offer(company, &applications[2]).await;
+    let offer = app.send_offer(company, &applications[2]).await;
+    let seeker = tokens(app.login("seeker2@example.org", PASSWORD).await).await;
+    app.accept_offer(&seeker, &offer).await;
+    assert_eq!(
+        app.act(company, &applications[2], "hire").await.status(),
+        StatusCode::OK
+    );
     app.act(company, &applications[3], "favorite").await;
     app.post_as(
         &format!("/api/jobs/applicant/{}/notes/", applications[3]),

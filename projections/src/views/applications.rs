@@ -3,7 +3,7 @@
 //! `candidate_flags` (blacklist and favorite per company and candidate).
 
 use crate::copy::CopyRows;
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::{FinishedWhenFull, ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, SubsecRound, Utc};
 use domain::hiring::ApplicationStatus;
@@ -150,7 +150,7 @@ impl Run {
         Ok(true)
     }
 
-    async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+    async fn write(self, db: &mut PgConnection, figures: Figures) -> Result<(), ProjectionError> {
         let mut rows = CopyRows::into(
             "application_views",
             &[
@@ -183,7 +183,7 @@ impl Run {
         }
         rows.write(db).await?;
         let parties = self.parties(db).await?;
-        self.write_status_changes(db, &parties).await?;
+        self.write_status_changes(db, &parties, figures).await?;
         let ratings: HashMap<Uuid, i16> = self.ratings.into_iter().collect();
         if !ratings.is_empty() {
             let (ids, ratings): (Vec<Uuid>, Vec<i16>) = ratings.into_iter().unzip();
@@ -296,6 +296,7 @@ impl Run {
         &self,
         db: &mut PgConnection,
         parties: &HashMap<Uuid, Parties>,
+        figures: Figures,
     ) -> Result<(), ProjectionError> {
         let changes = &self.status_changes;
         let mut latest: HashMap<Uuid, (i16, DateTime<Utc>)> = HashMap::new();
@@ -354,7 +355,7 @@ impl Run {
         }
         rows.write(db).await?;
         self.write_status_counts(db, parties).await?;
-        self.daily_figures(parties)?.write(db).await
+        self.daily_figures(parties)?.write(db, figures).await
     }
 
     /// What the run's status changes add to the dashboard's daily figures, each change read
@@ -497,8 +498,9 @@ impl DailyFigures {
         figure.1 += time.num_microseconds().unwrap_or(i64::MAX);
     }
 
-    /// One upsert, in key order so that two writers lock shared rows in the same order.
-    async fn write(self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+    /// One statement: an upsert in key order, so that two writers lock shared rows in the same
+    /// order, or in a replay's build an insert.
+    async fn write(self, db: &mut PgConnection, how: Figures) -> Result<(), ProjectionError> {
         if self.0.is_empty() {
             return Ok(());
         }
@@ -515,23 +517,28 @@ impl DailyFigures {
             counts.push(count);
             microseconds.push(time);
         }
-        sqlx::query(
+        let insert =
             "INSERT INTO application_daily_figures AS f (company_id, job_id, day, kind, status, count, seconds)
              SELECT company_id, job_id, day, kind, status, count, microseconds * 0.000001
              FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::text[], $5::smallint[], $6::bigint[], $7::bigint[])
-                  AS u(company_id, job_id, day, kind, status, count, microseconds)
-             ON CONFLICT (company_id, job_id, day, kind, status)
-             DO UPDATE SET count = f.count + EXCLUDED.count, seconds = f.seconds + EXCLUDED.seconds",
-        )
-        .bind(companies)
-        .bind(jobs)
-        .bind(days)
-        .bind(kinds)
-        .bind(statuses)
-        .bind(counts)
-        .bind(microseconds)
-        .execute(db)
-        .await?;
+                  AS u(company_id, job_id, day, kind, status, count, microseconds)";
+        let statement = match how {
+            Figures::Upserted => format!(
+                "{insert} ON CONFLICT (company_id, job_id, day, kind, status)
+                 DO UPDATE SET count = f.count + EXCLUDED.count, seconds = f.seconds + EXCLUDED.seconds"
+            ),
+            Figures::Appended => insert.to_owned(),
+        };
+        sqlx::query(&statement)
+            .bind(companies)
+            .bind(jobs)
+            .bind(days)
+            .bind(kinds)
+            .bind(statuses)
+            .bind(counts)
+            .bind(microseconds)
+            .execute(db)
+            .await?;
         Ok(())
     }
 }
@@ -609,6 +616,48 @@ impl Latest {
     }
 }
 
+impl Applications {
+    async fn apply_runs(
+        &self,
+        db: &mut PgConnection,
+        events: &[&StoredEvent],
+        figures: Figures,
+    ) -> Result<(), ProjectionError> {
+        let mut run = Run::default();
+        for event in events {
+            if !run.take(event)? {
+                std::mem::take(&mut run).write(db, figures).await?;
+                self.apply(db, event).await?;
+            }
+        }
+        run.write(db, figures).await
+    }
+}
+
+/// How a run writes its daily figures. Live, each run adds to the rows it touches (an upsert).
+/// A replay's build appends them instead, a row possibly many times over (a job's day spans
+/// pages), and merges them once the copies are full (`MERGE_DAILY_FIGURES`), before the table
+/// gets its key: a page of ten thousand events makes some twenty thousand figures, and an
+/// upsert of each into the key doubled the replay's time.
+#[derive(Clone, Copy)]
+enum Figures {
+    Upserted,
+    Appended,
+}
+
+/// Adds up the rows a replay's build appended more than once into one each.
+const MERGE_DAILY_FIGURES: &str = "
+WITH duplicated AS (
+    SELECT company_id, job_id, day, kind, status FROM application_daily_figures
+    GROUP BY company_id, job_id, day, kind, status HAVING count(*) > 1),
+parts AS (
+    DELETE FROM application_daily_figures f USING duplicated d
+    WHERE (f.company_id, f.job_id, f.day, f.kind, f.status) = (d.company_id, d.job_id, d.day, d.kind, d.status)
+    RETURNING f.*)
+INSERT INTO application_daily_figures (company_id, job_id, day, kind, status, count, seconds)
+SELECT company_id, job_id, day, kind, status, sum(count), sum(seconds) FROM parts
+GROUP BY company_id, job_id, day, kind, status";
+
 #[async_trait]
 impl View for Applications {
     fn name(&self) -> &'static str {
@@ -641,20 +690,24 @@ impl View for Applications {
     }
 
     async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
-        let mut run = Run::default();
-        for event in events {
-            if !run.take(event)? {
-                std::mem::take(&mut run).write(db).await?;
-                self.apply(db, event).await?;
-            }
-        }
-        run.write(db).await
+        self.apply_runs(db, events, Figures::Upserted).await
+    }
+
+    async fn rebuild_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        self.apply_runs(db, events, Figures::Appended).await
+    }
+
+    fn finished_when_full(&self) -> &'static [FinishedWhenFull] {
+        &[FinishedWhenFull {
+            table: "application_daily_figures",
+            statement: MERGE_DAILY_FIGURES,
+        }]
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
         let mut run = Run::default();
         if run.take(event)? {
-            return run.write(db).await;
+            return run.write(db, Figures::Upserted).await;
         }
         // A run takes every event but an anonymisation, which is written as the store's erased
         // events read (domain::privacy::PERSONAL_FIELDS), so the view is the same whether it saw
