@@ -44,6 +44,9 @@ impl Application {
             None => shared_secret(&pool, "jwt").await?,
         };
         let hiring = Hiring::new(pool.clone());
+        projections::replay::clear_abandoned(&pool)
+            .await
+            .context("clearing an abandoned replay")?;
         // Views may have missed events if the last run died between a commit and its projection.
         let caught_up = hiring.catch_up().await.context("catching up the projections")?;
         if caught_up > 0 {

@@ -168,7 +168,13 @@ impl Hiring {
         }
         let started = Instant::now();
         let replay = Replay::prepare(&self.pool, views).await?;
-        let built = replay.build(progress).await?;
+        let built = match replay.build(progress).await {
+            Ok(built) => built,
+            Err(error) => {
+                replay.abandon().await;
+                return Err(error);
+            }
+        };
         let built_in = started.elapsed() - built.made_durable_in;
         let swapped = replay.swap().await?;
         Ok(Replayed {

@@ -121,6 +121,7 @@ impl Replay {
         .bind(&names)
         .fetch_all(&mut *db)
         .await?;
+        log_live_checkpoint_writes(&mut db, &retired).await?;
         db.commit().await?;
         Ok(Self {
             live: live.clone(),
@@ -279,6 +280,25 @@ impl Replay {
     /// generation goes after the commit: its partition whole once no view reads it, else its
     /// rows.
     pub async fn swap(self) -> Result<Replayed, ProjectionError> {
+        let swapped = self.swap_in().await;
+        if swapped.is_err() {
+            self.abandon().await;
+        }
+        swapped
+    }
+
+    /// Drops the copies and stops logging live checkpoint writes, after a build or a swap
+    /// failed: the live views stay as they are.
+    pub async fn abandon(&self) {
+        if let Err(error) = sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+            .execute(&self.live)
+            .await
+        {
+            tracing::warn!(%error, "an abandoned replay's copies could not be dropped; the next replay drops them");
+        }
+    }
+
+    async fn swap_in(&self) -> Result<Replayed, ProjectionError> {
         let started = Instant::now();
         let mut applied = 0;
         for view in &self.views {
@@ -453,22 +473,87 @@ fn next_type(rebuilt: &[Rebuilt]) -> Option<&'static str> {
         .map(|(kind, _)| kind)
 }
 
+/// Drops what a replay that died with its process left: its copies, and the trigger that logs
+/// live checkpoint writes for it, which would otherwise cost every delivery a row until the
+/// next replay. Leaves a running replay alone.
+pub async fn clear_abandoned(pool: &PgPool) -> Result<(), ProjectionError> {
+    let mut db = pool.acquire().await?;
+    let no_replay_runs: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+        .bind(REPLAY_LOCK)
+        .fetch_one(&mut *db)
+        .await?;
+    if !no_replay_runs {
+        return Ok(());
+    }
+    let dropped = sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+        .execute(&mut *db)
+        .await;
+    sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(REPLAY_LOCK)
+        .execute(&mut *db)
+        .await?;
+    dropped?;
+    Ok(())
+}
+
+/// Logs which live checkpoints of the views being replayed are written from now on, so that
+/// the catch-ups compare only those with the copy's instead of every live checkpoint of the
+/// view: with a checkpoint per aggregate, that comparison grew with the store and held the
+/// swap's locks for it. Made before the build's snapshot, so every write the snapshot misses
+/// is logged; a write that takes its lock after this commits sees the trigger. The log and the
+/// trigger's function live in the replay's schema, and go with it.
+async fn log_live_checkpoint_writes(db: &mut PgConnection, retired: &[String]) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "CREATE TABLE {SCHEMA}.live_checkpoint_writes (projection text NOT NULL, aggregate_type text NOT NULL, aggregate_id text NOT NULL)"
+    ))
+    .execute(&mut *db)
+    .await?;
+    sqlx::query(&format!(
+        "CREATE FUNCTION {SCHEMA}.log_live_checkpoint_write() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             INSERT INTO {SCHEMA}.live_checkpoint_writes VALUES (NEW.projection, NEW.aggregate_type, NEW.aggregate_id);
+             RETURN NULL;
+         END $$"
+    ))
+    .execute(&mut *db)
+    .await?;
+    let keys = retired
+        .iter()
+        .map(|key| format!("'{}'", key.replace('\'', "''")))
+        .collect::<Vec<_>>()
+        .join(", ");
+    sqlx::query(&format!(
+        "CREATE TRIGGER hire_replay_live_checkpoint_writes AFTER INSERT OR UPDATE ON public.projection_checkpoints
+         FOR EACH ROW WHEN (NEW.projection IN ({keys})) EXECUTE FUNCTION {SCHEMA}.log_live_checkpoint_write()"
+    ))
+    .execute(&mut *db)
+    .await?;
+    Ok(())
+}
+
 /// Applies to a view's copy what the live view got during the build: the events after the
-/// copy's checkpoint of every aggregate whose live checkpoint is ahead of it. Comparing the two
-/// generations' checkpoints finds them without reading the store from the start again. An event whose
-/// live delivery had not happened yet reaches the swapped-in view by that delivery (it skips
-/// what the checkpoints say it has), or by the catch-up if the delivery failed.
+/// copy's checkpoint of every aggregate whose live checkpoint was written since the replay
+/// began (and not yet caught up with) and is ahead of the copy's. An event whose live
+/// delivery had not happened yet reaches the swapped-in view by that delivery (it skips what
+/// the checkpoints say it has), or by the catch-up if the delivery failed. The writes it
+/// reads leave the log, so the catch-up in the swap reads only what came after this one.
 async fn catch_up_with_live(db: &mut PgConnection, view: &dyn View) -> Result<u64, ProjectionError> {
     let rows = sqlx::query(&format!(
-        "SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload, e.metadata
-         FROM public.projection_checkpoints live
+        "WITH written AS (
+             DELETE FROM {SCHEMA}.live_checkpoint_writes WHERE projection = public.checkpoint_key($1)
+             RETURNING aggregate_type, aggregate_id)
+         SELECT e.aggregate_type, e.aggregate_id, e.sequence, e.event_type, e.payload, e.metadata
+         FROM (SELECT DISTINCT aggregate_type, aggregate_id FROM written) w
+         JOIN public.projection_checkpoints live
+           ON live.projection = public.checkpoint_key($1) AND live.aggregate_type = w.aggregate_type
+              AND live.aggregate_id = w.aggregate_id
          LEFT JOIN {SCHEMA}.projection_checkpoints copy
            ON copy.projection = {SCHEMA}.checkpoint_key($1) AND copy.aggregate_type = live.aggregate_type
               AND copy.aggregate_id = live.aggregate_id
          JOIN public.events e
            ON e.aggregate_type = live.aggregate_type AND e.aggregate_id = live.aggregate_id
               AND e.sequence > coalesce(copy.last_sequence, 0)
-         WHERE live.projection = public.checkpoint_key($1) AND live.last_sequence > coalesce(copy.last_sequence, 0)
+         WHERE live.last_sequence > coalesce(copy.last_sequence, 0)
          ORDER BY e.aggregate_type, e.aggregate_id, e.sequence"
     ))
     .bind(view.name())

@@ -248,3 +248,75 @@ async fn a_replay_attaches_its_checkpoints_whole_and_the_next_one_drops_them_who
     assert_eq!(last.len(), 1, "{last:?}");
     assert!(!last.contains(&first[0]) && !partly_read.contains(&last[0]), "{last:?}");
 }
+
+/// The triggers on the live checkpoints, and whether the replay's schema is there.
+async fn replay_leftovers(app: &TestApp) -> (Vec<String>, bool) {
+    let triggers = sqlx::query_scalar(
+        "SELECT tgname::text FROM pg_trigger WHERE tgrelid = 'public.projection_checkpoints'::regclass AND NOT tgisinternal",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let schema = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'hire_replay')")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    (triggers, schema)
+}
+
+#[tokio::test]
+async fn a_replay_logs_live_checkpoint_writes_only_until_its_swap() {
+    // Given a replay being built, which logs the live checkpoints written meanwhile
+    let app = spawn_app().await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+    assert_eq!(replay_leftovers(&app).await.0.len(), 1);
+
+    // When it is swapped in
+    replay.swap().await.unwrap();
+
+    // Then nothing of it is left on the live checkpoints
+    assert_eq!(replay_leftovers(&app).await, (vec![], false));
+}
+
+#[tokio::test]
+async fn a_replay_that_died_with_its_process_is_cleared_when_a_server_starts() {
+    // Given a replay built and never swapped, whose process went away
+    let app = spawn_app().await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+    drop(replay);
+
+    // When a server starts, once PostgreSQL has seen the replay's connection go
+    let mut leftovers = replay_leftovers(&app).await;
+    for _ in 0..50 {
+        projections::replay::clear_abandoned(&app.pool).await.unwrap();
+        leftovers = replay_leftovers(&app).await;
+        if leftovers == (vec![], false) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+
+    // Then its copies and its trigger are gone
+    assert_eq!(leftovers, (vec![], false));
+}
+
+#[tokio::test]
+async fn a_server_starting_during_a_replay_leaves_it_alone() {
+    // Given a replay being built
+    let app = spawn_app().await;
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+
+    // When a server starts beside it
+    projections::replay::clear_abandoned(&app.pool).await.unwrap();
+
+    // Then the replay still swaps in what it built
+    assert_eq!(replay_leftovers(&app).await.0.len(), 1);
+    replay.swap().await.unwrap();
+    assert_eq!(replay_leftovers(&app).await, (vec![], false));
+}
