@@ -249,6 +249,14 @@ async fn a_replay_attaches_its_checkpoints_whole_and_the_next_one_drops_them_who
     assert!(!last.contains(&first[0]) && !partly_read.contains(&last[0]), "{last:?}");
 }
 
+/// A replay of every view, built and not swapped yet.
+async fn built_replay(app: &TestApp) -> Replay {
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+    replay
+}
+
 /// The triggers on the live checkpoints, and whether the replay's schema is there.
 async fn replay_leftovers(app: &TestApp) -> (Vec<String>, bool) {
     let triggers = sqlx::query_scalar(
@@ -268,9 +276,7 @@ async fn replay_leftovers(app: &TestApp) -> (Vec<String>, bool) {
 async fn a_replay_logs_live_checkpoint_writes_only_until_its_swap() {
     // Given a replay being built, which logs the live checkpoints written meanwhile
     let app = spawn_app().await;
-    let hiring = projections::Hiring::new(app.pool.clone());
-    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
-    replay.build(&|_, _, _| {}).await.unwrap();
+    let replay = built_replay(&app).await;
     assert_eq!(replay_leftovers(&app).await.0.len(), 1);
 
     // When it is swapped in
@@ -284,9 +290,7 @@ async fn a_replay_logs_live_checkpoint_writes_only_until_its_swap() {
 async fn a_replay_that_died_with_its_process_is_cleared_when_a_server_starts() {
     // Given a replay built and never swapped, whose process went away
     let app = spawn_app().await;
-    let hiring = projections::Hiring::new(app.pool.clone());
-    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
-    replay.build(&|_, _, _| {}).await.unwrap();
+    let replay = built_replay(&app).await;
     drop(replay);
 
     // When a server starts, once PostgreSQL has seen the replay's connection go
@@ -308,9 +312,7 @@ async fn a_replay_that_died_with_its_process_is_cleared_when_a_server_starts() {
 async fn a_server_starting_during_a_replay_leaves_it_alone() {
     // Given a replay being built
     let app = spawn_app().await;
-    let hiring = projections::Hiring::new(app.pool.clone());
-    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
-    replay.build(&|_, _, _| {}).await.unwrap();
+    let replay = built_replay(&app).await;
 
     // When a server starts beside it
     projections::replay::clear_abandoned(&app.pool).await.unwrap();
