@@ -255,21 +255,12 @@ impl Replay {
             "ALTER TABLE {SCHEMA}.projection_checkpoints
                ADD CONSTRAINT projection_checkpoints_{generation}_pkey PRIMARY KEY (projection, aggregate_type, aggregate_id),
                ADD CONSTRAINT projection_checkpoints_{generation}_keys CHECK (projection IN ({}))",
-            self.key_list()
+            sql_literals(&self.keys)
         ))
         .execute(&mut *db)
         .await?;
         db.commit().await?;
         Ok(())
-    }
-
-    /// The new generation's keys, as SQL literals.
-    fn key_list(&self) -> String {
-        self.keys
-            .iter()
-            .map(|key| format!("'{}'", key.replace('\'', "''")))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// Swaps the copies in. First they catch up with the events the live views got during the
@@ -385,7 +376,7 @@ impl Replay {
             .await?;
         sqlx::query(&format!(
             "ALTER TABLE public.projection_checkpoints_generations ATTACH PARTITION public.{partition} FOR VALUES IN ({})",
-            self.key_list()
+            sql_literals(&self.keys)
         ))
         .execute(&mut *db)
         .await?;
@@ -517,11 +508,7 @@ async fn log_live_checkpoint_writes(db: &mut PgConnection, retired: &[String]) -
     ))
     .execute(&mut *db)
     .await?;
-    let keys = retired
-        .iter()
-        .map(|key| format!("'{}'", key.replace('\'', "''")))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let keys = sql_literals(retired);
     sqlx::query(&format!(
         "CREATE TRIGGER hire_replay_live_checkpoint_writes AFTER INSERT OR UPDATE ON public.projection_checkpoints
          FOR EACH ROW WHEN (NEW.projection IN ({keys})) EXECUTE FUNCTION {SCHEMA}.log_live_checkpoint_write()"
@@ -529,6 +516,14 @@ async fn log_live_checkpoint_writes(db: &mut PgConnection, retired: &[String]) -
     .execute(&mut *db)
     .await?;
     Ok(())
+}
+
+/// Checkpoint keys, as a list of SQL literals.
+fn sql_literals(keys: &[String]) -> String {
+    keys.iter()
+        .map(|key| format!("'{}'", key.replace('\'', "''")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Applies to a view's copy what the live view got during the build: the events after the
@@ -595,10 +590,6 @@ fn is_deadlock(error: &sqlx::Error) -> bool {
         .is_some_and(|error| error.code().as_deref() == Some("40P01"))
 }
 
-/// An empty copy of a live table in the replay schema, with the live table's constraints and
-/// indexes under their names, so that after the swap the schema reads exactly as the
-/// migrations made it. The indexes views look their own rows up by are there from the start;
-/// those named `read_only` are returned, made for the copy, to be built when it is full.
 /// When a copy gets its keys and indexes.
 enum Keys<'a> {
     /// At once, but for the named read-only indexes, which are returned to be built later.
@@ -608,6 +599,10 @@ enum Keys<'a> {
     WhenFinished,
 }
 
+/// An empty copy of a live table in the replay schema, with the live table's constraints and
+/// indexes under their names, so that after the swap the schema reads exactly as the
+/// migrations made it. What `keys` says to make later is returned, made for the copy, to be
+/// built when it is full.
 async fn copy_table(db: &mut PgConnection, table: &str, keys: Keys<'_>) -> Result<Vec<String>, ProjectionError> {
     sqlx::query(&format!(
         "CREATE TABLE {SCHEMA}.{table} (LIKE public.{table} INCLUDING ALL EXCLUDING INDEXES)"
