@@ -202,11 +202,11 @@ async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<
         .bind(company)
         .fetch_one(pool)
         .await?;
-    let ids: Vec<Uuid> = sqlx::query_scalar(
-        "SELECT jobseeker_id FROM dropped_cvs WHERE company_id = $1 ORDER BY dropped_at DESC, jobseeker_id LIMIT $2 OFFSET $3",
-    )
+    let ids: Vec<Uuid> = sqlx::query_scalar(&format!(
+        "SELECT jobseeker_id FROM dropped_cvs WHERE company_id = $1 ORDER BY dropped_at DESC, jobseeker_id {}",
+        page.limit_offset(2)
+    ))
     .bind(company)
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(pool)
     .await?;

@@ -101,11 +101,11 @@ pub async fn browse(
     let results = sqlx::query_as(&format!(
         "SELECT c.id, c.name, c.logo, c.industry, c.employee_count, c.location,
                 (SELECT count(*) FROM job_views j WHERE {OPEN_JOBS}) AS open_jobs
-           FROM companies c WHERE {filter} ORDER BY lower(c.name), c.id LIMIT $3 OFFSET $4"
+           FROM companies c WHERE {filter} ORDER BY lower(c.name), c.id {}",
+        page.limit_offset(3)
     ))
     .bind(&words)
     .bind(&industry)
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;

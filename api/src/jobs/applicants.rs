@@ -194,6 +194,7 @@ pub async fn my_applications(
         .bind(tab)
         .fetch_one(&state.pool)
         .await?;
+    let page = Page::of(query.page, query.page_size);
     let mut results: Vec<MyApplication> = sqlx::query_as(&format!(
         "SELECT a.id, a.status AS status_id, a.applied_at, a.status_changed_at, a.job_id, j.title AS job_title,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.id END AS company_id,
@@ -207,12 +208,12 @@ pub async fn my_applications(
                  FROM interview_views i WHERE i.application_id = a.id AND i.status IN ('scheduled', 'in_progress') AND a.status NOT IN (5, 6, 7)
                  ORDER BY i.date, i.start_time LIMIT 1) AS interview
          FROM application_views a JOIN job_views j ON j.id = a.job_id JOIN companies c ON c.id = a.company_id
-         WHERE {filter} ORDER BY a.applied_at DESC LIMIT $3 OFFSET $4"
+         WHERE {filter} ORDER BY a.applied_at DESC {}",
+        page.limit_offset(3)
     ))
     .bind(caller.id)
     .bind(tab)
-    .bind(Page::of(query.page, query.page_size).limit())
-    .bind(Page::of(query.page, query.page_size).offset())
+    .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;
     for application in &mut results {
@@ -385,22 +386,24 @@ pub async fn pipeline(
     .into_iter()
     .collect();
     // Each column's page is a range of one index (company, job, status, latest change first).
-    let cards: Vec<ApplicantCard> = sqlx::query_as(concat!(
-        "SELECT ",
-        card_columns!(),
-        " FROM unnest($3::smallint[]) AS columns(status)
-         CROSS JOIN LATERAL (
-             SELECT * FROM application_views
-             WHERE company_id = $1 AND job_id = $2 AND status = columns.status
-             ORDER BY status_changed_at DESC, id LIMIT $4 OFFSET $5
-         ) a ",
-        card_joins!(),
-        " ORDER BY a.status, a.status_changed_at DESC, a.id"
+    let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
+        concat!(
+            "SELECT ",
+            card_columns!(),
+            " FROM unnest($3::smallint[]) AS columns(status)
+             CROSS JOIN LATERAL (
+                 SELECT * FROM application_views
+                 WHERE company_id = $1 AND job_id = $2 AND status = columns.status
+                 ORDER BY status_changed_at DESC, id {}
+             ) a ",
+            card_joins!(),
+            " ORDER BY a.status, a.status_changed_at DESC, a.id"
+        ),
+        page.limit_offset(4)
     ))
     .bind(scope.company)
     .bind(job_id)
     .bind(&statuses)
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;
@@ -558,18 +561,19 @@ async fn applicant_table(
     // The page's ids first, from the applications alone: the cards' joins then read twenty
     // rows, not every applicant of the job. Only the ids go through the sort; a page of whole
     // rows sorted there halved the reads per second.
+    let page = Page::of(query.page, query.page_size);
     let cards: Vec<ApplicantCard> = sqlx::query_as(&format!(
         "{CARD_SELECT} WHERE a.id IN (
-             SELECT a.id FROM {applications} WHERE {filter} ORDER BY {order_by} LIMIT $6 OFFSET $7)
-         ORDER BY {order_by}"
+             SELECT a.id FROM {applications} WHERE {filter} ORDER BY {order_by} {})
+         ORDER BY {order_by}",
+        page.limit_offset(6)
     ))
     .bind(scope.company)
     .bind(job)
     .bind(status)
     .bind(query.favorite)
     .bind(scope.applicant_jobs())
-    .bind(Page::of(query.page, query.page_size).limit())
-    .bind(Page::of(query.page, query.page_size).offset())
+    .bind(page.offset())
     .fetch_all(pool)
     .await?;
     Ok(Paginated {

@@ -340,12 +340,12 @@ async fn company_jobs(
     .fetch_one(pool)
     .await?;
     let rows: Vec<JobRow> = sqlx::query_as(&format!(
-        "{JOB_SELECT} WHERE {in_scope} AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC LIMIT $4 OFFSET $5"
+        "{JOB_SELECT} WHERE {in_scope} AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC {}",
+        page.limit_offset(4)
     ))
     .bind(scope.company)
     .bind(status)
     .bind(scope.jobs())
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(pool)
     .await?;

@@ -303,12 +303,12 @@ pub async fn applicant_dataset(
                 (SELECT avg(e.average)::float8 FROM interview_evaluations e WHERE e.application_id = a.id) AS score,
                 (extract(epoch FROM a.status_changed_at - a.applied_at) / 86400)::float8 AS days_in_pipeline
          FROM application_views a JOIN job_views j ON j.id = a.job_id
-         WHERE {filter} ORDER BY a.applied_at DESC, a.id LIMIT $4 OFFSET $5"
+         WHERE {filter} ORDER BY a.applied_at DESC, a.id {}",
+        page.limit_offset(4)
     ))
     .bind(scope.company)
     .bind(query.job)
     .bind(scope.applicant_jobs())
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;

@@ -381,13 +381,13 @@ pub async fn deliveries(
         .await?;
     let page = Page::of(query.page, query.page_size);
     let results = sqlx::query_as(&format!(
-        "{DELIVERY_SELECT} WHERE {filter} ORDER BY d.created_at DESC, d.id DESC LIMIT $5 OFFSET $6"
+        "{DELIVERY_SELECT} WHERE {filter} ORDER BY d.created_at DESC, d.id DESC {}",
+        page.limit_offset(5)
     ))
     .bind(company)
     .bind(query.endpoint_id)
     .bind(status)
     .bind(event_type)
-    .bind(page.limit())
     .bind(page.offset())
     .fetch_all(&state.pool)
     .await?;
