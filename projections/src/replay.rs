@@ -23,6 +23,10 @@ use std::time::{Duration, Instant};
 
 /// Where the copies are built. Only one replay runs at a time, so one name serves.
 const SCHEMA: &str = "hire_replay";
+/// Where the swap moves the live tables it replaces, to drop them once it has committed: a
+/// dropped table's files are removed at its transaction's commit, before the locks go, and at
+/// a million events that held the live views 40 ms longer.
+const RETIRED: &str = "hire_replay_retired";
 /// The advisory lock a replay holds from start to swap ("hire" "rp").
 const REPLAY_LOCK: i64 = 0x6869_7265_7270;
 /// Attempts at the swap: it may lose a deadlock against a delivery that took its locks in
@@ -86,9 +90,7 @@ impl Replay {
             ]))
             .await?;
         let mut db = live.begin().await?;
-        sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
-            .execute(&mut *db)
-            .await?;
+        sqlx::query(&drop_leftovers()).execute(&mut *db).await?;
         sqlx::query(&format!("CREATE SCHEMA {SCHEMA}"))
             .execute(&mut *db)
             .await?;
@@ -281,10 +283,7 @@ impl Replay {
     /// Drops the copies and stops logging live checkpoint writes, after a build or a swap
     /// failed: the live views stay as they are.
     pub async fn abandon(&self) {
-        if let Err(error) = sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
-            .execute(&self.live)
-            .await
-        {
+        if let Err(error) = sqlx::query(&drop_leftovers()).execute(&self.live).await {
             tracing::warn!(%error, "an abandoned replay's copies could not be dropped; the next replay drops them");
         }
     }
@@ -320,9 +319,7 @@ impl Replay {
             .execute(&mut *db)
             .await?;
         db.commit().await?;
-        sqlx::query(&format!("DROP SCHEMA {SCHEMA} CASCADE"))
-            .execute(&self.live)
-            .await?;
+        sqlx::query(&drop_leftovers()).execute(&self.live).await?;
         Ok(Replayed {
             applied,
             locked_for,
@@ -353,12 +350,15 @@ impl Replay {
         for table in &tables {
             copy_triggers(&mut db, table).await?;
         }
+        sqlx::query(&format!("CREATE SCHEMA {RETIRED}"))
+            .execute(&mut *db)
+            .await?;
         let mut applied = 0;
         for view in &self.views {
             applied += catch_up_with_live(&mut db, view.as_ref()).await?;
         }
         for table in &tables {
-            sqlx::query(&format!("DROP TABLE public.{table}"))
+            sqlx::query(&format!("ALTER TABLE public.{table} SET SCHEMA {RETIRED}"))
                 .execute(&mut *db)
                 .await?;
             sqlx::query(&format!("ALTER TABLE {SCHEMA}.{table} SET SCHEMA public"))
@@ -476,9 +476,7 @@ pub async fn clear_abandoned(pool: &PgPool) -> Result<(), ProjectionError> {
     if !no_replay_runs {
         return Ok(());
     }
-    let dropped = sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
-        .execute(&mut *db)
-        .await;
+    let dropped = sqlx::query(&drop_leftovers()).execute(&mut *db).await;
     sqlx::query("SELECT pg_advisory_unlock($1)")
         .bind(REPLAY_LOCK)
         .execute(&mut *db)
@@ -516,6 +514,12 @@ async fn log_live_checkpoint_writes(db: &mut PgConnection, retired: &[String]) -
     .execute(&mut *db)
     .await?;
     Ok(())
+}
+
+/// Drops what a replay made beside the live views: its copies and the log of live checkpoint
+/// writes, and the live tables a swap replaced.
+fn drop_leftovers() -> String {
+    format!("DROP SCHEMA IF EXISTS {SCHEMA}, {RETIRED} CASCADE")
 }
 
 /// Checkpoint keys, as a list of SQL literals.

@@ -257,7 +257,8 @@ async fn built_replay(app: &TestApp) -> Replay {
     replay
 }
 
-/// The triggers on the live checkpoints, and whether the replay's schema is there.
+/// The triggers on the live checkpoints, and whether a schema of the replay (its copies, or
+/// the live tables its swap replaced) is there.
 async fn replay_leftovers(app: &TestApp) -> (Vec<String>, bool) {
     let triggers = sqlx::query_scalar(
         "SELECT tgname::text FROM pg_trigger WHERE tgrelid = 'public.projection_checkpoints'::regclass AND NOT tgisinternal",
@@ -265,10 +266,12 @@ async fn replay_leftovers(app: &TestApp) -> (Vec<String>, bool) {
     .fetch_all(&app.pool)
     .await
     .unwrap();
-    let schema = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'hire_replay')")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let schema = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname IN ('hire_replay', 'hire_replay_retired'))",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
     (triggers, schema)
 }
 
@@ -320,5 +323,24 @@ async fn a_server_starting_during_a_replay_leaves_it_alone() {
     // Then the replay still swaps in what it built
     assert_eq!(replay_leftovers(&app).await.0.len(), 1);
     replay.swap().await.unwrap();
+    assert_eq!(replay_leftovers(&app).await, (vec![], false));
+}
+
+#[tokio::test]
+async fn the_tables_a_swap_replaced_are_dropped_when_a_server_starts_if_their_process_died_first() {
+    // Given the live tables a swap moved aside, left there by a process that died right after it
+    let app = spawn_app().await;
+    sqlx::raw_sql(
+        "CREATE SCHEMA hire_replay_retired;
+         CREATE TABLE hire_replay_retired.application_views (LIKE public.application_views INCLUDING ALL)",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+
+    // When a server starts
+    projections::replay::clear_abandoned(&app.pool).await.unwrap();
+
+    // Then they are gone
     assert_eq!(replay_leftovers(&app).await, (vec![], false));
 }
