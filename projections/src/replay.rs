@@ -91,7 +91,7 @@ impl Replay {
             .await?;
         let mut db = live.begin().await?;
         sqlx::query(&drop_leftovers()).execute(&mut *db).await?;
-        sqlx::query(&format!("CREATE SCHEMA {SCHEMA}"))
+        sqlx::raw_sql(&format!("CREATE SCHEMA {SCHEMA}; CREATE SCHEMA {RETIRED}"))
             .execute(&mut *db)
             .await?;
         let generation = chrono::Utc::now().timestamp_millis();
@@ -350,9 +350,6 @@ impl Replay {
         for table in &tables {
             copy_triggers(&mut db, table).await?;
         }
-        sqlx::query(&format!("CREATE SCHEMA {RETIRED}"))
-            .execute(&mut *db)
-            .await?;
         let mut applied = 0;
         for view in &self.views {
             applied += catch_up_with_live(&mut db, view.as_ref()).await?;
