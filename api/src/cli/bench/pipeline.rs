@@ -1,6 +1,7 @@
 //! `hire bench pipeline`: N concurrent HTTP clients take applications from apply to hire;
 //! the same run measures pgbench's one-row insert on the same PostgreSQL at the same
-//! concurrency as a baseline, and the replay throughput over a million events. Given several
+//! concurrency as a baseline, the lightest authenticated write as a reference (what any write
+//! gets through this server), and the replay throughput over a million events. Given several
 //! client counts and replay sizes, it runs each and prints how the figures grow. It prints
 //! its figures; nothing is asserted.
 
@@ -78,6 +79,7 @@ struct CommandFigures {
     p50: f64,
     p99: f64,
     pgbench_tps: f64,
+    lightest_write_rate: f64,
 }
 
 async fn run_commands(config: &Config, url: &str, clients: usize, options: &PipelineOptions) -> Result<CommandFigures> {
@@ -85,21 +87,30 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     let server = LocalServer::start(config, pool.clone()).await?;
     let client = Client::new(&server.address);
     let work = seed(&client, &pool, clients, options.applications).await;
-    projections::timings::reset();
     let measured = match work {
-        Ok(work) => drive(&client, work, clients).await,
+        Ok(work) => {
+            match lightest_writes(&client, &work, clients, options.applications * COMMANDS_PER_APPLICATION).await {
+                Ok(lightest) => {
+                    projections::timings::reset();
+                    drive(&client, work, clients).await.map(|commands| (lightest, commands))
+                }
+                Err(error) => Err(error),
+            }
+        }
         Err(error) => Err(error),
     };
     let spent = projections::timings::totals();
     server.stop().await?;
-    let (commands, seconds, mut latencies) = measured?;
+    let ((writes, write_seconds, mut write_latencies), (commands, seconds, mut latencies)) = measured?;
     latencies.sort_by(f64::total_cmp);
+    write_latencies.sort_by(f64::total_cmp);
     let figures = CommandFigures {
         clients,
         rate: commands as f64 / seconds,
         p50: super::percentile(&latencies, 0.50),
         p99: super::percentile(&latencies, 0.99),
         pgbench_tps: pgbench(&pool, url, clients, options.pgbench_seconds).await?,
+        lightest_write_rate: writes as f64 / write_seconds,
     };
     pool.close().await;
     println!(
@@ -118,6 +129,16 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     println!(
         "  ratio: pipeline commands/s ÷ pgbench tps = {:.3}",
         figures.rate / figures.pgbench_tps
+    );
+    println!(
+        "Reference, the lightest authenticated write (PUT notification preferences: the caller's look-up, one upsert and its commit, one read), {clients} clients:"
+    );
+    println!(
+        "  {:.1} writes/s, latency p50 {:.1} ms, p99 {:.1} ms; ÷ pgbench tps = {:.3}",
+        figures.lightest_write_rate,
+        super::percentile(&write_latencies, 0.50),
+        super::percentile(&write_latencies, 0.99),
+        figures.lightest_write_rate / figures.pgbench_tps
     );
     Ok(figures)
 }
@@ -147,12 +168,20 @@ fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
             commands[0].clients
         );
         println!(
-            "  {:>7} {:>11} {:>8} {:>8} {:>12} {:>7} {:>12} {:>10}",
-            "clients", "commands/s", "p50 ms", "p99 ms", "pgbench tps", "ratio", "commands/s ×", "pgbench ×"
+            "  {:>7} {:>11} {:>8} {:>8} {:>12} {:>7} {:>12} {:>10} {:>15}",
+            "clients",
+            "commands/s",
+            "p50 ms",
+            "p99 ms",
+            "pgbench tps",
+            "ratio",
+            "commands/s ×",
+            "pgbench ×",
+            "lightest ratio"
         );
         for row in commands {
             println!(
-                "  {:>7} {:>11.1} {:>8.1} {:>8.1} {:>12.1} {:>7.3} {:>12.2} {:>10.2}",
+                "  {:>7} {:>11.1} {:>8.1} {:>8.1} {:>12.1} {:>7.3} {:>12.2} {:>10.2} {:>15.3}",
                 row.clients,
                 row.rate,
                 row.p50,
@@ -160,7 +189,8 @@ fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
                 row.pgbench_tps,
                 row.rate / row.pgbench_tps,
                 row.rate / commands[0].rate,
-                row.pgbench_tps / commands[0].pgbench_tps
+                row.pgbench_tps / commands[0].pgbench_tps,
+                row.lightest_write_rate / row.pgbench_tps
             );
         }
     }
@@ -257,6 +287,52 @@ async fn seed(client: &Client, pool: &PgPool, clients: usize, applications: usiz
         .map(|index| (sessions[index % seekers].clone(), job_ids[index / seekers].clone()))
         .collect();
     Ok(Work { company, applications })
+}
+
+/// The commands `take_to_hire` sends for one application.
+const COMMANDS_PER_APPLICATION: usize = 7;
+
+/// `writes` of the lightest authenticated write there is, a job seeker setting their
+/// notification preferences, by `clients` concurrent clients: what the server and PostgreSQL
+/// manage for a request that looks its caller up and commits one row, against which a hiring
+/// command's own work can be read. Returns (writes, seconds, latencies in ms).
+async fn lightest_writes(
+    client: &Client,
+    work: &Work,
+    clients: usize,
+    writes: usize,
+) -> Result<(usize, f64, Vec<f64>)> {
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for index in 0..clients {
+        let (client, seeker) = (
+            client.clone(),
+            work.applications[index % work.applications.len()].0.clone(),
+        );
+        let share = writes / clients + usize::from(index < writes % clients);
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::with_capacity(share);
+            for _ in 0..share {
+                let started = Instant::now();
+                client
+                    .call(
+                        reqwest::Method::PUT,
+                        "/api/auth/users/notification-preferences/",
+                        Some(&seeker),
+                        // Every kind on, as they are already: the pipeline that follows mails as before.
+                        Some(json!({"interview_emails": true, "application_emails": true})),
+                    )
+                    .await?;
+                latencies.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            Ok::<_, anyhow::Error>(latencies)
+        }));
+    }
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await??);
+    }
+    Ok((latencies.len(), started.elapsed().as_secs_f64(), latencies))
 }
 
 /// Runs every application through the pipeline with `clients` concurrent clients. Returns
