@@ -124,40 +124,54 @@ pub async fn deliver(pool: PgPool, transport: Transport, wake: Arc<Notify>, mut 
     }
 }
 
+/// Mails claimed at once: a batch costs the same four statements whatever its size, and a
+/// process that dies in the middle of one sends at most this many of them again.
+const BATCH: usize = 16;
+
 async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
     loop {
         let mut tx = pool.begin().await?;
-        let next: Option<Outgoing> = sqlx::query_as(
+        // The batch's size is written into the text: a LIMIT given as a parameter is planned anew
+        // on every call.
+        let batch: Vec<Outgoing> = sqlx::query_as(&format!(
             "SELECT id, to_address AS to, subject, body, attempts, attachment_name, attachment_type, attachment
              FROM outbox_emails
              WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $1
-             ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED",
-        )
+             ORDER BY next_attempt_at LIMIT {BATCH} FOR UPDATE SKIP LOCKED"
+        ))
         .bind(MAX_ATTEMPTS)
-        .fetch_optional(&mut *tx)
+        .fetch_all(&mut *tx)
         .await?;
-        let Some(mail) = next else {
+        if batch.is_empty() {
             return Ok(());
-        };
-        let (id, attempts) = (mail.id, mail.attempts);
-        match transport.send(&mail).await {
-            Ok(()) => {
-                sqlx::query("UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
+        }
+        let mut sent = Vec::with_capacity(batch.len());
+        let mut failed = None;
+        // After a failure the rest of the batch waits for the next round rather than for the
+        // same server's timeouts, with no attempt counted; the failed mail waits its backoff.
+        for mail in &batch {
+            if let Err(error) = transport.send(mail).await {
+                failed = Some((mail, error));
+                break;
             }
-            Err(error) => {
-                let backoff = Duration::seconds(30 * 2_i64.pow(attempts.clamp(0, 10) as u32));
-                sqlx::query(
-                    "UPDATE outbox_emails SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
-                )
-                .bind(id)
-                .bind(format!("{error:#}"))
-                .bind(Utc::now() + backoff)
+            sent.push(mail.id);
+        }
+        if !sent.is_empty() {
+            sqlx::query("UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1)")
+                .bind(&sent)
                 .execute(&mut *tx)
                 .await?;
-            }
+        }
+        if let Some((mail, error)) = failed {
+            let backoff = Duration::seconds(30 * 2_i64.pow(mail.attempts.clamp(0, 10) as u32));
+            sqlx::query(
+                "UPDATE outbox_emails SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
+            )
+            .bind(mail.id)
+            .bind(format!("{error:#}"))
+            .bind(Utc::now() + backoff)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
     }
