@@ -2,7 +2,7 @@
 
 use crate::batches::{Batches, WriterStopped};
 use crate::privacy;
-use crate::timings::{self, Phase};
+use crate::timings;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::{Aggregate, DomainEvent, EventEnvelope, Query};
@@ -726,12 +726,9 @@ impl<A: Aggregate> Query<A> for Dispatch {
                 .await
                 .unwrap_or_else(|stopped| Err(stopped.into()))
         };
-        if let Err(error) = timings::timed(Phase::Views, applied).await {
-            tracing::warn!(%error, "views fell behind; catching up later");
-            self.0.missed.notify_one();
-        }
-        // Process managers are independent of each other (each has its own checkpoints), so
-        // they run side by side: a command waits for the slowest, not for their sum.
+        // Process managers are independent of each other and of the views (each has its own
+        // checkpoints, and they read the store, not the views), so they run beside the views and
+        // beside each other: a command waits for the slowest, not for their sum.
         let deliveries = self
             .0
             .subscribers
@@ -749,6 +746,11 @@ impl<A: Aggregate> Query<A> for Dispatch {
                     }
                 }
             });
-        timings::process_managers(futures_util::future::join_all(deliveries)).await;
+        let (applied, _) =
+            timings::views_and_process_managers(applied, futures_util::future::join_all(deliveries)).await;
+        if let Err(error) = applied {
+            tracing::warn!(%error, "views fell behind; catching up later");
+            self.0.missed.notify_one();
+        }
     }
 }

@@ -14,7 +14,8 @@ pub enum Phase {
     Append,
     /// Applying the new events to the views.
     Views,
-    /// Process managers, with the commands they run.
+    /// Process managers, with the commands they run: they run beside the views, so only what
+    /// a command waits for them after its views are done.
     ProcessManagers,
 }
 
@@ -54,17 +55,32 @@ pub async fn timed<T>(phase: Phase, work: impl Future<Output = T>) -> T {
     }
     let started = Instant::now();
     let outcome = work.await;
-    NANOS[phase.index()].fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
-    COUNTS[phase.index()].fetch_add(1, Ordering::Relaxed);
+    add(phase, started.elapsed());
     outcome
 }
 
-/// Runs process managers' `work`: timed as their phase, and what it does is not counted again.
-pub async fn process_managers<T>(work: impl Future<Output = T>) -> T {
+/// Runs a command's `views` and its process `managers` side by side. The views' time is
+/// theirs; the process managers' phase is only what the command waits for them after its
+/// views are done, so the phases still add up to no more than the command's time.
+pub async fn views_and_process_managers<V: Future, M: Future>(views: V, managers: M) -> (V::Output, M::Output) {
+    let managers = IN_PROCESS_MANAGER.scope((), managers);
     if nested() {
-        return work.await;
+        return futures_util::future::join(views, managers).await;
     }
-    timed(Phase::ProcessManagers, IN_PROCESS_MANAGER.scope((), work)).await
+    let started = Instant::now();
+    let views = async {
+        let outcome = views.await;
+        (outcome, started.elapsed())
+    };
+    let ((outcome, views_took), managed) = futures_util::future::join(views, managers).await;
+    add(Phase::Views, views_took);
+    add(Phase::ProcessManagers, started.elapsed().saturating_sub(views_took));
+    (outcome, managed)
+}
+
+fn add(phase: Phase, took: Duration) {
+    NANOS[phase.index()].fetch_add(took.as_nanos() as u64, Ordering::Relaxed);
+    COUNTS[phase.index()].fetch_add(1, Ordering::Relaxed);
 }
 
 /// Total time and count of each phase since the last reset.
@@ -91,20 +107,23 @@ pub fn reset() {
 mod tests {
     use super::*;
 
+    // The phases are process-wide counters, so one test reads them.
     #[tokio::test]
-    async fn work_inside_process_managers_counts_only_as_theirs() {
+    async fn process_managers_beside_the_views_count_only_the_wait_after_them_and_nothing_twice() {
         reset();
 
-        process_managers(timed(Phase::Load, tokio::time::sleep(Duration::from_millis(5)))).await;
+        views_and_process_managers(
+            tokio::time::sleep(Duration::from_millis(200)),
+            timed(Phase::Load, tokio::time::sleep(Duration::from_millis(250))),
+        )
+        .await;
 
         let totals = totals();
-        let of = |phase: Phase| {
-            totals
-                .iter()
-                .find(|(p, _, _)| *p == phase)
-                .map(|(_, _, count)| *count)
-                .unwrap()
-        };
-        assert_eq!((of(Phase::ProcessManagers), of(Phase::Load)), (1, 0));
+        let of = |phase: Phase| *totals.iter().find(|(p, _, _)| *p == phase).unwrap();
+        let (_, views, _) = of(Phase::Views);
+        let (_, managers, counted) = of(Phase::ProcessManagers);
+        assert_eq!((counted, of(Phase::Load).2), (1, 0));
+        assert!(views >= Duration::from_millis(200), "{views:?}");
+        assert!(managers < Duration::from_millis(200), "{managers:?}");
     }
 }
