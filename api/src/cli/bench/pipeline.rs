@@ -86,19 +86,14 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     let pool = migrated_pool(config, url).await?;
     let server = LocalServer::start(config, pool.clone()).await?;
     let client = Client::new(&server.address);
-    let work = seed(&client, &pool, clients, options.applications).await;
-    let measured = match work {
-        Ok(work) => {
-            match lightest_writes(&client, &work, clients, options.applications * COMMANDS_PER_APPLICATION).await {
-                Ok(lightest) => {
-                    projections::timings::reset();
-                    drive(&client, work, clients).await.map(|commands| (lightest, commands))
-                }
-                Err(error) => Err(error),
-            }
-        }
-        Err(error) => Err(error),
-    };
+    let measured = async {
+        let work = seed(&client, &pool, clients, options.applications).await?;
+        let lightest =
+            lightest_writes(&client, &work, clients, options.applications * COMMANDS_PER_APPLICATION).await?;
+        projections::timings::reset();
+        Ok::<_, anyhow::Error>((lightest, drive(&client, work, clients).await?))
+    }
+    .await;
     let spent = projections::timings::totals();
     server.stop().await?;
     let ((writes, write_seconds, mut write_latencies), (commands, seconds, mut latencies)) = measured?;
@@ -302,15 +297,13 @@ async fn lightest_writes(
     clients: usize,
     writes: usize,
 ) -> Result<(usize, f64, Vec<f64>)> {
-    let started = Instant::now();
-    let mut tasks = Vec::new();
-    for index in 0..clients {
+    measure(clients, |index| {
         let (client, seeker) = (
             client.clone(),
             work.applications[index % work.applications.len()].0.clone(),
         );
         let share = writes / clients + usize::from(index < writes % clients);
-        tasks.push(tokio::spawn(async move {
+        async move {
             let mut latencies = Vec::with_capacity(share);
             for _ in 0..share {
                 let started = Instant::now();
@@ -325,9 +318,20 @@ async fn lightest_writes(
                     .await?;
                 latencies.push(started.elapsed().as_secs_f64() * 1000.0);
             }
-            Ok::<_, anyhow::Error>(latencies)
-        }));
-    }
+            Ok(latencies)
+        }
+    })
+    .await
+}
+
+/// Runs `clients` concurrent clients, `client(index)` each, and gathers the latencies (ms)
+/// they return. Returns (requests, seconds, latencies).
+async fn measure<F>(clients: usize, client: impl Fn(usize) -> F) -> Result<(usize, f64, Vec<f64>)>
+where
+    F: Future<Output = Result<Vec<f64>>> + Send + 'static,
+{
+    let started = Instant::now();
+    let tasks: Vec<_> = (0..clients).map(|index| tokio::spawn(client(index))).collect();
     let mut latencies = Vec::new();
     for task in tasks {
         latencies.extend(task.await??);
@@ -339,26 +343,20 @@ async fn lightest_writes(
 /// (commands, seconds, latencies in ms).
 async fn drive(client: &Client, work: Work, clients: usize) -> Result<(usize, f64, Vec<f64>)> {
     let queue = std::sync::Arc::new(tokio::sync::Mutex::new(work.applications));
-    let started = Instant::now();
-    let mut tasks = Vec::new();
-    for _ in 0..clients {
+    measure(clients, |_| {
         let (client, queue, company) = (client.clone(), queue.clone(), work.company.clone());
-        tasks.push(tokio::spawn(async move {
+        async move {
             let mut latencies = Vec::new();
             loop {
                 let next = queue.lock().await.pop();
                 let Some((seeker, job)) = next else {
-                    return Ok::<_, anyhow::Error>(latencies);
+                    return Ok(latencies);
                 };
                 take_to_hire(&client, &company, &seeker, &job, &mut latencies).await?;
             }
-        }));
-    }
-    let mut latencies = Vec::new();
-    for task in tasks {
-        latencies.extend(task.await??);
-    }
-    Ok((latencies.len(), started.elapsed().as_secs_f64(), latencies))
+        }
+    })
+    .await
 }
 
 async fn take_to_hire(
