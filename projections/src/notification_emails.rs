@@ -17,6 +17,8 @@ use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::{InterviewEvent, Slot};
 use icalendar::{Calendar, Component, Event, EventLike, EventStatus, Property};
 use sqlx::PgConnection;
+use sqlx::postgres::PgRow;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct NotificationEmails;
@@ -26,14 +28,40 @@ pub fn interview_uid(interview: Uuid) -> String {
     format!("interview-{interview}@hire")
 }
 
+/// What the interviews' mails tell, read from the views.
+const INTERVIEWS: &str = "SELECT i.id AS interview_id, j.title AS job_title, c.name AS company_name, owner.email AS organizer,
+        a.id AS application_id, a.jobseeker_id AS candidate_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS candidate_name,
+        i.date, i.start_time, i.end_time, i.location, i.meet_link, i.interviewers
+    FROM interview_views i JOIN application_views a ON a.id = i.application_id JOIN job_views j ON j.id = a.job_id
+    JOIN companies c ON c.id = i.company_id LEFT JOIN users owner ON owner.id = c.owner_id
+    LEFT JOIN users u ON u.id = a.jobseeker_id
+    WHERE i.id = ANY($1)";
+
+/// What the applications' news tell, read from the views.
+const APPLICATIONS: &str = "SELECT a.id AS application_id, a.jobseeker_id, j.title AS job_title, c.name AS company_name
+    FROM application_views a JOIN job_views j ON j.id = a.job_id
+    JOIN companies c ON c.id = a.company_id WHERE a.id = ANY($1)";
+
+/// Everyone among the users who still has an account, with their preferences.
+const RECIPIENTS: &str = "SELECT u.id, u.email, trim(u.first_name || ' ' || u.last_name) AS name,
+        coalesce(p.interview_emails, true) AS interview_emails,
+        coalesce(p.application_emails, true) AS application_emails
+    FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
+    WHERE u.id = ANY($1)";
+
+/// A person mails may go to, with the kinds of mail they still want.
 #[derive(sqlx::FromRow)]
 struct Recipient {
+    id: Uuid,
     email: String,
     name: String,
+    interview_emails: bool,
+    application_emails: bool,
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(Clone, sqlx::FromRow)]
 struct InterviewContext {
+    interview_id: Uuid,
     job_title: String,
     company_name: String,
     organizer: Option<String>,
@@ -48,11 +76,75 @@ struct InterviewContext {
     interviewers: Vec<Uuid>,
 }
 
+#[derive(sqlx::FromRow)]
+struct ApplicationContext {
+    application_id: Uuid,
+    jobseeker_id: Uuid,
+    job_title: String,
+    company_name: String,
+}
+
 /// What an interview mail says: an invitation, a new time, or a cancellation.
 enum Change {
     Invited,
     Moved,
     Cancelled,
+}
+
+/// An event that mails someone, with what it says.
+enum News<'a> {
+    Interview {
+        event: &'a StoredEvent,
+        interview: Uuid,
+        change: Change,
+        /// The event's own slot: the view may not have caught up with it yet.
+        slot: Option<Slot>,
+    },
+    Application {
+        event: &'a StoredEvent,
+        application: Uuid,
+        news: &'static str,
+    },
+}
+
+impl<'a> News<'a> {
+    fn of(event: &'a StoredEvent) -> Result<Option<Self>, ProjectionError> {
+        Ok(match event.aggregate_type.as_str() {
+            "interview" => {
+                let (change, slot) = match event.decode::<InterviewEvent>()? {
+                    InterviewEvent::Scheduled { slot, .. } => (Change::Invited, Some(slot)),
+                    InterviewEvent::Rescheduled { slot } => (Change::Moved, Some(slot)),
+                    InterviewEvent::Cancelled { .. } => (Change::Cancelled, None),
+                    _ => return Ok(None),
+                };
+                Some(News::Interview {
+                    event,
+                    interview: event.id()?,
+                    change,
+                    slot,
+                })
+            }
+            "application" => {
+                let ApplicationEvent::StatusChanged { to, .. } = event.decode()? else {
+                    return Ok(None);
+                };
+                let news = match to {
+                    ApplicationStatus::Offered => "You have a job offer. Open Hire to read it and answer.",
+                    ApplicationStatus::Hired => "Congratulations: you are hired.",
+                    ApplicationStatus::RejectedByCompany => {
+                        "The company has decided not to go on with your application. Thank you for applying."
+                    }
+                    _ => return Ok(None),
+                };
+                Some(News::Application {
+                    event,
+                    application: event.id()?,
+                    news,
+                })
+            }
+            _ => None,
+        })
+    }
 }
 
 struct Mail<'a> {
@@ -66,187 +158,177 @@ struct Mail<'a> {
     calendar: Option<(String, &'static str)>,
 }
 
+/// The people among `users` known to `recipients` who still want mails of this kind, once
+/// each, by e-mail address.
+fn wanting<'r>(recipients: &'r HashMap<Uuid, Recipient>, users: &[Uuid], interview_emails: bool) -> Vec<&'r Recipient> {
+    let mut wanting: Vec<&Recipient> = users
+        .iter()
+        .filter_map(|user| recipients.get(user))
+        .filter(|recipient| match interview_emails {
+            true => recipient.interview_emails,
+            false => recipient.application_emails,
+        })
+        .collect();
+    wanting.sort_by(|a, b| a.email.cmp(&b.email).then(a.id.cmp(&b.id)));
+    wanting.dedup_by_key(|recipient| recipient.id);
+    wanting
+}
+
 impl NotificationEmails {
-    async fn enqueue(db: &mut PgConnection, mail: Mail<'_>) -> Result<(), ProjectionError> {
-        let id = Uuid::new_v5(
-            &Uuid::NAMESPACE_OID,
-            format!("{}:{}", mail.event.key(), mail.to.email).as_bytes(),
-        );
+    /// The rows `query` finds for `ids` (its `$1`), one statement for all, by the id each is about.
+    async fn by_id<T>(
+        db: &mut PgConnection,
+        query: &'static str,
+        ids: &[Uuid],
+        id_of: impl Fn(&T) -> Uuid,
+    ) -> Result<HashMap<Uuid, T>, ProjectionError>
+    where
+        T: for<'r> sqlx::FromRow<'r, PgRow> + Send + Unpin,
+    {
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let rows: Vec<T> = sqlx::query_as(query).bind(ids).fetch_all(&mut *db).await?;
+        Ok(rows.into_iter().map(|row| (id_of(&row), row)).collect())
+    }
+
+    /// Queues the mails in one statement.
+    async fn enqueue(db: &mut PgConnection, mails: Vec<Mail<'_>>) -> Result<(), ProjectionError> {
+        if mails.is_empty() {
+            return Ok(());
+        }
+        let mut ids = Vec::with_capacity(mails.len());
+        let mut to = Vec::with_capacity(mails.len());
+        let mut subjects = Vec::with_capacity(mails.len());
+        let mut bodies = Vec::with_capacity(mails.len());
+        let mut attachment_names = Vec::with_capacity(mails.len());
+        let mut attachment_types = Vec::with_capacity(mails.len());
+        let mut attachments = Vec::with_capacity(mails.len());
+        let mut applications = Vec::with_capacity(mails.len());
+        for mail in mails {
+            ids.push(Uuid::new_v5(
+                &Uuid::NAMESPACE_OID,
+                format!("{}:{}", mail.event.key(), mail.to.email).as_bytes(),
+            ));
+            to.push(mail.to.email.as_str());
+            subjects.push(mail.subject);
+            bodies.push(mail.body);
+            attachment_names.push(mail.calendar.as_ref().map(|_| "invite.ics"));
+            attachment_types.push(
+                mail.calendar
+                    .as_ref()
+                    .map(|(_, method)| format!("text/calendar; charset=utf-8; method={method}")),
+            );
+            attachments.push(mail.calendar.map(|(calendar, _)| calendar.into_bytes()));
+            applications.push(mail.application);
+        }
         sqlx::query(
             "INSERT INTO outbox_emails (id, to_address, subject, body, attachment_name, attachment_type, attachment, application_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::uuid[])
+             ON CONFLICT (id) DO NOTHING",
         )
-        .bind(id)
-        .bind(&mail.to.email)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(mail.calendar.as_ref().map(|_| "invite.ics"))
-        .bind(
-            mail.calendar
-                .as_ref()
-                .map(|(_, method)| format!("text/calendar; charset=utf-8; method={method}")),
-        )
-        .bind(mail.calendar.map(|(calendar, _)| calendar.into_bytes()))
-        .bind(mail.application)
+        .bind(&ids)
+        .bind(&to)
+        .bind(&subjects)
+        .bind(&bodies)
+        .bind(&attachment_names)
+        .bind(&attachment_types)
+        .bind(&attachments)
+        .bind(&applications)
         .execute(&mut *db)
         .await?;
         Ok(())
     }
+}
 
-    /// The people among `users` who still want e-mails of this kind.
-    async fn wanting(
-        db: &mut PgConnection,
-        users: &[Uuid],
-        interview_emails: bool,
-    ) -> Result<Vec<Recipient>, ProjectionError> {
-        Ok(sqlx::query_as(
-            "SELECT u.email, trim(u.first_name || ' ' || u.last_name) AS name FROM users u
-             LEFT JOIN notification_preferences p ON p.user_id = u.id
-             WHERE u.id = ANY($1) AND CASE WHEN $2 THEN coalesce(p.interview_emails, true)
-                                           ELSE coalesce(p.application_emails, true) END
-             ORDER BY u.email",
-        )
-        .bind(users)
-        .bind(interview_emails)
-        .fetch_all(&mut *db)
-        .await?)
+/// An interview's mails: one to each of its people who wants them, with the calendar event.
+fn interview_mails<'a>(
+    event: &'a StoredEvent,
+    change: &Change,
+    slot: &Option<Slot>,
+    context: &InterviewContext,
+    recipients: &'a HashMap<Uuid, Recipient>,
+) -> Vec<Mail<'a>> {
+    let mut context = context.clone();
+    if let Some(slot) = slot {
+        (context.date, context.start_time, context.end_time) = (slot.date, slot.start, slot.end);
+        (context.location, context.meet_link) = (slot.location.clone(), slot.meet_link.clone());
+        context.interviewers = slot.interviewers.clone();
     }
+    let mut people = context.interviewers.clone();
+    people.push(context.candidate_id);
+    let to = wanting(recipients, &people, true);
+    let candidate = context.candidate_name.as_deref().unwrap_or("Deleted user");
+    let when = format!(
+        "{} {}–{}",
+        context.date.format("%A %-d %B %Y"),
+        context.start_time.format("%H:%M"),
+        context.end_time.format("%H:%M")
+    );
+    let (subject, opening) = match change {
+        Change::Invited => (
+            format!("Interview: {} at {} on {when}", context.job_title, context.company_name),
+            "You are invited to an interview.",
+        ),
+        Change::Moved => (
+            format!(
+                "Interview moved: {} at {} to {when}",
+                context.job_title, context.company_name
+            ),
+            "The interview has a new time.",
+        ),
+        Change::Cancelled => (
+            format!("Interview cancelled: {} at {}", context.job_title, context.company_name),
+            "The interview is cancelled.",
+        ),
+    };
+    let mut body = format!(
+        "{opening}\n\nJob: {} at {}\nCandidate: {candidate}\nWhen: {when}\n",
+        context.job_title, context.company_name
+    );
+    if let Some(location) = &context.location {
+        body.push_str(&format!("Where: {location}\n"));
+    }
+    if let Some(link) = &context.meet_link {
+        body.push_str(&format!("Meeting link: {link}\n"));
+    }
+    body.push_str("\nThe attached invite.ics updates your calendar.\n");
+    let method = match change {
+        Change::Cancelled => "CANCEL",
+        Change::Invited | Change::Moved => "REQUEST",
+    };
+    let calendar = invitation(event, &context, change, method, &to, candidate);
+    to.into_iter()
+        .map(|recipient| Mail {
+            event,
+            application: context.application_id,
+            to: recipient,
+            subject: subject.clone(),
+            body: body.clone(),
+            calendar: Some((calendar.clone(), method)),
+        })
+        .collect()
+}
 
-    async fn interview(db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        let (change, slot) = match event.decode::<InterviewEvent>()? {
-            InterviewEvent::Scheduled { slot, .. } => (Change::Invited, Some(slot)),
-            InterviewEvent::Rescheduled { slot } => (Change::Moved, Some(slot)),
-            InterviewEvent::Cancelled { .. } => (Change::Cancelled, None),
-            _ => return Ok(()),
-        };
-        let interview = event.id()?;
-        let Some(mut context) = sqlx::query_as::<_, InterviewContext>(
-            "SELECT j.title AS job_title, c.name AS company_name, owner.email AS organizer,
-                    a.id AS application_id, a.jobseeker_id AS candidate_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS candidate_name,
-                    i.date, i.start_time, i.end_time, i.location, i.meet_link, i.interviewers
-             FROM interview_views i JOIN application_views a ON a.id = i.application_id JOIN job_views j ON j.id = a.job_id
-             JOIN companies c ON c.id = i.company_id LEFT JOIN users owner ON owner.id = c.owner_id
-             LEFT JOIN users u ON u.id = a.jobseeker_id
-             WHERE i.id = $1",
-        )
-        .bind(interview)
-        .fetch_optional(&mut *db)
-        .await?
-        else {
-            return Ok(());
-        };
-        // The event's own slot: the view may not have caught up with it yet.
-        if let Some(Slot {
-            date,
-            start,
-            end,
-            location,
-            meet_link,
-            interviewers,
-            ..
-        }) = slot
-        {
-            (context.date, context.start_time, context.end_time) = (date, start, end);
-            (context.location, context.meet_link, context.interviewers) = (location, meet_link, interviewers);
-        }
-        let mut people = context.interviewers.clone();
-        people.push(context.candidate_id);
-        let recipients = Self::wanting(db, &people, true).await?;
-        let candidate = context.candidate_name.as_deref().unwrap_or("Deleted user");
-        let when = format!(
-            "{} {}–{}",
-            context.date.format("%A %-d %B %Y"),
-            context.start_time.format("%H:%M"),
-            context.end_time.format("%H:%M")
-        );
-        let (subject, opening) = match change {
-            Change::Invited => (
-                format!("Interview: {} at {} on {when}", context.job_title, context.company_name),
-                "You are invited to an interview.",
-            ),
-            Change::Moved => (
-                format!(
-                    "Interview moved: {} at {} to {when}",
-                    context.job_title, context.company_name
-                ),
-                "The interview has a new time.",
-            ),
-            Change::Cancelled => (
-                format!("Interview cancelled: {} at {}", context.job_title, context.company_name),
-                "The interview is cancelled.",
-            ),
-        };
-        let mut body = format!(
-            "{opening}\n\nJob: {} at {}\nCandidate: {candidate}\nWhen: {when}\n",
-            context.job_title, context.company_name
-        );
-        if let Some(location) = &context.location {
-            body.push_str(&format!("Where: {location}\n"));
-        }
-        if let Some(link) = &context.meet_link {
-            body.push_str(&format!("Meeting link: {link}\n"));
-        }
-        body.push_str("\nThe attached invite.ics updates your calendar.\n");
-        let method = match change {
-            Change::Cancelled => "CANCEL",
-            Change::Invited | Change::Moved => "REQUEST",
-        };
-        let calendar = invitation(event, &context, &change, method, &recipients, candidate);
-        for recipient in &recipients {
-            Self::enqueue(
-                db,
-                Mail {
-                    event,
-                    application: context.application_id,
-                    to: recipient,
-                    subject: subject.clone(),
-                    body: body.clone(),
-                    calendar: Some((calendar.clone(), method)),
-                },
-            )
-            .await?;
-        }
-        Ok(())
-    }
-
-    async fn application(db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        let ApplicationEvent::StatusChanged { to, .. } = event.decode()? else {
-            return Ok(());
-        };
-        let news = match to {
-            ApplicationStatus::Offered => "You have a job offer. Open Hire to read it and answer.",
-            ApplicationStatus::Hired => "Congratulations: you are hired.",
-            ApplicationStatus::RejectedByCompany => {
-                "The company has decided not to go on with your application. Thank you for applying."
-            }
-            _ => return Ok(()),
-        };
-        let Some((jobseeker, job_title, company_name)) = sqlx::query_as::<_, (Uuid, String, String)>(
-            "SELECT a.jobseeker_id, j.title, c.name FROM application_views a JOIN job_views j ON j.id = a.job_id
-             JOIN companies c ON c.id = a.company_id WHERE a.id = $1",
-        )
-        .bind(event.id()?)
-        .fetch_optional(&mut *db)
-        .await?
-        else {
-            return Ok(());
-        };
-        for recipient in Self::wanting(db, &[jobseeker], false).await? {
-            Self::enqueue(
-                db,
-                Mail {
-                    event,
-                    application: event.id()?,
-                    to: &recipient,
-                    subject: format!("Your application: {job_title} at {company_name}"),
-                    body: format!("{news}\n\nJob: {job_title} at {company_name}\n"),
-                    calendar: None,
-                },
-            )
-            .await?;
-        }
-        Ok(())
-    }
+/// A job seeker's mail about their application's news, if they want it.
+fn application_mails<'a>(
+    event: &'a StoredEvent,
+    news: &str,
+    context: &ApplicationContext,
+    recipients: &'a HashMap<Uuid, Recipient>,
+) -> Vec<Mail<'a>> {
+    let (job_title, company_name) = (&context.job_title, &context.company_name);
+    wanting(recipients, &[context.jobseeker_id], false)
+        .into_iter()
+        .map(|recipient| Mail {
+            event,
+            application: context.application_id,
+            to: recipient,
+            subject: format!("Your application: {job_title} at {company_name}"),
+            body: format!("{news}\n\nJob: {job_title} at {company_name}\n"),
+            calendar: None,
+        })
+        .collect()
 }
 
 /// The calendar attachment of an interview mail: METHOD REQUEST (new or moved) or CANCEL,
@@ -257,7 +339,7 @@ fn invitation(
     context: &InterviewContext,
     change: &Change,
     method: &str,
-    recipients: &[Recipient],
+    recipients: &[&Recipient],
     candidate: &str,
 ) -> String {
     let mut calendar_event = Event::new();
@@ -314,10 +396,71 @@ impl View for NotificationEmails {
     }
 
     async fn apply(&self, db: &mut PgConnection, event: &StoredEvent) -> Result<(), ProjectionError> {
-        match event.aggregate_type.as_str() {
-            "interview" => Self::interview(db, event).await,
-            "application" => Self::application(db, event).await,
-            _ => Ok(()),
+        self.apply_all(db, &[event]).await
+    }
+
+    /// A batch of events costs at most four statements, whatever its size: the interviews'
+    /// and the applications' details, the people's addresses and preferences, and the mails.
+    async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
+        let mut news = Vec::new();
+        for event in events {
+            news.extend(News::of(event)?);
         }
+        if news.is_empty() {
+            return Ok(());
+        }
+        let (mut interview_ids, mut application_ids) = (Vec::new(), Vec::new());
+        for item in &news {
+            match item {
+                News::Interview { interview, .. } => interview_ids.push(*interview),
+                News::Application { application, .. } => application_ids.push(*application),
+            }
+        }
+        let interviews = Self::by_id(db, INTERVIEWS, &interview_ids, |context: &InterviewContext| {
+            context.interview_id
+        })
+        .await?;
+        let applications = Self::by_id(db, APPLICATIONS, &application_ids, |context: &ApplicationContext| {
+            context.application_id
+        })
+        .await?;
+        let mut people: Vec<Uuid> = applications.values().map(|context| context.jobseeker_id).collect();
+        for item in &news {
+            if let News::Interview { interview, slot, .. } = item {
+                let Some(context) = interviews.get(interview) else {
+                    continue;
+                };
+                people.push(context.candidate_id);
+                people.extend(slot.as_ref().map_or(&context.interviewers, |slot| &slot.interviewers));
+            }
+        }
+        people.sort_unstable();
+        people.dedup();
+        let recipients = Self::by_id(db, RECIPIENTS, &people, |recipient: &Recipient| recipient.id).await?;
+        let mut mails = Vec::new();
+        for item in &news {
+            match item {
+                News::Interview {
+                    event,
+                    interview,
+                    change,
+                    slot,
+                } => {
+                    if let Some(context) = interviews.get(interview) {
+                        mails.extend(interview_mails(event, change, slot, context, &recipients));
+                    }
+                }
+                News::Application {
+                    event,
+                    application,
+                    news,
+                } => {
+                    if let Some(context) = applications.get(application) {
+                        mails.extend(application_mails(event, news, context, &recipients));
+                    }
+                }
+            }
+        }
+        Self::enqueue(db, mails).await
     }
 }

@@ -64,6 +64,21 @@ async fn interview(app: &TestApp, company: &Tokens) -> (String, String, Tokens) 
     (interview, application, seeker)
 }
 
+/// Moves the interview to `day` at `start`, for an hour, with the company's owner.
+async fn move_interview(app: &TestApp, company: &Tokens, interview: &str, day: chrono::NaiveDate, start: &str) {
+    let end = (start.parse::<chrono::NaiveTime>().unwrap() + chrono::Duration::hours(1))
+        .format("%H:%M:%S")
+        .to_string();
+    let moved = app
+        .put_as(
+            &format!("/api/jobs/interview/{interview}/"),
+            &company.access,
+            json!({"date": day, "start": start, "end": end, "interviewers": [app.user_id(company).await]}),
+        )
+        .await;
+    assert_eq!(moved.status(), StatusCode::OK);
+}
+
 #[tokio::test]
 async fn an_invitation_reaches_the_candidate_and_the_interviewers_with_a_calendar_event() {
     let app = spawn_app().await;
@@ -99,14 +114,7 @@ async fn a_new_time_and_a_cancellation_supersede_the_invitation_in_calendars() {
     let (interview, _, _) = interview(&app, &company).await;
     let day = (chrono::Utc::now() + chrono::Duration::days(2)).date_naive();
 
-    let moved = app
-        .put_as(
-            &format!("/api/jobs/interview/{interview}/"),
-            &company.access,
-            json!({"date": day, "start": "14:30:00", "end": "15:30:00", "interviewers": [app.user_id(&company).await]}),
-        )
-        .await;
-    assert_eq!(moved.status(), StatusCode::OK);
+    move_interview(&app, &company, &interview, day, "14:30:00").await;
     let cancelled = app
         .post_as(
             &format!("/api/jobs/interview/{interview}/status/"),
@@ -240,4 +248,53 @@ async fn a_mail_is_queued_together_with_the_views_or_not_at_all() {
     let mails = mails_to(&app, "ada@example.org").await;
     assert_eq!(mails.len(), 1);
     assert_eq!(mails[0].subject, "Your application: Backend engineer at Acme");
+}
+
+#[tokio::test]
+async fn mails_caught_up_many_events_at_once_are_the_ones_queued_event_by_event() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let (interview, _, _) = interview(&app, &company).await;
+    let bob = app.candidate("bob@example.org").await;
+    let job = app.post_job(&company, "Frontend engineer", true).await;
+    let bob_application = app.apply(&bob, &job).await;
+    let day = (chrono::Utc::now() + chrono::Duration::days(3)).date_naive();
+    move_interview(&app, &company, &interview, day, "09:00:00").await;
+    assert_eq!(
+        app.act(&company, &bob_application, "reject").await.status(),
+        StatusCode::OK
+    );
+    let queued = "SELECT id, to_address, subject, body, attachment_type, attachment, application_id
+                  FROM outbox_emails WHERE link IS NULL ORDER BY id";
+    type Queued = (
+        uuid::Uuid,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<Vec<u8>>,
+        Option<uuid::Uuid>,
+    );
+    let one_by_one: Vec<Queued> = sqlx::query_as(queued).fetch_all(&app.pool).await.unwrap();
+    assert_eq!(
+        one_by_one.len(),
+        5,
+        "Ada and the boss: invited and moved; Bob: rejected"
+    );
+    // Given an outbox that has to be written again from every event, as after a lost disk.
+    sqlx::query("DELETE FROM outbox_emails")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM projection_checkpoints WHERE projection = 'notification_emails'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // When a catch-up hands the view all those events together,
+    projections::Hiring::new(app.pool.clone()).catch_up().await.unwrap();
+
+    // then it queues the same mails, word for word.
+    let together: Vec<Queued> = sqlx::query_as(queued).fetch_all(&app.pool).await.unwrap();
+    assert_eq!(together, one_by_one);
 }
