@@ -143,6 +143,45 @@ async fn an_application_reaches_a_subscribed_endpoint_signed_and_carrying_only_i
 }
 
 #[tokio::test]
+async fn an_interview_and_an_offer_reach_an_endpoint_with_the_application_they_are_about() {
+    let app = app_for_local_endpoints().await;
+    let receiver = Receiver::start().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    register(&app, &company, &receiver.url, &["interview.scheduled", "offer.sent"]).await;
+    let job = app.post_job(&company, "Rust engineer", true).await;
+    let candidate = app.candidate("ada@example.org").await;
+    let application = app.apply(&candidate, &job).await;
+    let company_id: String = sqlx::query_scalar("SELECT company_id::text FROM job_views WHERE id = $1::uuid")
+        .bind(&job)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+
+    let interview = app
+        .schedule_interview(&company, &application, &[app.user_id(&company).await])
+        .await;
+    let offer = app.send_offer(&company, &application).await;
+
+    let mut payloads: Vec<Value> = receiver
+        .wait_for(2)
+        .await
+        .iter()
+        .map(|(_, body)| serde_json::from_str(body).unwrap())
+        .collect();
+    payloads.sort_by_key(|payload| payload["type"].as_str().unwrap().to_owned());
+    assert_eq!(payloads[0]["type"], "interview.scheduled");
+    assert_eq!(
+        payloads[0]["data"],
+        json!({"interview_id": interview, "company_id": company_id, "application_id": application, "job_id": job})
+    );
+    assert_eq!(payloads[1]["type"], "offer.sent");
+    assert_eq!(
+        payloads[1]["data"],
+        json!({"offer_id": offer, "company_id": company_id, "application_id": application, "job_id": job})
+    );
+}
+
+#[tokio::test]
 async fn an_endpoint_hears_only_the_event_types_it_chose() {
     let app = app_for_local_endpoints().await;
     let receiver = Receiver::start().await;
