@@ -424,10 +424,14 @@ async fn apply_deliveries_in(db: &mut PgConnection, deliveries: &[Delivery]) -> 
                 .map_or(*name, |(key, _)| key.as_str())
         })
         .collect();
+    // The rows exist and are locked, so this upsert only ever updates; it is one because it
+    // finds each row by the key's index whatever the statistics say, where an UPDATE joined
+    // to the arrays was planned as a scan of every checkpoint while the table was young.
     sqlx::query(
-        "UPDATE projection_checkpoints c SET last_sequence = GREATEST(c.last_sequence, u.reached)
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS u(key, t, i, reached)
-         WHERE c.projection = u.key AND c.aggregate_type = u.t AND c.aggregate_id = u.i",
+        "INSERT INTO projection_checkpoints (projection, aggregate_type, aggregate_id, last_sequence)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+         ON CONFLICT (projection, aggregate_type, aggregate_id)
+         DO UPDATE SET last_sequence = GREATEST(projection_checkpoints.last_sequence, EXCLUDED.last_sequence)",
     )
     .bind(&keys)
     .bind(&types)
