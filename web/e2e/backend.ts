@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,12 +35,22 @@ const exited = (child: ChildProcess) =>
 export type BackendEnv = NodeJS.ProcessEnv | ((baseUrl: string) => Promise<NodeJS.ProcessEnv>);
 
 /**
+ * A fresh folder the PostgreSQL user can reach. mkdtemp makes it 0700, and the binary then
+ * keeps its cluster in a folder of its own under /var/tmp, which `stop` cannot know to remove.
+ */
+function reachableTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
  * `hire serve` on a free port with a fresh data folder (its own PostgreSQL lives there).
  * `env` adds settings of its own (HIRE_WEBHOOKS_ALLOW_LOCAL, say).
  */
 export class Backend {
   readonly adminToken = randomBytes(24).toString('hex');
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'hire-e2e-'));
+  readonly dataDir = reachableTempDir('hire-e2e-');
   readonly logFile = join(this.dataDir, 'hire.log');
   baseUrl = '';
   private child?: ChildProcess;
