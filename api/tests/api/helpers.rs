@@ -78,6 +78,13 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     }
 }
 
+impl Drop for TestApp {
+    /// Every test's server has a folder of its own, so it goes with the server.
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+}
+
 impl TestApp {
     pub fn request(&self, method: Method, path: &str) -> RequestBuilder {
         self.client.request(method, format!("{}{path}", self.address))
