@@ -76,6 +76,27 @@ struct InterviewContext {
     interviewers: Vec<Uuid>,
 }
 
+impl InterviewContext {
+    /// The interview as an event left it: the event's own slot, when it has one, over the
+    /// view's, which may not have caught up with it yet.
+    fn as_of(&self, slot: &Option<Slot>) -> Self {
+        let mut context = self.clone();
+        if let Some(slot) = slot {
+            (context.date, context.start_time, context.end_time) = (slot.date, slot.start, slot.end);
+            (context.location, context.meet_link) = (slot.location.clone(), slot.meet_link.clone());
+            context.interviewers = slot.interviewers.clone();
+        }
+        context
+    }
+
+    /// Everyone its mails may go to: the interviewers and the candidate.
+    fn people(&self) -> Vec<Uuid> {
+        let mut people = self.interviewers.clone();
+        people.push(self.candidate_id);
+        people
+    }
+}
+
 #[derive(sqlx::FromRow)]
 struct ApplicationContext {
     application_id: Uuid,
@@ -97,7 +118,7 @@ enum News<'a> {
         event: &'a StoredEvent,
         interview: Uuid,
         change: Change,
-        /// The event's own slot: the view may not have caught up with it yet.
+        /// The event's own slot, if it sets one.
         slot: Option<Slot>,
     },
     Application {
@@ -245,19 +266,10 @@ impl NotificationEmails {
 fn interview_mails<'a>(
     event: &'a StoredEvent,
     change: &Change,
-    slot: &Option<Slot>,
     context: &InterviewContext,
     recipients: &'a HashMap<Uuid, Recipient>,
 ) -> Vec<Mail<'a>> {
-    let mut context = context.clone();
-    if let Some(slot) = slot {
-        (context.date, context.start_time, context.end_time) = (slot.date, slot.start, slot.end);
-        (context.location, context.meet_link) = (slot.location.clone(), slot.meet_link.clone());
-        context.interviewers = slot.interviewers.clone();
-    }
-    let mut people = context.interviewers.clone();
-    people.push(context.candidate_id);
-    let to = wanting(recipients, &people, true);
+    let to = wanting(recipients, &context.people(), true);
     let candidate = context.candidate_name.as_deref().unwrap_or("Deleted user");
     let when = format!(
         "{} {}–{}",
@@ -297,7 +309,7 @@ fn interview_mails<'a>(
         Change::Cancelled => "CANCEL",
         Change::Invited | Change::Moved => "REQUEST",
     };
-    let calendar = invitation(event, &context, change, method, &to, candidate);
+    let calendar = invitation(event, context, change, method, &to, candidate);
     to.into_iter()
         .map(|recipient| Mail {
             event,
@@ -424,30 +436,25 @@ impl View for NotificationEmails {
             context.application_id
         })
         .await?;
+        // Each interview event's interview as that event left it.
+        let as_of: Vec<Option<InterviewContext>> = news
+            .iter()
+            .map(|item| match item {
+                News::Interview { interview, slot, .. } => interviews.get(interview).map(|context| context.as_of(slot)),
+                News::Application { .. } => None,
+            })
+            .collect();
         let mut people: Vec<Uuid> = applications.values().map(|context| context.jobseeker_id).collect();
-        for item in &news {
-            if let News::Interview { interview, slot, .. } = item {
-                let Some(context) = interviews.get(interview) else {
-                    continue;
-                };
-                people.push(context.candidate_id);
-                people.extend(slot.as_ref().map_or(&context.interviewers, |slot| &slot.interviewers));
-            }
-        }
+        people.extend(as_of.iter().flatten().flat_map(InterviewContext::people));
         people.sort_unstable();
         people.dedup();
         let recipients = Self::by_id(db, RECIPIENTS, &people, |recipient: &Recipient| recipient.id).await?;
         let mut mails = Vec::new();
-        for item in &news {
+        for (item, interview) in news.iter().zip(&as_of) {
             match item {
-                News::Interview {
-                    event,
-                    interview,
-                    change,
-                    slot,
-                } => {
-                    if let Some(context) = interviews.get(interview) {
-                        mails.extend(interview_mails(event, change, slot, context, &recipients));
+                News::Interview { event, change, .. } => {
+                    if let Some(context) = interview {
+                        mails.extend(interview_mails(event, change, context, &recipients));
                     }
                 }
                 News::Application {
