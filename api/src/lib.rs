@@ -26,6 +26,7 @@ pub mod openapi;
 pub mod org;
 pub mod privacy;
 pub mod realtime;
+pub mod screen_cache;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

@@ -71,6 +71,7 @@ impl Application {
             admin_token: config.admin_token.clone(),
             mail_wake: Arc::new(Notify::new()),
             social: Arc::new(crate::auth::social::SocialLogin::new(&config.oidc_providers)?),
+            screens: Arc::default(),
             webhooks: Arc::new(crate::webhooks::WebhookSettings {
                 allow_local: config.webhooks_allow_local,
                 retry_delays: config.webhook_retry_delays.clone(),
@@ -117,6 +118,11 @@ impl Application {
         ));
         let indexer = projections::SearchIndexer::new(self.state.pool.clone(), self.state.search.clone());
         let indexing = tokio::spawn(indexer.keep_up(stopped.clone()));
+        let screens = tokio::spawn(crate::screen_cache::listen(
+            self.state.pool.clone(),
+            self.state.screens.clone(),
+            stopped.clone(),
+        ));
         let live = tokio::spawn(realtime::listen(
             self.state.pool.clone(),
             self.state.hub.clone(),
@@ -132,6 +138,7 @@ impl Application {
         expiry.await?;
         retention.await?;
         live.await?;
+        screens.await?;
         indexing.await?;
         Ok(())
     }
@@ -195,6 +202,10 @@ fn router(config: &Config, state: AppState) -> Router {
     .route("/api", any(no_such_route))
     .route("/api/{*rest}", any(no_such_route))
     .fallback_service(web)
+    .layer(axum::middleware::from_fn_with_state(
+        state.clone(),
+        crate::screen_cache::middleware,
+    ))
     .layer(axum::middleware::from_fn(shape_plain_errors))
     .layer(DefaultBodyLimit::max(config.max_body_bytes))
     .layer(CatchPanicLayer::custom(panic_response))

@@ -29,4 +29,6 @@ pub struct AppState {
     pub webhooks: Arc<crate::webhooks::WebhookSettings>,
     /// The social login providers.
     pub social: Arc<crate::auth::social::SocialLogin>,
+    /// Screens answered from memory while nothing they read has changed.
+    pub screens: Arc<crate::screen_cache::ScreenCache>,
 }

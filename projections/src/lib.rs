@@ -21,3 +21,7 @@ mod webhooks;
 pub use engine::{Metadata, ProjectionError, StoredEvent};
 pub use hiring::Hiring;
 pub use search::{Reindexed, SearchIndexer};
+
+/// Where the triggers of migration 0037 announce, at commit, the companies whose screens a
+/// transaction changed (`*`: any company).
+pub const SCREEN_CHANGES: &str = "screen_changes";

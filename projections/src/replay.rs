@@ -389,6 +389,12 @@ impl Replay {
         for view in &self.views {
             view.swapped_in(&mut db).await?;
         }
+        // The swapped-in tables were written without their triggers: any screen kept from
+        // the old ones may differ.
+        sqlx::query("SELECT pg_notify($1, '*')")
+            .bind(crate::SCREEN_CHANGES)
+            .execute(&mut *db)
+            .await?;
         db.commit().await?;
         Ok(applied)
     }

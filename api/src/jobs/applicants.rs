@@ -8,6 +8,7 @@ use crate::delegates::scope::Scope;
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::input::JsonBody;
 use crate::input::{Path, Query};
+use crate::screen_cache::Screen;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -364,7 +365,7 @@ pub async fn pipeline(
     caller: Caller,
     Path(job_id): Path<Uuid>,
     Query(query): Query<PipelineQuery>,
-) -> Result<Json<Vec<PipelineColumn>>, ApiError> {
+) -> Result<Screen<Json<Vec<PipelineColumn>>>, ApiError> {
     let columns: Vec<ApplicationStatus> = match query.status.as_deref().filter(|value| !value.is_empty()) {
         None => ApplicationStatus::ALL.to_vec(),
         Some(value) => vec![
@@ -424,7 +425,10 @@ pub async fn pipeline(
             }
         })
         .collect();
-    Ok(Json(columns))
+    Ok(Screen {
+        company: scope.company,
+        answer: Json(columns),
+    })
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -590,10 +594,13 @@ pub async fn table(
     caller: Caller,
     Path(job_id): Path<Uuid>,
     Query(query): Query<TableQuery>,
-) -> Result<Json<Paginated<ApplicantCard>>, ApiError> {
+) -> Result<Screen<Json<Paginated<ApplicantCard>>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     own_job(&state.pool, &scope, job_id).await?;
-    Ok(Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?))
+    Ok(Screen {
+        company: scope.company,
+        answer: Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?),
+    })
 }
 
 #[derive(Deserialize, IntoParams)]

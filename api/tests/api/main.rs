@@ -29,6 +29,7 @@ mod realtime;
 mod replay;
 mod robustness;
 mod schedule;
+mod screen_cache;
 mod search;
 mod settings;
 mod skills;

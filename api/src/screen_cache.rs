@@ -1,0 +1,366 @@
+//! The pipeline board and the table view answered from memory while nothing they read has
+//! changed (issue 16, item 3). Every table those screens, their caller's look-up and their
+//! scope read announces at commit which company it changed (`*`: any company, for the users a
+//! card or a caller shows; migration 0037), and this instance's listener forgets what each
+//! announcement makes stale. A hit costs no statement at all: one round trip to PostgreSQL
+//! would cap it below the target (see docs/decisions.md, "Screens from memory").
+//!
+//! Read-your-writes: a request that may have written (any method but GET, HEAD and OPTIONS,
+//! answered 2xx) returns only after this instance's listener has heard a fence sent after it,
+//! so every announcement its commits made has been heard. A listener that loses its
+//! connection may have missed announcements, so it forgets everything, and nothing is served
+//! from memory until it listens again.
+
+use crate::auth::tokens::TokenType;
+use crate::error::ApiError;
+use crate::state::AppState;
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use projections::SCREEN_CHANGES as CHANNEL;
+use sqlx::PgPool;
+use sqlx::postgres::PgListener;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{oneshot, watch};
+use uuid::Uuid;
+
+/// An announcement that may concern any company.
+const EVERY_COMPANY: &str = "*";
+const FENCE: &str = "fence:";
+/// How long a write waits for its fence before it forgets everything instead.
+const FENCE_WAIT: Duration = Duration::from_secs(2);
+/// Answers kept at most, in bytes; past it the cache starts again empty.
+const BUDGET_BYTES: usize = 64 << 20;
+
+/// A screen's answer may be kept: whose company's data it shows. Handlers of cacheable screens
+/// return this; only answers that carry it are kept.
+pub struct Screen<T> {
+    pub company: Uuid,
+    pub answer: T,
+}
+
+#[derive(Clone, Copy)]
+struct ScreenOf {
+    company: Uuid,
+}
+
+impl<T: IntoResponse> IntoResponse for Screen<T> {
+    fn into_response(self) -> Response {
+        let mut response = self.answer.into_response();
+        response.extensions_mut().insert(ScreenOf { company: self.company });
+        response
+    }
+}
+
+#[derive(Default)]
+pub struct ScreenCache {
+    listening: AtomicBool,
+    memory: Mutex<Memory>,
+    fences: Mutex<HashMap<Uuid, oneshot::Sender<()>>>,
+    fencing: Mutex<Fencing>,
+}
+
+/// The writes waiting for a fence, and whether one is out.
+#[derive(Default)]
+struct Fencing {
+    out: bool,
+    waiting: Vec<oneshot::Sender<()>>,
+}
+
+/// Changes are stamped by a counter as they are heard; an answer is current while no change of
+/// its company (nor of every company) was heard after the read that made it began.
+#[derive(Default)]
+struct Memory {
+    heard: u64,
+    every_company_changed: u64,
+    company_changed: HashMap<Uuid, u64>,
+    answers: HashMap<(Uuid, String), Answer>,
+    bytes: usize,
+    reads_in_flight: usize,
+}
+
+/// A read whose answer may be kept, current from the stamp `from`.
+struct ReadInFlight {
+    cache: Arc<ScreenCache>,
+    from: u64,
+}
+
+impl Drop for ReadInFlight {
+    fn drop(&mut self) {
+        self.cache.memory.lock().expect("screen cache poisoned").reads_in_flight -= 1;
+    }
+}
+
+struct Answer {
+    company: Uuid,
+    read_from: u64,
+    session_generation: i32,
+    content_type: Option<HeaderValue>,
+    body: Bytes,
+}
+
+impl Memory {
+    fn current(&self, answer: &Answer) -> bool {
+        let changed = self.company_changed.get(&answer.company).copied().unwrap_or(0);
+        changed.max(self.every_company_changed) <= answer.read_from
+    }
+
+    fn hear(&mut self, payload: &str) {
+        self.heard += 1;
+        if payload == EVERY_COMPANY {
+            self.forget_everything_at(self.heard);
+        } else if let Ok(company) = payload.parse::<Uuid>() {
+            self.company_changed.insert(company, self.heard);
+            let before = self.answers.len();
+            self.answers.retain(|_, answer| answer.company != company);
+            if self.answers.len() != before {
+                self.bytes = self.answers.values().map(|answer| answer.body.len()).sum();
+            }
+        }
+    }
+
+    fn forget_everything_at(&mut self, stamp: u64) {
+        self.every_company_changed = stamp;
+        self.company_changed.clear();
+        self.answers.clear();
+        self.bytes = 0;
+    }
+}
+
+impl ScreenCache {
+    fn hit(&self, key: &(Uuid, String), session_generation: i32) -> Option<Response> {
+        if !self.listening.load(Ordering::Acquire) {
+            return None;
+        }
+        let memory = self.memory.lock().expect("screen cache poisoned");
+        let answer = memory.answers.get(key)?;
+        if answer.session_generation != session_generation || !memory.current(answer) {
+            return None;
+        }
+        let mut response = Response::new(Body::from(answer.body.clone()));
+        if let Some(content_type) = &answer.content_type {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_TYPE, content_type.clone());
+        }
+        Some(response)
+    }
+
+    /// A read beginning now, when answers may be kept at all.
+    fn read_begins(self: &Arc<Self>) -> Option<ReadInFlight> {
+        if !self.listening.load(Ordering::Acquire) {
+            return None;
+        }
+        let mut memory = self.memory.lock().expect("screen cache poisoned");
+        memory.reads_in_flight += 1;
+        Some(ReadInFlight {
+            cache: self.clone(),
+            from: memory.heard,
+        })
+    }
+
+    fn keep(&self, key: (Uuid, String), answer: Answer) {
+        let mut memory = self.memory.lock().expect("screen cache poisoned");
+        if !memory.current(&answer) {
+            return;
+        }
+        if answer.body.len() > BUDGET_BYTES {
+            return;
+        }
+        if memory.bytes + answer.body.len() > BUDGET_BYTES {
+            memory.answers.clear();
+            memory.bytes = 0;
+        }
+        memory.bytes += answer.body.len();
+        if let Some(replaced) = memory.answers.insert(key, answer) {
+            memory.bytes -= replaced.body.len();
+        }
+    }
+
+    fn forget_everything(&self) {
+        let mut memory = self.memory.lock().expect("screen cache poisoned");
+        memory.heard += 1;
+        let stamp = memory.heard;
+        memory.forget_everything_at(stamp);
+    }
+
+    fn hear(&self, payload: &str) {
+        if let Some(fence) = payload.strip_prefix(FENCE) {
+            if let Ok(fence) = fence.parse::<Uuid>()
+                && let Some(waiter) = self.fences.lock().expect("fences poisoned").remove(&fence)
+            {
+                let _ = waiter.send(());
+            }
+        } else {
+            self.memory.lock().expect("screen cache poisoned").hear(payload);
+        }
+    }
+
+    /// Returns once this instance has heard every announcement committed before the call.
+    /// Writes that finish while a fence is out wait together for the next one: one fence at a
+    /// time serves every write of this instance.
+    async fn fence(self: &Arc<Self>, pool: &PgPool) {
+        if !self.listening.load(Ordering::Acquire) {
+            return;
+        }
+        {
+            // With nothing kept and no read that could keep an answer from before this write,
+            // every answer kept from now on is read after it.
+            let memory = self.memory.lock().expect("screen cache poisoned");
+            if memory.answers.is_empty() && memory.reads_in_flight == 0 {
+                return;
+            }
+        }
+        let (fenced, wait) = oneshot::channel();
+        let lead = {
+            let mut fencing = self.fencing.lock().expect("fencing poisoned");
+            fencing.waiting.push(fenced);
+            !std::mem::replace(&mut fencing.out, true)
+        };
+        if lead {
+            tokio::spawn(self.clone().send_fences(pool.clone()));
+        }
+        let _ = wait.await;
+    }
+
+    /// Sends one fence after another while writes wait for one.
+    async fn send_fences(self: Arc<Self>, pool: PgPool) {
+        loop {
+            let waiting = {
+                let mut fencing = self.fencing.lock().expect("fencing poisoned");
+                if fencing.waiting.is_empty() {
+                    fencing.out = false;
+                    return;
+                }
+                std::mem::take(&mut fencing.waiting)
+            };
+            if !self.heard_fence(&pool).await {
+                tracing::warn!("a fence was not heard in time; forgetting every kept screen");
+                self.forget_everything();
+            }
+            for fenced in waiting {
+                let _ = fenced.send(());
+            }
+        }
+    }
+
+    async fn heard_fence(&self, pool: &PgPool) -> bool {
+        let id = Uuid::new_v4();
+        let (heard, wait) = oneshot::channel();
+        self.fences.lock().expect("fences poisoned").insert(id, heard);
+        let sent = sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(format!("{FENCE}{id}"))
+            .execute(pool)
+            .await;
+        let heard = sent.is_ok() && matches!(tokio::time::timeout(FENCE_WAIT, wait).await, Ok(Ok(())));
+        if !heard {
+            self.fences.lock().expect("fences poisoned").remove(&id);
+        }
+        heard
+    }
+}
+
+/// Serves kept answers, keeps the answers of screens, and fences writes.
+pub async fn middleware(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let cache = state.screens.clone();
+    match *request.method() {
+        Method::GET => {}
+        Method::HEAD | Method::OPTIONS => return next.run(request).await,
+        _ => {
+            let response = next.run(request).await;
+            if response.status().is_success() {
+                cache.fence(&state.pool).await;
+            }
+            return response;
+        }
+    }
+    let Some(claims) = bearer(&request).and_then(|token| state.tokens.verify(token, TokenType::Access).ok()) else {
+        return next.run(request).await;
+    };
+    let key = (claims.sub, request.uri().to_string());
+    if let Some(response) = cache.hit(&key, claims.generation) {
+        return response;
+    }
+    let read = cache.read_begins();
+    let response = next.run(request).await;
+    let (Some(read), Some(screen)) = (read, response.extensions().get::<ScreenOf>().copied()) else {
+        return response;
+    };
+    if response.status() != StatusCode::OK {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let body = match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(body) => body,
+        Err(error) => return ApiError::Internal(anyhow::anyhow!("reading a screen's answer: {error}")).into_response(),
+    };
+    cache.keep(
+        key,
+        Answer {
+            company: screen.company,
+            read_from: read.from,
+            session_generation: claims.generation,
+            content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
+            body: body.clone(),
+        },
+    );
+    Response::from_parts(parts, Body::from(body))
+}
+
+fn bearer(request: &Request) -> Option<&str> {
+    let value = request.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.trim().split_once(' ')?;
+    (scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer")).then(|| token.trim())
+}
+
+/// Hears the announcements until `stop` changes. While it has no connection nothing is
+/// served from memory, and each new connection starts from an empty cache.
+pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Receiver<bool>) {
+    loop {
+        let connected = async {
+            let mut listener = PgListener::connect_with(&pool).await?;
+            listener.listen(CHANNEL).await?;
+            Ok::<_, sqlx::Error>(listener)
+        };
+        let mut listener = tokio::select! {
+            connected = connected => match connected {
+                Ok(listener) => listener,
+                Err(error) => {
+                    tracing::warn!(%error, "cannot listen for screen changes; retrying");
+                    tokio::select! {
+                        _ = tokio::time::sleep(Duration::from_secs(2)) => continue,
+                        _ = stop.changed() => return,
+                    }
+                }
+            },
+            _ = stop.changed() => return,
+        };
+        cache.forget_everything();
+        cache.listening.store(true, Ordering::Release);
+        loop {
+            tokio::select! {
+                heard = listener.try_recv() => match heard {
+                    Ok(Some(notification)) => cache.hear(notification.payload()),
+                    lost => {
+                        if let Err(error) = lost {
+                            tracing::warn!(%error, "screen changes connection lost; reconnecting");
+                        }
+                        break;
+                    }
+                },
+                _ = stop.changed() => {
+                    cache.listening.store(false, Ordering::Release);
+                    return;
+                }
+            }
+        }
+        cache.listening.store(false, Ordering::Release);
+        cache.forget_everything();
+    }
+}

@@ -1,0 +1,235 @@
+//! The pipeline board and the table view are answered from memory while nothing they read has
+//! changed: what a user sees is still what PostgreSQL holds once a change has committed.
+
+use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use projections::replay::Replay;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+/// Every card of the board as `first_name status`, one column after another.
+async fn board(app: &TestApp, session: &Tokens, job: &str) -> Vec<String> {
+    app.pipeline_board(session, &format!("{job}/"))
+        .await
+        .iter()
+        .flat_map(|column| {
+            column["applicants"].as_array().unwrap().iter().map(|card| {
+                format!(
+                    "{} {}",
+                    card["first_name"].as_str().unwrap_or("-"),
+                    card["status"]["value"].as_str().unwrap()
+                )
+            })
+        })
+        .collect()
+}
+
+/// Waits for a change another process committed: its announcement arrives on its own time.
+async fn board_soon_shows(app: &TestApp, session: &Tokens, job: &str, card: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while board(app, session, job).await != [card] {
+        assert!(Instant::now() < deadline, "the board still does not show {card}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Changes a row with no trigger firing, so that no screen hears of it.
+async fn unannounced(app: &TestApp, statement: &str) {
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("SET LOCAL session_replication_role = replica")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query(statement).execute(&mut *tx).await.unwrap();
+    tx.commit().await.unwrap();
+}
+
+/// A company with one job and one applicant, Ada, whose board it has read once.
+struct BoardReadOnce {
+    app: TestApp,
+    company: Tokens,
+    ada: Tokens,
+    job: String,
+    application: String,
+}
+
+async fn board_read_once() -> BoardReadOnce {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+    let application = app.apply(&ada, &job).await;
+    unannounced(
+        &app,
+        "UPDATE users SET first_name = 'Ada' WHERE email = 'ada@example.org'",
+    )
+    .await;
+    assert_eq!(board(&app, &company, &job).await, ["Ada applied"]);
+    BoardReadOnce {
+        app,
+        company,
+        ada,
+        job,
+        application,
+    }
+}
+
+#[tokio::test]
+async fn a_second_read_of_the_board_is_answered_from_memory() {
+    // Given a board read once
+    let BoardReadOnce { app, company, job, .. } = board_read_once().await;
+
+    // When its applicant's name changes with no announcement
+    unannounced(
+        &app,
+        "UPDATE users SET first_name = 'Augusta' WHERE email = 'ada@example.org'",
+    )
+    .await;
+
+    // Then the next read shows the board as it was read: it did not ask the database
+    assert_eq!(board(&app, &company, &job).await, ["Ada applied"]);
+}
+
+#[tokio::test]
+async fn a_move_shows_on_the_board_read_right_after_it() {
+    // Given a board read once
+    let BoardReadOnce {
+        app,
+        company,
+        job,
+        application,
+        ..
+    } = board_read_once().await;
+
+    // When the applicant is moved on
+    assert_eq!(
+        app.act(&company, &application, "next_step").await.status(),
+        StatusCode::OK
+    );
+
+    // Then the very next read shows the move
+    assert_eq!(board(&app, &company, &job).await, ["Ada in_review"]);
+}
+
+/// How many favorites the job's table counts.
+async fn favorites(app: &TestApp, company: &Tokens, job: &str) -> Value {
+    let response = app
+        .get_as(
+            &format!("/api/jobs/applicantsfortable/{job}/?favorite=true"),
+            &company.access,
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json::<Value>().await.unwrap()["count"].clone()
+}
+
+#[tokio::test]
+async fn a_favorite_shows_in_the_table_read_right_after_it() {
+    // Given the table read once
+    let BoardReadOnce {
+        app,
+        company,
+        job,
+        application,
+        ..
+    } = board_read_once().await;
+    assert_eq!(favorites(&app, &company, &job).await, 0);
+
+    // When the applicant is made a favorite
+    assert_eq!(
+        app.act(&company, &application, "favorite").await.status(),
+        StatusCode::OK
+    );
+
+    // Then the very next read of the table counts them
+    assert_eq!(favorites(&app, &company, &job).await, 1);
+}
+
+#[tokio::test]
+async fn an_applicant_renaming_themselves_shows_on_the_board() {
+    // Given a board read once
+    let BoardReadOnce {
+        app, company, ada, job, ..
+    } = board_read_once().await;
+
+    // When the applicant changes their first name
+    let renamed = app
+        .put_as(
+            "/api/accounts/jobseeker/",
+            &ada.access,
+            json!({"first_name": "Augusta"}),
+        )
+        .await;
+    assert_eq!(renamed.status(), StatusCode::OK);
+
+    // Then the very next read of the board shows the new name
+    assert_eq!(board(&app, &company, &job).await, ["Augusta applied"]);
+}
+
+#[tokio::test]
+async fn a_change_committed_by_another_process_reaches_the_board() {
+    // Given a board read once
+    let BoardReadOnce { app, company, job, .. } = board_read_once().await;
+
+    // When another process renames the applicant (its trigger announces the change)
+    sqlx::query("UPDATE users SET first_name = 'Augusta' WHERE email = 'ada@example.org'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // Then the board shows it as soon as the announcement has been heard
+    board_soon_shows(&app, &company, &job, "Augusta applied").await;
+}
+
+#[tokio::test]
+async fn an_employee_deactivated_after_reading_the_board_is_refused_it() {
+    // Given a hiring manager who has read the board
+    let BoardReadOnce { app, company, job, .. } = board_read_once().await;
+    let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
+    assert_eq!(board(&app, &manager, &job).await, ["Ada applied"]);
+    let id = app.user_id(&manager).await;
+
+    // When the company deactivates them
+    let changed = app
+        .post_as(
+            &format!("/api/accounts/employee/{id}/status/"),
+            &company.access,
+            json!({"status": "inactive"}),
+        )
+        .await;
+    assert_eq!(changed.status(), StatusCode::OK);
+
+    // Then their next read of the board is refused
+    assert_error(
+        app.get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &manager.access)
+            .await,
+        StatusCode::UNAUTHORIZED,
+        "token_not_valid",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_replay_swapped_in_replaces_the_boards_read_from_the_old_views() {
+    // Given a board read from a view row that its events do not say (written with no announcement)
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let ada = app.candidate("ada@example.org").await;
+    app.apply(&ada, &job).await;
+    unannounced(&app, "UPDATE application_views SET status = 1").await;
+    let first_name: String = sqlx::query_scalar("SELECT first_name FROM users WHERE email = 'ada@example.org'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(board(&app, &company, &job).await, [format!("{first_name} in_review")]);
+
+    // When a replay rebuilds the views from the events and swaps them in
+    let hiring = projections::Hiring::new(app.pool.clone());
+    let replay = Replay::prepare(&app.pool, hiring.views()).await.unwrap();
+    replay.build(&|_, _, _| {}).await.unwrap();
+    replay.swap().await.unwrap();
+
+    // Then the board shows what the events say
+    board_soon_shows(&app, &company, &job, &format!("{first_name} applied")).await;
+}
