@@ -1,8 +1,8 @@
-//! The pipeline board and the table view answered from memory while nothing they read has
-//! changed (issue 16, item 3). Every table those screens, their caller's look-up and their
-//! scope read announces at commit which company it changed (`*`: any company, for the users a
-//! card or a caller shows; migration 0037), and this instance's listener forgets what each
-//! announcement makes stale. A hit costs no statement at all: one round trip to PostgreSQL
+//! The pipeline board, the table view and the applicant page answered from memory while
+//! nothing they read has changed (issue 16, item 3). Every table those screens, their caller's
+//! look-up and their scope read announces at commit which company it changed (`*`: any
+//! company, for the users a card or a caller shows; migrations 0037 and 0038), and this
+//! instance's listener forgets what each announcement makes stale. A hit costs no statement at all: one round trip to PostgreSQL
 //! would cap it below the target (see docs/decisions.md, "Screens from memory").
 //!
 //! Read-your-writes: a request that may have written (any method but GET, HEAD and OPTIONS,

@@ -786,7 +786,7 @@ pub async fn applicant(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<Uuid>,
-) -> Result<Json<ApplicantDetail>, ApiError> {
+) -> Result<Screen<Json<ApplicantDetail>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     // The card and all the page adds to it, in one statement rather than one per part.
     let detail: DetailRow = sqlx::query_as(concat!(
@@ -832,14 +832,17 @@ pub async fn applicant(
         private_notes,
     } = detail;
     let card = with_status(vec![card]).remove(0);
-    Ok(Json(ApplicantDetail {
-        card,
-        cover_letter,
-        notes: notes.0,
-        private_notes: private_notes.map(|notes| notes.0),
-        interviews: interviews.0,
-        offers: offers.0,
-    }))
+    Ok(Screen {
+        company: scope.company,
+        answer: Json(ApplicantDetail {
+            card,
+            cover_letter,
+            notes: notes.0,
+            private_notes: private_notes.map(|notes| notes.0),
+            interviews: interviews.0,
+            offers: offers.0,
+        }),
+    })
 }
 
 #[derive(Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]

@@ -233,3 +233,96 @@ async fn a_replay_swapped_in_replaces_the_boards_read_from_the_old_views() {
     // Then the board shows what the events say
     board_soon_shows(&app, &company, &job, &format!("{first_name} applied")).await;
 }
+
+/// How many of `part` (notes, interviews, offers) the applicant page lists.
+async fn on_applicant_page(app: &TestApp, company: &Tokens, application: &str, part: &str) -> usize {
+    app.applicant_page(company, application).await[part]
+        .as_array()
+        .unwrap()
+        .len()
+}
+
+#[tokio::test]
+async fn a_note_shows_on_the_applicant_page_read_right_after_it() {
+    // Given an applicant page read once
+    let BoardReadOnce {
+        app,
+        company,
+        application,
+        ..
+    } = board_read_once().await;
+    assert_eq!(on_applicant_page(&app, &company, &application, "notes").await, 0);
+
+    // When the hiring team adds a note
+    let added = app
+        .post_as(
+            &format!("/api/jobs/applicant/{application}/notes/"),
+            &company.access,
+            json!({"text": "Strong on distributed systems."}),
+        )
+        .await;
+    assert_eq!(added.status(), StatusCode::CREATED);
+
+    // Then the very next read of the page shows it
+    assert_eq!(on_applicant_page(&app, &company, &application, "notes").await, 1);
+}
+
+#[tokio::test]
+async fn an_interview_moved_shows_on_the_applicant_page_read_right_after_it() {
+    // Given an applicant with an interview at 10:00 whose page was read
+    let BoardReadOnce {
+        app,
+        company,
+        application,
+        ..
+    } = board_read_once().await;
+    let owner = app.user_id(&company).await;
+    let interview = app
+        .schedule_interview(&company, &application, std::slice::from_ref(&owner))
+        .await;
+    let start = |page: Value| page["interviews"][0]["start"].clone();
+    assert_eq!(start(app.applicant_page(&company, &application).await), "10:00:00");
+
+    // When the interview is moved to 14:30 (the application itself does not change)
+    let day = (chrono::Utc::now() + chrono::Duration::days(1)).date_naive();
+    let moved = app
+        .put_as(
+            &format!("/api/jobs/interview/{interview}/"),
+            &company.access,
+            json!({"date": day, "start": "14:30:00", "end": "15:30:00", "interviewers": [owner]}),
+        )
+        .await;
+    assert_eq!(moved.status(), StatusCode::OK);
+
+    // Then the very next read of the page shows the new time
+    assert_eq!(start(app.applicant_page(&company, &application).await), "14:30:00");
+}
+
+#[tokio::test]
+async fn an_offer_changed_by_another_process_reaches_the_applicant_page() {
+    // Given an applicant with an offer whose page was read
+    let BoardReadOnce {
+        app,
+        company,
+        application,
+        ..
+    } = board_read_once().await;
+    let owner = app.user_id(&company).await;
+    app.schedule_interview(&company, &application, &[owner]).await;
+    app.send_offer(&company, &application).await;
+    let notes = |page: Value| page["offers"][0]["notes"].clone();
+    assert_eq!(notes(app.applicant_page(&company, &application).await), Value::Null);
+
+    // When another process changes the offer alone
+    sqlx::query("UPDATE offer_views SET notes = 'Signing bonus agreed'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // Then the page shows it as soon as the announcement has been heard
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while notes(app.applicant_page(&company, &application).await) != "Signing bonus agreed" {
+        assert!(Instant::now() < deadline, "the page still shows the offer as it was");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
