@@ -15,16 +15,17 @@ use crate::auth::tokens::TokenType;
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::body::{Body, Bytes};
-use axum::extract::{Request, State};
+use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, Utc};
 use projections::SCREEN_CHANGES as CHANNEL;
 use sqlx::PgPool;
 use sqlx::postgres::PgListener;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 use tokio::sync::{oneshot, watch};
 use uuid::Uuid;
@@ -42,17 +43,34 @@ const BUDGET_BYTES: usize = 64 << 20;
 pub struct Screen<T> {
     pub company: Uuid,
     pub answer: T,
+    /// When the answer may differ with nothing written (a deadline passing, a new day).
+    pub changes_by_itself_at: Option<DateTime<Utc>>,
+}
+
+impl<T> Screen<T> {
+    /// An answer that changes only when what it reads is written.
+    pub fn of(company: Uuid, answer: T) -> Self {
+        Self {
+            company,
+            answer,
+            changes_by_itself_at: None,
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
 struct ScreenOf {
     company: Uuid,
+    changes_by_itself_at: Option<DateTime<Utc>>,
 }
 
 impl<T: IntoResponse> IntoResponse for Screen<T> {
     fn into_response(self) -> Response {
         let mut response = self.answer.into_response();
-        response.extensions_mut().insert(ScreenOf { company: self.company });
+        response.extensions_mut().insert(ScreenOf {
+            company: self.company,
+            changes_by_itself_at: self.changes_by_itself_at,
+        });
         response
     }
 }
@@ -63,6 +81,8 @@ pub struct ScreenCache {
     memory: Mutex<Memory>,
     fences: Mutex<HashMap<Uuid, oneshot::Sender<()>>>,
     fencing: Mutex<Fencing>,
+    /// Whether each route that has answered a GET answers with a screen.
+    routes: RwLock<HashMap<String, bool>>,
 }
 
 /// The writes waiting for a fence, and whether one is out.
@@ -99,6 +119,7 @@ impl Drop for ReadInFlight {
 struct Answer {
     company: Uuid,
     read_from: u64,
+    changes_by_itself_at: Option<DateTime<Utc>>,
     session_generation: i32,
     content_type: Option<HeaderValue>,
     body: Bytes,
@@ -133,13 +154,35 @@ impl Memory {
 }
 
 impl ScreenCache {
+    /// Whether `route` answers with a screen, or has not answered yet.
+    fn may_be_screen(&self, route: &str) -> bool {
+        self.routes
+            .read()
+            .expect("routes poisoned")
+            .get(route)
+            .copied()
+            .unwrap_or(true)
+    }
+
+    fn learn(&self, route: &str, screen: bool) {
+        if self.routes.read().expect("routes poisoned").get(route) != Some(&screen) {
+            self.routes
+                .write()
+                .expect("routes poisoned")
+                .insert(route.to_owned(), screen);
+        }
+    }
+
     fn hit(&self, key: &(Uuid, String), session_generation: i32) -> Option<Response> {
         if !self.listening.load(Ordering::Acquire) {
             return None;
         }
         let memory = self.memory.lock().expect("screen cache poisoned");
         let answer = memory.answers.get(key)?;
-        if answer.session_generation != session_generation || !memory.current(answer) {
+        if answer.session_generation != session_generation
+            || !memory.current(answer)
+            || answer.changes_by_itself_at.is_some_and(|at| at <= Utc::now())
+        {
             return None;
         }
         let mut response = Response::new(Body::from(answer.body.clone()));
@@ -280,6 +323,11 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
             return response;
         }
     }
+    // Other reads pay one look-up here once their route has answered once.
+    let route = request.extensions().get::<MatchedPath>().cloned();
+    let Some(route) = route.filter(|route| cache.may_be_screen(route.as_str())) else {
+        return next.run(request).await;
+    };
     let Some(claims) = bearer(&request).and_then(|token| state.tokens.verify(token, TokenType::Access).ok()) else {
         return next.run(request).await;
     };
@@ -289,7 +337,11 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
     }
     let read = cache.read_begins();
     let response = next.run(request).await;
-    let (Some(read), Some(screen)) = (read, response.extensions().get::<ScreenOf>().copied()) else {
+    let screen = response.extensions().get::<ScreenOf>().copied();
+    if response.status() == StatusCode::OK {
+        cache.learn(route.as_str(), screen.is_some());
+    }
+    let (Some(read), Some(screen)) = (read, screen) else {
         return response;
     };
     if response.status() != StatusCode::OK {
@@ -305,6 +357,7 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
         Answer {
             company: screen.company,
             read_from: read.from,
+            changes_by_itself_at: screen.changes_by_itself_at,
             session_generation: claims.generation,
             content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
             body: body.clone(),

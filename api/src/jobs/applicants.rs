@@ -425,10 +425,7 @@ pub async fn pipeline(
             }
         })
         .collect();
-    Ok(Screen {
-        company: scope.company,
-        answer: Json(columns),
-    })
+    Ok(Screen::of(scope.company, Json(columns)))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -597,10 +594,10 @@ pub async fn table(
 ) -> Result<Screen<Json<Paginated<ApplicantCard>>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     own_job(&state.pool, &scope, job_id).await?;
-    Ok(Screen {
-        company: scope.company,
-        answer: Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?),
-    })
+    Ok(Screen::of(
+        scope.company,
+        Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?),
+    ))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -832,9 +829,9 @@ pub async fn applicant(
         private_notes,
     } = detail;
     let card = with_status(vec![card]).remove(0);
-    Ok(Screen {
-        company: scope.company,
-        answer: Json(ApplicantDetail {
+    Ok(Screen::of(
+        scope.company,
+        Json(ApplicantDetail {
             card,
             cover_letter,
             notes: notes.0,
@@ -842,7 +839,7 @@ pub async fn applicant(
             interviews: interviews.0,
             offers: offers.0,
         }),
-    })
+    ))
 }
 
 #[derive(Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]

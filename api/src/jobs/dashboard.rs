@@ -6,10 +6,11 @@ use super::roles;
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::{Day, Query};
+use crate::screen_cache::Screen;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use domain::accounts::UserType;
 use domain::hiring::ApplicationStatus;
 use serde::{Deserialize, Serialize};
@@ -125,6 +126,7 @@ struct DashboardJob {
     id: Uuid,
     title: String,
     open: bool,
+    deadline: Option<DateTime<Utc>>,
 }
 
 /// The sums of `figures` of one kind, by status: (count, days).
@@ -167,7 +169,7 @@ pub async fn company_dashboard(
     State(state): State<AppState>,
     caller: Caller,
     Query(query): Query<DashboardQuery>,
-) -> Result<Json<CompanyDashboard>, ApiError> {
+) -> Result<Screen<Json<CompanyDashboard>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let at = moment(query.at);
     let day = at.date_naive();
@@ -187,7 +189,7 @@ pub async fn company_dashboard(
     .fetch_all(&state.pool)
     .await?;
     let jobs: Vec<DashboardJob> = sqlx::query_as(
-        "SELECT id, title, (status = 'live' AND (deadline IS NULL OR deadline > now())) AS open
+        "SELECT id, title, (status = 'live' AND (deadline IS NULL OR deadline > now())) AS open, deadline
          FROM job_views WHERE company_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2))",
     )
     .bind(scope.company)
@@ -263,7 +265,14 @@ pub async fn company_dashboard(
         })
         .collect();
 
-    Ok(Json(CompanyDashboard {
+    // Kept until an open job closes by its deadline or a new day moves the last 30 days.
+    let now = Utc::now();
+    let tomorrow = (now.date_naive() + Duration::days(1))
+        .and_time(NaiveTime::MIN)
+        .and_utc();
+    let next_deadline = jobs.iter().filter(|job| job.open).filter_map(|job| job.deadline).min();
+    let changes_by_itself_at = next_deadline.map_or(tomorrow, |deadline| deadline.min(tomorrow));
+    let dashboard = CompanyDashboard {
         at,
         total_applications,
         by_status,
@@ -274,7 +283,12 @@ pub async fn company_dashboard(
         funnel,
         time_in_stage,
         open_jobs: jobs.iter().filter(|job| job.open).count() as i64,
-    }))
+    };
+    Ok(Screen {
+        company: scope.company,
+        answer: Json(dashboard),
+        changes_by_itself_at: Some(changes_by_itself_at),
+    })
 }
 
 #[derive(Serialize, ToSchema)]

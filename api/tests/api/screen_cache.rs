@@ -91,6 +91,32 @@ async fn a_second_read_of_the_board_is_answered_from_memory() {
 }
 
 #[tokio::test]
+async fn a_screen_first_asked_for_wrongly_is_still_kept_once_read() {
+    // Given a server whose first read of a job's table was refused, and whose second was answered
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let table = |query: &str| format!("/api/jobs/applicantsfortable/{job}/?{query}");
+    let refused = app.get_as(&table("sort=salary"), &company.access).await;
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let count = || async {
+        let response = app.get_as(&table("page=1"), &company.access).await;
+        response.json::<Value>().await.unwrap()["count"].clone()
+    };
+    assert_eq!(count().await, 0);
+
+    // When the job's count changes with no announcement
+    unannounced(
+        &app,
+        &format!("INSERT INTO application_status_counts SELECT company_id, id, 0, 7 FROM job_views WHERE id = '{job}'"),
+    )
+    .await;
+
+    // Then the next read is the answer kept
+    assert_eq!(count().await, 0);
+}
+
+#[tokio::test]
 async fn a_move_shows_on_the_board_read_right_after_it() {
     // Given a board read once
     let BoardReadOnce {
@@ -325,4 +351,49 @@ async fn an_offer_changed_by_another_process_reaches_the_applicant_page() {
         assert!(Instant::now() < deadline, "the page still shows the offer as it was");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+}
+
+/// The company dashboard as its owner reads it.
+async fn dashboard(app: &TestApp, company: &Tokens) -> Value {
+    let response = app.get_as("/api/jobs/dashboard", &company.access).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn daily_figures_changed_by_another_process_reach_the_dashboard() {
+    // Given a dashboard read once, with today's one application
+    let BoardReadOnce { app, company, .. } = board_read_once().await;
+    let today = |dashboard: Value| dashboard["applications_over_time"][29]["count"].clone();
+    assert_eq!(today(dashboard(&app, &company).await), 1);
+
+    // When another process changes the daily figures alone
+    sqlx::query("UPDATE application_daily_figures SET count = count + 4 WHERE kind = 'submitted'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // Then the dashboard shows it as soon as the announcement has been heard
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while today(dashboard(&app, &company).await) != 5 {
+        assert!(
+            Instant::now() < deadline,
+            "the dashboard still shows the figures as they were"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_kept_dashboard_stops_counting_a_job_once_its_deadline_passes() {
+    // Given an open job whose deadline is a second away, on a dashboard read then
+    let BoardReadOnce { app, company, .. } = board_read_once().await;
+    unannounced(&app, "UPDATE job_views SET deadline = now() + interval '1 second'").await;
+    assert_eq!(dashboard(&app, &company).await["open_jobs"], 1);
+
+    // When the deadline passes, with nothing written
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    // Then the next read no longer counts the job as open
+    assert_eq!(dashboard(&app, &company).await["open_jobs"], 0);
 }
