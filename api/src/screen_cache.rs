@@ -1,9 +1,10 @@
-//! The pipeline board, the table view and the applicant page answered from memory while
-//! nothing they read has changed (issue 16, item 3). Every table those screens, their caller's
-//! look-up and their scope read announces at commit which company it changed (`*`: any
-//! company, for the users a card or a caller shows; migrations 0037 and 0038), and this
-//! instance's listener forgets what each announcement makes stale. A hit costs no statement at all: one round trip to PostgreSQL
-//! would cap it below the target (see docs/decisions.md, "Screens from memory").
+//! The pipeline board, the table view, the applicant page and the company dashboard answered
+//! from memory while nothing they read has changed (issue 16, item 3). Every table those
+//! screens, their caller's look-up and their scope read announces at commit which company it
+//! changed (`*`: any company, for the users a card or a caller shows; migrations 0037–0039),
+//! and this instance's listener forgets what each announcement makes stale. A hit costs no
+//! statement at all: one round trip to PostgreSQL would cap it below the target (see
+//! docs/decisions.md, "Screens from memory").
 //!
 //! Read-your-writes: a request that may have written (any method but GET, HEAD and OPTIONS,
 //! answered 2xx) returns only after this instance's listener has heard a fence sent after it,
