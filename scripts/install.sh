@@ -31,13 +31,15 @@ fi
 command -v cargo >/dev/null || { echo "Hire needs a Rust toolchain (https://rustup.rs)." >&2; exit 1; }
 
 # Schemathesis (scripts/fuzz.sh), pinned, in a virtualenv under the build output; (re)installed
-# only when it is missing, the pin below changed or the machine's Python did.
+# only when it is missing or broken (a run stopped while installing it), the pin below changed
+# or the machine's Python did.
 # Hypothesis and jsonschema-rs are pinned with it: they decide which cases are generated.
 # openapi-spec-validator checks that the document is valid OpenAPI 3.1 before fuzzing.
 schemathesis_packages=(schemathesis==4.32.5 hypothesis==6.170.15 jsonschema-rs==0.60.3 openapi-spec-validator==0.9.0)
 schemathesis_venv="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}/schemathesis-venv"
 schemathesis_stamp="${schemathesis_packages[*]} $(python3 --version)"
-if [ "$(cat "$schemathesis_venv/installed" 2>/dev/null)" != "$schemathesis_stamp" ]; then
+if [ "$(cat "$schemathesis_venv/installed" 2>/dev/null)" != "$schemathesis_stamp" ] ||
+  ! "$schemathesis_venv/bin/python" -c 'import schemathesis' 2>/dev/null; then
   echo "Installing ${schemathesis_packages[0]} …"
   rm -rf "$schemathesis_venv"
   python3 -m venv "$schemathesis_venv"
