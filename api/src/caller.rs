@@ -7,8 +7,8 @@ use crate::delegates::scope::Scope;
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::extract::FromRequestParts;
-use axum::http::header;
 use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
 use domain::accounts::{EmployeeRole, Module, UserType};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -200,8 +200,8 @@ impl TryFrom<CallerRow> for Caller {
 
 /// The access token of the Authorization header. REST never reads it from the URL, where
 /// logs, proxies and browser history would keep it.
-fn header_token(parts: &Parts) -> Result<Option<&str>, ApiError> {
-    let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
+pub fn header_token(headers: &HeaderMap) -> Result<Option<&str>, ApiError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Ok(None);
     };
     let value = value.to_str().map_err(|_| ApiError::TokenNotValid)?;
@@ -231,7 +231,7 @@ impl FromRequestParts<AppState> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        authenticate(state, header_token(parts)?.ok_or(ApiError::NotAuthenticated)?).await
+        authenticate(state, header_token(&parts.headers)?.ok_or(ApiError::NotAuthenticated)?).await
     }
 }
 
@@ -243,7 +243,7 @@ impl FromRequestParts<AppState> for SocketCaller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let token = match header_token(parts)? {
+        let token = match header_token(&parts.headers)? {
             Some(token) => token.to_owned(),
             None => query_token(parts).ok_or(ApiError::NotAuthenticated)?,
         };

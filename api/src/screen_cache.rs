@@ -13,6 +13,7 @@
 //! from memory until it listens again.
 
 use crate::auth::tokens::TokenType;
+use crate::caller;
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::body::{Body, Bytes};
@@ -329,7 +330,8 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
     let Some(route) = route.filter(|route| cache.may_be_screen(route.as_str())) else {
         return next.run(request).await;
     };
-    let Some(claims) = bearer(&request).and_then(|token| state.tokens.verify(token, TokenType::Access).ok()) else {
+    let token = caller::header_token(request.headers()).ok().flatten();
+    let Some(claims) = token.and_then(|token| state.tokens.verify(token, TokenType::Access).ok()) else {
         return next.run(request).await;
     };
     let key = (claims.sub, request.uri().to_string());
@@ -365,12 +367,6 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
         },
     );
     Response::from_parts(parts, Body::from(body))
-}
-
-fn bearer(request: &Request) -> Option<&str> {
-    let value = request.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.trim().split_once(' ')?;
-    (scheme.eq_ignore_ascii_case("jwt") || scheme.eq_ignore_ascii_case("bearer")).then(|| token.trim())
 }
 
 /// Hears the announcements until `stop` changes. While it has no connection nothing is

@@ -1,36 +1,38 @@
-//! The pipeline board and the table view are answered from memory while nothing they read has
+//! The board, the table view, the applicant page and the dashboard are answered from memory while nothing they read has
 //! changed: what a user sees is still what PostgreSQL holds once a change has committed.
 
 use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
 use projections::replay::Replay;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// Every card of the board as `first_name status`, one column after another.
-async fn board(app: &TestApp, session: &Tokens, job: &str) -> Vec<String> {
-    app.pipeline_board(session, &format!("{job}/"))
-        .await
+/// Every card of a board as `first_name status`, one column after another.
+fn cards(columns: &Value) -> Vec<String> {
+    columns
+        .as_array()
+        .unwrap()
         .iter()
-        .flat_map(|column| {
-            column["applicants"].as_array().unwrap().iter().map(|card| {
-                format!(
-                    "{} {}",
-                    card["first_name"].as_str().unwrap_or("-"),
-                    card["status"]["value"].as_str().unwrap()
-                )
-            })
+        .flat_map(|column| column["applicants"].as_array().unwrap().iter())
+        .map(|card| {
+            format!(
+                "{} {}",
+                card["first_name"].as_str().unwrap_or("-"),
+                card["status"]["value"].as_str().unwrap()
+            )
         })
         .collect()
 }
 
+async fn board(app: &TestApp, session: &Tokens, job: &str) -> Vec<String> {
+    cards(&Value::Array(app.pipeline_board(session, &format!("{job}/")).await))
+}
+
 /// Waits for a change another process committed: its announcement arrives on its own time.
 async fn board_soon_shows(app: &TestApp, session: &Tokens, job: &str, card: &str) {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while board(app, session, job).await != [card] {
-        assert!(Instant::now() < deadline, "the board still does not show {card}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let board = format!("/api/jobs/applicantsforpipeline/{job}/");
+    app.eventually(session, &board, |columns| cards(columns) == [card])
+        .await;
 }
 
 /// Changes a row with no trigger firing, so that no screen hears of it.
@@ -346,11 +348,10 @@ async fn an_offer_changed_by_another_process_reaches_the_applicant_page() {
         .unwrap();
 
     // Then the page shows it as soon as the announcement has been heard
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while notes(app.applicant_page(&company, &application).await) != "Signing bonus agreed" {
-        assert!(Instant::now() < deadline, "the page still shows the offer as it was");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    app.eventually(&company, &format!("/api/jobs/applicant/{application}/"), |page| {
+        notes(page.clone()) == "Signing bonus agreed"
+    })
+    .await;
 }
 
 /// The company dashboard as its owner reads it.
@@ -374,14 +375,10 @@ async fn daily_figures_changed_by_another_process_reach_the_dashboard() {
         .unwrap();
 
     // Then the dashboard shows it as soon as the announcement has been heard
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while today(dashboard(&app, &company).await) != 5 {
-        assert!(
-            Instant::now() < deadline,
-            "the dashboard still shows the figures as they were"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    app.eventually(&company, "/api/jobs/dashboard", |dashboard| {
+        today(dashboard.clone()) == 5
+    })
+    .await;
 }
 
 #[tokio::test]
