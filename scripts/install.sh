@@ -10,6 +10,8 @@ compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# `kill`: a test pauses a PostgreSQL backend to deliver its notifications late.
+command -v kill >/dev/null || missing+=(procps)
 # Python 3 with venv and pip: schemathesis (API contract fuzzing, scripts/fuzz.sh) lives in a virtualenv.
 if ! command -v python3 >/dev/null; then
   missing+=(python3 python3-venv)

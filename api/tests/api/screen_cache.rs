@@ -151,6 +151,79 @@ async fn favorites(app: &TestApp, company: &Tokens, job: &str) -> Value {
     response.json::<Value>().await.unwrap()["count"].clone()
 }
 
+/// This server's listening connection to PostgreSQL, stopped (SIGSTOP) so that no announcement
+/// reaches the server until it is dropped: an announcement delivered late, as one may be on a
+/// busy machine.
+struct ListenerPaused(u32);
+
+impl ListenerPaused {
+    async fn now(app: &TestApp) -> Self {
+        let backend: i32 = sqlx::query_scalar(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN \"screen_changes\"'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        let paused = Self(backend as u32);
+        paused.signal("-STOP");
+        paused
+    }
+
+    fn signal(&self, signal: &str) {
+        let sent = std::process::Command::new("kill")
+            .args([signal, &self.0.to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill {signal} {}", self.0);
+    }
+}
+
+impl Drop for ListenerPaused {
+    fn drop(&mut self) {
+        self.signal("-CONT");
+    }
+}
+
+/// Holds back every announcement to the server for `how_long` from now.
+fn announcements_held_back(paused: ListenerPaused, how_long: Duration) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        tokio::time::sleep(how_long).await;
+        drop(paused);
+    })
+}
+
+async fn move_shows_on_the_board_read_right_after_it_with_announcements_held_back(how_long: Duration) {
+    // Given a board read once, and announcements held back
+    let BoardReadOnce {
+        app,
+        company,
+        job,
+        application,
+        ..
+    } = board_read_once().await;
+    let held_back = announcements_held_back(ListenerPaused::now(&app).await, how_long);
+
+    // When the applicant is moved on
+    assert_eq!(
+        app.act(&company, &application, "next_step").await.status(),
+        StatusCode::OK
+    );
+
+    // Then the very next read shows the move
+    assert_eq!(board(&app, &company, &job).await, ["Ada in_review"]);
+    held_back.await.unwrap();
+}
+
+#[tokio::test]
+async fn a_move_answers_only_once_its_announcement_has_been_heard() {
+    move_shows_on_the_board_read_right_after_it_with_announcements_held_back(Duration::from_millis(500)).await;
+}
+
+#[tokio::test]
+async fn a_move_whose_announcement_is_not_heard_in_time_forgets_every_kept_screen() {
+    move_shows_on_the_board_read_right_after_it_with_announcements_held_back(Duration::from_secs(4)).await;
+}
+
 #[tokio::test]
 async fn a_favorite_shows_in_the_table_read_right_after_it() {
     // Given the table read once
