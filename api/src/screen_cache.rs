@@ -25,7 +25,7 @@ use chrono::{DateTime, Utc};
 use projections::SCREEN_CHANGES as CHANNEL;
 use sqlx::PgPool;
 use sqlx::postgres::PgListener;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
@@ -94,6 +94,9 @@ struct Fencing {
     waiting: Vec<oneshot::Sender<()>>,
 }
 
+/// Whose answer to which URI.
+type Key = (Uuid, String);
+
 /// Changes are stamped by a counter as they are heard; an answer is current while no change of
 /// its company (nor of every company) was heard after the read that made it began.
 #[derive(Default)]
@@ -101,7 +104,10 @@ struct Memory {
     heard: u64,
     every_company_changed: u64,
     company_changed: HashMap<Uuid, u64>,
-    answers: HashMap<(Uuid, String), Answer>,
+    answers: HashMap<Key, Answer>,
+    /// Each company's keys among `answers`: a company's change, heard after nearly every
+    /// command, then costs its own answers, not a walk through every company's.
+    keys_by_company: HashMap<Uuid, HashSet<Key>>,
     bytes: usize,
     reads_in_flight: usize,
 }
@@ -139,19 +145,44 @@ impl Memory {
             self.forget_everything_at(self.heard);
         } else if let Ok(company) = payload.parse::<Uuid>() {
             self.company_changed.insert(company, self.heard);
-            let before = self.answers.len();
-            self.answers.retain(|_, answer| answer.company != company);
-            if self.answers.len() != before {
-                self.bytes = self.answers.values().map(|answer| answer.body.len()).sum();
+            for key in self.keys_by_company.remove(&company).unwrap_or_default() {
+                if let Some(answer) = self.answers.remove(&key) {
+                    self.bytes -= answer.body.len();
+                }
             }
         }
+    }
+
+    fn keep(&mut self, key: Key, answer: Answer) {
+        if !self.current(&answer) || answer.body.len() > BUDGET_BYTES {
+            return;
+        }
+        if self.bytes + answer.body.len() > BUDGET_BYTES {
+            self.forget_answers();
+        }
+        self.bytes += answer.body.len();
+        let company = answer.company;
+        self.keys_by_company.entry(company).or_default().insert(key.clone());
+        if let Some(replaced) = self.answers.insert(key.clone(), answer) {
+            self.bytes -= replaced.body.len();
+            if replaced.company != company
+                && let Some(keys) = self.keys_by_company.get_mut(&replaced.company)
+            {
+                keys.remove(&key);
+            }
+        }
+    }
+
+    fn forget_answers(&mut self) {
+        self.answers.clear();
+        self.keys_by_company.clear();
+        self.bytes = 0;
     }
 
     fn forget_everything_at(&mut self, stamp: u64) {
         self.every_company_changed = stamp;
         self.company_changed.clear();
-        self.answers.clear();
-        self.bytes = 0;
+        self.forget_answers();
     }
 }
 
@@ -175,7 +206,7 @@ impl ScreenCache {
         }
     }
 
-    fn hit(&self, key: &(Uuid, String), session_generation: i32) -> Option<Response> {
+    fn hit(&self, key: &Key, session_generation: i32) -> Option<Response> {
         if !self.listening.load(Ordering::Acquire) {
             return None;
         }
@@ -209,22 +240,8 @@ impl ScreenCache {
         })
     }
 
-    fn keep(&self, key: (Uuid, String), answer: Answer) {
-        let mut memory = self.memory.lock().expect("screen cache poisoned");
-        if !memory.current(&answer) {
-            return;
-        }
-        if answer.body.len() > BUDGET_BYTES {
-            return;
-        }
-        if memory.bytes + answer.body.len() > BUDGET_BYTES {
-            memory.answers.clear();
-            memory.bytes = 0;
-        }
-        memory.bytes += answer.body.len();
-        if let Some(replaced) = memory.answers.insert(key, answer) {
-            memory.bytes -= replaced.body.len();
-        }
+    fn keep(&self, key: Key, answer: Answer) {
+        self.memory.lock().expect("screen cache poisoned").keep(key, answer);
     }
 
     fn forget_everything(&self) {
@@ -412,5 +429,59 @@ pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Rece
         }
         cache.listening.store(false, Ordering::Release);
         cache.forget_everything();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(company: Uuid, body: &'static str) -> Answer {
+        Answer {
+            company,
+            read_from: 0,
+            changes_by_itself_at: None,
+            session_generation: 0,
+            content_type: None,
+            body: Bytes::from_static(body.as_bytes()),
+        }
+    }
+
+    fn key(uri: &str) -> Key {
+        (Uuid::from_u128(1), uri.to_owned())
+    }
+
+    const ACME: Uuid = Uuid::from_u128(10);
+    const GLOBEX: Uuid = Uuid::from_u128(20);
+
+    #[test]
+    fn a_companys_change_forgets_its_answers_and_no_other() {
+        // Given an answer of each of two companies
+        let mut memory = Memory::default();
+        memory.keep(key("/acme"), answer(ACME, "acme's board"));
+        memory.keep(key("/globex"), answer(GLOBEX, "globex"));
+
+        // When the first company's change is heard
+        memory.hear(&ACME.to_string());
+
+        // Then only the second's answer is left, and only its bytes are counted
+        assert!(!memory.answers.contains_key(&key("/acme")));
+        assert!(memory.current(&memory.answers[&key("/globex")]));
+        assert_eq!(memory.bytes, "globex".len());
+    }
+
+    #[test]
+    fn an_answer_kept_again_for_another_company_goes_with_that_company() {
+        // Given a URI answered for one company, then for another
+        let mut memory = Memory::default();
+        memory.keep(key("/board"), answer(ACME, "acme"));
+        memory.keep(key("/board"), answer(GLOBEX, "globex's"));
+
+        // When the first company's change is heard, the answer stays; when the second's, it goes
+        memory.hear(&ACME.to_string());
+        assert_eq!(memory.answers[&key("/board")].company, GLOBEX);
+        memory.hear(&GLOBEX.to_string());
+        assert!(memory.answers.is_empty());
+        assert_eq!(memory.bytes, 0);
     }
 }
