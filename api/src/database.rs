@@ -22,6 +22,11 @@ const PRIVATE_CLUSTER_SETTINGS: &[(&str, &str)] = &[
     ("max_wal_senders", "0"),
 ];
 
+/// Counts every statement's calls and time, for an operator looking for a slow statement and for
+/// `hire bench pipeline`, which prints the statements per command; loaded when the binaries have
+/// it (it costs a hash look-up per statement).
+const STATEMENT_STATISTICS: &str = "pg_stat_statements";
+
 pub struct Database {
     pub pool: PgPool,
     url: String,
@@ -42,7 +47,11 @@ impl Database {
         let (url, cluster) = match &config.database_url {
             Some(url) => (url.expose().to_owned(), None),
             None => {
-                let cluster = Cluster::start(&config.data_dir.join("pg"), PRIVATE_CLUSTER_SETTINGS).await?;
+                let mut settings = PRIVATE_CLUSTER_SETTINGS.to_vec();
+                if migrations::cluster::module_installed(STATEMENT_STATISTICS) {
+                    settings.push(("shared_preload_libraries", STATEMENT_STATISTICS));
+                }
+                let cluster = Cluster::start(&config.data_dir.join("pg"), &settings).await?;
                 cluster.create_database_if_missing("hire").await?;
                 (cluster.url("hire"), Some(cluster))
             }

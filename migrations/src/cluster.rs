@@ -269,6 +269,23 @@ pub fn find_binaries() -> Result<PathBuf> {
         })
 }
 
+/// Whether the server binaries [`find_binaries`] finds come with the loadable module `name`
+/// (a contrib module such as `pg_stat_statements`), asked of their own `pg_config`, else looked
+/// for in the `lib` folder beside them.
+pub fn module_installed(name: &str) -> bool {
+    let Ok(bin_dir) = find_binaries() else {
+        return false;
+    };
+    let lib_dir = std::process::Command::new(bin_dir.join("pg_config"))
+        .arg("--pkglibdir")
+        .output()
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| PathBuf::from(String::from_utf8_lossy(&output.stdout).trim()))
+        .unwrap_or_else(|| bin_dir.with_file_name("lib"));
+    lib_dir.join(format!("{name}.so")).is_file()
+}
+
 /// PostgreSQL will not run as root; pick the user to run it as when we are root.
 async fn unprivileged_user() -> Result<Option<String>> {
     let euid = fs::metadata("/proc/self").map(|meta| meta.uid()).unwrap_or(u32::MAX);

@@ -5,6 +5,7 @@ pub mod export;
 pub mod pipeline;
 pub mod reads;
 pub mod search;
+mod statements;
 pub mod ws;
 
 use anyhow::{Context, Result, bail};

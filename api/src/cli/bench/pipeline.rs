@@ -6,6 +6,7 @@
 //! its figures; nothing is asserted.
 
 use super::BenchDatabase;
+use super::statements::{self, Counted};
 use crate::cli::client::{Client, Session, cv_pdf};
 use crate::cli::{LocalServer, latest_link};
 use crate::config::Config;
@@ -88,15 +89,25 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     let client = Client::new(&server.address);
     let measured = async {
         let work = seed(&client, &pool, clients, options.applications).await?;
+        let counting = statements::restart(&pool).await;
         let lightest =
             lightest_writes(&client, &work, clients, options.applications * COMMANDS_PER_APPLICATION).await?;
+        let lightest_statements = counted(counting, &pool, lightest.0).await?;
+        let counting = counting && statements::restart(&pool).await;
         projections::timings::reset();
-        Ok::<_, anyhow::Error>((lightest, drive(&client, work, clients).await?))
+        let commands = drive(&client, work, clients).await?;
+        let command_statements = counted(counting, &pool, commands.0).await?;
+        Ok::<_, anyhow::Error>((lightest, lightest_statements, commands, command_statements))
     }
     .await;
     let spent = projections::timings::totals();
     server.stop().await?;
-    let ((writes, write_seconds, mut write_latencies), (commands, seconds, mut latencies)) = measured?;
+    let (
+        (writes, write_seconds, mut write_latencies),
+        lightest_statements,
+        (commands, seconds, mut latencies),
+        command_statements,
+    ) = measured?;
     latencies.sort_by(f64::total_cmp);
     write_latencies.sort_by(f64::total_cmp);
     let figures = CommandFigures {
@@ -117,6 +128,7 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
         figures.rate, figures.p50, figures.p99
     );
     print_breakdown(&spent, &latencies);
+    statements::print("command", command_statements.as_ref());
     println!(
         "pgbench, same PostgreSQL, {clients} clients, one-row INSERT: {:.1} tps",
         figures.pgbench_tps
@@ -135,7 +147,17 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
         super::percentile(&write_latencies, 0.99),
         figures.lightest_write_rate / figures.pgbench_tps
     );
+    statements::print("write", lightest_statements.as_ref());
     Ok(figures)
+}
+
+/// The statements counted since the last restart, per each of `requests`, when `counting`.
+async fn counted(counting: bool, pool: &PgPool, requests: usize) -> Result<Option<Counted>> {
+    Ok(if counting {
+        Some(statements::count(pool, requests).await?)
+    } else {
+        None
+    })
 }
 
 /// Grows one store to each size in turn (smallest first) and replays it.

@@ -1,0 +1,70 @@
+//! Statements per request, counted by `pg_stat_statements` when the server loads it. On two
+//! cores a request's cost is mostly its round trips to PostgreSQL (docs/decisions.md, "What
+//! the commands' target asks"), so their count is the figure a change to the command path
+//! moves first, and the most called statements say where to look.
+
+use anyhow::Result;
+use sqlx::PgPool;
+
+/// The most called statements printed, of those called at least once in `RARE` requests.
+const SHOWN: usize = 8;
+const RARE: f64 = 20.0;
+/// How much of a statement's text is printed.
+const TEXT_CHARS: usize = 90;
+
+pub struct Counted {
+    /// Top-level statements per request, each `BEGIN` and `COMMIT` counting as one.
+    pub per_request: f64,
+    /// The most called statements: calls per request, and the start of their text.
+    pub most_called: Vec<(f64, String)>,
+}
+
+/// Starts counting from zero; false when the server does not load `pg_stat_statements`
+/// (a server the bench did not start, or binaries without the module).
+pub async fn restart(pool: &PgPool) -> bool {
+    let restarted = async {
+        sqlx::query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+            .execute(pool)
+            .await?;
+        sqlx::query("SELECT pg_stat_statements_reset()").execute(pool).await
+    };
+    restarted.await.is_ok()
+}
+
+/// What this database's clients ran since [`restart`], per each of `requests`.
+pub async fn count(pool: &PgPool, requests: usize) -> Result<Counted> {
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT calls, regexp_replace(query, '\\s+', ' ', 'g') FROM pg_stat_statements
+         WHERE toplevel AND dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND query NOT LIKE '%pg_stat_statements%'
+         ORDER BY calls DESC",
+    )
+    .fetch_all(pool)
+    .await?;
+    let requests = requests.max(1) as f64;
+    Ok(Counted {
+        per_request: rows.iter().map(|(calls, _)| *calls as f64).sum::<f64>() / requests,
+        most_called: rows
+            .into_iter()
+            .map(|(calls, text)| (calls as f64 / requests, text))
+            .filter(|(per_request, _)| *per_request >= 1.0 / RARE)
+            .take(SHOWN)
+            .map(|(per_request, text)| (per_request, text.chars().take(TEXT_CHARS).collect()))
+            .collect(),
+    })
+}
+
+/// Prints `counted` under a request kind's figures.
+pub fn print(what: &str, counted: Option<&Counted>) {
+    let Some(counted) = counted else {
+        println!("  statements per {what}: not counted (the server does not load pg_stat_statements)");
+        return;
+    };
+    println!(
+        "  statements per {what} (pg_stat_statements, top level, each BEGIN and COMMIT one): {:.1}; the most called, per {what}:",
+        counted.per_request
+    );
+    for (calls, text) in &counted.most_called {
+        println!("    {calls:>6.2}  {text}");
+    }
+}
