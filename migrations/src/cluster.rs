@@ -420,4 +420,11 @@ mod tests {
         assert_eq!(socket_dir_for(Path::new("/home/a user/.hire/pg/data")), None);
         assert_eq!(socket_dir_for(Path::new("/home/o'neil/.hire/pg/data")), None);
     }
+
+    #[test]
+    fn a_module_the_server_binaries_come_with_is_found_and_a_missing_one_is_not() {
+        // PL/pgSQL is a loadable module every PostgreSQL server installs.
+        assert!(module_installed("plpgsql"));
+        assert!(!module_installed("no_such_module"));
+    }
 }
