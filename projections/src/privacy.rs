@@ -352,10 +352,12 @@ impl Appends {
     }
 }
 
-/// Appends commands' events in one statement and one commit. Optimistic concurrency stays
-/// per command: one whose sequence is taken, in the store or by an earlier command of the
-/// batch, lost the race and stores nothing (its rows are taken out again before the commit),
-/// exactly as if it had committed alone.
+/// Appends commands' events in one statement, committed on its own: a statement stores all its
+/// rows or none, so it needs no transaction around it, and an append costs one round trip, not
+/// three (`BEGIN`, the insert, `COMMIT`). Optimistic concurrency stays per command: one whose
+/// sequence an earlier command of the batch claims lost the race and stores nothing; if a
+/// sequence is taken in the store, the statement stores nothing, and each command is tried
+/// alone (`Batches`), the loser getting the conflict it would have got alone.
 async fn append_together(pool: &PgPool, batch: &[Append]) -> Result<Vec<Result<(), PersistenceError>>, sqlx::Error> {
     let mut outcomes: Vec<Result<(), PersistenceError>> = Vec::with_capacity(batch.len());
     let mut claimed = HashSet::new();
@@ -377,15 +379,12 @@ async fn append_together(pool: &PgPool, batch: &[Append]) -> Result<Vec<Result<(
             continue;
         }
         claimed.extend(keys);
-        rows.push(append, |_| true);
+        rows.push(append);
         outcomes.push(Ok(()));
     }
-    let mut tx = pool.begin().await?;
-    let stored: HashSet<(String, String, i64)> = sqlx::query_as(
+    let stored = sqlx::query(
         "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
-         SELECT t, i, s, e, v, p::json, m::json FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) AS u(t, i, s, e, v, p, m)
-         ON CONFLICT DO NOTHING
-         RETURNING aggregate_type, aggregate_id, sequence",
+         SELECT t, i, s, e, v, p::json, m::json FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) AS u(t, i, s, e, v, p, m)",
     )
     .bind(&rows.types)
     .bind(&rows.ids)
@@ -394,38 +393,20 @@ async fn append_together(pool: &PgPool, batch: &[Append]) -> Result<Vec<Result<(
     .bind(&rows.versions)
     .bind(&rows.payloads)
     .bind(&rows.metadata)
-    .fetch_all(&mut *tx)
-    .await?
-    .into_iter()
-    .collect();
-    // Only the rows this transaction stored are taken back: the others are the winners'.
-    let mut taken_back = EventRows::default();
-    for (append, outcome) in batch.iter().zip(&mut outcomes) {
-        let key = |event: &SerializedEvent| {
-            (
-                append.aggregate_type.to_owned(),
-                event.aggregate_id.clone(),
-                event.sequence as i64,
-            )
-        };
-        if outcome.is_ok() && !append.events.iter().all(|event| stored.contains(&key(event))) {
-            *outcome = Err(PersistenceError::OptimisticLockError);
-            taken_back.push(append, |event| stored.contains(&key(event)));
-        }
+    .execute(pool)
+    .await;
+    match stored {
+        Ok(_) => Ok(outcomes),
+        Err(error) if batch.len() == 1 && is_taken(&error) => Ok(vec![Err(PersistenceError::OptimisticLockError)]),
+        Err(error) => Err(error),
     }
-    if !taken_back.types.is_empty() {
-        sqlx::query(
-            "DELETE FROM events WHERE (aggregate_type, aggregate_id, sequence) IN
-               (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]))",
-        )
-        .bind(&taken_back.types)
-        .bind(&taken_back.ids)
-        .bind(&taken_back.sequences)
-        .execute(&mut *tx)
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(outcomes)
+}
+
+/// Whether a statement failed because a row's key (an aggregate's sequence) was already stored.
+fn is_taken(error: &sqlx::Error) -> bool {
+    error
+        .as_database_error()
+        .is_some_and(|error| error.is_unique_violation())
 }
 
 /// Events column by column, for one statement.
@@ -441,8 +422,8 @@ struct EventRows<'a> {
 }
 
 impl<'a> EventRows<'a> {
-    fn push(&mut self, append: &'a Append, taking: impl Fn(&SerializedEvent) -> bool) {
-        for event in append.events.iter().filter(|event| taking(event)) {
+    fn push(&mut self, append: &'a Append) {
+        for event in &append.events {
             self.types.push(append.aggregate_type);
             self.ids.push(&event.aggregate_id);
             self.sequences.push(event.sequence as i64);
