@@ -58,6 +58,28 @@ async fn first_events(
         .collect())
 }
 
+/// The first stored event (`Submitted`) of each of these applications whose company has an
+/// enabled endpoint: a batch about companies that listen to nothing, most of them, ends here,
+/// without reading the endpoints. One statement for all of them.
+async fn submitted_to_listening_companies(
+    db: &mut PgConnection,
+    applications: &[String],
+) -> Result<HashMap<String, Value>, ProjectionError> {
+    if applications.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows: Vec<(String, Value)> = sqlx::query_as(
+        "SELECT e.aggregate_id, e.payload::jsonb FROM unnest($1::text[]) AS u(i)
+         JOIN events e ON e.aggregate_type = 'application' AND e.aggregate_id = u.i AND e.sequence = 1
+         WHERE EXISTS (SELECT 1 FROM webhook_endpoints w
+                       WHERE w.company_id = (e.payload -> 'Submitted' ->> 'company_id')::uuid AND w.enabled)",
+    )
+    .bind(applications)
+    .fetch_all(&mut *db)
+    .await?;
+    Ok(rows.into_iter().collect())
+}
+
 fn id_in(payload: &Value, pointer: &str) -> Option<Uuid> {
     payload
         .pointer(pointer)
@@ -137,8 +159,8 @@ impl View for Webhooks {
     }
 
     /// A batch of events costs at most four statements, whatever its size: the interviews' and
-    /// offers' applications, the applications' company and job, the companies' endpoints, and
-    /// the deliveries.
+    /// offers' applications, the applications' company and job (of companies with endpoints),
+    /// the companies' endpoints, and the deliveries.
     async fn apply_all(&self, db: &mut PgConnection, events: &[&StoredEvent]) -> Result<(), ProjectionError> {
         let mut announcements = Vec::new();
         for event in events {
@@ -170,16 +192,12 @@ impl View for Webhooks {
                     .and_then(|payload| id_in(payload, &format!("/{first_event}/application_id"))),
             });
         }
-        let applications: Vec<(&str, String)> = about_application
-            .iter()
-            .flatten()
-            .map(|id| ("application", id.to_string()))
-            .collect();
-        let submitted = first_events(db, &applications).await?;
-        // (company, job) of each application
+        let applications: Vec<String> = about_application.iter().flatten().map(Uuid::to_string).collect();
+        let submitted = submitted_to_listening_companies(db, &applications).await?;
+        // (company, job) of each application whose company listens
         let parties: HashMap<Uuid, (Uuid, Uuid)> = submitted
             .iter()
-            .filter_map(|((_, id), payload)| {
+            .filter_map(|(id, payload)| {
                 let company = id_in(payload, "/Submitted/company_id")?;
                 let job = id_in(payload, "/Submitted/job_id")?;
                 Some((id.parse().ok()?, (company, job)))
