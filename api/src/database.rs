@@ -47,11 +47,12 @@ impl Database {
         let (url, cluster) = match &config.database_url {
             Some(url) => (url.expose().to_owned(), None),
             None => {
-                let mut settings = PRIVATE_CLUSTER_SETTINGS.to_vec();
-                if migrations::cluster::module_installed(STATEMENT_STATISTICS) {
-                    settings.push(("shared_preload_libraries", STATEMENT_STATISTICS));
-                }
-                let cluster = Cluster::start(&config.data_dir.join("pg"), &settings).await?;
+                let cluster = Cluster::start(
+                    &config.data_dir.join("pg"),
+                    PRIVATE_CLUSTER_SETTINGS,
+                    &[STATEMENT_STATISTICS],
+                )
+                .await?;
                 cluster.create_database_if_missing("hire").await?;
                 (cluster.url("hire"), Some(cluster))
             }

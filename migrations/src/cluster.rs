@@ -30,8 +30,9 @@ pub struct Cluster {
 
 impl Cluster {
     /// Starts the cluster in `root` (creating it on first use), or joins it when another
-    /// process already runs it. `settings` are extra server settings (`name`, `value`).
-    pub async fn start(root: &Path, settings: &[(&str, &str)]) -> Result<Self> {
+    /// process already runs it. `settings` are extra server settings (`name`, `value`);
+    /// `preload` names modules the server loads at start when its binaries come with them.
+    pub async fn start(root: &Path, settings: &[(&str, &str)], preload: &[&str]) -> Result<Self> {
         fs::create_dir_all(root).with_context(|| format!("cannot create {}", root.display()))?;
         let root = root.canonicalize()?;
         let lock = lock_file(&root.join("lock")).await?;
@@ -64,7 +65,12 @@ impl Cluster {
             _ => {
                 cluster.port = free_port()?;
                 cluster.socket_dir = socket_dir_for(&cluster.data_dir);
-                cluster.pg_ctl_start(settings).await?;
+                let installed: Vec<&str> = preload
+                    .iter()
+                    .copied()
+                    .filter(|module| module_installed(&cluster.bin_dir, module))
+                    .collect();
+                cluster.pg_ctl_start(settings, &installed).await?;
                 cluster.started_here = true;
             }
         }
@@ -139,7 +145,7 @@ impl Cluster {
         check(&output?, "initdb")
     }
 
-    async fn pg_ctl_start(&self, settings: &[(&str, &str)]) -> Result<()> {
+    async fn pg_ctl_start(&self, settings: &[(&str, &str)], preload: &[&str]) -> Result<()> {
         let socket_dir = self
             .socket_dir
             .as_ref()
@@ -150,6 +156,9 @@ impl Cluster {
         );
         for (name, value) in settings {
             options.push_str(&format!(" -c {name}={value}"));
+        }
+        if !preload.is_empty() {
+            options.push_str(&format!(" -c shared_preload_libraries={}", preload.join(",")));
         }
         let data = self.data_dir.to_string_lossy().into_owned();
         let log = self.data_dir.join("server.log").to_string_lossy().into_owned();
@@ -269,13 +278,10 @@ pub fn find_binaries() -> Result<PathBuf> {
         })
 }
 
-/// Whether the server binaries [`find_binaries`] finds come with the loadable module `name`
-/// (a contrib module such as `pg_stat_statements`), asked of their own `pg_config`, else looked
-/// for in the `lib` folder beside them.
-pub fn module_installed(name: &str) -> bool {
-    let Ok(bin_dir) = find_binaries() else {
-        return false;
-    };
+/// Whether the server binaries in `bin_dir` come with the loadable module `name` (a contrib
+/// module such as `pg_stat_statements`), asked of their own `pg_config`, else looked for in the
+/// `lib` folder beside them.
+fn module_installed(bin_dir: &Path, name: &str) -> bool {
     let lib_dir = std::process::Command::new(bin_dir.join("pg_config"))
         .arg("--pkglibdir")
         .output()
@@ -424,7 +430,9 @@ mod tests {
     #[test]
     fn a_module_the_server_binaries_come_with_is_found_and_a_missing_one_is_not() {
         // PL/pgSQL is a loadable module every PostgreSQL server installs.
-        assert!(module_installed("plpgsql"));
-        assert!(!module_installed("no_such_module"));
+        let bin_dir = find_binaries().unwrap();
+
+        assert!(module_installed(&bin_dir, "plpgsql"));
+        assert!(!module_installed(&bin_dir, "no_such_module"));
     }
 }

@@ -26,7 +26,7 @@ const LEFTOVER_AGE: Duration = Duration::from_secs(3 * 3600);
 pub async fn cluster() -> Result<&'static Cluster> {
     CLUSTER
         .get_or_try_init(|| async {
-            let cluster = Cluster::start(&cluster_root()?, SETTINGS).await?;
+            let cluster = Cluster::start(&cluster_root()?, SETTINGS, &[]).await?;
             drop_leftover_databases(&cluster).await?;
             Ok(cluster)
         })

@@ -76,6 +76,21 @@ async fn board_read_once() -> BoardReadOnce {
     }
 }
 
+impl BoardReadOnce {
+    /// The company takes `action` on Ada's application, which it may.
+    async fn act(&self, action: &str) {
+        assert_eq!(
+            self.app.act(&self.company, &self.application, action).await.status(),
+            StatusCode::OK
+        );
+    }
+
+    /// The company's next read of the board.
+    async fn board(&self) -> Vec<String> {
+        board(&self.app, &self.company, &self.job).await
+    }
+}
+
 #[tokio::test]
 async fn a_second_read_of_the_board_is_answered_from_memory() {
     // Given a board read once
@@ -121,22 +136,13 @@ async fn a_screen_first_asked_for_wrongly_is_still_kept_once_read() {
 #[tokio::test]
 async fn a_move_shows_on_the_board_read_right_after_it() {
     // Given a board read once
-    let BoardReadOnce {
-        app,
-        company,
-        job,
-        application,
-        ..
-    } = board_read_once().await;
+    let given = board_read_once().await;
 
     // When the applicant is moved on
-    assert_eq!(
-        app.act(&company, &application, "next_step").await.status(),
-        StatusCode::OK
-    );
+    given.act("next_step").await;
 
     // Then the very next read shows the move
-    assert_eq!(board(&app, &company, &job).await, ["Ada in_review"]);
+    assert_eq!(given.board().await, ["Ada in_review"]);
 }
 
 /// How many favorites the job's table counts.
@@ -184,8 +190,10 @@ impl Drop for ListenerPaused {
     }
 }
 
-/// Holds back every announcement to the server for `how_long` from now.
-fn announcements_held_back(paused: ListenerPaused, how_long: Duration) -> tokio::task::JoinHandle<()> {
+/// Holds back every announcement to `app` for `how_long` from now; the task returned lets them
+/// through.
+async fn announcements_held_back(app: &TestApp, how_long: Duration) -> tokio::task::JoinHandle<()> {
+    let paused = ListenerPaused::now(app).await;
     tokio::spawn(async move {
         tokio::time::sleep(how_long).await;
         drop(paused);
@@ -194,23 +202,14 @@ fn announcements_held_back(paused: ListenerPaused, how_long: Duration) -> tokio:
 
 async fn move_shows_on_the_board_read_right_after_it_with_announcements_held_back(how_long: Duration) {
     // Given a board read once, and announcements held back
-    let BoardReadOnce {
-        app,
-        company,
-        job,
-        application,
-        ..
-    } = board_read_once().await;
-    let held_back = announcements_held_back(ListenerPaused::now(&app).await, how_long);
+    let given = board_read_once().await;
+    let held_back = announcements_held_back(&given.app, how_long).await;
 
     // When the applicant is moved on
-    assert_eq!(
-        app.act(&company, &application, "next_step").await.status(),
-        StatusCode::OK
-    );
+    given.act("next_step").await;
 
     // Then the very next read shows the move
-    assert_eq!(board(&app, &company, &job).await, ["Ada in_review"]);
+    assert_eq!(given.board().await, ["Ada in_review"]);
     held_back.await.unwrap();
 }
 
@@ -227,23 +226,14 @@ async fn a_move_whose_announcement_is_not_heard_in_time_forgets_every_kept_scree
 #[tokio::test]
 async fn a_favorite_shows_in_the_table_read_right_after_it() {
     // Given the table read once
-    let BoardReadOnce {
-        app,
-        company,
-        job,
-        application,
-        ..
-    } = board_read_once().await;
-    assert_eq!(favorites(&app, &company, &job).await, 0);
+    let given = board_read_once().await;
+    assert_eq!(favorites(&given.app, &given.company, &given.job).await, 0);
 
     // When the applicant is made a favorite
-    assert_eq!(
-        app.act(&company, &application, "favorite").await.status(),
-        StatusCode::OK
-    );
+    given.act("favorite").await;
 
     // Then the very next read of the table counts them
-    assert_eq!(favorites(&app, &company, &job).await, 1);
+    assert_eq!(favorites(&given.app, &given.company, &given.job).await, 1);
 }
 
 #[tokio::test]
