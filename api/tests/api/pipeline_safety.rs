@@ -281,8 +281,7 @@ async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() 
     let app = spawn_app().await;
     let (_, applications) = seeded(&app, 12).await;
     let database_url = app.database_url.clone();
-    let data_dir = std::env::temp_dir().join(format!("hire-kill-{}", uuid::Uuid::new_v4()));
-    let mut server = start_server(&database_url, &data_dir).await;
+    let mut server = start_server(&database_url, &app.data_dir).await;
     let session = tokens(
         reqwest::Client::new()
             .post(format!("{}/api/auth/jwt/create/", server.address))
@@ -319,7 +318,7 @@ async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() 
         let _ = request.await;
     }
 
-    let mut restarted = start_server(&database_url, &data_dir).await;
+    let mut restarted = start_server(&database_url, &app.data_dir).await;
     let after_restart = app.view_rows().await;
     restarted.child.kill().unwrap();
     restarted.child.wait().unwrap();
@@ -329,5 +328,4 @@ async fn after_a_kill_in_the_middle_of_a_burst_the_views_equal_a_fresh_replay() 
         .unwrap();
 
     assert_eq!(after_restart, app.view_rows().await);
-    let _ = std::fs::remove_dir_all(data_dir);
 }

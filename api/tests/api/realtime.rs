@@ -261,9 +261,8 @@ async fn a_message_sent_while_offline_is_in_the_history_on_reconnect() {
 async fn two_instances_deliver_to_each_others_clients() {
     let app = spawn_app().await;
     let (_, ada_id, _, company_id) = two_users(&app).await;
-    let data_dir = std::env::temp_dir().join(format!("hire-two-{}", uuid::Uuid::new_v4()));
-    let mut first = start_server(&app.database_url, &data_dir).await;
-    let mut second = start_server(&app.database_url, &data_dir).await;
+    let mut first = start_server(&app.database_url, &app.data_dir).await;
+    let mut second = start_server(&app.database_url, &app.data_dir).await;
     let login = |address: String, email: &'static str| async move {
         tokens(
             reqwest::Client::new()
@@ -294,5 +293,4 @@ async fn two_instances_deliver_to_each_others_clients() {
         server.child.kill().unwrap();
         server.child.wait().unwrap();
     }
-    let _ = std::fs::remove_dir_all(data_dir);
 }

@@ -308,7 +308,7 @@ async fn changes_committed_while_no_server_ran_are_indexed_at_the_next_start() {
         .unwrap();
     assert!(queued >= 1, "the change is queued with the commit");
 
-    let mut second = start_server(&app.database_url, &tempdir()).await;
+    let mut second = start_server(&app.database_url, &app.data_dir).await;
     let found = eventually_at(&second.address, &seeker, "/api/jobs/jobs?q=electrician", |found| {
         found["count"] == 1
     })
@@ -316,12 +316,6 @@ async fn changes_committed_while_no_server_ran_are_indexed_at_the_next_start() {
     second.child.kill().unwrap();
     second.child.wait().unwrap();
     assert_eq!(found["results"][0]["id"], job.as_str());
-}
-
-fn tempdir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hire-search-test-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[tokio::test]

@@ -305,12 +305,11 @@ async fn deliveries_queued_before_a_crash_are_sent_after_the_restart() {
     let job = app.post_job(&company, "Rust engineer", true).await;
     let candidate = app.candidate("ada@example.org").await;
     app.shut_down().await;
-    let data_dir = std::env::temp_dir().join(format!("hire-webhooks-{}", uuid::Uuid::new_v4()));
     let settings = [
         ("HIRE_WEBHOOKS_ALLOW_LOCAL", "true"),
         ("HIRE_WEBHOOK_RETRY_DELAYS", "1"),
     ];
-    let mut server = start_server_with_env(&app.database_url, &data_dir, &settings).await;
+    let mut server = start_server_with_env(&app.database_url, &app.data_dir, &settings).await;
     receiver.answer(503);
     let applied = reqwest::Client::new()
         .post(format!("{}/api/jobs/job/{job}/apply/", server.address))
@@ -325,7 +324,7 @@ async fn deliveries_queued_before_a_crash_are_sent_after_the_restart() {
     server.child.kill().unwrap();
     server.child.wait().unwrap();
     receiver.answer(200);
-    let _restarted = start_server_with_env(&app.database_url, &data_dir, &settings).await;
+    let _restarted = start_server_with_env(&app.database_url, &app.data_dir, &settings).await;
 
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     loop {
@@ -347,7 +346,6 @@ async fn deliveries_queued_before_a_crash_are_sent_after_the_restart() {
         serde_json::from_str::<Value>(&last.1).unwrap()["type"],
         "application.submitted"
     );
-    let _ = std::fs::remove_dir_all(data_dir);
 }
 
 #[tokio::test]

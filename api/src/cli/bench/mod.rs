@@ -58,6 +58,8 @@ pub struct Server {
     pub address: String,
     /// Sign the server's session tokens, so a benchmark needs no sign-in.
     keys: crate::auth::tokens::TokenKeys,
+    /// The server's files, removed with it.
+    _data_dir: tempfile::TempDir,
 }
 
 impl Server {
@@ -70,15 +72,15 @@ impl Server {
     pub async fn start(url: &str, bench: &str) -> Result<Self> {
         let secret = uuid::Uuid::new_v4().simple().to_string();
         let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+        let data_dir = tempfile::Builder::new()
+            .prefix(&format!("hire-bench-{bench}-"))
+            .tempdir()?;
         let child = tokio::process::Command::new(std::env::current_exe()?)
             .arg("serve")
             .env("DATABASE_URL", url)
             .env("HIRE_ADDR", format!("127.0.0.1:{port}"))
             .env("HIRE_JWT_SECRET", &secret)
-            .env(
-                "HIRE_DATA_DIR",
-                std::env::temp_dir().join(format!("hire-bench-{bench}-{port}")),
-            )
+            .env("HIRE_DATA_DIR", data_dir.path())
             .env("RUST_LOG", "error")
             .kill_on_drop(true)
             .spawn()
@@ -94,7 +96,12 @@ impl Server {
                     chrono::Duration::hours(2),
                     chrono::Duration::hours(2),
                 );
-                return Ok(Self { child, address, keys });
+                return Ok(Self {
+                    child,
+                    address,
+                    keys,
+                    _data_dir: data_dir,
+                });
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
