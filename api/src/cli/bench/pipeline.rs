@@ -1,7 +1,8 @@
 //! `hire bench pipeline`: N concurrent HTTP clients take applications from apply to hire;
 //! the same run measures pgbench's one-row insert on the same PostgreSQL at the same
-//! concurrency as a baseline, the lightest authenticated write as a reference (what any write
-//! gets through this server), and the replay throughput over a million events. Given several
+//! concurrency as a baseline, two references (the lightest request that reaches PostgreSQL,
+//! and the lightest authenticated write: what any request and any write get through this
+//! server), and the replay throughput over a million events. Given several
 //! client counts and replay sizes, it runs each and prints how the figures grow. It prints
 //! its figures; nothing is asserted.
 
@@ -81,6 +82,7 @@ struct CommandFigures {
     p99: f64,
     pgbench_tps: f64,
     lightest_write_rate: f64,
+    lightest_request_rate: f64,
 }
 
 async fn run_commands(config: &Config, url: &str, clients: usize, options: &PipelineOptions) -> Result<CommandFigures> {
@@ -89,34 +91,28 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     let client = Client::new(&server.address);
     let measured = async {
         let work = seed(&client, &pool, clients, options.applications).await?;
+        let requests = options.applications * COMMANDS_PER_APPLICATION;
+        let health = references(&client, &pool, &work, clients, requests, &LIGHTEST_REQUEST).await?;
+        let lightest = references(&client, &pool, &work, clients, requests, &LIGHTEST_WRITE).await?;
         let counting = statements::restart(&pool).await;
-        let lightest =
-            lightest_writes(&client, &work, clients, options.applications * COMMANDS_PER_APPLICATION).await?;
-        let lightest_statements = counted(counting, &pool, lightest.0).await?;
-        let counting = counting && statements::restart(&pool).await;
         projections::timings::reset();
         let commands = drive(&client, work, clients).await?;
         let command_statements = counted(counting, &pool, commands.0).await?;
-        Ok::<_, anyhow::Error>((lightest, lightest_statements, commands, command_statements))
+        Ok::<_, anyhow::Error>((health, lightest, commands, command_statements))
     }
     .await;
     let spent = projections::timings::totals();
     server.stop().await?;
-    let (
-        (writes, write_seconds, mut write_latencies),
-        lightest_statements,
-        (commands, seconds, mut latencies),
-        command_statements,
-    ) = measured?;
+    let (health, lightest, (commands, seconds, mut latencies), command_statements) = measured?;
     latencies.sort_by(f64::total_cmp);
-    write_latencies.sort_by(f64::total_cmp);
     let figures = CommandFigures {
         clients,
         rate: commands as f64 / seconds,
         p50: super::percentile(&latencies, 0.50),
         p99: super::percentile(&latencies, 0.99),
         pgbench_tps: pgbench(&pool, url, clients, options.pgbench_seconds).await?,
-        lightest_write_rate: writes as f64 / write_seconds,
+        lightest_write_rate: lightest.rate(),
+        lightest_request_rate: health.rate(),
     };
     pool.close().await;
     println!(
@@ -137,17 +133,8 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
         "  ratio: pipeline commands/s ÷ pgbench tps = {:.3}",
         figures.rate / figures.pgbench_tps
     );
-    println!(
-        "Reference, the lightest authenticated write (PUT notification preferences: the caller's look-up, one upsert and its commit, one read), {clients} clients:"
-    );
-    println!(
-        "  {:.1} writes/s, latency p50 {:.1} ms, p99 {:.1} ms; ÷ pgbench tps = {:.3}",
-        figures.lightest_write_rate,
-        super::percentile(&write_latencies, 0.50),
-        super::percentile(&write_latencies, 0.99),
-        figures.lightest_write_rate / figures.pgbench_tps
-    );
-    statements::print("write", lightest_statements.as_ref());
+    health.print(&LIGHTEST_REQUEST, clients, figures.pgbench_tps);
+    lightest.print(&LIGHTEST_WRITE, clients, figures.pgbench_tps);
     Ok(figures)
 }
 
@@ -185,7 +172,7 @@ fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
             commands[0].clients
         );
         println!(
-            "  {:>7} {:>11} {:>8} {:>8} {:>12} {:>7} {:>12} {:>10} {:>15}",
+            "  {:>7} {:>11} {:>8} {:>8} {:>12} {:>7} {:>12} {:>10} {:>15} {:>16}",
             "clients",
             "commands/s",
             "p50 ms",
@@ -194,11 +181,12 @@ fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
             "ratio",
             "commands/s ×",
             "pgbench ×",
-            "lightest ratio"
+            "lightest write",
+            "lightest request"
         );
         for row in commands {
             println!(
-                "  {:>7} {:>11.1} {:>8.1} {:>8.1} {:>12.1} {:>7.3} {:>12.2} {:>10.2} {:>15.3}",
+                "  {:>7} {:>11.1} {:>8.1} {:>8.1} {:>12.1} {:>7.3} {:>12.2} {:>10.2} {:>15.3} {:>16.3}",
                 row.clients,
                 row.rate,
                 row.p50,
@@ -207,7 +195,8 @@ fn print_growth(commands: &[CommandFigures], replays: &[ReplayFigures]) {
                 row.rate / row.pgbench_tps,
                 row.rate / commands[0].rate,
                 row.pgbench_tps / commands[0].pgbench_tps,
-                row.lightest_write_rate / row.pgbench_tps
+                row.lightest_write_rate / row.pgbench_tps,
+                row.lightest_request_rate / row.pgbench_tps
             );
         }
     }
@@ -309,33 +298,97 @@ async fn seed(client: &Client, pool: &PgPool, clients: usize, applications: usiz
 /// The commands `take_to_hire` sends for one application.
 const COMMANDS_PER_APPLICATION: usize = 7;
 
-/// `writes` of the lightest authenticated write there is, a job seeker setting their
-/// notification preferences, by `clients` concurrent clients: what the server and PostgreSQL
-/// manage for a request that looks its caller up and commits one row, against which a hiring
-/// command's own work can be read. Returns (writes, seconds, latencies in ms).
-async fn lightest_writes(
+/// A request measured beside the commands, against which a command's own work can be read.
+struct Reference {
+    /// What it is and does, as the benchmark prints it.
+    what: &'static str,
+    /// One of it, as the figures count them.
+    unit: &'static str,
+    method: reqwest::Method,
+    path: &'static str,
+    /// Sent as a job seeker (the caller's look-up), or with no caller.
+    as_seeker: bool,
+    body: Option<fn() -> serde_json::Value>,
+}
+
+/// A request that reaches PostgreSQL and does nothing else: the ceiling of any request through
+/// this server, HTTP and one round trip.
+const LIGHTEST_REQUEST: Reference = Reference {
+    what: "the lightest request (GET health: one SELECT 1, no caller)",
+    unit: "request",
+    method: reqwest::Method::GET,
+    path: "/api/health",
+    as_seeker: false,
+    body: None,
+};
+
+/// The lightest authenticated write there is, a job seeker setting their notification
+/// preferences: a request that looks its caller up and commits one row.
+const LIGHTEST_WRITE: Reference = Reference {
+    what: "the lightest authenticated write (PUT notification preferences: the caller's look-up, one upsert and its commit, one read)",
+    unit: "write",
+    method: reqwest::Method::PUT,
+    path: "/api/auth/users/notification-preferences/",
+    as_seeker: true,
+    // Every kind on, as they are already: the pipeline that follows mails as before.
+    body: Some(|| json!({"interview_emails": true, "application_emails": true})),
+};
+
+/// What a reference measured.
+struct ReferenceFigures {
+    requests: usize,
+    seconds: f64,
+    /// Sorted, in ms.
+    latencies: Vec<f64>,
+    statements: Option<Counted>,
+}
+
+impl ReferenceFigures {
+    fn rate(&self) -> f64 {
+        self.requests as f64 / self.seconds
+    }
+
+    fn print(&self, reference: &Reference, clients: usize, pgbench_tps: f64) {
+        println!("Reference, {}, {clients} clients:", reference.what);
+        println!(
+            "  {:.1} {}s/s, latency p50 {:.1} ms, p99 {:.1} ms; ÷ pgbench tps = {:.3}",
+            self.rate(),
+            reference.unit,
+            super::percentile(&self.latencies, 0.50),
+            super::percentile(&self.latencies, 0.99),
+            self.rate() / pgbench_tps
+        );
+        statements::print(reference.unit, self.statements.as_ref());
+    }
+}
+
+/// `requests` of `reference` by `clients` concurrent clients, each as its own job seeker when
+/// the reference needs a caller, with the statements they cost when `counting`.
+async fn references(
     client: &Client,
+    pool: &PgPool,
     work: &Work,
     clients: usize,
-    writes: usize,
-) -> Result<(usize, f64, Vec<f64>)> {
-    measure(clients, |index| {
-        let (client, seeker) = (
-            client.clone(),
-            work.applications[index % work.applications.len()].0.clone(),
-        );
-        let share = writes / clients + usize::from(index < writes % clients);
+    requests: usize,
+    reference: &'static Reference,
+) -> Result<ReferenceFigures> {
+    let counting = statements::restart(pool).await;
+    let (requests, seconds, mut latencies) = measure(clients, |index| {
+        let client = client.clone();
+        let seeker = reference
+            .as_seeker
+            .then(|| work.applications[index % work.applications.len()].0.clone());
+        let share = requests / clients + usize::from(index < requests % clients);
         async move {
             let mut latencies = Vec::with_capacity(share);
             for _ in 0..share {
                 let started = Instant::now();
                 client
                     .call(
-                        reqwest::Method::PUT,
-                        "/api/auth/users/notification-preferences/",
-                        Some(&seeker),
-                        // Every kind on, as they are already: the pipeline that follows mails as before.
-                        Some(json!({"interview_emails": true, "application_emails": true})),
+                        reference.method.clone(),
+                        reference.path,
+                        seeker.as_ref(),
+                        reference.body.map(|body| body()),
                     )
                     .await?;
                 latencies.push(started.elapsed().as_secs_f64() * 1000.0);
@@ -343,7 +396,14 @@ async fn lightest_writes(
             Ok(latencies)
         }
     })
-    .await
+    .await?;
+    latencies.sort_by(f64::total_cmp);
+    Ok(ReferenceFigures {
+        requests,
+        seconds,
+        latencies,
+        statements: counted(counting, pool, requests).await?,
+    })
 }
 
 /// Runs `clients` concurrent clients, `client(index)` each, and gathers the latencies (ms)
