@@ -92,8 +92,8 @@ async fn run_commands(config: &Config, url: &str, clients: usize, options: &Pipe
     let measured = async {
         let work = seed(&client, &pool, clients, options.applications).await?;
         let requests = options.applications * COMMANDS_PER_APPLICATION;
-        let health = references(&client, &pool, &work, clients, requests, &LIGHTEST_REQUEST).await?;
-        let lightest = references(&client, &pool, &work, clients, requests, &LIGHTEST_WRITE).await?;
+        let health = measure_reference(&client, &pool, &work, clients, requests, &LIGHTEST_REQUEST).await?;
+        let lightest = measure_reference(&client, &pool, &work, clients, requests, &LIGHTEST_WRITE).await?;
         let counting = statements::restart(&pool).await;
         projections::timings::reset();
         let commands = drive(&client, work, clients).await?;
@@ -364,7 +364,7 @@ impl ReferenceFigures {
 
 /// `requests` of `reference` by `clients` concurrent clients, each as its own job seeker when
 /// the reference needs a caller, with the statements they cost when `counting`.
-async fn references(
+async fn measure_reference(
     client: &Client,
     pool: &PgPool,
     work: &Work,
