@@ -5,10 +5,10 @@
 
 use crate::caller::Caller;
 use crate::delegates::scope::Scope;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::Query;
+use crate::http::Query;
+use crate::http::roles::COMPANY_SIDE;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::jobs::job::{keywords_parameter, text_parameter};
-use crate::jobs::roles::COMPANY_SIDE;
 use crate::jobs::skills::like_literal;
 use crate::state::AppState;
 use axum::Json;
@@ -325,12 +325,7 @@ pub async fn export(
     let format = crate::exports::Format::parse(file.format.as_deref())?;
     let benchmark = benchmark(&state, &caller, query).await?;
     if !benchmark.sufficient {
-        return Err(ApiError::Refused {
-            status: axum::http::StatusCode::CONFLICT,
-            code: "insufficient_data",
-            message: "Benchmark: insufficient data for the filters.".into(),
-            details: None,
-        });
+        return Err(domain::benchmark::BenchmarkError::InsufficientData.into());
     }
     let figure = |name: &str, value: Option<f64>| vec![Cell::from(name), Cell::Blank, Cell::Blank, value.into()];
     let mut rows = vec![

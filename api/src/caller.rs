@@ -4,7 +4,8 @@
 
 use crate::auth::tokens::TokenType;
 use crate::delegates::scope::Scope;
-use crate::error::ApiError;
+use crate::http::Actor;
+use crate::http::ApiError;
 use crate::state::AppState;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -45,14 +46,6 @@ pub struct Caller {
     pub modules: Vec<ModuleState>,
     active: bool,
     session_generation: i32,
-}
-
-/// Who may do something, in the words of spec section 6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Actor {
-    Company,
-    Employee(EmployeeRole),
-    Jobseeker,
 }
 
 #[derive(sqlx::FromRow)]

@@ -2,10 +2,10 @@
 //! and the CVs job seekers dropped to the company (`drop-cv`).
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::Query;
-use crate::jobs::Page;
+use crate::http::JsonBody;
+use crate::http::Page;
+use crate::http::Query;
+use crate::http::{ApiError, ErrorBody};
 use crate::jobs::job::{SearchPage, keywords_parameter, list_parameter, text_parameter};
 use crate::state::AppState;
 use axum::Json;
@@ -13,6 +13,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Module, UserType};
+use domain::profiles::ProfileError;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use sqlx::types::Json as DbJson;
@@ -54,10 +55,10 @@ pub struct CandidateSearchQuery {
     dropped: Option<bool>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 #[derive(Serialize, Deserialize, ToSchema)]
@@ -244,12 +245,7 @@ pub async fn drop_cv(
         .fetch_one(&state.pool)
         .await?;
     if !has_cv {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "cv_required",
-            message: "Upload your CV first.".into(),
-            details: None,
-        });
+        return Err(ProfileError::CvRequired.into());
     }
     let company_exists: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM companies c JOIN users o ON o.id = c.owner_id WHERE c.id = $1 AND o.activated_at IS NOT NULL)",
@@ -267,11 +263,6 @@ pub async fn drop_cv(
     .bind(caller.id)
     .fetch_optional(&state.pool)
     .await?;
-    let dropped = dropped.ok_or_else(|| ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "cv_already_dropped",
-        message: "CV already dropped to this company.".into(),
-        details: None,
-    })?;
+    let dropped = dropped.ok_or(ProfileError::CvAlreadyDropped)?;
     Ok((StatusCode::CREATED, Json(dropped)))
 }

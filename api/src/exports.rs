@@ -4,7 +4,7 @@
 //! file (rust_xlsxwriter's constant-memory mode) and sent from there, so an export of any
 //! length holds a few hundred rows in memory, never the table.
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};

@@ -6,8 +6,8 @@
 //! Pictures (avatars, covers, logos, company images) are public: `GET /api/files/images/{name}`
 //! serves them without a token. CVs are not; `accounts::cv` serves them to who may read them.
 
-use crate::error::{ApiError, ErrorBody};
-use crate::input::Path;
+use crate::http::Path;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use anyhow::Context;
 use axum::body::Bytes;
@@ -15,6 +15,7 @@ use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, State};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
+use domain::uploads::UploadError;
 use object_store::path::Path as Key;
 use object_store::{ObjectStore, PutPayload};
 use std::sync::Arc;
@@ -205,21 +206,11 @@ pub struct Image {
 }
 
 pub fn unsupported_file_type() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        code: "unsupported_file_type",
-        message: "Unsupported file type.".into(),
-        details: None,
-    }
+    UploadError::UnsupportedType.into()
 }
 
 pub fn image_too_large() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::PAYLOAD_TOO_LARGE,
-        code: "file_too_large",
-        message: "File size must be under 5MB.".into(),
-        details: None,
-    }
+    UploadError::TooLarge { max_mb: 5 }.into()
 }
 
 impl Image {

@@ -1,4 +1,4 @@
-use crate::error::{ApiError, ErrorBody};
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -10,7 +10,7 @@ use utoipa::{Modify, OpenApi};
 #[openapi(
     info(title = "Hire API", description = "Hiring and HR platform: accounts, jobs, applications, interviews, offers."),
     modifiers(&SecuritySchemes),
-    components(schemas(crate::error::ErrorBody)),
+    components(schemas(crate::http::ErrorBody)),
     tags(
         (name = "auth", description = "Registration, e-mail verification, sessions, password reset"),
         (name = "accounts", description = "Companies, employees, profiles"),

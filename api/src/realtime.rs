@@ -4,7 +4,7 @@
 //! change committed. Every instance listens and pushes to the sockets connected to it.
 
 use crate::delegates::scope::{Delegation, applicant_jobs};
-use crate::error::ApiError;
+use crate::http::ApiError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use sqlx::postgres::PgListener;

@@ -14,7 +14,7 @@
 
 use crate::auth::tokens::TokenType;
 use crate::caller;
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
 use axum::body::{Body, Bytes};
 use axum::extract::{MatchedPath, Request, State};

@@ -2,7 +2,7 @@
 
 use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
-use crate::error::{no_such_route, panic_response, shape_plain_errors};
+use crate::http::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;
 use crate::state::AppState;
 use crate::{accounts, admin, auth, chat, email, health, jobs, realtime};

@@ -174,6 +174,33 @@ pub fn password_problems(password: &str) -> Vec<FieldError> {
 /// First and last names, company names.
 pub const NAME_MAX_CHARS: usize = 150;
 
+/// Why a social login (OpenID Connect) is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SocialLoginError {
+    #[error("The sign-in provider cannot be reached. Try again later.")]
+    ProviderUnavailable,
+    #[error("This sign-in was not started here, has expired or was already used. Start again.")]
+    UnknownState,
+    #[error("The sign-in came back to the wrong address.")]
+    WrongRedirect,
+    #[error("The provider has no token endpoint.")]
+    NoTokenEndpoint,
+    #[error("The provider refused this sign-in. Start again.")]
+    CodeRefused,
+    #[error("The provider sent no ID token.")]
+    NoIdToken,
+    #[error("The provider's answer could not be trusted. Start again.")]
+    IdTokenRefused,
+    #[error("The provider did not tell us a usable e-mail address.")]
+    NoUsableEmail,
+    #[error("The provider has not verified your e-mail address. Verify it there, or register with your e-mail.")]
+    EmailUnverified,
+    #[error(
+        "You have logged in with another social account or with your e-mail before. Please use that one. We sent that account a link to allow this sign-in too."
+    )]
+    OtherAccount,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

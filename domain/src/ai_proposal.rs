@@ -227,6 +227,19 @@ fn reason(job: &JobNeeds, candidate: &Candidate, assessment: &Assessment) -> Str
     reason + "."
 }
 
+/// Why an AI proposal cannot be made (spec section 8, "AI messages").
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AiProposalError {
+    #[error("No applicants found for the job.")]
+    NoApplicants,
+    #[error("No candidates data for the job.")]
+    NoCandidatesData,
+    #[error("Failed to build prompt.")]
+    PromptTooLarge,
+    #[error("Failed to load AI proposal.")]
+    UnreadableAnswer,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

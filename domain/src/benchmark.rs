@@ -97,6 +97,13 @@ fn histogram(amounts: &[f64], min: f64, max: f64) -> Vec<Bucket> {
     buckets
 }
 
+/// Refusals of a salary benchmark.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BenchmarkError {
+    #[error("Benchmark: insufficient data for the filters.")]
+    InsufficientData,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -198,6 +198,24 @@ impl TeamMemberInput {
     }
 }
 
+/// Refusals about a company's page and account.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CompanyError {
+    #[error("A company can show at most {MAX_COMPANY_IMAGES} images. Delete one first.")]
+    TooManyImages,
+    #[error("Company logo must be at most {LOGO_MAX_PIXELS}x{LOGO_MAX_PIXELS} px; this one is {width}x{height}.")]
+    LogoTooLarge { width: usize, height: usize },
+    #[error(
+        "Deleting this account deletes {company_name} with its {employees} employee accounts, {jobs} jobs and {applications} applications. Type the company's name to confirm."
+    )]
+    DeletionUnconfirmed {
+        company_name: String,
+        employees: i64,
+        jobs: i64,
+        applications: i64,
+    },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

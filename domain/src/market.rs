@@ -208,6 +208,13 @@ impl Aggregate for TokenAccount {
     }
 }
 
+/// Refusals about an order of AI tokens.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OrderError {
+    #[error("This order is no longer pending.")]
+    NotPending,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

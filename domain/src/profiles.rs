@@ -424,6 +424,17 @@ impl PortfolioInput {
     }
 }
 
+/// Refusals about a job seeker's profile and CV.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProfileError {
+    #[error("Already exists.")]
+    AlreadyExists,
+    #[error("Upload your CV first.")]
+    CvRequired,
+    #[error("CV already dropped to this company.")]
+    CvAlreadyDropped,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -263,6 +263,15 @@ pub fn next_attempt(
     Some((now + Duration::seconds(delay)).min(deadline))
 }
 
+/// Refusals about a company's webhook endpoints.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WebhookError {
+    #[error("A company can have at most {MAX_ENDPOINTS} webhook endpoints.")]
+    TooManyEndpoints,
+    #[error("This endpoint is turned off. Turn it on to send to it.")]
+    EndpointDisabled,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

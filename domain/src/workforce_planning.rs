@@ -161,6 +161,10 @@ pub enum WorkforcePlanError {
     WrongPlan,
     #[error("Head counts are between 0 and {HEAD_COUNT_MAX}; a pay budget at most {SALARY_BUDGET_MAX}.")]
     OutOfRange,
+    #[error("This position has no vacancy in the plan: its staff and open requisitions already cover the budget.")]
+    NoVacancy,
+    #[error("This position has no job template yet. Write one first; the request is filled from it.")]
+    NoJobTemplate,
 }
 
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]

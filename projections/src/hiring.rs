@@ -208,7 +208,8 @@ struct PostgresFacts {
 }
 
 fn lookup_failed(error: impl std::fmt::Display) -> LookupFailed {
-    LookupFailed(error.to_string())
+    tracing::error!(%error, "an aggregate's facts could not be read");
+    LookupFailed
 }
 
 #[async_trait]

@@ -2,19 +2,20 @@
 //! and the company's own profile with its logo, images and team.
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
-use crate::input::JsonBody;
-use crate::input::UploadForm;
-use crate::input::{Path, Query};
+use crate::http::JsonBody;
+use crate::http::UploadForm;
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Page, Paginated};
+use crate::http::{Path, Query};
 use crate::jobs::job::{JobResponse, keywords_parameter, public_jobs, text_parameter};
-use crate::jobs::{Page, Paginated};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::Datelike;
 use domain::accounts::UserType;
+use domain::companies::CompanyError;
 use domain::companies::{CompanyInput, LOGO_MAX_PIXELS, MAX_COMPANY_IMAGES, TeamMemberInput};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -63,10 +64,10 @@ pub struct BrowseQuery {
     industry: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -300,15 +301,11 @@ pub async fn update_company(
 }
 
 fn logo_too_large(image: &Image) -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        code: "image_too_large",
-        message: format!(
-            "Company logo must be at most {LOGO_MAX_PIXELS}x{LOGO_MAX_PIXELS} px; this one is {}x{}.",
-            image.width, image.height
-        ),
-        details: None,
+    CompanyError::LogoTooLarge {
+        width: image.width,
+        height: image.height,
     }
+    .into()
 }
 
 /// Upload the company logo (multipart field `file`): PNG or JPEG, at most 400×400 px.
@@ -346,12 +343,7 @@ pub async fn remove_logo(State(state): State<AppState>, caller: Caller) -> Resul
 }
 
 fn too_many_images() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "too_many_images",
-        message: format!("A company can show at most {MAX_COMPANY_IMAGES} images. Delete one first."),
-        details: None,
-    }
+    CompanyError::TooManyImages.into()
 }
 
 /// Add an image to the company page (multipart field `file`, PNG or JPEG, at most 5 MB).

@@ -1,12 +1,13 @@
 //! A job seeker's CV: upload (PDF only, checked by content, at most 1 MB), and download by
 //! the job seeker or by a company the CV was sent to with an application.
 
-use crate::caller::{Actor, Caller};
+use crate::caller::Caller;
 use crate::delegates::scope::{Delegation, applicant_jobs};
-use crate::error::{ApiError, ErrorBody};
 use crate::files::read_upload;
-use crate::input::Path;
-use crate::input::UploadForm;
+use crate::http::Actor;
+use crate::http::Path;
+use crate::http::UploadForm;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -14,6 +15,7 @@ use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
+use domain::uploads::UploadError;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -32,21 +34,11 @@ pub struct Cv {
 }
 
 fn too_large() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::PAYLOAD_TOO_LARGE,
-        code: "file_too_large",
-        message: "File size must be under 1MB.".into(),
-        details: None,
-    }
+    UploadError::TooLarge { max_mb: 1 }.into()
 }
 
 fn not_pdf() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        code: "unsupported_file_type",
-        message: "PDF format required for CV.".into(),
-        details: None,
-    }
+    UploadError::CvNotPdf.into()
 }
 
 const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url, 'pdf' AS format, size_bytes, uploaded_at FROM jobseeker_cvs";
@@ -133,7 +125,7 @@ pub async fn download(
     let (company, delegation) = if caller.user_type == UserType::Jobseeker {
         (None, None)
     } else {
-        caller.require(crate::jobs::roles::HIRING_TEAM)?;
+        caller.require(crate::http::roles::HIRING_TEAM)?;
         (
             caller.company.as_ref().map(|company| company.id),
             Delegation::of(&state.pool, caller.id).await?,

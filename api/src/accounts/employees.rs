@@ -4,8 +4,8 @@
 use crate::auth::links::{self, LinkPurpose};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{JsonBody, Path, Query};
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -282,7 +282,7 @@ pub struct EmployeeChoice {
 
 /// The company of a company-side caller (the company or any of its employees).
 fn company_of(caller: &Caller) -> Result<Uuid, ApiError> {
-    caller.require(crate::jobs::roles::COMPANY_SIDE)?;
+    caller.require(crate::http::roles::COMPANY_SIDE)?;
     caller
         .company
         .as_ref()

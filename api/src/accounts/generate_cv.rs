@@ -6,7 +6,7 @@
 
 use crate::accounts::profile::{self, JobseekerProfile, Viewer};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::header;

@@ -3,7 +3,7 @@
 
 use crate::caller::Caller;
 use crate::delegates::scope::{Delegation, applicant_jobs};
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

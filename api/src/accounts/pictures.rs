@@ -4,9 +4,9 @@
 use crate::accounts::companies::{self, CompanyPage};
 use crate::accounts::profile::{self, JobseekerProfile, Viewer};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
-use crate::input::UploadForm;
+use crate::http::UploadForm;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -4,9 +4,10 @@
 
 use crate::caller::Caller;
 use crate::delegates::scope::{Delegation, applicant_jobs};
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::Path;
+use crate::http::JsonBody;
+use crate::http::Path;
+use crate::http::error::on_constraint;
+use crate::http::{ApiError, ErrorBody};
 use crate::jobs::skills::{self, Skill};
 use crate::state::AppState;
 use axum::Json;
@@ -14,6 +15,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
+use domain::profiles::ProfileError;
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
 use domain::skills::SkillChoice;
 use serde::{Deserialize, Serialize};
@@ -568,17 +570,7 @@ async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput
     .bind(proficiency)
     .fetch_one(pool)
     .await
-    .map_err(|error| match &error {
-        sqlx::Error::Database(database) if database.constraint() == Some("jobseeker_languages_once") => {
-            ApiError::Refused {
-                status: StatusCode::CONFLICT,
-                code: "already_exists",
-                message: "Already exists.".into(),
-                details: None,
-            }
-        }
-        _ => error.into(),
-    })
+    .map_err(|error| on_constraint(error, "jobseeker_languages_once", ProfileError::AlreadyExists))
 }
 
 /// Add a language with its proficiency (1 Beginner … 7 Native).

@@ -3,9 +3,9 @@
 //! Requests carry `Authorization: Admin <HIRE_ADMIN_TOKEN>`; without that setting the
 //! whole area answers 404.
 
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
-use crate::input::Query;
+use crate::http::JsonBody;
+use crate::http::Query;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
@@ -204,7 +204,7 @@ pub async fn market_orders(
 pub async fn mark_order_paid(
     State(state): State<AppState>,
     _: Admin,
-    crate::input::Path(id): crate::input::Path<uuid::Uuid>,
+    crate::http::Path(id): crate::http::Path<uuid::Uuid>,
 ) -> Result<StatusCode, ApiError> {
     crate::market::mark_paid(&state.pool, &state.hiring, id).await?;
     Ok(StatusCode::NO_CONTENT)

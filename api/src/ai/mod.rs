@@ -11,9 +11,8 @@
 
 pub mod openai;
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
-use axum::http::StatusCode;
 use cqrs_es::AggregateError;
 use domain::market::{Purpose, TokenCommand, TokenError};
 use governor::clock::{Clock, DefaultClock};
@@ -98,7 +97,7 @@ impl Ai {
     /// Refuses before any AI work when the company has no tokens left.
     pub async fn require_tokens(&self, pool: &PgPool, company: Uuid) -> Result<(), ApiError> {
         if balance(pool, company).await? == 0 {
-            Err(not_enough_tokens())
+            Err(TokenError::NotEnoughTokens { balance: 0, needed: 1 }.into())
         } else {
             Ok(())
         }
@@ -158,7 +157,9 @@ impl Ai {
                 Ok(()) => return balance(&state.pool, company).await,
                 // Another instance of Hire wrote to the account meanwhile.
                 Err(AggregateError::AggregateConflict) => continue,
-                Err(AggregateError::UserError(TokenError::NotEnoughTokens { .. })) => return Err(not_enough_tokens()),
+                Err(AggregateError::UserError(refusal @ TokenError::NotEnoughTokens { .. })) => {
+                    return Err(refusal.into());
+                }
                 Err(other) => return Err(anyhow::anyhow!("token account: {other}").into()),
             }
         }
@@ -179,24 +180,6 @@ pub async fn balance(pool: &PgPool, company: Uuid) -> Result<u64, ApiError> {
 /// token): what the built-in provider charges, and the estimate made before a remote call.
 pub fn count_tokens(text: &str) -> u64 {
     (text.chars().count() as u64).div_ceil(4)
-}
-
-pub fn not_enough_tokens() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::PAYMENT_REQUIRED,
-        code: "not_enough_ai_tokens",
-        message: "Not enough AI tokens, purchase more.".into(),
-        details: None,
-    }
-}
-
-pub fn ai_unavailable() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::BAD_GATEWAY,
-        code: "ai_unavailable",
-        message: "The AI service could not be reached. Try again later.".into(),
-        details: None,
-    }
 }
 
 #[cfg(test)]

@@ -71,13 +71,13 @@ impl From<reqwest::Error> for AiFailure {
     }
 }
 
-impl From<AiFailure> for crate::error::ApiError {
+impl From<AiFailure> for crate::http::ApiError {
     fn from(failure: AiFailure) -> Self {
         match failure {
             AiFailure::RateLimited { retry_after_seconds } => Self::AiRateLimited { retry_after_seconds },
             AiFailure::Unavailable(reason) => {
                 tracing::warn!(%reason, "the AI API failed");
-                super::ai_unavailable()
+                Self::AiUnavailable
             }
         }
     }

@@ -2,8 +2,8 @@
 
 use crate::auth::passwords;
 use crate::auth::tokens::TokenPair;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

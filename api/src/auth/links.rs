@@ -2,7 +2,7 @@
 //! invitation. The link carries `uid` (the user id) and a random token; only the token's
 //! SHA-256 is stored, so a database leak does not leak working links.
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use anyhow::Result;
 use chrono::{Duration, Utc};
 use rand::RngCore;

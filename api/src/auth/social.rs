@@ -17,14 +17,15 @@ use crate::auth::links::{self, LinkPurpose};
 use crate::auth::tokens::TokenPair;
 use crate::config::OidcProviderConfig;
 use crate::email::{self, Email as OutgoingEmail};
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{JsonBody, Path};
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{JsonBody, Path};
 use crate::state::AppState;
 use anyhow::Context;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::Email;
+use domain::accounts::SocialLoginError;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
@@ -108,7 +109,7 @@ impl SocialLogin {
                         error = format!("{error:#}"),
                         "discovery failed"
                     );
-                    provider_unavailable()
+                    ApiError::from(SocialLoginError::ProviderUnavailable)
                 })?;
                 *discovered = Some((Instant::now(), metadata.clone()));
                 metadata
@@ -130,25 +131,6 @@ impl SocialLogin {
     async fn discover(&self, config: &OidcProviderConfig) -> anyhow::Result<CoreProviderMetadata> {
         let issuer = IssuerUrl::new(config.issuer.clone()).context("the issuer is not a URL")?;
         Ok(CoreProviderMetadata::discover_async(issuer, &self.http).await?)
-    }
-}
-
-fn provider_unavailable() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::BAD_GATEWAY,
-        code: "social_provider_unavailable",
-        message: "The sign-in provider cannot be reached. Try again later.".into(),
-        details: None,
-    }
-}
-
-/// A refused sign-in; `reason` says which check failed.
-fn failed(reason: &str, message: &str) -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::BAD_REQUEST,
-        code: "social_login_failed",
-        message: message.to_owned(),
-        details: Some(serde_json::json!({"reason": reason})),
     }
 }
 
@@ -287,32 +269,25 @@ pub async fn callback(
     .bind(&name)
     .fetch_optional(&state.pool)
     .await?;
-    let (nonce, verifier, expected_redirect) = started.ok_or_else(|| {
-        failed(
-            "state",
-            "This sign-in was not started here, has expired or was already used. Start again.",
-        )
-    })?;
+    let (nonce, verifier, expected_redirect) = started.ok_or(SocialLoginError::UnknownState)?;
     if redirect != expected_redirect {
-        return Err(failed("redirect_uri", "The sign-in came back to the wrong address."));
+        return Err(SocialLoginError::WrongRedirect.into());
     }
     let client = state.social.client(provider, &expected_redirect).await?;
     let exchange = client
         .exchange_code(AuthorizationCode::new(code))
-        .map_err(|_| failed("code", "The provider has no token endpoint."))?
+        .map_err(|_| SocialLoginError::NoTokenEndpoint)?
         .set_pkce_verifier(PkceCodeVerifier::new(verifier));
     let tokens = exchange.request_async(&state.social.http).await.map_err(|error| {
         tracing::info!(provider = name, error = %error, "the provider refused the code");
-        failed("code", "The provider refused this sign-in. Start again.")
+        SocialLoginError::CodeRefused
     })?;
-    let id_token = tokens
-        .id_token()
-        .ok_or_else(|| failed("id_token", "The provider sent no ID token."))?;
+    let id_token = tokens.id_token().ok_or(SocialLoginError::NoIdToken)?;
     let claims = id_token
         .claims(&client.id_token_verifier(), &Nonce::new(nonce))
         .map_err(|error| {
             tracing::info!(provider = name, error = %error, "an ID token was refused");
-            failed("id_token", "The provider's answer could not be trusted. Start again.")
+            SocialLoginError::IdTokenRefused
         })?;
     let localized = |claim: Option<&openidconnect::LocalizedClaim<openidconnect::EndUserGivenName>>| {
         claim.and_then(|names| names.get(None)).map(|name| name.to_string())
@@ -332,17 +307,6 @@ pub async fn callback(
     Ok(Json(state.tokens.issue(&mut db, user, None).await?))
 }
 
-fn other_account() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "login_other_social",
-        message: "You have logged in with another social account or with your e-mail before. Please use that one. \
-                  We sent that account a link to allow this sign-in too."
-            .into(),
-        details: None,
-    }
-}
-
 /// The account `identity` signs in to, made or linked as the module's rules say.
 async fn sign_in(
     state: &AppState,
@@ -360,22 +324,16 @@ async fn sign_in(
     .await?;
     let user = match linked {
         Some((user, true)) => user,
-        Some((_, false)) => return Err(other_account()),
+        Some((_, false)) => return Err(SocialLoginError::OtherAccount.into()),
         None => {
             if !identity.email_verified {
-                return Err(ApiError::Refused {
-                    status: StatusCode::BAD_REQUEST,
-                    code: "social_email_unverified",
-                    message: "The provider has not verified your e-mail address. Verify it there, or register with your e-mail."
-                        .into(),
-                    details: None,
-                });
+                return Err(SocialLoginError::EmailUnverified.into());
             }
             let email = identity
                 .email
                 .as_deref()
                 .and_then(|email| Email::parse(email).ok())
-                .ok_or_else(|| failed("email", "The provider did not tell us a usable e-mail address."))?;
+                .ok_or(SocialLoginError::NoUsableEmail)?;
             let existing: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1 FOR UPDATE")
                 .bind(email.as_str())
                 .fetch_optional(&mut *tx)
@@ -385,7 +343,7 @@ async fn sign_in(
                     ask_to_link(&mut tx, state, provider, &identity.subject, user, &email).await?;
                     tx.commit().await?;
                     state.mail_wake.notify_one();
-                    return Err(other_account());
+                    return Err(SocialLoginError::OtherAccount.into());
                 }
                 None => {
                     let mut fields = FieldErrors::default();

@@ -2,7 +2,7 @@
 //! (each refresh returns a new one), and revocable. A refresh token presented a second time
 //! was stolen or replayed: the whole login it belongs to is revoked.
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use anyhow::Result;
 use chrono::{DateTime, Duration, Utc};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};

@@ -4,14 +4,15 @@ use crate::auth::links::{self, LinkPurpose};
 use crate::auth::{passwords, tokens};
 use crate::caller::{Caller, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::privacy::erasure;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
+use domain::companies::CompanyError;
 use domain::hiring::application::Anonymisation;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
@@ -396,20 +397,13 @@ async fn require_company_confirmation(
     .bind(company.id)
     .fetch_one(&state.pool)
     .await?;
-    Err(ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "company_deletion_unconfirmed",
-        message: format!(
-            "Deleting this account deletes {} with its {employees} employee accounts, {jobs} jobs and {applications} applications. Type the company's name to confirm.",
-            company.name
-        ),
-        details: Some(serde_json::json!({
-            "company_name": company.name,
-            "employees": employees,
-            "jobs": jobs,
-            "applications": applications,
-        })),
-    })
+    Err(CompanyError::DeletionUnconfirmed {
+        company_name: company.name.clone(),
+        employees,
+        jobs,
+        applications,
+    }
+    .into())
 }
 
 /// Delete the signed-in account, confirmed with its password. A company's deletion removes

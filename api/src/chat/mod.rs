@@ -6,9 +6,9 @@
 pub mod socket;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::Path;
+use crate::http::JsonBody;
+use crate::http::Path;
+use crate::http::{ApiError, ErrorBody};
 use crate::realtime::{Announcement, ChatMessage, MESSAGE_SELECT, PAYLOAD_LIMIT, announce};
 use crate::state::AppState;
 use axum::Json;

@@ -5,7 +5,7 @@
 
 use super::{mark_read, store};
 use crate::caller::{Caller, SocketCaller};
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::realtime::{Announcement, SocketKind, announce, counts_frame};
 use crate::state::AppState;
 use axum::extract::State;
@@ -118,7 +118,7 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
 fn frame<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|error| error_frame("malformed_frame", &error.to_string()))?;
-    crate::input::json_value(value).map_err(|error| match error {
+    crate::http::json_value(value).map_err(|error| match error {
         ApiError::Validation(fields) if fields.has(FieldError::InvalidCharacters) => {
             json!({"type": "error", "code": "validation_failed", "message": ApiError::Validation(fields.clone()).to_string(), "fields": fields})
                 .to_string()

@@ -6,9 +6,10 @@
 
 pub mod scope;
 
-use crate::caller::{Actor, Caller};
-use crate::error::{ApiError, ErrorBody};
-use crate::input::{JsonBody, Path};
+use crate::caller::Caller;
+use crate::http::Actor;
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{JsonBody, Path};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -31,24 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(revoke_access))
         .routes(routes!(set_applicant_permission))
         .routes(routes!(job_access, grant_job_access))
-}
-
-impl From<DelegateError> for ApiError {
-    fn from(error: DelegateError) -> Self {
-        let refused = |code| ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code,
-            message: error.to_string(),
-            details: None,
-        };
-        match error {
-            DelegateError::NotAnEmployee => ApiError::field("employee_id", FieldError::InvalidChoice),
-            DelegateError::NoSuchUnit => ApiError::field("unit_id", FieldError::InvalidChoice),
-            DelegateError::NoSuchJob => ApiError::NotFound,
-            DelegateError::AlreadyGranted => refused("already_granted"),
-            DelegateError::NotADelegate => refused("not_a_delegate"),
-        }
-    }
 }
 
 /// One grant of a delegate: a unit (with everything under it) or a single job.

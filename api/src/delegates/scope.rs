@@ -2,7 +2,7 @@
 //! applications, they may see. It is computed on every request (never kept in a token), from
 //! the delegate's grants, the org structure as it is now and the jobs' positions.
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use sqlx::PgPool;
 use uuid::Uuid;
 

@@ -4,17 +4,17 @@
 //! transparent scoring of `domain::ai_proposal`; with `AI_URL` the model ranks and writes the
 //! reasons from the same features. Either way it costs tokens.
 
-use super::roles;
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS};
 use crate::ai::{EMBEDDED_MODEL, count_tokens};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::Path;
+use crate::http::Path;
+use crate::http::roles;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::ai_proposal::AiProposalError;
 use domain::ai_proposal::{Assessment, Candidate, JobNeeds, SalaryFit, assess};
 use domain::hiring::job::{JobCompetency, JobDetails};
 use domain::market::Purpose;
@@ -67,15 +67,6 @@ pub struct AiProposal {
     pub tokens_charged: u64,
     pub balance: u64,
     pub candidates: Vec<ProposedCandidate>,
-}
-
-fn refused(status: StatusCode, code: &'static str, message: &str) -> ApiError {
-    ApiError::Refused {
-        status,
-        code,
-        message: message.to_owned(),
-        details: None,
-    }
 }
 
 #[derive(sqlx::FromRow)]
@@ -145,11 +136,7 @@ pub async fn propose(
     .fetch_all(&state.pool)
     .await?;
     if applicants.is_empty() {
-        return Err(refused(
-            StatusCode::CONFLICT,
-            "no_applicants",
-            "No applicants found for the job.",
-        ));
+        return Err(AiProposalError::NoApplicants.into());
     }
     let needs = job_needs(job);
     let today = Utc::now().date_naive();
@@ -158,11 +145,7 @@ pub async fn propose(
         candidates.push(candidate(&state, applicant, today).await?);
     }
     if !candidates.iter().any(Candidate::has_data) {
-        return Err(refused(
-            StatusCode::CONFLICT,
-            "no_candidates_data",
-            "No candidates data for the job.",
-        ));
+        return Err(AiProposalError::NoCandidatesData.into());
     }
     let assessments: Vec<Assessment> = candidates.iter().map(|candidate| assess(&needs, candidate)).collect();
     let features: Vec<String> = applicants
@@ -194,11 +177,7 @@ pub async fn propose(
             let messages = prompt(&needs, &applicants, &features);
             let prompt_tokens: u64 = messages.iter().map(|message| count_tokens(&message.content)).sum();
             if prompt_tokens > PROMPT_MAX_TOKENS {
-                return Err(refused(
-                    StatusCode::BAD_REQUEST,
-                    "failed_to_build_prompt",
-                    "Failed to build prompt.",
-                ));
+                return Err(AiProposalError::PromptTooLarge.into());
             }
             let held = prompt_tokens + MAX_ANSWER_TOKENS * 4;
             state
@@ -220,13 +199,7 @@ pub async fn propose(
                 .ai
                 .refund(&state, company, caller.id, call_id, held - used)
                 .await?;
-            let ranking = model_ranking(&text, &applicants).ok_or_else(|| {
-                refused(
-                    StatusCode::BAD_REQUEST,
-                    "ai_proposal_failed",
-                    "Failed to load AI proposal.",
-                )
-            })?;
+            let ranking = model_ranking(&text, &applicants).ok_or(AiProposalError::UnreadableAnswer)?;
             (ranking, used, balance)
         }
     };

@@ -2,12 +2,13 @@
 //! pipeline and table of a job, every applicant of the company, one applicant with notes,
 //! interviews, offers and the audit history, and the actions on applicants (one or many).
 
-use super::{Page, Paginated, roles};
-use crate::caller::{Actor, Caller};
+use crate::caller::Caller;
 use crate::delegates::scope::Scope;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
-use crate::input::{Path, Query};
+use crate::http::Actor;
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{Page, Paginated, roles};
+use crate::http::{Path, Query};
 use crate::screen_cache::Screen;
 use crate::state::AppState;
 use axum::Json;
@@ -164,10 +165,10 @@ pub struct MyApplicationsQuery {
     tab: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 /// The signed-in job seeker's applications, newest first.
@@ -348,10 +349,10 @@ pub struct PipelineQuery {
     status: Option<String>,
     /// Page of each column, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Cards per column, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 /// One job's applicants grouped by status, for the kanban board: each column's count and a
@@ -448,10 +449,10 @@ pub struct TableQuery {
     favorite: Option<bool>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 /// The table's filters over `application_views a` (with `candidate_flags f`), of those given:

@@ -2,10 +2,10 @@
 //! so that it can be asked for any past day: counts per status and per job, applications over
 //! time, time to hire, funnel conversion and time spent in each stage.
 
-use super::roles;
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::{Day, Query};
+use crate::http::roles;
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Day, Query};
 use crate::screen_cache::Screen;
 use crate::state::AppState;
 use axum::Json;

@@ -5,10 +5,10 @@
 //! job without is rated per competency category.
 
 use super::interviews::{Interviewer, evaluation_results, own_interview};
-use super::roles;
 use crate::caller::Caller;
-use crate::error::ApiError;
-use crate::input::Path;
+use crate::http::ApiError;
+use crate::http::Path;
+use crate::http::roles;
 use crate::org::competency_model::{RatingScale, scale_of};
 use crate::org::job_template::requirements_of;
 use crate::state::AppState;

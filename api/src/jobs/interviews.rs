@@ -2,12 +2,12 @@
 //! evaluations of an interview only after submitting their own; the hiring team sees all of
 //! them and who has not submitted yet.
 
-use super::roles;
 use crate::caller::Caller;
 use crate::delegates::scope::Scope;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::{Day, Path, Query};
+use crate::http::JsonBody;
+use crate::http::roles;
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Day, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -1,12 +1,13 @@
 //! Job postings and staff requests: post, edit, change status, approve or decline a request,
 //! the company's jobs, and the public list of live jobs.
 
-use super::{Page, Paginated, roles, skills};
+use super::skills;
 use crate::caller::Caller;
 use crate::delegates::scope::Scope;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::{Path, Query};
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Page, Paginated, roles};
+use crate::http::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -316,10 +317,10 @@ pub struct CompanyJobsQuery {
     status: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 async fn company_jobs(
@@ -484,10 +485,10 @@ pub struct JobSearchQuery {
     sort: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<crate::jobs::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<crate::jobs::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 /// Search results: a page of hits, hits over all pages, and per facet the hits of each value.

@@ -1,11 +1,11 @@
 //! Job offers: the company sends one after the interview stage; the job seeker accepts or
 //! declines it before its last date; the company may withdraw it; unanswered, it expires.
 
-use super::roles;
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
-use crate::input::Path;
+use crate::http::JsonBody;
+use crate::http::Path;
+use crate::http::roles;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

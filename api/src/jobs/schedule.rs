@@ -4,11 +4,11 @@
 //! a cancelled one stays with STATUS:CANCELLED, so subscribed calendars apply both.
 
 use super::interviews::{InterviewResponse, seen_by};
-use super::roles;
 use crate::auth::links::{digest, secret_token};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::Path;
+use crate::http::Path;
+use crate::http::roles;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -2,8 +2,8 @@
 //! refer to catalogue entries; jobs carry English names. A name the catalogue lacks joins it
 //! when someone saves it, under that name in all three languages.
 
-use crate::error::ApiError;
-use crate::input::Query;
+use crate::http::ApiError;
+use crate::http::Query;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -47,7 +47,7 @@ pub struct SkillsQuery {
 /// The catalogue, ordered by English name. Open to everyone: it is the vocabulary of public
 /// job ads.
 #[utoipa::path(get, path = "/api/jobs/skills", tag = "jobs", params(SkillsQuery),
-    responses((status = 200, body = Vec<Skill>), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Vec<Skill>), (status = 422, body = crate::http::ErrorBody)))]
 pub async fn list(
     State(state): State<AppState>,
     Query(query): Query<SkillsQuery>,

@@ -4,10 +4,10 @@
 
 use super::applicants::{ApplicantCard, CARD_SELECT, with_status};
 use super::dashboard::{StatusCount, status_counts};
-use super::{Page, Paginated, roles};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::{Day, Path, Query};
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Day, Path, Query};
+use crate::http::{Page, Paginated, roles};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -253,10 +253,10 @@ pub struct DatasetQuery {
     job: Option<Uuid>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
-    page: Option<super::PageNumber>,
+    page: Option<crate::http::PageNumber>,
     /// Rows per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
-    page_size: Option<super::PageSize>,
+    page_size: Option<crate::http::PageSize>,
 }
 
 /// One application as a row of data: no personal details, for charts and analysis.

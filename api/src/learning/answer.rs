@@ -5,7 +5,7 @@
 //! not cover the question instead of inventing one.
 
 use crate::ai::openai::ChatMessage;
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};

@@ -5,8 +5,8 @@
 use super::extract::{self, ExtractError, Extracted, Format};
 use super::{DOCUMENT_MAX_BYTES, managing_company};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{JsonBody, Path, Query, UploadForm};
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{JsonBody, Path, Query, UploadForm};
 use crate::state::AppState;
 use anyhow::Context;
 use axum::Json;
@@ -16,6 +16,8 @@ use axum::extract::multipart::MultipartError;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
+use domain::learning::LearningError;
+use domain::uploads::UploadError;
 use domain::validation::{FieldError, has_forbidden_characters, optional_text, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -71,30 +73,15 @@ async fn document(pool: &PgPool, company: Uuid, id: Uuid) -> Result<LearningDocu
 }
 
 fn unsupported() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        code: "unsupported_file_type",
-        message: ExtractError::Unsupported.to_string(),
-        details: None,
-    }
+    UploadError::DocumentType.into()
 }
 
 fn too_large() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::PAYLOAD_TOO_LARGE,
-        code: "document_too_large",
-        message: "Documents must be under 10MB.".into(),
-        details: None,
-    }
+    UploadError::DocumentTooLarge.into()
 }
 
 fn without_text() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        code: "document_without_text",
-        message: "This document has no text to read (a scanned PDF has only pictures of text). Upload a PDF with text, a DOCX or a TXT.".into(),
-        details: None,
-    }
+    UploadError::DocumentWithoutText.into()
 }
 
 /// The multipart form of a document: its file and, when creating, its title and topic.
@@ -515,12 +502,15 @@ pub async fn delete(
     .fetch_one(&mut *tx)
     .await?;
     if !teachers.0.is_empty() && params.confirm != Some(true) {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "document_in_use",
-            message: "AI teachers use this document. Delete it anyway to take it off them.".into(),
-            details: Some(serde_json::json!({ "teachers": teachers.0 })),
-        });
+        let teachers = teachers
+            .0
+            .into_iter()
+            .map(|teacher| domain::learning::TeacherRef {
+                id: teacher.id,
+                name: teacher.name,
+            })
+            .collect();
+        return Err(LearningError::DocumentInUse { teachers }.into());
     }
     sqlx::query("DELETE FROM learning_documents WHERE id = $1")
         .bind(id)

@@ -12,7 +12,7 @@ pub mod socket;
 pub mod teachers;
 
 use crate::caller::Caller;
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
 use domain::accounts::{Module, UserType};
 use utoipa_axum::router::OpenApiRouter;

@@ -9,8 +9,8 @@ use super::teachers;
 use crate::ai::count_tokens;
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS, OpenAi, similarity};
 use crate::caller::{Caller, SocketCaller};
-use crate::error::ApiError;
-use crate::input::Path;
+use crate::http::ApiError;
+use crate::http::Path;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -39,15 +39,11 @@ fn error_frame(error: &ApiError, message_id: Option<Uuid>) -> String {
     if let Some(message_id) = message_id {
         frame["message_id"] = json!(message_id);
     }
-    match error {
-        ApiError::AiRateLimited { retry_after_seconds } => {
-            frame["details"] = json!({ "retry_after_seconds": retry_after_seconds });
-        }
-        ApiError::Refused {
-            details: Some(details), ..
-        } => frame["details"] = details.clone(),
-        ApiError::Validation(fields) => frame["fields"] = json!(fields),
-        _ => {}
+    if let Some(details) = error.details() {
+        frame["details"] = json!(details);
+    }
+    if let Some(fields) = error.fields() {
+        frame["fields"] = json!(fields);
     }
     frame.to_string()
 }
@@ -79,7 +75,7 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, company: Uu
                 }
             },
             Ok(Message::Binary(_)) => {
-                let error = malformed("Frames are JSON text.");
+                let error = ApiError::MalformedFrame("Frames are JSON text.");
                 if send(&mut socket, error_frame(&error, None)).await.is_err() {
                     return;
                 }
@@ -104,20 +100,12 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, company: Uu
     }
 }
 
-fn malformed(message: &str) -> ApiError {
-    ApiError::Refused {
-        status: axum::http::StatusCode::BAD_REQUEST,
-        code: "malformed_frame",
-        message: message.to_owned(),
-        details: None,
-    }
-}
-
 fn parse(text: &str) -> Result<String, ApiError> {
-    let value: Value = serde_json::from_str(text).map_err(|error| malformed(&error.to_string()))?;
-    let TeacherFrame::Ask { question } = crate::input::json_value(value).map_err(|error| match error {
+    let value: Value =
+        serde_json::from_str(text).map_err(|_| ApiError::MalformedFrame("A frame is one JSON object."))?;
+    let TeacherFrame::Ask { question } = crate::http::json_value(value).map_err(|error| match error {
         ApiError::Validation(_) => error,
-        other => malformed(&other.to_string()),
+        _ => ApiError::MalformedFrame("A frame is {\"type\": \"ask\", \"question\": \"…\"}."),
     })?;
     required_text(&question, QUESTION_MAX_CHARS).map_err(|error| ApiError::field("question", error))
 }

@@ -4,14 +4,15 @@
 //! admin API), and a card or invoice provider plugs in behind [`PaymentProvider`].
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::JsonBody;
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
+use domain::market::OrderError;
 use domain::market::{PACKAGES, Package, TokenCommand, TokenError, package};
 use domain::validation::FieldError;
 use serde::{Deserialize, Serialize};
@@ -218,12 +219,7 @@ pub async fn order(
 }
 
 fn not_pending() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "order_not_pending",
-        message: "This order is no longer pending.".into(),
-        details: None,
-    }
+    OrderError::NotPending.into()
 }
 
 /// Marks a pending order paid and credits its tokens. Crediting first, idempotently by order,

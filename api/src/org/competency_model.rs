@@ -4,8 +4,8 @@
 
 use super::{change, owner_company, position, reader_company};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{JsonBody, Path, Query};
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

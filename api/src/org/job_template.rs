@@ -3,8 +3,8 @@
 
 use super::{change, owner_company, position, reader_company};
 use crate::caller::Caller;
-use crate::error::ApiError;
-use crate::input::{JsonBody, Path};
+use crate::http::ApiError;
+use crate::http::{JsonBody, Path};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -6,18 +6,18 @@ pub mod competency_model;
 pub mod job_template;
 pub mod workforce_planning;
 
-use crate::caller::{Actor, Caller};
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::{Day, JsonBody, Path, Query};
+use crate::caller::Caller;
+use crate::http::Actor;
+use crate::http::roles::COMPANY_SIDE;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{Day, JsonBody, Path, Query};
 use crate::jobs::job::list_parameter;
-use crate::jobs::roles::COMPANY_SIDE;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
-use cqrs_es::AggregateError;
-use domain::org::{HEAD_COUNT_MAX, NAME_MAX_CHARS, OrgCommand, OrgError, UnitKind};
+use domain::org::{HEAD_COUNT_MAX, NAME_MAX_CHARS, OrgCommand, UnitKind};
 use domain::validation::{FieldError, required_text};
 use projections::hiring::execute;
 use serde::{Deserialize, Serialize};
@@ -56,44 +56,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(workforce_planning::trend))
         .routes(routes!(workforce_planning::export))
         .routes(routes!(workforce_planning::request_staff))
-}
-
-impl From<AggregateError<OrgError>> for ApiError {
-    fn from(error: AggregateError<OrgError>) -> Self {
-        let refused = |code, error: OrgError| ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code,
-            message: error.to_string(),
-            details: None,
-        };
-        match error {
-            AggregateError::UserError(OrgError::NoSuchUnit | OrgError::NoSuchPosition) => ApiError::NotFound,
-            AggregateError::UserError(OrgError::WrongParent { .. }) => {
-                ApiError::field("parent_id", FieldError::InvalidChoice)
-            }
-            AggregateError::UserError(error @ OrgError::NameTaken) => refused("name_taken", error),
-            AggregateError::UserError(error @ OrgError::Archived) => refused("archived", error),
-            AggregateError::UserError(error @ OrgError::UnitInUse) => refused("unit_in_use", error),
-            AggregateError::UserError(error @ OrgError::AlreadyExists) => refused("already_exists", error),
-            AggregateError::UserError(error @ OrgError::PositionInUse) => refused("position_in_use", error),
-            AggregateError::UserError(OrgError::NoSuchCompetency) => ApiError::NotFound,
-            AggregateError::UserError(OrgError::NoSuchCategory) => ApiError::field("category", FieldError::OutOfRange),
-            AggregateError::UserError(OrgError::LevelOffScale) => {
-                ApiError::field("required_level", FieldError::OutOfRange)
-            }
-            AggregateError::UserError(OrgError::WrongLevelCount) => {
-                ApiError::field("labels", FieldError::InvalidChoice)
-            }
-            AggregateError::UserError(error @ OrgError::ScaleBelowRequiredLevels { highest }) => ApiError::Refused {
-                status: StatusCode::CONFLICT,
-                code: "scale_below_required_levels",
-                message: error.to_string(),
-                details: Some(serde_json::json!({"highest_required_level": highest})),
-            },
-            AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
-            other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
-        }
-    }
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]

@@ -6,14 +6,13 @@
 
 use super::{owner_company, position};
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::{Day, JsonBody, Path, Query};
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{Day, JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
-use cqrs_es::AggregateError;
 use domain::hiring::DEFAULT_CURRENCY;
 use domain::hiring::job::{JobCommand, JobDetails};
 use domain::validation::FieldError;
@@ -28,24 +27,6 @@ use sqlx::types::Json as JsonColumn;
 use std::collections::{HashMap, HashSet};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
-
-impl From<AggregateError<WorkforcePlanError>> for ApiError {
-    fn from(error: AggregateError<WorkforcePlanError>) -> Self {
-        match error {
-            AggregateError::UserError(WorkforcePlanError::NoSuchLine | WorkforcePlanError::WrongPlan) => {
-                ApiError::NotFound
-            }
-            AggregateError::UserError(WorkforcePlanError::CurrencyRequired) => {
-                ApiError::field("currency", FieldError::Required)
-            }
-            AggregateError::UserError(WorkforcePlanError::OutOfRange) => {
-                ApiError::field("budget", FieldError::OutOfRange)
-            }
-            AggregateError::AggregateConflict => ApiError::ConcurrentUpdate,
-            other => ApiError::Internal(anyhow::anyhow!("event store: {other}")),
-        }
-    }
-}
 
 fn period_parameter(period: Option<&str>) -> Result<Period, ApiError> {
     match period.map(str::trim).filter(|text| !text.is_empty()) {
@@ -402,7 +383,7 @@ pub struct PlanLineRequest {
     currency: Option<String>,
 }
 
-fn head_count(fields: &mut crate::error::FieldErrors, name: &str, value: Option<i64>) -> Option<u32> {
+fn head_count(fields: &mut crate::http::FieldErrors, name: &str, value: Option<i64>) -> Option<u32> {
     match value {
         Some(count) if (0..=i64::from(HEAD_COUNT_MAX)).contains(&count) => Some(count as u32),
         Some(_) => fields.check(name, Err(FieldError::OutOfRange)),
@@ -412,7 +393,7 @@ fn head_count(fields: &mut crate::error::FieldErrors, name: &str, value: Option<
 
 impl PlanLineRequest {
     fn checked(self) -> Result<(Period, Figures), ApiError> {
-        let mut fields = crate::error::FieldErrors::default();
+        let mut fields = crate::http::FieldErrors::default();
         let period = match self.period.as_deref().map(str::parse::<Period>) {
             Some(Ok(period)) => Some(period),
             Some(Err(_)) => fields.check("period", Err(FieldError::InvalidChoice)),
@@ -452,12 +433,7 @@ impl PlanLineRequest {
 /// one; 409 `archived` for an archived one).
 async fn plannable_position(pool: &PgPool, company: Uuid, position_id: Uuid) -> Result<(), ApiError> {
     if position(pool, company, position_id).await?.archived {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "archived",
-            message: domain::org::OrgError::Archived.to_string(),
-            details: None,
-        });
+        return Err(domain::org::OrgError::Archived.into());
     }
     Ok(())
 }
@@ -772,14 +748,7 @@ pub async fn request_staff(
         .find(|line| line.position_id == position_id)
         .map_or(0, |line| line.vacancy);
     if vacancy == 0 {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "no_vacancy",
-            message:
-                "This position has no vacancy in the plan: its staff and open requisitions already cover the budget."
-                    .into(),
-            details: None,
-        });
+        return Err(WorkforcePlanError::NoVacancy.into());
     }
     let template: Option<JsonColumn<JobDetails>> =
         sqlx::query_scalar("SELECT details FROM org_job_templates WHERE position_id = $1 AND company_id = $2")
@@ -788,12 +757,7 @@ pub async fn request_staff(
             .fetch_optional(&state.pool)
             .await?;
     let Some(JsonColumn(mut details)) = template else {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "no_job_template",
-            message: "This position has no job template yet. Write one first; the request is filled from it.".into(),
-            details: None,
-        });
+        return Err(WorkforcePlanError::NoJobTemplate.into());
     };
     details.openings = vacancy;
     // The deadline counts from publishing, as for any approved request.

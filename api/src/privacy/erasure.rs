@@ -3,7 +3,7 @@
 //! projections::privacy), and each application records its anonymisation as an event, from
 //! which the views drop what they copied.
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 use crate::state::AppState;
 use cqrs_es::AggregateError;
 use domain::hiring::application::{Anonymisation, ApplicationCommand, ApplicationError};

@@ -11,7 +11,7 @@
 //! the person. Their files (CVs, pictures) come along under `files/`.
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

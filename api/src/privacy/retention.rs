@@ -4,8 +4,8 @@
 
 use super::erasure;
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody, FieldErrors};
-use crate::input::JsonBody;
+use crate::http::JsonBody;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -5,15 +5,16 @@
 pub mod sender;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::input::{JsonBody, Path, Query};
-use crate::jobs::{Page, PageNumber, PageSize, Paginated};
+use crate::http::{ApiError, ErrorBody};
+use crate::http::{JsonBody, Path, Query};
+use crate::http::{Page, PageNumber, PageSize, Paginated};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::validation::FieldError;
+use domain::webhooks::WebhookError;
 use domain::webhooks::{Endpoint, EndpointInput, MAX_ENDPOINTS, TEST_EVENT_TYPE, WebhookEventType};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -145,12 +146,7 @@ pub async fn create_endpoint(
         .fetch_one(&mut *tx)
         .await?;
     if existing >= MAX_ENDPOINTS {
-        return Err(ApiError::Refused {
-            status: StatusCode::CONFLICT,
-            code: "too_many_webhook_endpoints",
-            message: format!("A company can have at most {MAX_ENDPOINTS} webhook endpoints."),
-            details: None,
-        });
+        return Err(WebhookError::TooManyEndpoints.into());
     }
     let id = Uuid::now_v7();
     sqlx::query(
@@ -259,12 +255,7 @@ pub async fn rotate_secret(
 }
 
 fn endpoint_disabled() -> ApiError {
-    ApiError::Refused {
-        status: StatusCode::CONFLICT,
-        code: "webhook_endpoint_disabled",
-        message: "This endpoint is turned off. Turn it on to send to it.".into(),
-        details: None,
-    }
+    WebhookError::EndpointDisabled.into()
 }
 
 /// Queue a `webhook.test` delivery to an endpoint.

@@ -174,12 +174,14 @@ pub enum ApplicationError {
     NoNextStep { from: ApplicationStatus },
     #[error("The rating must be from 1 to 5.")]
     RatingOutOfRange,
-    #[error("A note must have between 1 and 5000 characters.")]
-    NoteLength,
+    #[error("A note needs some text.")]
+    NoteRequired,
+    #[error("A note can be at most 5000 characters long.")]
+    NoteTooLong,
     #[error("This cover letter is too long.")]
     CoverLetterTooLong,
-    #[error("Try again later: {0}")]
-    Unavailable(String),
+    #[error("This cannot be done right now; try again later.")]
+    Unavailable,
     #[error("This application was anonymised: its personal data is erased.")]
     Anonymised,
     #[error("Only a rejected application is anonymised when its retention period ends.")]
@@ -293,7 +295,7 @@ impl Application {
         if self.status.is_some() {
             return Err(ApplicationError::AlreadyApplied);
         }
-        let unavailable = |error: super::LookupFailed| ApplicationError::Unavailable(error.0);
+        let unavailable = |_: super::LookupFailed| ApplicationError::Unavailable;
         let job = services
             .job(job_id)
             .await
@@ -353,7 +355,7 @@ impl Application {
         let flags = services
             .candidate_flags(company, jobseeker)
             .await
-            .map_err(|error| ApplicationError::Unavailable(error.0))?;
+            .map_err(|_: super::LookupFailed| ApplicationError::Unavailable)?;
         let already = match event {
             ApplicationEvent::Blacklisted => flags.blacklisted,
             ApplicationEvent::RemovedFromBlacklist => !flags.blacklisted,
@@ -492,8 +494,11 @@ impl Aggregate for Application {
             ApplicationCommand::AddNote { note_id, text, private } => {
                 self.current()?;
                 let text = text.trim().to_owned();
-                if text.is_empty() || text.chars().count() > NOTE_MAX_CHARS {
-                    return Err(ApplicationError::NoteLength);
+                if text.is_empty() {
+                    return Err(ApplicationError::NoteRequired);
+                }
+                if text.chars().count() > NOTE_MAX_CHARS {
+                    return Err(ApplicationError::NoteTooLong);
                 }
                 sink.write(ApplicationEvent::NoteAdded { note_id, text, private }, self)
                     .await;
@@ -1067,7 +1072,7 @@ mod tests {
                 text: "   ".into(),
                 private: false,
             })
-            .then_expect_error(ApplicationError::NoteLength);
+            .then_expect_error(ApplicationError::NoteRequired);
     }
 
     #[test]

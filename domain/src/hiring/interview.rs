@@ -204,8 +204,8 @@ pub enum InterviewError {
         "An evaluation rates each of the job's competencies once (or, without them, each category 1 to 9 at most once), from 1 to 5."
     )]
     InvalidScores,
-    #[error("The job's requirements could not be read; try again. ({0})")]
-    Unavailable(String),
+    #[error("The job's requirements could not be read; try again later.")]
+    Unavailable,
 }
 
 #[derive(Debug, Default, Clone, Serialize, Deserialize)]
@@ -343,7 +343,7 @@ impl Aggregate for Interview {
                 let rules = services
                     .evaluation_rules(application)
                     .await
-                    .map_err(|error| InterviewError::Unavailable(error.0))?;
+                    .map_err(|_: super::LookupFailed| InterviewError::Unavailable)?;
                 if !valid_scores(&scores, &rules) || comment.as_ref().is_some_and(|text| text.chars().count() > 5000) {
                     return Err(InterviewError::InvalidScores);
                 }

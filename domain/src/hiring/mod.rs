@@ -40,9 +40,11 @@ pub struct CandidateFlags {
     pub favorite: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct LookupFailed(pub String);
+/// A fact could not be read; the reader has logged why. The aggregate refuses the command as
+/// unavailable for now, never with the reason, which is the database's and not the user's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a fact could not be read")]
+pub struct LookupFailed;
 
 /// What the aggregates need to know from outside themselves.
 #[async_trait]

@@ -4,7 +4,7 @@
 //! range (422, naming the parameter), and path values that cannot name anything (404, as an
 //! unknown id). Handlers never see the framework's own rejections.
 
-use crate::error::{ApiError, FieldErrors};
+use crate::http::{ApiError, FieldErrors};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;

@@ -7,6 +7,7 @@ use axum::extract::Request;
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use cqrs_es::AggregateError;
 use domain::accounts::Module;
 use domain::validation::FieldError;
 use serde::Serialize;
@@ -48,21 +49,111 @@ pub enum ApiError {
     WrongPassword,
     #[error("This link is not valid or has expired.")]
     LinkNotValid,
-    /// A domain rule refused the command (e.g. a status move that is not allowed).
-    #[error("{message}")]
-    Refused {
-        status: StatusCode,
-        code: &'static str,
-        message: String,
-        details: Option<serde_json::Value>,
-    },
+    /// A rule refused the request (e.g. a status move that is not allowed), in its own words.
+    #[error("{0}")]
+    Refused(Box<dyn Refusal>),
     #[error("Someone else changed this at the same moment. Reload and try again.")]
     ConcurrentUpdate,
+    /// The configured AI service failed; why is logged, never shown.
+    #[error("The AI service could not be reached. Try again later.")]
+    AiUnavailable,
+    /// A websocket frame that is not what the channel takes.
+    #[error("{0}")]
+    MalformedFrame(&'static str),
     /// Too many AI calls from one company in a short time.
     #[error("AI service rate limited, try later.")]
     AiRateLimited { retry_after_seconds: u64 },
     #[error("Something went wrong. Please try again later.")]
     Internal(#[from] anyhow::Error),
+}
+
+/// How a refusal by a rule reaches the client: implemented by every error enum of the domain
+/// (and of the areas' stores) that a request can meet, so each refusal has one status, one
+/// stable code and, when it is about one field, that field.
+pub trait Refusal: std::error::Error + Send + Sync + 'static {
+    fn status(&self) -> StatusCode;
+    /// Stable; what clients translate.
+    fn code(&self) -> &'static str;
+    /// The field the refusal is about: it is then answered as a 422 naming it.
+    fn field(&self) -> Option<(&'static str, FieldError)> {
+        None
+    }
+    /// Facts a client may show in its own words.
+    fn details(&self) -> Option<Details> {
+        None
+    }
+}
+
+impl<E: Refusal> From<E> for ApiError {
+    fn from(refusal: E) -> Self {
+        if let Some((name, error)) = refusal.field() {
+            Self::field(name, error)
+        } else if refusal.status() == StatusCode::NOT_FOUND {
+            // Something the caller may not see reads exactly as something that does not exist.
+            Self::NotFound
+        } else {
+            Self::Refused(Box::new(refusal))
+        }
+    }
+}
+
+impl<E: Refusal> From<AggregateError<E>> for ApiError {
+    fn from(error: AggregateError<E>) -> Self {
+        match error {
+            AggregateError::UserError(refusal) => refusal.into(),
+            AggregateError::AggregateConflict => Self::ConcurrentUpdate,
+            other => Self::Internal(anyhow::anyhow!("event store: {other}")),
+        }
+    }
+}
+
+/// Facts of a refusal that a client may show in its own words; each is present only where
+/// the refusal has it.
+#[derive(Debug, Default, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Details {
+    /// The status an application or other record is in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// The status a move asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// The action refused (e.g. `publish`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// The status that refused it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<String>,
+    /// The longest text a field takes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_chars: Option<usize>,
+    /// Seconds to wait before trying again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_after_seconds: Option<u64>,
+    /// Why a sign-in with a provider failed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The highest level a competency requires.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub highest_required_level: Option<u8>,
+    /// What deleting a company would take with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub company_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub employees: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jobs: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applications: Option<i64>,
+    /// The AI teachers that use a document.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teachers: Option<Vec<TeacherRef>>,
+}
+
+/// An AI teacher named in a refusal.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct TeacherRef {
+    pub id: uuid::Uuid,
+    pub name: String,
 }
 
 /// Field problems found by the domain, as a 422.
@@ -80,6 +171,17 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
+/// The refusal a unique or check constraint of the database stands for, when `error` is a
+/// violation of `constraint`: for a store's statement that a rule is best kept by the database
+/// (two requests at the same moment), e.g.
+/// `.map_err(|error| on_constraint(error, "skills_name_key", SkillError::Exists))`.
+pub fn on_constraint(error: sqlx::Error, constraint: &str, refusal: impl Into<ApiError>) -> ApiError {
+    match &error {
+        sqlx::Error::Database(database) if database.constraint() == Some(constraint) => refusal.into(),
+        _ => error.into(),
+    }
+}
+
 impl ApiError {
     pub fn field(name: &str, error: FieldError) -> Self {
         let mut fields = FieldErrors::default();
@@ -94,14 +196,16 @@ impl ApiError {
             | Self::MalformedUpload
             | Self::InvalidPassword
             | Self::WrongPassword
-            | Self::LinkNotValid => StatusCode::BAD_REQUEST,
+            | Self::LinkNotValid
+            | Self::MalformedFrame(_) => StatusCode::BAD_REQUEST,
             Self::UnsupportedMediaType | Self::NotMultipart => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::NotAuthenticated | Self::TokenNotValid | Self::NoActiveUser => StatusCode::UNAUTHORIZED,
             Self::PermissionDenied => StatusCode::FORBIDDEN,
             Self::ModuleNotActive(_) | Self::NotFound => StatusCode::NOT_FOUND,
-            Self::Refused { status, .. } => *status,
+            Self::Refused(refusal) => refusal.status(),
             Self::ConcurrentUpdate => StatusCode::CONFLICT,
+            Self::AiUnavailable => StatusCode::BAD_GATEWAY,
             Self::AiRateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -123,10 +227,41 @@ impl ApiError {
             Self::InvalidPassword => "invalid_password",
             Self::WrongPassword => "wrong_password",
             Self::LinkNotValid => "link_not_valid",
-            Self::Refused { code, .. } => code,
+            Self::Refused(refusal) => refusal.code(),
             Self::ConcurrentUpdate => "concurrent_update",
+            Self::AiUnavailable => "ai_unavailable",
+            Self::MalformedFrame(_) => "malformed_frame",
             Self::AiRateLimited { .. } => "ai_rate_limited",
             Self::Internal(_) => "internal_error",
+        }
+    }
+
+    /// The fields a 422 names.
+    pub fn fields(&self) -> Option<FieldErrors> {
+        match self {
+            Self::Validation(fields) => Some(fields.clone()),
+            Self::TooLong { field, .. } => {
+                let mut fields = FieldErrors::default();
+                fields.add(field, FieldError::TooLong);
+                Some(fields)
+            }
+            _ => None,
+        }
+    }
+
+    /// Facts of the refusal a client may show in its own words.
+    pub fn details(&self) -> Option<Details> {
+        match self {
+            Self::TooLong { max_chars, .. } => Some(Details {
+                max_chars: Some(*max_chars),
+                ..Details::default()
+            }),
+            Self::AiRateLimited { retry_after_seconds } => Some(Details {
+                retry_after_seconds: Some(*retry_after_seconds),
+                ..Details::default()
+            }),
+            Self::Refused(refusal) => refusal.details(),
+            _ => None,
         }
     }
 }
@@ -192,10 +327,8 @@ pub struct ErrorDetail {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<FieldErrors>,
-    /// Facts of a refusal a client may want to show in its own words, e.g. `{"from", "to"}`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
-    pub details: Option<serde_json::Value>,
+    pub details: Option<Details>,
 }
 
 fn error_response(
@@ -203,7 +336,7 @@ fn error_response(
     code: &'static str,
     message: String,
     fields: Option<FieldErrors>,
-    details: Option<serde_json::Value>,
+    details: Option<Details>,
 ) -> Response {
     (
         status,
@@ -224,26 +357,19 @@ impl IntoResponse for ApiError {
         if let Self::Internal(cause) = &self {
             tracing::error!(error = ?cause, "request failed");
         }
-        let (status, code, message) = (self.status(), self.code(), self.to_string());
+        let mut response = error_response(
+            self.status(),
+            self.code(),
+            self.to_string(),
+            self.fields(),
+            self.details(),
+        );
         if let Self::AiRateLimited { retry_after_seconds } = self {
-            let details = serde_json::json!({ "retry_after_seconds": retry_after_seconds });
-            let mut response = error_response(status, code, message, None, Some(details));
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, retry_after_seconds.into());
-            return response;
         }
-        let (fields, details) = match self {
-            Self::Validation(fields) => (Some(fields), None),
-            Self::TooLong { field, max_chars } => {
-                let mut fields = FieldErrors::default();
-                fields.add(field, FieldError::TooLong);
-                (Some(fields), Some(serde_json::json!({ "max_chars": max_chars })))
-            }
-            Self::Refused { details, .. } => (None, details),
-            _ => (None, None),
-        };
-        error_response(status, code, message, fields, details)
+        response
     }
 }
 

@@ -1,0 +1,13 @@
+//! What every area's handlers share about HTTP: the error shape, the extractors of a request's
+//! body, query and path, pagination, and who may call.
+
+pub mod error;
+pub mod input;
+pub mod pagination;
+mod refusals;
+pub mod roles;
+
+pub use error::{ApiError, ErrorBody, FieldErrors};
+pub use input::{Day, JsonBody, Path, Query, UploadForm, json_value};
+pub use pagination::{Page, PageNumber, PageSize, Paginated};
+pub use roles::Actor;
