@@ -4,7 +4,7 @@
 //! enough data to show. The company side of any role reads it.
 
 use crate::caller::Caller;
-use crate::delegates::scope::Scope;
+use projections::tenancy::HiringScope as Scope;
 use crate::http::Query;
 use crate::http::roles::COMPANY_SIDE;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
@@ -267,7 +267,7 @@ async fn benchmark(state: &AppState, caller: &Caller, query: BenchmarkQuery) -> 
         });
     };
     let scope = if caller.user_type == UserType::Employee {
-        Scope::load(&state.pool, caller.id, company).await?
+        Scope::of(&state.pool, caller.id, company).await?
     } else {
         Scope::whole(company)
     };

@@ -3,7 +3,7 @@
 //! `pg_notify` inside the transaction that makes it, so the announcement exists only if the
 //! change committed. Every instance listens and pushes to the sockets connected to it.
 
-use crate::delegates::scope::{Delegation, applicant_jobs};
+use projections::tenancy::Delegation;
 use crate::http::ApiError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -182,7 +182,7 @@ pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<Strin
                    AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",
     )
     .bind(user)
-    .bind(applicant_jobs(delegation.as_ref()))
+    .bind(delegation.as_ref().map(Delegation::applicant_jobs))
     .fetch_one(pool)
     .await?;
     Ok(json!({"type": kind, "unread_count": unread_count, "unread_notifications": unread_notifications}).to_string())
@@ -237,7 +237,7 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
             for user in users {
                 if audience == "company"
                     && let Some(job) = job_id
-                    && let Some(jobs) = applicant_jobs(Delegation::of(pool, user).await?.as_ref())
+                    && let Some(jobs) = Delegation::of(pool, user).await?.as_ref().map(Delegation::applicant_jobs)
                     && !jobs.contains(&job)
                 {
                     continue;

@@ -12,7 +12,7 @@
 //! connection may have missed announcements, so it forgets everything, and nothing is served
 //! from memory until it listens again.
 
-use crate::auth::tokens::TokenType;
+use crate::sessions::TokenType;
 use crate::caller;
 use crate::http::ApiError;
 use crate::state::AppState;

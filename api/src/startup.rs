@@ -1,6 +1,6 @@
 //! Assembles the application: state, routes, layers, background tasks.
 
-use crate::auth::tokens::TokenKeys;
+use crate::sessions::TokenKeys;
 use crate::config::Config;
 use crate::http::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;

@@ -1,12 +1,13 @@
-use crate::auth::tokens::TokenKeys;
+use crate::sessions::TokenKeys;
 use crate::config::Secret;
+use axum::extract::FromRef;
 use projections::Hiring;
 use sqlx::PgPool;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
 /// What every handler can reach.
-#[derive(Clone)]
+#[derive(Clone, FromRef)]
 pub struct AppState {
     pub pool: PgPool,
     pub tokens: Arc<TokenKeys>,

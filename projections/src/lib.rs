@@ -14,6 +14,7 @@ pub mod notification_emails;
 pub mod privacy;
 pub mod replay;
 pub mod search;
+pub mod tenancy;
 pub mod timings;
 mod views;
 mod webhooks;

@@ -2,7 +2,7 @@
 //! the job seeker or by a company the CV was sent to with an application.
 
 use crate::caller::Caller;
-use crate::delegates::scope::{Delegation, applicant_jobs};
+use projections::tenancy::Delegation;
 use crate::files::read_upload;
 use crate::http::Actor;
 use crate::http::Path;
@@ -147,7 +147,7 @@ pub async fn download(
     .bind(&url)
     .bind(caller.id)
     .bind(company)
-    .bind(applicant_jobs(delegation.as_ref()))
+    .bind(delegation.as_ref().map(Delegation::applicant_jobs))
     .fetch_one(&state.pool)
     .await?;
     if !allowed {

@@ -1,7 +1,7 @@
 //! A company's employees. A company adds one with a role; the employee receives an e-mailed
 //! invitation link to set a password, and then signs in as an employee of that company.
 
-use crate::auth::links::{self, LinkPurpose};
+use crate::links::{self, LinkPurpose};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::{ApiError, ErrorBody, FieldErrors};
@@ -264,7 +264,7 @@ pub async fn set_status(
         .execute(&mut *tx)
         .await?;
     if !active {
-        crate::auth::tokens::end_all_sessions(&mut tx, id).await?;
+        crate::sessions::end_all_sessions(&mut tx, id).await?;
     }
     tx.commit().await?;
     Ok(Json(employee_of(&state.pool, company, id).await?))

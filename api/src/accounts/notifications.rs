@@ -2,7 +2,7 @@
 //! company side, newest first, with the time as a unit and a count.
 
 use crate::caller::Caller;
-use crate::delegates::scope::{Delegation, applicant_jobs};
+use projections::tenancy::Delegation;
 use crate::http::ApiError;
 use crate::state::AppState;
 use axum::Json;
@@ -119,7 +119,7 @@ async fn inbox(pool: &PgPool, caller: &Caller) -> Result<Option<Inbox>, ApiError
             Some(Inbox {
                 audience: "company",
                 recipient: company.id,
-                jobs: applicant_jobs(delegation.as_ref()).map(<[Uuid]>::to_vec),
+                jobs: delegation.as_ref().map(Delegation::applicant_jobs).map(<[Uuid]>::to_vec),
             })
         }
         _ => None,

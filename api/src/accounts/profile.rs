@@ -3,7 +3,7 @@
 //! phone, date of birth, gender, salary expectation).
 
 use crate::caller::Caller;
-use crate::delegates::scope::{Delegation, applicant_jobs};
+use projections::tenancy::Delegation;
 use crate::http::JsonBody;
 use crate::http::Path;
 use crate::http::error::on_constraint;
@@ -180,7 +180,7 @@ impl Viewer {
                 let delegation = Delegation::of(pool, caller.id).await?;
                 Self::Company {
                     company: company.id,
-                    applicant_jobs: applicant_jobs(delegation.as_ref()).map(<[Uuid]>::to_vec),
+                    applicant_jobs: delegation.as_ref().map(Delegation::applicant_jobs).map(<[Uuid]>::to_vec),
                 }
             }
             _ => Self::Other,

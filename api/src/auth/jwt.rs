@@ -1,7 +1,7 @@
 //! Sessions: log in, refresh, log out.
 
 use crate::auth::passwords;
-use crate::auth::tokens::TokenPair;
+use crate::sessions::TokenPair;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;

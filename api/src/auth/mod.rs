@@ -2,11 +2,9 @@
 //! the current user, password reset, social login.
 
 pub mod jwt;
-pub mod links;
 pub mod passwords;
 pub mod settings;
 pub mod social;
-pub mod tokens;
 pub mod users;
 
 use crate::state::AppState;

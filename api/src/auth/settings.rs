@@ -1,10 +1,11 @@
 //! Account settings (spec: /settings): change the password, and change the e-mail address
 //! once the new one is proven. Both need the current password.
 
-use crate::auth::links::{self, LinkPurpose};
-use crate::auth::tokens::TokenPair;
+use crate::links::{self, LinkPurpose};
+use crate::sessions::TokenPair;
 use crate::auth::users::{LinkRequest, check_password};
-use crate::auth::{passwords, tokens};
+use crate::auth::passwords;
+use crate::sessions;
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
@@ -68,7 +69,7 @@ pub async fn set_password(
         .bind(&password_hash)
         .execute(&mut *tx)
         .await?;
-    tokens::end_all_sessions(&mut tx, caller.id).await?;
+    sessions::end_all_sessions(&mut tx, caller.id).await?;
     let fresh = state.tokens.issue(&mut tx, caller.id, None).await?;
     tx.commit().await?;
     Ok(Json(fresh))

@@ -13,8 +13,8 @@
 //! account made another way (a password, another provider) does not sign in: that account is
 //! e-mailed a link to confirm it, and only then does the provider sign in to it.
 
-use crate::auth::links::{self, LinkPurpose};
-use crate::auth::tokens::TokenPair;
+use crate::links::{self, LinkPurpose};
+use crate::sessions::TokenPair;
 use crate::config::OidcProviderConfig;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::{ApiError, ErrorBody, FieldErrors};

@@ -1,7 +1,8 @@
 //! Users: register, verify the e-mail address, the current user, account deletion, password reset.
 
-use crate::auth::links::{self, LinkPurpose};
-use crate::auth::{passwords, tokens};
+use crate::links::{self, LinkPurpose};
+use crate::auth::passwords;
+use crate::sessions;
 use crate::caller::{Caller, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
@@ -555,7 +556,7 @@ pub async fn reset_password_confirm(
     .bind(&password_hash)
     .execute(&mut *tx)
     .await?;
-    tokens::end_all_sessions(&mut tx, user).await?;
+    sessions::end_all_sessions(&mut tx, user).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

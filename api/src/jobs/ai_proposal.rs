@@ -4,6 +4,7 @@
 //! transparent scoring of `domain::ai_proposal`; with `AI_URL` the model ranks and writes the
 //! reasons from the same features. Either way it costs tokens.
 
+use crate::caller::InScope;
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS};
 use crate::ai::{EMBEDDED_MODEL, count_tokens};
 use crate::caller::Caller;

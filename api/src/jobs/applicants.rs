@@ -3,7 +3,8 @@
 //! interviews, offers and the audit history, and the actions on applicants (one or many).
 
 use crate::caller::Caller;
-use crate::delegates::scope::Scope;
+use crate::caller::InScope;
+use projections::tenancy::HiringScope as Scope;
 use crate::http::Actor;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};

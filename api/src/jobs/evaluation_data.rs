@@ -4,6 +4,7 @@
 //! with requirements is rated on exactly its competencies, against their required levels; a
 //! job without is rated per competency category.
 
+use crate::caller::InScope;
 use super::interviews::{Interviewer, evaluation_results, own_interview};
 use crate::caller::Caller;
 use crate::http::ApiError;

@@ -3,7 +3,8 @@
 //! them and who has not submitted yet.
 
 use crate::caller::Caller;
-use crate::delegates::scope::Scope;
+use crate::caller::InScope;
+use projections::tenancy::HiringScope as Scope;
 use crate::http::JsonBody;
 use crate::http::roles;
 use crate::http::{ApiError, ErrorBody};

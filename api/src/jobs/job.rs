@@ -3,7 +3,8 @@
 
 use super::skills;
 use crate::caller::Caller;
-use crate::delegates::scope::Scope;
+use crate::caller::InScope;
+use projections::tenancy::HiringScope as Scope;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{Page, Paginated, roles};
@@ -240,7 +241,7 @@ pub async fn get_job(
         .filter(|_| caller.user_type != UserType::Jobseeker)
     {
         let scope = if caller.user_type == UserType::Employee {
-            Scope::load(&state.pool, caller.id, company.id).await?
+            Scope::of(&state.pool, caller.id, company.id).await?
         } else {
             Scope::whole(company.id)
         };

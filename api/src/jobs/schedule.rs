@@ -4,7 +4,7 @@
 //! a cancelled one stays with STATUS:CANCELLED, so subscribed calendars apply both.
 
 use super::interviews::{InterviewResponse, seen_by};
-use crate::auth::links::{digest, secret_token};
+use crate::links::{digest, secret_token};
 use crate::caller::Caller;
 use crate::http::Path;
 use crate::http::roles;

@@ -57,7 +57,7 @@ pub struct Server {
     pub child: tokio::process::Child,
     pub address: String,
     /// Sign the server's session tokens, so a benchmark needs no sign-in.
-    keys: crate::auth::tokens::TokenKeys,
+    keys: crate::sessions::TokenKeys,
     /// The server's files, removed with it.
     _data_dir: tempfile::TempDir,
 }
@@ -91,7 +91,7 @@ impl Server {
                 .await
                 .is_ok_and(|response| response.status().is_success())
             {
-                let keys = crate::auth::tokens::TokenKeys::new(
+                let keys = crate::sessions::TokenKeys::new(
                     secret.as_bytes(),
                     chrono::Duration::hours(2),
                     chrono::Duration::hours(2),

@@ -10,6 +10,8 @@ use sha2::{Digest, Sha256};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+mod store;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkPurpose {
     VerifyEmail,
@@ -68,14 +70,7 @@ pub(crate) fn secret_token() -> String {
 /// Creates a link for `user` and returns its URL under `public_url`.
 pub async fn create(db: &mut PgConnection, public_url: &str, user: Uuid, purpose: LinkPurpose) -> Result<String> {
     let token = secret_token();
-    sqlx::query("INSERT INTO account_links (id, user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)")
-        .bind(Uuid::now_v7())
-        .bind(user)
-        .bind(purpose.as_str())
-        .bind(digest(&token))
-        .bind(Utc::now() + purpose.lifetime())
-        .execute(&mut *db)
-        .await?;
+    store::insert(db, user, purpose.as_str(), &digest(&token), Utc::now() + purpose.lifetime()).await?;
     let invite = if purpose == LinkPurpose::Invitation {
         "&invite=1"
     } else {
@@ -97,24 +92,9 @@ pub async fn consume(
 ) -> Result<(Uuid, LinkPurpose), ApiError> {
     let user: Uuid = uid.trim().parse().map_err(|_| ApiError::LinkNotValid)?;
     let names: Vec<&str> = purposes.iter().map(|purpose| purpose.as_str()).collect();
-    let purpose: Option<String> = sqlx::query_scalar(
-        "UPDATE account_links SET used_at = now()
-         WHERE token_hash = $1 AND user_id = $2 AND purpose = ANY($3) AND used_at IS NULL AND expires_at > now()
-         RETURNING purpose",
-    )
-    .bind(digest(token.trim()))
-    .bind(user)
-    .bind(&names)
-    .fetch_optional(&mut *db)
-    .await?;
-    let purpose = purpose.ok_or(ApiError::LinkNotValid)?;
-    sqlx::query(
-        "UPDATE account_links SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL",
-    )
-    .bind(user)
-    .bind(&names)
-    .execute(&mut *db)
-    .await?;
+    let purpose = store::use_up(db, user, &digest(token.trim()), &names)
+        .await?
+        .ok_or(ApiError::LinkNotValid)?;
     let purpose = *purposes
         .iter()
         .find(|candidate| candidate.as_str() == purpose)

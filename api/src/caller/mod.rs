@@ -2,19 +2,24 @@
 //! `Bearer …`) and loads the user with their type, role, company and modules. Guards on it
 //! answer 403 (not allowed) or 404 (module not active) as the spec says.
 
-use crate::auth::tokens::TokenType;
-use crate::delegates::scope::Scope;
+use crate::sessions::{TokenKeys, TokenType};
 use crate::http::Actor;
 use crate::http::ApiError;
-use crate::state::AppState;
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use domain::accounts::{EmployeeRole, Module, UserType};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use projections::tenancy::HiringScope;
+use std::sync::Arc;
 use utoipa::ToSchema;
 use uuid::Uuid;
+
+pub mod access;
+mod store;
+
+pub use access::{CompanyMember, InScope, CompanyOwner, Hiring, HiringCompany, Jobseeker, ModuleMember, ModuleOwner};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ModuleState {
@@ -48,43 +53,10 @@ pub struct Caller {
     session_generation: i32,
 }
 
-#[derive(sqlx::FromRow)]
-struct CallerRow {
-    id: Uuid,
-    email: String,
-    first_name: String,
-    last_name: String,
-    user_type: String,
-    role: Option<String>,
-    company_id: Option<Uuid>,
-    company_name: Option<String>,
-    company_logo: Option<String>,
-    company_owner: Option<Uuid>,
-    modules: sqlx::types::Json<Vec<ModuleState>>,
-    active: bool,
-    session_generation: i32,
-}
-
 impl Caller {
     /// Loads a user as a caller, whether or not they may sign in now.
     pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<Self>, ApiError> {
-        let row: Option<CallerRow> = sqlx::query_as(
-            "SELECT u.id, u.email, u.first_name, u.last_name, u.user_type, e.role,
-                    c.id AS company_id, c.name AS company_name, c.logo AS company_logo, c.owner_id AS company_owner,
-                    coalesce((SELECT json_agg(json_build_object('module', m.module, 'is_active', m.is_active) ORDER BY m.module)
-                              FROM company_modules m WHERE m.company_id = c.id), '[]'::json) AS modules,
-                    (u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL
-                     AND coalesce(e.status = 'active', true)) AS active,
-                    u.session_generation
-             FROM users u
-             LEFT JOIN employees e ON e.user_id = u.id
-             LEFT JOIN companies c ON c.owner_id = u.id OR c.id = e.company_id
-             WHERE u.id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?;
-        row.map(Self::try_from).transpose()
+        store::caller(pool, id).await?.map(Self::try_from).transpose()
     }
 
     /// Whether the account may be used now (verified, activated, not an inactive employee).
@@ -130,12 +102,17 @@ impl Caller {
 
     /// [`Self::hiring_company`], with what of it the caller may see: a delegate sees only the
     /// jobs of their grants.
-    pub async fn hiring_scope(&self, pool: &PgPool, allowed: &[Actor]) -> Result<Scope, ApiError> {
+    pub async fn hiring_scope(&self, pool: &PgPool, allowed: &[Actor]) -> Result<HiringScope, ApiError> {
         let company = self.hiring_company(allowed)?;
+        self.scope_in(pool, company).await
+    }
+
+    /// What of `company`, which the caller works for or owns, they may see.
+    pub async fn scope_in(&self, pool: &PgPool, company: Uuid) -> Result<HiringScope, ApiError> {
         if self.user_type == UserType::Employee {
-            Scope::load(pool, self.id, company).await
+            Ok(HiringScope::of(pool, self.id, company).await?)
         } else {
-            Ok(Scope::whole(company))
+            Ok(HiringScope::whole(company))
         }
     }
 
@@ -153,10 +130,10 @@ impl Caller {
     }
 }
 
-impl TryFrom<CallerRow> for Caller {
+impl TryFrom<store::CallerRow> for Caller {
     type Error = ApiError;
 
-    fn try_from(row: CallerRow) -> Result<Self, ApiError> {
+    fn try_from(row: store::CallerRow) -> Result<Self, ApiError> {
         let stored = |what: &str, error| ApiError::Internal(anyhow::anyhow!("stored {what} is not valid: {error:?}"));
         let user_type = row
             .user_type
@@ -212,18 +189,27 @@ fn query_token(parts: &Parts) -> Option<String> {
         .find_map(|(name, value)| (name == "token").then(|| value.into_owned()))
 }
 
-async fn authenticate(state: &AppState, token: &str) -> Result<Caller, ApiError> {
-    let claims = state.tokens.verify(token, TokenType::Access)?;
-    match Caller::load(&state.pool, claims.sub).await? {
+async fn authenticate<S>(state: &S, token: &str) -> Result<Caller, ApiError>
+where
+    PgPool: FromRef<S>,
+    Arc<TokenKeys>: FromRef<S>,
+{
+    let claims = Arc::<TokenKeys>::from_ref(state).verify(token, TokenType::Access)?;
+    match Caller::load(&PgPool::from_ref(state), claims.sub).await? {
         Some(caller) if caller.active && caller.session_generation == claims.generation => Ok(caller),
         _ => Err(ApiError::TokenNotValid),
     }
 }
 
-impl FromRequestParts<AppState> for Caller {
+impl<S> FromRequestParts<S> for Caller
+where
+    S: Send + Sync,
+    PgPool: FromRef<S>,
+    Arc<TokenKeys>: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         authenticate(state, header_token(&parts.headers)?.ok_or(ApiError::NotAuthenticated)?).await
     }
 }
@@ -232,10 +218,15 @@ impl FromRequestParts<AppState> for Caller {
 /// parameter.
 pub struct SocketCaller(pub Caller);
 
-impl FromRequestParts<AppState> for SocketCaller {
+impl<S> FromRequestParts<S> for SocketCaller
+where
+    S: Send + Sync,
+    PgPool: FromRef<S>,
+    Arc<TokenKeys>: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         let token = match header_token(&parts.headers)? {
             Some(token) => token.to_owned(),
             None => query_token(parts).ok_or(ApiError::NotAuthenticated)?,

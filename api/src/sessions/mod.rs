@@ -1,4 +1,4 @@
-//! Session tokens: short-lived access JWTs, and refresh JWTs that are recorded, used once
+//! Sessions: the tokens a caller signs in with: short-lived access JWTs, and refresh JWTs that are recorded, used once
 //! (each refresh returns a new one), and revocable. A refresh token presented a second time
 //! was stolen or replayed: the whole login it belongs to is revoked.
 
@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 use utoipa::ToSchema;
 use uuid::Uuid;
+
+mod store;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -95,17 +97,8 @@ impl TokenKeys {
         let now = Utc::now();
         let jti = Uuid::now_v7();
         let expires_at = now + self.refresh_ttl;
-        let generation: i32 = sqlx::query_scalar("SELECT session_generation FROM users WHERE id = $1")
-            .bind(user)
-            .fetch_one(&mut *db)
-            .await?;
-        sqlx::query("INSERT INTO refresh_tokens (id, user_id, family_id, expires_at) VALUES ($1, $2, $3, $4)")
-            .bind(jti)
-            .bind(user)
-            .bind(family.unwrap_or(jti))
-            .bind(expires_at)
-            .execute(&mut *db)
-            .await?;
+        let generation = store::session_generation(db, user).await?;
+        store::record_refresh_token(db, jti, user, family.unwrap_or(jti), expires_at).await?;
         let refresh = self.sign(&Claims {
             sub: user,
             iat: now.timestamp(),
@@ -124,22 +117,9 @@ impl TokenKeys {
     pub async fn rotate(&self, pool: &PgPool, refresh: &str) -> Result<TokenPair, ApiError> {
         let claims = self.verify(refresh, TokenType::Refresh)?;
         let mut tx = pool.begin().await?;
-        let rotated: Option<(Uuid, Uuid)> = sqlx::query_as(
-            "UPDATE refresh_tokens t SET used_at = now()
-             FROM users u
-             WHERE t.id = $1 AND t.user_id = $2 AND u.id = t.user_id
-               AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now()
-               AND u.activated_at IS NOT NULL
-               AND NOT EXISTS (SELECT 1 FROM employees e WHERE e.user_id = u.id AND e.status <> 'active')
-             RETURNING t.user_id, t.family_id",
-        )
-        .bind(claims.jti)
-        .bind(claims.sub)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some((user, family)) = rotated else {
+        let Some((user, family)) = store::use_refresh_token(&mut tx, claims.jti, claims.sub).await? else {
             drop(tx);
-            revoke_family_of(pool, claims.jti).await?;
+            store::revoke_family_of(pool, claims.jti).await?;
             return Err(ApiError::TokenNotValid);
         };
         let pair = self.issue(&mut tx, user, Some(family)).await?;
@@ -150,33 +130,14 @@ impl TokenKeys {
     /// Ends the login a refresh token belongs to (logout).
     pub async fn revoke(&self, pool: &PgPool, refresh: &str) -> Result<(), ApiError> {
         let claims = self.verify(refresh, TokenType::Refresh)?;
-        let revoked = revoke_family_of(pool, claims.jti).await?;
+        let revoked = store::revoke_family_of(pool, claims.jti).await?;
         if revoked { Ok(()) } else { Err(ApiError::TokenNotValid) }
     }
-}
-
-/// Revokes every refresh token of the login `jti` belongs to; false if there is none.
-async fn revoke_family_of(pool: &PgPool, jti: Uuid) -> Result<bool, ApiError> {
-    let result = sqlx::query(
-        "UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now())
-         WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE id = $1)",
-    )
-    .bind(jti)
-    .execute(pool)
-    .await?;
-    Ok(result.rows_affected() > 0)
 }
 
 /// Ends every session of a user: refresh tokens are revoked, and access tokens of earlier
 /// generations are refused from now on.
 pub async fn end_all_sessions(db: &mut PgConnection, user: Uuid) -> Result<()> {
-    sqlx::query("UPDATE refresh_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE user_id = $1")
-        .bind(user)
-        .execute(&mut *db)
-        .await?;
-    sqlx::query("UPDATE users SET session_generation = session_generation + 1 WHERE id = $1")
-        .bind(user)
-        .execute(&mut *db)
-        .await?;
+    store::end_all(db, user).await?;
     Ok(())
 }
