@@ -4,12 +4,10 @@
 //! enough data to show. The company side of any role reads it.
 
 use crate::caller::Caller;
-use projections::tenancy::HiringScope as Scope;
 use crate::http::Query;
+use crate::http::input::{keywords_parameter, text_parameter};
 use crate::http::roles::COMPANY_SIDE;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
-use crate::jobs::job::{keywords_parameter, text_parameter};
-use crate::jobs::skills::like_literal;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -17,6 +15,8 @@ use domain::accounts::UserType;
 use domain::benchmark::{DataPoint, Summary};
 use domain::lists::{EMPLOYMENT_TYPES, JOB_LEVELS};
 use domain::validation::FieldError;
+use projections::sql::like_literal;
+use projections::tenancy::HiringScope as Scope;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;

@@ -3,34 +3,25 @@
 //! the usual `AWS_*` variables). Checking an upload (its content, not its name) happens before
 //! anything is stored, so a refused upload leaves nothing behind.
 //!
-//! Pictures (avatars, covers, logos, company images) are public: `GET /api/files/images/{name}`
-//! serves them without a token. CVs are not; `accounts::cv` serves them to who may read them.
+//! Pictures (avatars, covers, logos, company images) are public: `accounts::pictures` serves
+//! them without a token. CVs are not; `accounts::cv` serves them to who may read them.
 
-use crate::http::Path;
-use crate::http::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::ApiError;
 use anyhow::Context;
 use axum::body::Bytes;
+use axum::extract::Multipart;
 use axum::extract::multipart::MultipartError;
-use axum::extract::{Multipart, State};
-use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::http::StatusCode;
 use domain::uploads::UploadError;
 use object_store::path::Path as Key;
 use object_store::{ObjectStore, PutPayload};
 use std::sync::Arc;
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 use uuid::Uuid;
 
 /// Spec section 9: "other uploads 5MB".
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
 /// Where the public URL of a stored file starts; the rest is its key.
 const PUBLIC_PREFIX: &str = "/api/files/";
-
-pub fn router() -> OpenApiRouter<crate::state::AppState> {
-    OpenApiRouter::new().routes(routes!(image))
-}
 
 #[derive(Clone)]
 pub struct Files {
@@ -181,7 +172,7 @@ impl ImageFormat {
         }
     }
 
-    fn from_extension(extension: &str) -> Option<Self> {
+    pub fn from_extension(extension: &str) -> Option<Self> {
         match extension {
             "png" => Some(Self::Png),
             "jpg" => Some(Self::Jpeg),
@@ -189,7 +180,7 @@ impl ImageFormat {
         }
     }
 
-    fn content_type(self) -> &'static str {
+    pub fn content_type(self) -> &'static str {
         match self {
             Self::Png => "image/png",
             Self::Jpeg => "image/jpeg",
@@ -232,29 +223,6 @@ impl Image {
             bytes: upload.bytes,
         })
     }
-}
-
-/// A public picture: an avatar, a cover, a logo or a company image.
-#[utoipa::path(get, path = "/api/files/images/{name}", tag = "files",
-    responses((status = 200, content_type = "image/png"), (status = 404, body = ErrorBody)))]
-pub async fn image(State(state): State<AppState>, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
-    let (id, extension) = name.split_once('.').ok_or(ApiError::NotFound)?;
-    let format = ImageFormat::from_extension(extension).ok_or(ApiError::NotFound)?;
-    let id: Uuid = id.parse().map_err(|_| ApiError::NotFound)?;
-    let bytes = state
-        .files
-        .get(&format!("images/{id}.{extension}"))
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, format.content_type()),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-            // A picture's key is never reused: a new picture gets a new URL.
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-        ],
-        bytes,
-    ))
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! `pg_notify` inside the transaction that makes it, so the announcement exists only if the
 //! change committed. Every instance listens and pushes to the sockets connected to it.
 
-use projections::tenancy::Delegation;
 use crate::http::ApiError;
+use projections::tenancy::Delegation;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use sqlx::postgres::PgListener;
@@ -237,7 +237,10 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
             for user in users {
                 if audience == "company"
                     && let Some(job) = job_id
-                    && let Some(jobs) = Delegation::of(pool, user).await?.as_ref().map(Delegation::applicant_jobs)
+                    && let Some(jobs) = Delegation::of(pool, user)
+                        .await?
+                        .as_ref()
+                        .map(Delegation::applicant_jobs)
                     && !jobs.contains(&job)
                 {
                     continue;

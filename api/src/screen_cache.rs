@@ -12,10 +12,9 @@
 //! connection may have missed announcements, so it forgets everything, and nothing is served
 //! from memory until it listens again.
 
-use crate::sessions::TokenType;
 use crate::caller;
 use crate::http::ApiError;
-use crate::state::AppState;
+use crate::sessions::{TokenKeys, TokenType};
 use axum::body::{Body, Bytes};
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -329,15 +328,20 @@ impl ScreenCache {
 }
 
 /// Serves kept answers, keeps the answers of screens, and fences writes.
-pub async fn middleware(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let cache = state.screens.clone();
+pub async fn middleware(
+    State(cache): State<Arc<ScreenCache>>,
+    State(pool): State<PgPool>,
+    State(tokens): State<Arc<TokenKeys>>,
+    request: Request,
+    next: Next,
+) -> Response {
     match *request.method() {
         Method::GET => {}
         Method::HEAD | Method::OPTIONS => return next.run(request).await,
         _ => {
             let response = next.run(request).await;
             if response.status().is_success() {
-                cache.fence(&state.pool).await;
+                cache.fence(&pool).await;
             }
             return response;
         }
@@ -348,7 +352,7 @@ pub async fn middleware(State(state): State<AppState>, request: Request, next: N
         return next.run(request).await;
     };
     let token = caller::header_token(request.headers()).ok().flatten();
-    let Some(claims) = token.and_then(|token| state.tokens.verify(token, TokenType::Access).ok()) else {
+    let Some(claims) = token.and_then(|token| tokens.verify(token, TokenType::Access).ok()) else {
         return next.run(request).await;
     };
     let key = (claims.sub, request.uri().to_string());

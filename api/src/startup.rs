@@ -1,9 +1,9 @@
 //! Assembles the application: state, routes, layers, background tasks.
 
-use crate::sessions::TokenKeys;
 use crate::config::Config;
 use crate::http::error::{no_such_route, panic_response, shape_plain_errors};
 use crate::openapi::ApiDoc;
+use crate::sessions::TokenKeys;
 use crate::state::AppState;
 use crate::{accounts, admin, auth, chat, email, health, jobs, realtime};
 use anyhow::{Context, Result};
@@ -56,11 +56,11 @@ impl Application {
             .await
             .context("opening the search index")?;
         let state = AppState {
+            ai: Arc::new(crate::ai::Ai::from_config(config, hiring.clone(), pool.clone())?),
             hiring,
             search,
             files: crate::files::Files::from_config(config)?,
             hub: Arc::new(realtime::Hub::default()),
-            ai: Arc::new(crate::ai::Ai::from_config(config)?),
             pool,
             tokens: Arc::new(TokenKeys::new(
                 secret.as_bytes(),
@@ -70,9 +70,9 @@ impl Application {
             public_url: config.public_url(port).into(),
             admin_token: config.admin_token.clone(),
             mail_wake: Arc::new(Notify::new()),
-            social: Arc::new(crate::auth::social::SocialLogin::new(&config.oidc_providers)?),
+            social: Arc::new(crate::oidc::SocialLogin::new(&config.oidc_providers)?),
             screens: Arc::default(),
-            webhooks: Arc::new(crate::webhooks::WebhookSettings {
+            webhooks: Arc::new(crate::webhook_delivery::WebhookSettings {
                 allow_local: config.webhooks_allow_local,
                 retry_delays: config.webhook_retry_delays.clone(),
                 wake: Arc::new(Notify::new()),
@@ -104,7 +104,7 @@ impl Application {
             self.state.mail_wake.clone(),
             stopped.clone(),
         ));
-        let webhooks = tokio::spawn(crate::webhooks::sender::deliver(
+        let webhooks = tokio::spawn(crate::webhook_delivery::deliver(
             self.state.pool.clone(),
             self.state.webhooks.clone(),
             stopped.clone(),
@@ -165,7 +165,6 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(jobs::router())
         .merge(chat::router())
         .merge(admin::router())
-        .merge(crate::files::router())
         .merge(crate::cv_database::router())
         .merge(crate::org::router())
         .merge(crate::delegates::router())

@@ -1,5 +1,5 @@
-use crate::sessions::TokenKeys;
 use crate::config::Secret;
+use crate::sessions::TokenKeys;
 use axum::extract::FromRef;
 use projections::Hiring;
 use sqlx::PgPool;
@@ -27,9 +27,9 @@ pub struct AppState {
     /// The AI provider, the per-company limits on calls and the token accounts' queue.
     pub ai: Arc<crate::ai::Ai>,
     /// Where webhooks may go, their retry schedule, and the senders' alarm.
-    pub webhooks: Arc<crate::webhooks::WebhookSettings>,
+    pub webhooks: Arc<crate::webhook_delivery::WebhookSettings>,
     /// The social login providers.
-    pub social: Arc<crate::auth::social::SocialLogin>,
+    pub social: Arc<crate::oidc::SocialLogin>,
     /// Screens answered from memory while nothing they read has changed.
     pub screens: Arc<crate::screen_cache::ScreenCache>,
 }

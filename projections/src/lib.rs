@@ -14,9 +14,10 @@ pub mod notification_emails;
 pub mod privacy;
 pub mod replay;
 pub mod search;
+pub mod sql;
 pub mod tenancy;
 pub mod timings;
-mod views;
+pub mod views;
 mod webhooks;
 
 pub use engine::{Metadata, ProjectionError, StoredEvent};

@@ -2,7 +2,6 @@
 //! the job seeker or by a company the CV was sent to with an application.
 
 use crate::caller::Caller;
-use projections::tenancy::Delegation;
 use crate::files::read_upload;
 use crate::http::Actor;
 use crate::http::Path;
@@ -16,6 +15,7 @@ use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
 use domain::uploads::UploadError;
+use projections::tenancy::Delegation;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;

@@ -1,11 +1,11 @@
 //! A company's employees. A company adds one with a role; the employee receives an e-mailed
 //! invitation link to set a password, and then signs in as an employee of that company.
 
-use crate::links::{self, LinkPurpose};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path, Query};
+use crate::links::{self, LinkPurpose};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -337,7 +337,7 @@ pub async fn autocomplete(
         Some(limit @ 1..=100) => i64::from(limit),
         Some(_) => return Err(ApiError::field("limit", FieldError::OutOfRange)),
     };
-    let search = crate::jobs::job::keywords_parameter("search", query.search)?;
+    let search = crate::http::input::keywords_parameter("search", query.search)?;
     Ok(Json(choices(&state.pool, company, None, search, limit).await?))
 }
 

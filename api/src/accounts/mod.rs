@@ -19,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(cv::upload, cv::current))
         .layer(axum::extract::DefaultBodyLimit::max(cv::CV_MAX_BYTES + 64 * 1024));
     let pictures = OpenApiRouter::new()
+        .routes(routes!(pictures::image))
         .routes(routes!(pictures::upload_profile_photo, pictures::remove_profile_photo))
         .routes(routes!(pictures::upload_cover_photo, pictures::remove_cover_photo))
         .merge(companies::upload_router())

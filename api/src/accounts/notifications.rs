@@ -2,7 +2,6 @@
 //! company side, newest first, with the time as a unit and a count.
 
 use crate::caller::Caller;
-use projections::tenancy::Delegation;
 use crate::http::ApiError;
 use crate::state::AppState;
 use axum::Json;
@@ -10,6 +9,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
+use projections::tenancy::Delegation;
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -119,7 +119,10 @@ async fn inbox(pool: &PgPool, caller: &Caller) -> Result<Option<Inbox>, ApiError
             Some(Inbox {
                 audience: "company",
                 recipient: company.id,
-                jobs: delegation.as_ref().map(Delegation::applicant_jobs).map(<[Uuid]>::to_vec),
+                jobs: delegation
+                    .as_ref()
+                    .map(Delegation::applicant_jobs)
+                    .map(<[Uuid]>::to_vec),
             })
         }
         _ => None,

@@ -4,15 +4,18 @@
 use crate::accounts::companies::{self, CompanyPage};
 use crate::accounts::profile::{self, JobseekerProfile, Viewer};
 use crate::caller::Caller;
-use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
-use crate::http::UploadForm;
+use crate::files::{Files, IMAGE_MAX_BYTES, Image, ImageFormat, image_too_large, read_upload};
 use crate::http::{ApiError, ErrorBody};
+use crate::http::{Path, UploadForm};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
 use domain::accounts::UserType;
 use serde::Serialize;
 use utoipa::ToSchema;
+use uuid::Uuid;
 
 /// Whose picture changed, as its owner sees it afterwards.
 #[derive(Serialize, ToSchema)]
@@ -126,4 +129,26 @@ pub async fn remove_cover_photo(State(state): State<AppState>, caller: Caller) -
         return Err(ApiError::PermissionDenied);
     }
     set(&state, &caller, Picture::Cover, None).await
+}
+
+/// A public picture: an avatar, a cover, a logo or a company image.
+#[utoipa::path(get, path = "/api/files/images/{name}", tag = "files",
+    responses((status = 200, content_type = "image/png"), (status = 404, body = ErrorBody)))]
+pub async fn image(State(files): State<Files>, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
+    let (id, extension) = name.split_once('.').ok_or(ApiError::NotFound)?;
+    let format = ImageFormat::from_extension(extension).ok_or(ApiError::NotFound)?;
+    let id: Uuid = id.parse().map_err(|_| ApiError::NotFound)?;
+    let bytes = files
+        .get(&format!("images/{id}.{extension}"))
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, format.content_type()),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            // A picture's key is never reused: a new picture gets a new URL.
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        bytes,
+    ))
 }

@@ -3,7 +3,6 @@
 //! phone, date of birth, gender, salary expectation).
 
 use crate::caller::Caller;
-use projections::tenancy::Delegation;
 use crate::http::JsonBody;
 use crate::http::Path;
 use crate::http::error::on_constraint;
@@ -18,6 +17,7 @@ use domain::accounts::UserType;
 use domain::profiles::ProfileError;
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
 use domain::skills::SkillChoice;
+use projections::tenancy::Delegation;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -180,7 +180,10 @@ impl Viewer {
                 let delegation = Delegation::of(pool, caller.id).await?;
                 Self::Company {
                     company: company.id,
-                    applicant_jobs: delegation.as_ref().map(Delegation::applicant_jobs).map(<[Uuid]>::to_vec),
+                    applicant_jobs: delegation
+                        .as_ref()
+                        .map(Delegation::applicant_jobs)
+                        .map(<[Uuid]>::to_vec),
                 }
             }
             _ => Self::Other,

@@ -12,11 +12,12 @@
 pub mod openai;
 
 use crate::http::ApiError;
-use crate::state::AppState;
 use cqrs_es::AggregateError;
 use domain::market::{Purpose, TokenCommand, TokenError};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use projections::Hiring;
+use projections::tenancy::Company;
 use serde::Serialize;
 use sqlx::PgPool;
 use std::collections::HashMap;
@@ -39,6 +40,8 @@ pub struct AiModel {
 
 pub struct Ai {
     remote: Option<openai::OpenAi>,
+    hiring: Arc<Hiring>,
+    pool: PgPool,
     limiter: DefaultKeyedRateLimiter<Uuid>,
     /// One lock per company: charges to one account queue here instead of racing in the
     /// event store (which would refuse all but one of them as conflicts).
@@ -46,7 +49,7 @@ pub struct Ai {
 }
 
 impl Ai {
-    pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Self> {
+    pub fn from_config(config: &crate::config::Config, hiring: Arc<Hiring>, pool: PgPool) -> anyhow::Result<Self> {
         let per_minute = NonZeroU32::new(config.ai_calls_per_minute.max(1)).expect("at least one call a minute");
         let remote = match config.ai_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
             Some(url) => Some(openai::OpenAi::new(
@@ -59,6 +62,8 @@ impl Ai {
         };
         Ok(Self {
             remote,
+            hiring,
+            pool,
             limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
             accounts: Mutex::default(),
         })
@@ -95,8 +100,8 @@ impl Ai {
     }
 
     /// Refuses before any AI work when the company has no tokens left.
-    pub async fn require_tokens(&self, pool: &PgPool, company: Uuid) -> Result<(), ApiError> {
-        if balance(pool, company).await? == 0 {
+    pub async fn require_tokens(&self, company: Uuid) -> Result<(), ApiError> {
+        if self.balance(company).await? == 0 {
             Err(TokenError::NotEnoughTokens { balance: 0, needed: 1 }.into())
         } else {
             Ok(())
@@ -106,7 +111,6 @@ impl Ai {
     /// Takes `tokens` from the company's balance in one event; the balance left.
     pub async fn charge(
         &self,
-        state: &AppState,
         company: Uuid,
         actor: Uuid,
         call_id: Uuid,
@@ -118,32 +122,19 @@ impl Ai {
             tokens: tokens.max(1),
             purpose,
         };
-        self.change(state, company, actor, command).await
+        self.change(company, actor, command).await
     }
 
     /// Gives back what a call held but did not use; the balance left.
-    pub async fn refund(
-        &self,
-        state: &AppState,
-        company: Uuid,
-        actor: Uuid,
-        call_id: Uuid,
-        tokens: u64,
-    ) -> Result<u64, ApiError> {
+    pub async fn refund(&self, company: Uuid, actor: Uuid, call_id: Uuid, tokens: u64) -> Result<u64, ApiError> {
         if tokens == 0 {
-            return balance(&state.pool, company).await;
+            return self.balance(company).await;
         }
-        self.change(state, company, actor, TokenCommand::Refund { call_id, tokens })
+        self.change(company, actor, TokenCommand::Refund { call_id, tokens })
             .await
     }
 
-    async fn change(
-        &self,
-        state: &AppState,
-        company: Uuid,
-        actor: Uuid,
-        command: TokenCommand,
-    ) -> Result<u64, ApiError> {
+    async fn change(&self, company: Uuid, actor: Uuid, command: TokenCommand) -> Result<u64, ApiError> {
         let account = self
             .accounts
             .lock()
@@ -153,8 +144,8 @@ impl Ai {
             .clone();
         let _queued = account.lock().await;
         for _ in 0..CHARGE_ATTEMPTS {
-            match projections::hiring::execute(&state.hiring.tokens, company, command.clone(), Some(actor)).await {
-                Ok(()) => return balance(&state.pool, company).await,
+            match projections::hiring::execute(&self.hiring.tokens, company, command.clone(), Some(actor)).await {
+                Ok(()) => return self.balance(company).await,
                 // Another instance of Hire wrote to the account meanwhile.
                 Err(AggregateError::AggregateConflict) => continue,
                 Err(AggregateError::UserError(refusal @ TokenError::NotEnoughTokens { .. })) => {
@@ -165,15 +156,11 @@ impl Ai {
         }
         Err(ApiError::ConcurrentUpdate)
     }
-}
 
-/// A company's AI token balance.
-pub async fn balance(pool: &PgPool, company: Uuid) -> Result<u64, ApiError> {
-    let balance: Option<i64> = sqlx::query_scalar("SELECT balance FROM token_balances WHERE company_id = $1")
-        .bind(company)
-        .fetch_optional(pool)
-        .await?;
-    Ok(balance.unwrap_or(0).max(0) as u64)
+    /// A company's AI token balance.
+    pub async fn balance(&self, company: Uuid) -> Result<u64, ApiError> {
+        Ok(projections::views::market::read::balance(&self.pool, Company(company)).await?)
+    }
 }
 
 /// Tokens in a text, as the usual rule of thumb for English counts them (four characters a

@@ -1,9 +1,9 @@
 //! Sessions: log in, refresh, log out.
 
 use crate::auth::passwords;
-use crate::sessions::TokenPair;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::sessions::TokenPair;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

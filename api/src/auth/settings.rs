@@ -1,15 +1,15 @@
 //! Account settings (spec: /settings): change the password, and change the e-mail address
 //! once the new one is proven. Both need the current password.
 
-use crate::links::{self, LinkPurpose};
-use crate::sessions::TokenPair;
-use crate::auth::users::{LinkRequest, check_password};
 use crate::auth::passwords;
-use crate::sessions;
+use crate::auth::users::{LinkRequest, check_password};
 use crate::caller::Caller;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::links::{self, LinkPurpose};
+use crate::sessions;
+use crate::sessions::TokenPair;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

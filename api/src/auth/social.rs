@@ -13,14 +13,13 @@
 //! account made another way (a password, another provider) does not sign in: that account is
 //! e-mailed a link to confirm it, and only then does the provider sign in to it.
 
-use crate::links::{self, LinkPurpose};
-use crate::sessions::TokenPair;
-use crate::config::OidcProviderConfig;
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path};
+use crate::links::{self, LinkPurpose};
+use crate::oidc::SocialLogin;
+use crate::sessions::TokenPair;
 use crate::state::AppState;
-use anyhow::Context;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -28,111 +27,16 @@ use domain::accounts::Email;
 use domain::accounts::SocialLoginError;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
-use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
-use openidconnect::{
-    AuthorizationCode, ClientId, ClientSecret, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier,
-    RedirectUrl, Scope, TokenResponse,
-};
+use openidconnect::core::CoreAuthenticationFlow;
+use openidconnect::{AuthorizationCode, CsrfToken, Nonce, PkceCodeChallenge, PkceCodeVerifier, Scope, TokenResponse};
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
-use tokio::sync::Mutex;
+use std::sync::Arc;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-/// How long a provider's discovery document and keys are trusted before they are read again,
-/// so that rotated signing keys are picked up.
-const DISCOVERY_LIFETIME: Duration = Duration::from_secs(600);
 /// How long a sign-in may take at the provider.
 const SIGN_IN_MINUTES: i32 = 10;
 const NAME_MAX_CHARS: usize = 100;
-
-struct Provider {
-    config: OidcProviderConfig,
-    discovered: Mutex<Option<(Instant, CoreProviderMetadata)>>,
-}
-
-/// The configured providers, and the HTTP client that talks to them.
-pub struct SocialLogin {
-    providers: Vec<Provider>,
-    http: reqwest::Client,
-}
-
-impl SocialLogin {
-    pub fn new(configs: &[OidcProviderConfig]) -> anyhow::Result<Self> {
-        Ok(Self {
-            providers: configs
-                .iter()
-                .map(|config| Provider {
-                    config: config.clone(),
-                    discovered: Mutex::new(None),
-                })
-                .collect(),
-            // Redirects are not followed: a provider's endpoints answer directly (and
-            // following them would let a response steer requests elsewhere).
-            http: reqwest::Client::builder()
-                .redirect(reqwest::redirect::Policy::none())
-                .timeout(Duration::from_secs(10))
-                .build()?,
-        })
-    }
-
-    fn provider(&self, name: &str) -> Result<&Provider, ApiError> {
-        self.providers
-            .iter()
-            .find(|provider| provider.config.name == name)
-            .ok_or(ApiError::NotFound)
-    }
-
-    /// A client for `provider`, from its discovery document (read again when it is old).
-    async fn client(
-        &self,
-        provider: &Provider,
-        redirect_uri: &str,
-    ) -> Result<
-        CoreClient<
-            openidconnect::EndpointSet,
-            openidconnect::EndpointNotSet,
-            openidconnect::EndpointNotSet,
-            openidconnect::EndpointNotSet,
-            openidconnect::EndpointMaybeSet,
-            openidconnect::EndpointMaybeSet,
-        >,
-        ApiError,
-    > {
-        let mut discovered = provider.discovered.lock().await;
-        let metadata = match discovered.as_ref() {
-            Some((at, metadata)) if at.elapsed() < DISCOVERY_LIFETIME => metadata.clone(),
-            _ => {
-                let metadata = self.discover(&provider.config).await.map_err(|error| {
-                    tracing::warn!(
-                        provider = provider.config.name,
-                        error = format!("{error:#}"),
-                        "discovery failed"
-                    );
-                    ApiError::from(SocialLoginError::ProviderUnavailable)
-                })?;
-                *discovered = Some((Instant::now(), metadata.clone()));
-                metadata
-            }
-        };
-        let redirect = RedirectUrl::new(redirect_uri.to_owned()).map_err(anyhow::Error::from)?;
-        Ok(CoreClient::from_provider_metadata(
-            metadata,
-            ClientId::new(provider.config.client_id.clone()),
-            provider
-                .config
-                .client_secret
-                .as_ref()
-                .map(|secret| ClientSecret::new(secret.expose().to_owned())),
-        )
-        .set_redirect_uri(redirect))
-    }
-
-    async fn discover(&self, config: &OidcProviderConfig) -> anyhow::Result<CoreProviderMetadata> {
-        let issuer = IssuerUrl::new(config.issuer.clone()).context("the issuer is not a URL")?;
-        Ok(CoreProviderMetadata::discover_async(issuer, &self.http).await?)
-    }
-}
 
 /// The page the provider sends the browser back to.
 fn redirect_uri(public_url: &str, provider: &str) -> String {
@@ -148,12 +52,10 @@ pub struct SocialProvider {
 /// The social login providers configured here; the login screen shows a button for each.
 #[utoipa::path(get, path = "/api/accounts/auth/providers/", tag = "auth",
     responses((status = 200, body = [SocialProvider])))]
-pub async fn providers(State(state): State<AppState>) -> Json<Vec<SocialProvider>> {
+pub async fn providers(State(social): State<Arc<SocialLogin>>) -> Json<Vec<SocialProvider>> {
     Json(
-        state
-            .social
-            .providers
-            .iter()
+        social
+            .providers()
             .map(|provider| SocialProvider {
                 name: provider.config.name.clone(),
                 label: provider.config.label.clone(),

@@ -1,13 +1,13 @@
 //! Users: register, verify the e-mail address, the current user, account deletion, password reset.
 
-use crate::links::{self, LinkPurpose};
 use crate::auth::passwords;
-use crate::sessions;
 use crate::caller::{Caller, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
+use crate::links::{self, LinkPurpose};
 use crate::privacy::erasure;
+use crate::sessions;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

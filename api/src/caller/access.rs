@@ -193,7 +193,11 @@ pub trait InScope {
 
 impl InScope for HiringScope {
     fn require_job(&self, job: Uuid) -> Result<(), ApiError> {
-        if self.sees_job(job) { Ok(()) } else { Err(ApiError::NotFound) }
+        if self.sees_job(job) {
+            Ok(())
+        } else {
+            Err(ApiError::NotFound)
+        }
     }
 
     fn require_applicants_of(&self, job: Uuid) -> Result<(), ApiError> {

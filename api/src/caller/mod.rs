@@ -2,16 +2,16 @@
 //! `Bearer …`) and loads the user with their type, role, company and modules. Guards on it
 //! answer 403 (not allowed) or 404 (module not active) as the spec says.
 
-use crate::sessions::{TokenKeys, TokenType};
 use crate::http::Actor;
 use crate::http::ApiError;
+use crate::sessions::{TokenKeys, TokenType};
 use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use domain::accounts::{EmployeeRole, Module, UserType};
+use projections::tenancy::HiringScope;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use projections::tenancy::HiringScope;
 use std::sync::Arc;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -19,7 +19,7 @@ use uuid::Uuid;
 pub mod access;
 mod store;
 
-pub use access::{CompanyMember, InScope, CompanyOwner, Hiring, HiringCompany, Jobseeker, ModuleMember, ModuleOwner};
+pub use access::{CompanyMember, CompanyOwner, Hiring, HiringCompany, InScope, Jobseeker, ModuleMember, ModuleOwner};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ModuleState {

@@ -4,7 +4,6 @@
 //! (company-applicant-permission). `scope` applies it to every read of the company side.
 //! Contract: docs/api-delegates-contract.md.
 
-
 use crate::caller::Caller;
 use crate::http::Actor;
 use crate::http::{ApiError, ErrorBody};

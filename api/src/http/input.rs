@@ -233,6 +233,34 @@ where
     }
 }
 
+/// A text query parameter, trimmed; blank reads as absent.
+pub fn text_parameter(value: Option<String>) -> Option<String> {
+    value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty())
+}
+
+/// The keywords of a search (parameter `name`): trimmed, blank reads as absent, refused past
+/// [`search::MAX_QUERY_CHARS`].
+pub fn keywords_parameter(name: &'static str, value: Option<String>) -> Result<Option<String>, ApiError> {
+    match text_parameter(value) {
+        Some(text) if text.chars().count() > search::MAX_QUERY_CHARS => Err(ApiError::TooLong {
+            field: name,
+            max_chars: search::MAX_QUERY_CHARS,
+        }),
+        text => Ok(text),
+    }
+}
+
+/// Splits a comma-separated list, dropping blanks.
+pub fn list_parameter(value: Option<&str>) -> Vec<String> {
+    value
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

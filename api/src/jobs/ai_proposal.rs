@@ -4,10 +4,10 @@
 //! transparent scoring of `domain::ai_proposal`; with `AI_URL` the model ranks and writes the
 //! reasons from the same features. Either way it costs tokens.
 
-use crate::caller::InScope;
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS};
 use crate::ai::{EMBEDDED_MODEL, count_tokens};
 use crate::caller::Caller;
+use crate::caller::InScope;
 use crate::http::Path;
 use crate::http::roles;
 use crate::http::{ApiError, ErrorBody};
@@ -114,7 +114,7 @@ pub async fn propose(
         .await?
         .ok_or(ApiError::NotFound)?;
     state.ai.check_rate(company)?;
-    state.ai.require_tokens(&state.pool, company).await?;
+    state.ai.require_tokens(company).await?;
     let applicants: Vec<ApplicantRow> = sqlx::query_as(
         "SELECT a.id AS application_id, a.jobseeker_id, u.first_name || ' ' || u.last_name AS name, u.profile_picture,
                 p.headline, p.bio, p.salary_expectation, p.currency,
@@ -165,7 +165,7 @@ pub async fn propose(
             let cost = features.iter().map(|text| count_tokens(text)).sum::<u64>() + count_tokens(&reasons);
             let balance = state
                 .ai
-                .charge(&state, company, caller.id, call_id, cost, Purpose::AiProposal)
+                .charge(company, caller.id, call_id, cost, Purpose::AiProposal)
                 .await?;
             let ranking = assessments
                 .iter()
@@ -183,23 +183,20 @@ pub async fn propose(
             let held = prompt_tokens + MAX_ANSWER_TOKENS * 4;
             state
                 .ai
-                .charge(&state, company, caller.id, call_id, held, Purpose::AiProposal)
+                .charge(company, caller.id, call_id, held, Purpose::AiProposal)
                 .await?;
             let answered = remote.chat(&messages, MAX_ANSWER_TOKENS * 4).await;
             let (text, usage) = match answered {
                 Ok(answered) => answered,
                 Err(failure) => {
-                    state.ai.refund(&state, company, caller.id, call_id, held).await?;
+                    state.ai.refund(company, caller.id, call_id, held).await?;
                     return Err(failure.into());
                 }
             };
             let used = (usage.prompt_tokens + usage.completion_tokens)
                 .max(prompt_tokens + count_tokens(&text))
                 .min(held);
-            let balance = state
-                .ai
-                .refund(&state, company, caller.id, call_id, held - used)
-                .await?;
+            let balance = state.ai.refund(company, caller.id, call_id, held - used).await?;
             let ranking = model_ranking(&text, &applicants).ok_or(AiProposalError::UnreadableAnswer)?;
             (ranking, used, balance)
         }

@@ -4,7 +4,6 @@
 
 use crate::caller::Caller;
 use crate::caller::InScope;
-use projections::tenancy::HiringScope as Scope;
 use crate::http::Actor;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
@@ -22,6 +21,7 @@ use domain::hiring::application::{ApplicationCommand, ApplicationError};
 use domain::privacy::ConsentPurpose;
 use domain::validation::FieldError;
 use projections::hiring::execute;
+use projections::tenancy::HiringScope as Scope;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::collections::HashMap;

@@ -4,9 +4,9 @@
 //! with requirements is rated on exactly its competencies, against their required levels; a
 //! job without is rated per competency category.
 
-use crate::caller::InScope;
 use super::interviews::{Interviewer, evaluation_results, own_interview};
 use crate::caller::Caller;
+use crate::caller::InScope;
 use crate::http::ApiError;
 use crate::http::Path;
 use crate::http::roles;

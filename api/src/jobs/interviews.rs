@@ -4,7 +4,6 @@
 
 use crate::caller::Caller;
 use crate::caller::InScope;
-use projections::tenancy::HiringScope as Scope;
 use crate::http::JsonBody;
 use crate::http::roles;
 use crate::http::{ApiError, ErrorBody};
@@ -19,6 +18,7 @@ use domain::hiring::interview::{CompetencyScore, Interview, InterviewCommand, Sl
 use domain::hiring::job::JobCompetency;
 use domain::validation::FieldError;
 use projections::hiring::{execute, load};
+use projections::tenancy::HiringScope as Scope;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};

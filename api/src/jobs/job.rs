@@ -4,8 +4,8 @@
 use super::skills;
 use crate::caller::Caller;
 use crate::caller::InScope;
-use projections::tenancy::HiringScope as Scope;
 use crate::http::JsonBody;
+use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{Page, Paginated, roles};
 use crate::http::{Path, Query};
@@ -18,6 +18,7 @@ use domain::accounts::{EmployeeRole, UserType};
 use domain::hiring::job::{Job, JobCommand, JobCompetency, JobDetails, JobDetailsInput};
 use domain::validation::FieldError;
 use projections::hiring::{execute, load};
+use projections::tenancy::HiringScope as Scope;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use sqlx::types::Json as DbJson;
@@ -499,34 +500,6 @@ pub struct SearchPage<T> {
     pub results: Vec<T>,
     #[schema(value_type = Object)]
     pub facets: std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>>,
-}
-
-/// A text query parameter, trimmed; blank reads as absent.
-pub fn text_parameter(value: Option<String>) -> Option<String> {
-    value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty())
-}
-
-/// The keywords of a search (parameter `name`): trimmed, blank reads as absent, refused past
-/// [`search::MAX_QUERY_CHARS`].
-pub fn keywords_parameter(name: &'static str, value: Option<String>) -> Result<Option<String>, ApiError> {
-    match text_parameter(value) {
-        Some(text) if text.chars().count() > search::MAX_QUERY_CHARS => Err(ApiError::TooLong {
-            field: name,
-            max_chars: search::MAX_QUERY_CHARS,
-        }),
-        text => Ok(text),
-    }
-}
-
-/// Splits a comma-separated list, dropping blanks.
-pub fn list_parameter(value: Option<&str>) -> Vec<String> {
-    value
-        .unwrap_or_default()
-        .split(',')
-        .map(str::trim)
-        .filter(|item| !item.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 /// Job search (Find Jobs): live jobs open for applications, with filters and facet counts.

@@ -1,8 +1,8 @@
 //! Job offers: the company sends one after the interview stage; the job seeker accepts or
 //! declines it before its last date; the company may withdraw it; unanswered, it expires.
 
-use crate::caller::InScope;
 use crate::caller::Caller;
+use crate::caller::InScope;
 use crate::http::JsonBody;
 use crate::http::Path;
 use crate::http::roles;

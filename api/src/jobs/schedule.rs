@@ -4,11 +4,11 @@
 //! a cancelled one stays with STATUS:CANCELLED, so subscribed calendars apply both.
 
 use super::interviews::{InterviewResponse, seen_by};
-use crate::links::{digest, secret_token};
 use crate::caller::Caller;
 use crate::http::Path;
 use crate::http::roles;
 use crate::http::{ApiError, ErrorBody};
+use crate::links::{digest, secret_token};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

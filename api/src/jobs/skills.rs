@@ -55,8 +55,8 @@ pub async fn list(
     if query.limit.is_some_and(|limit| !(1..=LIMIT_MAX).contains(&limit)) {
         return Err(ApiError::field("limit", FieldError::OutOfRange));
     }
-    let search =
-        super::job::keywords_parameter("search", query.search)?.map(|text| like_word_start(&text.to_lowercase()));
+    let search = crate::http::input::keywords_parameter("search", query.search)?
+        .map(|text| like_word_start(&text.to_lowercase()));
     let skills = sqlx::query_as(&format!(
         "{SELECT}
          WHERE $1::text IS NULL
@@ -71,14 +71,9 @@ pub async fn list(
     Ok(Json(skills))
 }
 
-/// `text` for a LIKE pattern, its wildcards taken literally.
-pub fn like_literal(text: &str) -> String {
-    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
-}
-
 /// A LIKE pattern for a word starting with `text`, its wildcards taken literally.
 fn like_word_start(text: &str) -> String {
-    format!("% {}%", like_literal(text))
+    format!("% {}%", projections::sql::like_literal(text))
 }
 
 /// The catalogue entries of a job seeker's choices, in catalogue order: ids must exist; names

@@ -155,7 +155,7 @@ async fn ask(
     asked: &mut Asked<'_>,
 ) -> Result<(), ApiError> {
     state.ai.check_rate(company)?;
-    state.ai.require_tokens(&state.pool, company).await?;
+    state.ai.require_tokens(company).await?;
     let teacher = teachers::teacher(&state.pool, company, teacher_id).await?;
     let documents: Vec<Uuid> = teacher.documents.iter().map(|document| document.id).collect();
     let sources = answer::sources(state, company, &documents, question).await?;
@@ -189,7 +189,7 @@ async fn ask(
             let cost = count_tokens(&answer::read_text(question, &sources)) + count_tokens(&answer.text);
             let balance = state
                 .ai
-                .charge(state, company, caller.id, call_id, cost, Purpose::AiTeacher)
+                .charge(company, caller.id, call_id, cost, Purpose::AiTeacher)
                 .await?;
             asked.start(question_id).await;
             for piece in answer::pieces(&answer.text) {
@@ -268,7 +268,7 @@ async fn remote_answer(
     let held = embedded + prompt_tokens + MAX_ANSWER_TOKENS;
     state
         .ai
-        .charge(state, company, caller.id, call_id, held, Purpose::AiTeacher)
+        .charge(company, caller.id, call_id, held, Purpose::AiTeacher)
         .await?;
     asked.start(question_id).await;
     let (pieces, mut received) = mpsc::unbounded_channel::<String>();
@@ -304,7 +304,7 @@ async fn remote_answer(
     let (text, usage) = match result {
         Ok(answered) => answered,
         Err(failure) => {
-            state.ai.refund(state, company, caller.id, call_id, held).await?;
+            state.ai.refund(company, caller.id, call_id, held).await?;
             return Err(failure.into());
         }
     };
@@ -325,6 +325,6 @@ async fn remote_answer(
             None => prompt_tokens + count_tokens(&text),
         };
     let used = used.clamp(1, held);
-    let balance = state.ai.refund(state, company, caller.id, call_id, held - used).await?;
+    let balance = state.ai.refund(company, caller.id, call_id, held - used).await?;
     Ok((answer, used, balance))
 }

@@ -70,7 +70,14 @@ pub(crate) fn secret_token() -> String {
 /// Creates a link for `user` and returns its URL under `public_url`.
 pub async fn create(db: &mut PgConnection, public_url: &str, user: Uuid, purpose: LinkPurpose) -> Result<String> {
     let token = secret_token();
-    store::insert(db, user, purpose.as_str(), &digest(&token), Utc::now() + purpose.lifetime()).await?;
+    store::insert(
+        db,
+        user,
+        purpose.as_str(),
+        &digest(&token),
+        Utc::now() + purpose.lifetime(),
+    )
+    .await?;
     let invite = if purpose == LinkPurpose::Invitation {
         "&invite=1"
     } else {

@@ -166,7 +166,7 @@ pub async fn ai_tokens(State(state): State<AppState>, caller: Caller) -> Result<
     .fetch_all(&state.pool)
     .await?;
     Ok(Json(AiTokens {
-        balance: Some(crate::ai::balance(&state.pool, company).await?),
+        balance: Some(state.ai.balance(company).await?),
         can_buy: caller.user_type == UserType::Company,
         packages,
         orders,

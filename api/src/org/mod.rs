@@ -8,10 +8,10 @@ pub mod workforce_planning;
 
 use crate::caller::Caller;
 use crate::http::Actor;
+use crate::http::input::list_parameter;
 use crate::http::roles::COMPANY_SIDE;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{Day, JsonBody, Path, Query};
-use crate::jobs::job::list_parameter;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

@@ -2,8 +2,6 @@
 //! again". Deliveries are queued by the `webhooks` outbox in the views' transaction and sent by
 //! [`sender`].
 
-pub mod sender;
-
 use crate::caller::Caller;
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{JsonBody, Path, Query};
@@ -22,8 +20,6 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
-
-pub use sender::WebhookSettings;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -159,7 +155,7 @@ pub async fn create_endpoint(
     .bind(&endpoint.description)
     .bind(type_names(&endpoint))
     .bind(endpoint.enabled)
-    .bind(sender::new_secret())
+    .bind(crate::webhook_delivery::new_secret())
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -245,7 +241,7 @@ pub async fn rotate_secret(
         sqlx::query("UPDATE webhook_endpoints SET secret = $3, updated_at = now() WHERE id = $1 AND company_id = $2")
             .bind(id)
             .bind(company)
-            .bind(sender::new_secret())
+            .bind(crate::webhook_delivery::new_secret())
             .execute(&state.pool)
             .await?;
     if rotated.rows_affected() == 0 {

@@ -1,6 +1,8 @@
 //! `token_balances` and `token_history`: each company's AI token balance, and every credit,
 //! charge and refund with the balance it left. The aggregate id is the company's.
 
+pub mod read;
+
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::market::TokenEvent;
