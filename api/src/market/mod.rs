@@ -3,7 +3,7 @@
 //! the one provider today is the installation's administrator (`hire mark-order-paid`, or the
 //! admin API), and a card or invoice provider plugs in behind [`PaymentProvider`].
 
-use crate::caller::Caller;
+use crate::caller::{Caller, CompanyOwner};
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
@@ -15,12 +15,16 @@ use domain::accounts::UserType;
 use domain::market::OrderError;
 use domain::market::{PACKAGES, Package, TokenCommand, TokenError, package};
 use domain::validation::FieldError;
+use projections::tenancy::Company;
+use projections::views::market::read::{self as token_history, TokenMovement};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
+
+mod store;
 
 /// History entries shown.
 const HISTORY_LIMIT: i64 = 100;
@@ -105,21 +109,6 @@ fn as_price<S: serde::Serializer>(cents: &Cents, serializer: S) -> Result<S::Ok,
     serializer.serialize_str(&price(cents.0))
 }
 
-pub const ORDER_SELECT: &str =
-    "SELECT id, package_id, tokens, price_cents, currency, status, created_at, paid_at FROM token_orders";
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct TokenMovement {
-    pub at: DateTime<Utc>,
-    /// credit, charge or refund
-    pub kind: String,
-    pub tokens: i64,
-    pub balance_after: i64,
-    /// order, ai_teacher or ai_proposal
-    pub purpose: String,
-    pub order_id: Option<Uuid>,
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct AiTokens {
     /// `null` for job seekers, who have no token account.
@@ -130,11 +119,18 @@ pub struct AiTokens {
     pub history: Vec<TokenMovement>,
 }
 
-fn caller_company(caller: &Caller) -> Option<Uuid> {
+/// Whose token account a caller sees: their company's, on the company side; job seekers have
+/// none.
+fn token_account_of(caller: &Caller) -> Option<Company> {
     match caller.user_type {
-        UserType::Company | UserType::Employee => caller.company.as_ref().map(|company| company.id),
+        UserType::Company | UserType::Employee => caller.company.as_ref().map(|company| Company(company.id)),
         UserType::Jobseeker => None,
     }
+}
+
+/// Only the company account buys tokens; its employees spend them.
+fn may_buy(caller: &Caller) -> bool {
+    caller.user_type == UserType::Company
 }
 
 /// The packages, and the caller's company's balance, orders and history.
@@ -142,7 +138,7 @@ fn caller_company(caller: &Caller) -> Option<Uuid> {
     responses((status = 200, body = AiTokens), (status = 401, body = ErrorBody)))]
 pub async fn ai_tokens(State(state): State<AppState>, caller: Caller) -> Result<Json<AiTokens>, ApiError> {
     let packages = PACKAGES.into_iter().map(TokenPackage::from).collect();
-    let Some(company) = caller_company(&caller) else {
+    let Some(company) = token_account_of(&caller) else {
         return Ok(Json(AiTokens {
             balance: None,
             can_buy: false,
@@ -151,23 +147,11 @@ pub async fn ai_tokens(State(state): State<AppState>, caller: Caller) -> Result<
             history: Vec::new(),
         }));
     };
-    let orders = sqlx::query_as(&format!(
-        "{ORDER_SELECT} WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT {HISTORY_LIMIT}"
-    ))
-    .bind(company)
-    .fetch_all(&state.pool)
-    .await?;
-    let history = sqlx::query_as(
-        "SELECT at, kind, tokens, balance_after, purpose, order_id FROM token_history
-          WHERE company_id = $1 ORDER BY sequence DESC LIMIT $2",
-    )
-    .bind(company)
-    .bind(HISTORY_LIMIT)
-    .fetch_all(&state.pool)
-    .await?;
+    let orders = store::orders_of(&state.pool, company.0, HISTORY_LIMIT).await?;
+    let history = token_history::history(&state.pool, company, HISTORY_LIMIT).await?;
     Ok(Json(AiTokens {
-        balance: Some(state.ai.balance(company).await?),
-        can_buy: caller.user_type == UserType::Company,
+        balance: Some(state.ai.balance(company.0).await?),
+        can_buy: may_buy(&caller),
         packages,
         orders,
         history,
@@ -192,47 +176,24 @@ pub struct PlacedOrder {
     responses((status = 201, body = PlacedOrder), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn order(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(request): JsonBody<OrderRequest>,
 ) -> Result<(StatusCode, Json<PlacedOrder>), ApiError> {
-    let company = caller.owned_company()?.id;
     let package = match request.package_id.as_deref() {
         None => return Err(ApiError::field("package_id", FieldError::Required)),
         Some(id) => package(id).ok_or_else(|| ApiError::field("package_id", FieldError::InvalidChoice))?,
     };
-    let order: TokenOrder = sqlx::query_as(
-        "INSERT INTO token_orders (id, company_id, package_id, tokens, price_cents, currency, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING id, package_id, tokens, price_cents, currency, status, created_at, paid_at",
-    )
-    .bind(Uuid::now_v7())
-    .bind(company)
-    .bind(package.id)
-    .bind(package.tokens as i64)
-    .bind(package.price_cents as i64)
-    .bind(package.currency)
-    .bind(caller.id)
-    .fetch_one(&state.pool)
-    .await?;
+    let order = store::place(&state.pool, owner.company.id, &package, owner.caller.id).await?;
     let payment = AdministratorConfirms.begin(&order);
     Ok((StatusCode::CREATED, Json(PlacedOrder { order, payment })))
-}
-
-fn not_pending() -> ApiError {
-    OrderError::NotPending.into()
 }
 
 /// Marks a pending order paid and credits its tokens. Crediting first, idempotently by order,
 /// makes a crash between the two steps harmless: marking it paid again finishes the job.
 pub async fn mark_paid(pool: &PgPool, hiring: &projections::Hiring, order_id: Uuid) -> Result<(), ApiError> {
-    let order: Option<(Uuid, i64, String)> =
-        sqlx::query_as("SELECT company_id, tokens, status FROM token_orders WHERE id = $1")
-            .bind(order_id)
-            .fetch_optional(pool)
-            .await?;
-    let (company, tokens, status) = order.ok_or(ApiError::NotFound)?;
+    let (company, tokens, status) = store::to_pay(pool, order_id).await?.ok_or(ApiError::NotFound)?;
     if status != "pending" {
-        return Err(not_pending());
+        return Err(OrderError::NotPending.into());
     }
     let credit = TokenCommand::Credit {
         order_id,
@@ -240,18 +201,13 @@ pub async fn mark_paid(pool: &PgPool, hiring: &projections::Hiring, order_id: Uu
     };
     match projections::hiring::execute(&hiring.tokens, company, credit, None).await {
         Ok(()) | Err(cqrs_es::AggregateError::UserError(TokenError::AlreadyCredited)) => {}
-        Err(cqrs_es::AggregateError::AggregateConflict) => return Err(ApiError::ConcurrentUpdate),
-        Err(other) => return Err(anyhow::anyhow!("token account: {other}").into()),
+        Err(other) => return Err(other.into()),
     }
-    let marked =
-        sqlx::query("UPDATE token_orders SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending'")
-            .bind(order_id)
-            .execute(pool)
-            .await?;
-    if marked.rows_affected() == 0 {
-        return Err(not_pending());
+    if store::mark_paid(pool, order_id).await? {
+        Ok(())
+    } else {
+        Err(OrderError::NotPending.into())
     }
-    Ok(())
 }
 
 /// An order as the administrator sees it.
@@ -265,13 +221,5 @@ pub struct AdminOrder {
 }
 
 pub async fn orders(pool: &PgPool, status: Option<&str>) -> Result<Vec<AdminOrder>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT o.id, o.package_id, o.tokens, o.price_cents, o.currency, o.status, o.created_at, o.paid_at,
-                o.company_id, c.name AS company_name
-           FROM token_orders o JOIN companies c ON c.id = o.company_id
-          WHERE $1::text IS NULL OR o.status = $1 ORDER BY o.created_at DESC LIMIT 500",
-    )
-    .bind(status)
-    .fetch_all(pool)
-    .await?)
+    Ok(store::all_orders(pool, status).await?)
 }
