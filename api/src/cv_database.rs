@@ -206,7 +206,7 @@ async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<
         .await?;
     let ids: Vec<Uuid> = sqlx::query_scalar(&format!(
         "SELECT jobseeker_id FROM dropped_cvs WHERE company_id = $1 ORDER BY dropped_at DESC, jobseeker_id {}",
-        page.limit_offset(2)
+        page.rows().limit_offset(2)
     ))
     .bind(company)
     .bind(page.offset())

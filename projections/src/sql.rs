@@ -4,3 +4,37 @@
 pub fn like_literal(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
+
+/// Which rows of a list one page holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rows {
+    /// At most this many; one of the page sizes the API admits (1..=100).
+    pub limit: u32,
+    pub offset: i64,
+}
+
+impl Rows {
+    /// `LIMIT <limit> OFFSET $<offset_parameter>`, the limit written into the statement rather
+    /// than bound: PostgreSQL plans a statement whose LIMIT is a parameter anew on every call
+    /// (its generic plan assumes a tenth of the rows, which never looks cheaper than a plan
+    /// for the size given), and planning was up to half of the pipeline board's time in the
+    /// database. A limit is one of the 100 page sizes, so there are at most 100 statements.
+    pub fn limit_offset(&self, offset_parameter: u8) -> String {
+        format!("LIMIT {} OFFSET ${offset_parameter}", self.limit)
+    }
+}
+
+/// A user's name from the row `alias` of `users` (first and last name), NULL when both are
+/// blank (a deleted account): `person_name!("u")`.
+#[macro_export]
+macro_rules! person_name {
+    ($alias:literal) => {
+        concat!(
+            "nullif(trim(coalesce(",
+            $alias,
+            ".first_name, '') || ' ' || coalesce(",
+            $alias,
+            ".last_name, '')), '')"
+        )
+    };
+}

@@ -6,7 +6,8 @@
 //!   company, or for a delegate only the jobs of their grants (and, if allowed, those jobs'
 //!   applications);
 //! - [`Jobseeker`]: one job seeker's own rows;
-//! - [`Public`]: what anyone may read (live, non-confidential jobs; public pages).
+//! - [`Public`]: what anyone may read (live, non-confidential jobs; public pages);
+//! - [`Installation`]: background work across every company.
 
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -22,6 +23,11 @@ pub struct Jobseeker(pub Uuid);
 /// Anyone, signed in or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Public;
+
+/// The installation itself: background work across every company (expiring offers, sending
+/// mails), never a request's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Installation;
 
 /// The units delegate `$1` was granted, with every unit under them as the structure is now.
 const GRANTED_UNITS: &str = "WITH RECURSIVE units AS (

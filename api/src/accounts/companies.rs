@@ -104,7 +104,7 @@ pub async fn browse(
         "SELECT c.id, c.name, c.logo, c.industry, c.employee_count, c.location,
                 (SELECT count(*) FROM job_views j WHERE {OPEN_JOBS}) AS open_jobs
            FROM companies c WHERE {filter} ORDER BY lower(c.name), c.id {}",
-        page.limit_offset(3)
+        page.rows().limit_offset(3)
     ))
     .bind(&words)
     .bind(&industry)

@@ -5,7 +5,7 @@
 
 use super::{Caller, CallerCompany};
 use crate::http::ApiError;
-use crate::http::roles::{Ats, ModuleGate, Roles};
+use crate::http::roles::{Ats, CompanySide, ModuleGate, Roles};
 use crate::sessions::TokenKeys;
 use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
@@ -16,9 +16,16 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 use uuid::Uuid;
 
-/// Extracts the caller, then lets `admit` decide.
+/// How a caller is admitted as `Self`, or refused. Extracting `Self` from a request admits
+/// the request's caller; a caller found another way (a calendar feed's token) is admitted
+/// with the same rules by calling `admit`.
+pub trait Admit: Sized {
+    fn admit(caller: Caller, pool: &PgPool) -> impl Future<Output = Result<Self, ApiError>> + Send;
+}
+
+/// Extracts the caller, then admits them as the type.
 macro_rules! admitted {
-    ($type:ident $(<$param:ident: $bound:ident>)?, |$caller:ident, $state:ident| $admit:expr) => {
+    ($type:ident $(<$param:ident: $bound:ident>)?) => {
         impl<S $(, $param: $bound)?> FromRequestParts<S> for $type $(<$param>)?
         where
             S: Send + Sync,
@@ -27,9 +34,9 @@ macro_rules! admitted {
         {
             type Rejection = ApiError;
 
-            async fn from_request_parts(parts: &mut Parts, $state: &S) -> Result<Self, ApiError> {
-                let $caller = Caller::from_request_parts(parts, $state).await?;
-                $admit
+            async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+                let caller = Caller::from_request_parts(parts, state).await?;
+                Self::admit(caller, &PgPool::from_ref(state)).await
             }
         }
     };
@@ -44,13 +51,17 @@ impl Jobseeker {
     }
 }
 
-admitted!(Jobseeker, |caller, _state| {
-    if caller.user_type == UserType::Jobseeker {
-        Ok(Self(caller))
-    } else {
-        Err(ApiError::PermissionDenied)
+impl Admit for Jobseeker {
+    async fn admit(caller: Caller, _: &PgPool) -> Result<Self, ApiError> {
+        if caller.user_type == UserType::Jobseeker {
+            Ok(Self(caller))
+        } else {
+            Err(ApiError::PermissionDenied)
+        }
     }
-});
+}
+
+admitted!(Jobseeker);
 
 /// The company account itself, not its employees.
 pub struct CompanyOwner {
@@ -59,17 +70,19 @@ pub struct CompanyOwner {
 }
 
 impl CompanyOwner {
-    fn admit(caller: Caller) -> Result<Self, ApiError> {
-        let company = caller.owned_company()?.clone();
-        Ok(Self { caller, company })
-    }
-
     pub fn tenant(&self) -> tenancy::Company {
         tenancy::Company(self.company.id)
     }
 }
 
-admitted!(CompanyOwner, |caller, _state| Self::admit(caller));
+impl Admit for CompanyOwner {
+    async fn admit(caller: Caller, _: &PgPool) -> Result<Self, ApiError> {
+        let company = caller.owned_company()?.clone();
+        Ok(Self { caller, company })
+    }
+}
+
+admitted!(CompanyOwner);
 
 /// The company account with module `M` on.
 pub struct ModuleOwner<M> {
@@ -84,15 +97,19 @@ impl<M> ModuleOwner<M> {
     }
 }
 
-admitted!(ModuleOwner<M: ModuleGate>, |caller, _state| {
-    let CompanyOwner { caller, company } = CompanyOwner::admit(caller)?;
-    caller.require_module(M::MODULE)?;
-    Ok(Self {
-        caller,
-        company,
-        module: PhantomData,
-    })
-});
+impl<M: ModuleGate> Admit for ModuleOwner<M> {
+    async fn admit(caller: Caller, pool: &PgPool) -> Result<Self, ApiError> {
+        let CompanyOwner { caller, company } = CompanyOwner::admit(caller, pool).await?;
+        caller.require_module(M::MODULE)?;
+        Ok(Self {
+            caller,
+            company,
+            module: PhantomData,
+        })
+    }
+}
+
+admitted!(ModuleOwner<M: ModuleGate>);
 
 /// The company account or one of its employees in a role of `R`.
 pub struct CompanyMember<R> {
@@ -107,8 +124,8 @@ impl<R> CompanyMember<R> {
     }
 }
 
-impl<R: Roles> CompanyMember<R> {
-    fn admit(caller: Caller) -> Result<Self, ApiError> {
+impl<R: Roles> Admit for CompanyMember<R> {
+    async fn admit(caller: Caller, _: &PgPool) -> Result<Self, ApiError> {
         caller.require(R::ACTORS)?;
         let company = caller.company.as_ref().ok_or(ApiError::PermissionDenied)?.id;
         Ok(Self {
@@ -119,7 +136,7 @@ impl<R: Roles> CompanyMember<R> {
     }
 }
 
-admitted!(CompanyMember<R: Roles>, |caller, _state| Self::admit(caller));
+admitted!(CompanyMember<R: Roles>);
 
 /// The company account or an employee (any role) of a company with module `M` on.
 pub struct ModuleMember<M> {
@@ -134,15 +151,19 @@ impl<M> ModuleMember<M> {
     }
 }
 
-admitted!(ModuleMember<M: ModuleGate>, |caller, _state| {
-    let member = CompanyMember::<crate::http::roles::CompanySide>::admit(caller)?;
-    member.caller.require_module(M::MODULE)?;
-    Ok(Self {
-        caller: member.caller,
-        company: member.company,
-        module: PhantomData,
-    })
-});
+impl<M: ModuleGate> Admit for ModuleMember<M> {
+    async fn admit(caller: Caller, pool: &PgPool) -> Result<Self, ApiError> {
+        let member = CompanyMember::<CompanySide>::admit(caller, pool).await?;
+        member.caller.require_module(M::MODULE)?;
+        Ok(Self {
+            caller: member.caller,
+            company: member.company,
+            module: PhantomData,
+        })
+    }
+}
+
+admitted!(ModuleMember<M: ModuleGate>);
 
 /// A caller in a role of `R` at a company with applicant tracking on: the gate of the company
 /// side's hiring, for what does not depend on a delegate's scope (posting a job, one's own
@@ -153,9 +174,9 @@ pub struct HiringCompany<R> {
     roles: PhantomData<R>,
 }
 
-impl<R: Roles> HiringCompany<R> {
-    fn admit(caller: Caller) -> Result<Self, ApiError> {
-        let CompanyMember { caller, company, .. } = CompanyMember::<R>::admit(caller)?;
+impl<R: Roles> Admit for HiringCompany<R> {
+    async fn admit(caller: Caller, pool: &PgPool) -> Result<Self, ApiError> {
+        let CompanyMember { caller, company, .. } = CompanyMember::<R>::admit(caller, pool).await?;
         caller.require_module(Ats::MODULE)?;
         Ok(Self {
             caller,
@@ -165,7 +186,7 @@ impl<R: Roles> HiringCompany<R> {
     }
 }
 
-admitted!(HiringCompany<R: Roles>, |caller, _state| Self::admit(caller));
+admitted!(HiringCompany<R: Roles>);
 
 /// [`HiringCompany`], with what of the company's hiring the caller may see: a delegate sees
 /// only the jobs of their grants.
@@ -175,15 +196,43 @@ pub struct Hiring<R> {
     roles: PhantomData<R>,
 }
 
-admitted!(Hiring<R: Roles>, |caller, state| {
-    let HiringCompany { caller, company, .. } = HiringCompany::<R>::admit(caller)?;
-    let scope = caller.scope_in(&PgPool::from_ref(state), company).await?;
-    Ok(Self {
-        caller,
-        scope,
-        roles: PhantomData,
-    })
-});
+impl<R: Roles> Admit for Hiring<R> {
+    async fn admit(caller: Caller, pool: &PgPool) -> Result<Self, ApiError> {
+        let HiringCompany { caller, company, .. } = HiringCompany::<R>::admit(caller, pool).await?;
+        let scope = caller.scope_in(pool, company).await?;
+        Ok(Self {
+            caller,
+            scope,
+            roles: PhantomData,
+        })
+    }
+}
+
+admitted!(Hiring<R: Roles>);
+
+/// A job seeker, or a company-side caller admitted as `T`: for what both sides of a hiring
+/// read (an offer, say), each their own way.
+pub enum JobseekerOr<T> {
+    Jobseeker(Jobseeker),
+    Company(T),
+}
+
+impl<T: Admit + Send> Admit for JobseekerOr<T> {
+    async fn admit(caller: Caller, pool: &PgPool) -> Result<Self, ApiError> {
+        if caller.user_type == UserType::Jobseeker {
+            Ok(Self::Jobseeker(Jobseeker(caller)))
+        } else {
+            T::admit(caller, pool).await.map(Self::Company)
+        }
+    }
+}
+
+admitted!(JobseekerOr<T: AdmitSend>);
+
+/// [`Admit`] for a type that can cross an await, as the extractors need.
+pub trait AdmitSend: Admit + Send {}
+
+impl<T: Admit + Send> AdmitSend for T {}
 
 /// A scope's refusals: what lies outside it reads exactly as what does not exist.
 pub trait InScope {

@@ -19,7 +19,10 @@ use uuid::Uuid;
 pub mod access;
 mod store;
 
-pub use access::{CompanyMember, CompanyOwner, Hiring, HiringCompany, InScope, Jobseeker, ModuleMember, ModuleOwner};
+pub use access::{
+    Admit, CompanyMember, CompanyOwner, Hiring, HiringCompany, InScope, Jobseeker, JobseekerOr, ModuleMember,
+    ModuleOwner,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ModuleState {
@@ -236,8 +239,13 @@ where
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A caller of a kind and role, of a company with every module on, for policies' tests.
+    pub(crate) fn caller_of(user_type: UserType, role: Option<EmployeeRole>) -> Caller {
+        caller(user_type, role, &[(Module::Ats, true), (Module::Lms, true)])
+    }
 
     fn caller(user_type: UserType, role: Option<EmployeeRole>, modules: &[(Module, bool)]) -> Caller {
         Caller {

@@ -1,5 +1,6 @@
 //! Pagination of list endpoints: `?page=1&page_size=20`, answered as `{count, results}`.
 
+use projections::sql::Rows;
 use utoipa::ToSchema;
 
 /// A page number of a list, 1..=[`PageNumber::MAX`]; another number is a 422 `out_of_range`.
@@ -66,13 +67,12 @@ impl Page {
         self.page_size
     }
 
-    /// `LIMIT <size> OFFSET $<offset_parameter>`, the size written into the statement rather
-    /// than bound: PostgreSQL plans a statement whose LIMIT is a parameter anew on every call
-    /// (its generic plan assumes a tenth of the rows, which never looks cheaper than a plan
-    /// for the size given), and planning was up to half of the pipeline board's time in the
-    /// database. A size is one of the 100 values `PageSize` admits.
-    pub fn limit_offset(&self, offset_parameter: u8) -> String {
-        format!("LIMIT {} OFFSET ${offset_parameter}", self.page_size)
+    /// The rows this page holds, for a read.
+    pub fn rows(&self) -> Rows {
+        Rows {
+            limit: self.page_size,
+            offset: self.offset(),
+        }
     }
 
     pub fn offset(&self) -> i64 {

@@ -6,21 +6,20 @@
 
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS};
 use crate::ai::{EMBEDDED_MODEL, count_tokens};
-use crate::caller::Caller;
-use crate::caller::InScope;
-use crate::http::Path;
-use crate::http::roles;
-use crate::http::{ApiError, ErrorBody};
+use crate::caller::{Hiring, InScope};
+use crate::http::roles::HiringTeam;
+use crate::http::{ApiError, ErrorBody, Path};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{NaiveDate, Utc};
 use domain::ai_proposal::AiProposalError;
 use domain::ai_proposal::{Assessment, Candidate, JobNeeds, SalaryFit, assess};
-use domain::hiring::job::{JobCompetency, JobDetails};
+
 use domain::market::Purpose;
+use projections::views::applications::read::{self as applications, Candidate as ApplicantRow};
+use projections::views::jobs::read::{self as jobs, Needs as JobRow};
 use serde::{Deserialize, Serialize};
-use sqlx::types::Json as JsonColumn;
 use std::collections::HashMap;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -33,8 +32,6 @@ const CV_TEXT_MAX_CHARS: usize = 20_000;
 const CV_PROMPT_CHARS: usize = 1_500;
 /// The largest prompt a model is sent, in tokens.
 const PROMPT_MAX_TOKENS: u64 = 60_000;
-/// Statuses no longer in the pipeline: rejected by the company or by the applicant.
-const OUT_OF_PIPELINE: [i16; 2] = [6, 7];
 
 #[derive(Serialize, ToSchema)]
 pub struct ProposalApplicant {
@@ -70,29 +67,6 @@ pub struct AiProposal {
     pub candidates: Vec<ProposedCandidate>,
 }
 
-#[derive(sqlx::FromRow)]
-struct JobRow {
-    details: JsonColumn<JobDetails>,
-    competencies: JsonColumn<Vec<JobCompetency>>,
-}
-
-#[derive(sqlx::FromRow)]
-struct ApplicantRow {
-    application_id: Uuid,
-    jobseeker_id: Uuid,
-    name: String,
-    profile_picture: Option<String>,
-    headline: Option<String>,
-    bio: Option<String>,
-    salary_expectation: Option<i32>,
-    currency: Option<String>,
-    skills: Vec<String>,
-    languages: Vec<String>,
-    experiences: JsonColumn<Vec<(String, NaiveDate, Option<NaiveDate>)>>,
-    cv_url: String,
-    applied_at: DateTime<Utc>,
-}
-
 /// Rank a job's applicants, each with a reason. Costs AI tokens.
 #[utoipa::path(post, path = "/api/jobs/ai-proposal/{id}/", tag = "jobs", security(("jwt" = [])),
     params(("id" = Uuid, Path, description = "the job")),
@@ -101,41 +75,17 @@ struct ApplicantRow {
               (status = 502, body = ErrorBody)))]
 pub async fn propose(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Path(job_id): Path<Uuid>,
 ) -> Result<Json<AiProposal>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     scope.require_applicants_of(job_id)?;
     let company = scope.company;
-    let job: JobRow = sqlx::query_as("SELECT details, competencies FROM job_views WHERE id = $1 AND company_id = $2")
-        .bind(job_id)
-        .bind(company)
-        .fetch_optional(&state.pool)
+    let job = jobs::needs(&state.pool, &scope, job_id)
         .await?
         .ok_or(ApiError::NotFound)?;
     state.ai.check_rate(company)?;
     state.ai.require_tokens(company).await?;
-    let applicants: Vec<ApplicantRow> = sqlx::query_as(
-        "SELECT a.id AS application_id, a.jobseeker_id, u.first_name || ' ' || u.last_name AS name, u.profile_picture,
-                p.headline, p.bio, p.salary_expectation, p.currency,
-                ARRAY(SELECT c.name_en FROM jobseeker_skills s JOIN skills c ON c.id = s.skill_id
-                       WHERE s.user_id = a.jobseeker_id ORDER BY lower(c.name_en)) AS skills,
-                ARRAY(SELECT l.language FROM jobseeker_languages l WHERE l.user_id = a.jobseeker_id ORDER BY l.language) AS languages,
-                coalesce((SELECT json_agg(json_build_array(e.title || ' at ' || e.company || coalesce(': ' || e.description, ''),
-                                                           e.start_date, e.end_date) ORDER BY e.start_date DESC)
-                            FROM jobseeker_experiences e WHERE e.user_id = a.jobseeker_id), '[]') AS experiences,
-                a.cv_url, a.applied_at
-           FROM application_views a JOIN users u ON u.id = a.jobseeker_id
-           LEFT JOIN jobseeker_profiles p ON p.user_id = a.jobseeker_id
-          WHERE a.job_id = $1 AND a.company_id = $2 AND a.status <> ALL($3)
-          ORDER BY a.applied_at DESC LIMIT $4",
-    )
-    .bind(job_id)
-    .bind(company)
-    .bind(&OUT_OF_PIPELINE[..])
-    .bind(APPLICANTS_MAX)
-    .fetch_all(&state.pool)
-    .await?;
+    let applicants = applications::candidates(&state.pool, &scope, job_id, APPLICANTS_MAX).await?;
     if applicants.is_empty() {
         return Err(AiProposalError::NoApplicants.into());
     }

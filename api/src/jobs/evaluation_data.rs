@@ -4,12 +4,10 @@
 //! with requirements is rated on exactly its competencies, against their required levels; a
 //! job without is rated per competency category.
 
-use super::interviews::{Interviewer, evaluation_results, own_interview};
-use crate::caller::Caller;
-use crate::caller::InScope;
-use crate::http::ApiError;
-use crate::http::Path;
-use crate::http::roles;
+use super::interviews::{Interviewer, evaluation_results, own_interview, sees_every_interview};
+use crate::caller::{CompanyMember, Hiring, InScope};
+use crate::http::roles::CompanySide;
+use crate::http::{ApiError, Path};
 use crate::org::competency_model::{RatingScale, scale_of};
 use crate::org::job_template::requirements_of;
 use crate::state::AppState;
@@ -19,6 +17,9 @@ use chrono::{DateTime, Utc};
 use domain::hiring::interview::CompetencyScore;
 use domain::hiring::job::JobCompetency;
 use domain::lists::COMPETENCY_CATEGORIES;
+use projections::tenancy::HiringScope;
+use projections::views::interviews::read as interviews;
+use projections::views::jobs::read as jobs;
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -91,32 +92,26 @@ pub struct JobRequirements {
     responses((status = 200, body = JobRequirements)))]
 pub async fn job_requirements(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { scope, .. }: Hiring<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobRequirements>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     scope.require_job(id)?;
-    let (position_id, competencies): (Option<Uuid>, sqlx::types::Json<Vec<JobCompetency>>) =
-        sqlx::query_as("SELECT position_id, competencies FROM job_views WHERE id = $1 AND company_id = $2")
-            .bind(id)
-            .bind(scope.company)
-            .fetch_optional(&state.pool)
-            .await?
-            .ok_or(ApiError::NotFound)?;
+    let requirements = jobs::requirements(&state.pool, &scope, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(Json(JobRequirements {
         job_id: id,
-        position_id,
-        competencies: competencies.0,
+        position_id: requirements.position_id,
+        competencies: requirements.competencies.0,
     }))
 }
 
-async fn requirements_of_job(pool: &PgPool, job: Uuid) -> Result<Vec<JobCompetency>, ApiError> {
-    let competencies: Option<sqlx::types::Json<Vec<JobCompetency>>> =
-        sqlx::query_scalar("SELECT competencies FROM job_views WHERE id = $1")
-            .bind(job)
-            .fetch_optional(pool)
-            .await?;
-    Ok(competencies.map(|list| list.0).unwrap_or_default())
+/// The competencies a job of the scope evaluates against.
+async fn requirements_of_job(pool: &PgPool, scope: &HiringScope, job: Uuid) -> Result<Vec<JobCompetency>, ApiError> {
+    Ok(jobs::requirements(pool, scope, job)
+        .await?
+        .map(|requirements| requirements.competencies.0)
+        .unwrap_or_default())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -136,22 +131,15 @@ pub struct EvaluationData {
     responses((status = 200, body = EvaluationData)))]
 pub async fn evaluation_data(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<CompanySide>,
     Path(interview_id): Path<Uuid>,
 ) -> Result<Json<EvaluationData>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let interview = own_interview(&state.pool, &scope, interview_id).await?;
-    if caller.require(roles::HIRING_TEAM).is_err() && !interview.interviewers.contains(&caller.id) {
+    if !sees_every_interview(&caller) && !interview.interviewers.contains(&caller.id) {
         return Err(ApiError::NotFound);
     }
-    let submitted: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM interview_evaluations WHERE interview_id = $1 AND interviewer = $2)",
-    )
-    .bind(interview_id)
-    .bind(caller.id)
-    .fetch_one(&state.pool)
-    .await?;
-    let requirements = requirements_of_job(&state.pool, interview.job_id).await?;
+    let submitted = interviews::has_evaluated(&state.pool, &scope, interview_id, caller.id).await?;
+    let requirements = requirements_of_job(&state.pool, &scope, interview.job_id).await?;
     Ok(Json(EvaluationData {
         interview_id,
         application_id: interview.application_id,
@@ -169,10 +157,9 @@ pub async fn evaluation_data(
     responses((status = 200, body = EvaluationForm)))]
 pub async fn for_competency_model(
     State(state): State<AppState>,
-    caller: Caller,
+    CompanyMember { company, .. }: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<EvaluationForm>, ApiError> {
-    let company = crate::org::reader_company(&caller)?;
     crate::org::position(&state.pool, company, id).await?;
     let requirements = requirements_of(&state.pool, company, id).await?;
     Ok(Json(form(&state.pool, company, requirements).await?))
@@ -192,10 +179,9 @@ pub struct TemplateEvaluationData {
     security(("jwt" = [])), responses((status = 200, body = TemplateEvaluationData)))]
 pub async fn for_position_job_template(
     State(state): State<AppState>,
-    caller: Caller,
+    CompanyMember { company, .. }: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<TemplateEvaluationData>, ApiError> {
-    let company = crate::org::reader_company(&caller)?;
     let position = crate::org::position(&state.pool, company, id).await?;
     let template_title: Option<String> = sqlx::query_scalar(
         "SELECT details->>'title' FROM org_job_templates WHERE position_id = $1 AND company_id = $2",
@@ -241,13 +227,12 @@ pub struct EvaluatorResult {
     security(("jwt" = [])), responses((status = 200, body = Vec<EvaluatorResult>)))]
 pub async fn for_every_evaluator(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<CompanySide>,
     Path(interview_id): Path<Uuid>,
 ) -> Result<Json<Vec<EvaluatorResult>>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let results = evaluation_results(&state.pool, &caller, &scope, interview_id).await?;
     let interview = own_interview(&state.pool, &scope, interview_id).await?;
-    let requirements = requirements_of_job(&state.pool, interview.job_id).await?;
+    let requirements = requirements_of_job(&state.pool, &scope, interview.job_id).await?;
     let required = |name: Option<&str>| {
         requirements
             .iter()
@@ -264,7 +249,7 @@ pub async fn for_every_evaluator(
                     .iter()
                     .find(|evaluation| evaluation.interviewer == interviewer.id);
                 let scores: Vec<CompetencyScore> = evaluation
-                    .and_then(|evaluation| serde_json::from_value(evaluation.scores.clone()).ok())
+                    .map(|evaluation| evaluation.scores.0.clone())
                     .unwrap_or_default();
                 let ratings = scores
                     .into_iter()

@@ -2,12 +2,12 @@
 //! the company's jobs, and the public list of live jobs.
 
 use super::skills;
-use crate::caller::Caller;
-use crate::caller::InScope;
+use crate::caller::{Caller, Hiring, HiringCompany, InScope};
 use crate::http::JsonBody;
 use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
+use crate::http::roles::{CompanySide, JobEditors, Posters};
 use crate::http::{ApiError, ErrorBody};
-use crate::http::{Page, Paginated, roles};
+use crate::http::{Page, Paginated};
 use crate::http::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
@@ -19,9 +19,11 @@ use domain::hiring::job::{Job, JobCommand, JobCompetency, JobDetails, JobDetails
 use domain::validation::FieldError;
 use projections::hiring::{execute, load};
 use projections::tenancy::HiringScope as Scope;
+use projections::tenancy::Public;
+use projections::views::jobs::read::{self as jobs, CompanyJobs, JobRow};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use sqlx::types::Json as DbJson;
+use std::collections::BTreeMap;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -61,8 +63,7 @@ pub struct JobResponse {
     pub published_at: Option<DateTime<Utc>>,
     /// Applications per status id, for the company side only.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
-    pub applicants: Option<serde_json::Value>,
+    pub applicants: Option<BTreeMap<String, i64>>,
     /// The position whose competencies the job's applicants are evaluated against, and those
     /// competencies (set-job-requirements); for the company side only.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -71,40 +72,15 @@ pub struct JobResponse {
     pub competencies: Option<Vec<JobCompetency>>,
 }
 
-#[derive(sqlx::FromRow)]
-struct JobRow {
-    id: Uuid,
-    status: String,
-    company_id: Uuid,
-    company_name: String,
-    company_logo: Option<String>,
-    details: DbJson<JobDetails>,
-    deadline: Option<DateTime<Utc>>,
-    requested: bool,
-    created_at: DateTime<Utc>,
-    published_at: Option<DateTime<Utc>>,
-    applicants: serde_json::Value,
-    position_id: Option<Uuid>,
-    competencies: DbJson<Vec<JobCompetency>>,
-}
-
-const JOB_SELECT: &str = "SELECT j.id,
-        CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END AS status,
-        j.company_id, c.name AS company_name, c.logo AS company_logo, j.details, j.deadline, j.requested, j.created_at, j.published_at,
-        j.position_id, j.competencies,
-        coalesce((SELECT json_object_agg(s.status, s.count) FROM
-                  application_status_counts s WHERE s.company_id = j.company_id AND s.job_id = j.id), '{}'::json) AS applicants
-    FROM job_views j JOIN companies c ON c.id = j.company_id";
-
-impl JobRow {
+impl JobResponse {
     /// What a viewer sees: the company side everything; others not the company of a
     /// confidential job, nor a hidden salary, nor the applicant counts.
-    fn into_response(self, company_side: bool) -> JobResponse {
-        let mut details = self.details.0;
+    fn seen_by(row: JobRow, company_side: bool) -> Self {
+        let mut details = row.details.0;
         let company = JobCompany {
-            id: self.company_id,
-            name: self.company_name,
-            logo: self.company_logo,
+            id: row.company_id,
+            name: row.company_name,
+            logo: row.company_logo,
         };
         let company = if company_side || !details.confidential {
             Some(company)
@@ -115,43 +91,36 @@ impl JobRow {
             details.salary_min = None;
             details.salary_max = None;
         }
-        JobResponse {
-            id: self.id,
-            status: self.status,
+        Self {
+            id: row.id,
+            status: row.status,
             company,
             details,
-            deadline: self.deadline,
-            requested: self.requested,
-            created_at: self.created_at,
-            published_at: self.published_at,
-            applicants: company_side.then_some(self.applicants),
-            position_id: self.position_id.filter(|_| company_side),
-            competencies: company_side.then_some(self.competencies.0),
+            deadline: row.deadline,
+            requested: row.requested,
+            created_at: row.created_at,
+            published_at: row.published_at,
+            applicants: company_side.then_some(row.applicants.0),
+            position_id: row.position_id.filter(|_| company_side),
+            competencies: company_side.then_some(row.competencies.0),
         }
+    }
+
+    /// A job of the company as a caller of `scope` sees it: a delegate who may not see
+    /// applications does not see how many there are either.
+    fn seen_in(row: JobRow, scope: &Scope) -> Self {
+        let mut job = Self::seen_by(row, true);
+        if !scope.sees_applicants_of(job.id) {
+            job.applicants = None;
+        }
+        job
     }
 }
 
 /// A job in the caller's scope, as the company side sees it.
 async fn company_job(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<JobResponse, ApiError> {
-    let row: JobRow = sqlx::query_as(&format!(
-        "{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2 AND ($3::uuid[] IS NULL OR j.id = ANY($3))"
-    ))
-    .bind(id)
-    .bind(scope.company)
-    .bind(scope.jobs())
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)?;
-    Ok(as_seen_in(row.into_response(true), scope))
-}
-
-/// A job as a caller of `scope` sees it: a delegate who may not see applications does not
-/// see how many there are either.
-fn as_seen_in(mut job: JobResponse, scope: &Scope) -> JobResponse {
-    if scope.applicant_jobs().is_some_and(|jobs| !jobs.contains(&job.id)) {
-        job.applicants = None;
-    }
-    job
+    let row = jobs::in_scope(pool, scope, id).await?.ok_or(ApiError::NotFound)?;
+    Ok(JobResponse::seen_in(row, scope))
 }
 
 /// Loads a job aggregate in the caller's scope; another company's job, or one outside a
@@ -183,10 +152,9 @@ pub struct PostJobRequest {
     responses((status = 201, body = JobResponse), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn post_job(
     State(state): State<AppState>,
-    caller: Caller,
+    HiringCompany { caller, company, .. }: HiringCompany<Posters>,
     JsonBody(body): JsonBody<PostJobRequest>,
 ) -> Result<(StatusCode, Json<JobResponse>), ApiError> {
-    let company = caller.hiring_company(roles::POSTERS)?;
     let mut details = body.details.parse(today()).map_err(ApiError::from)?;
     let mut tx = state.pool.begin().await?;
     details.skills = skills::english_names(&mut tx, &details.skills).await?;
@@ -213,19 +181,21 @@ pub async fn post_job(
     ))
 }
 
-/// Jobs that people outside their company may see: published once (drafts and staff
-/// requests never are).
-const PUBLISHED: &str = "j.published_at IS NOT NULL";
-
 /// Refuses, exactly as for an unknown id, a job that people outside its company may not see.
 pub async fn require_published(pool: &PgPool, id: Uuid) -> Result<(), ApiError> {
-    let published: bool = sqlx::query_scalar(&format!(
-        "SELECT EXISTS (SELECT 1 FROM job_views j WHERE j.id = $1 AND {PUBLISHED})"
-    ))
-    .bind(id)
-    .fetch_one(pool)
-    .await?;
-    if published { Ok(()) } else { Err(ApiError::NotFound) }
+    if jobs::is_published(pool, Public, id).await? {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
+
+/// The company whose jobs a caller sees from the inside: their own, on the company side.
+fn company_side_of(caller: &Caller) -> Option<Uuid> {
+    match caller.user_type {
+        UserType::Company | UserType::Employee => caller.company.as_ref().map(|company| company.id),
+        UserType::Jobseeker => None,
+    }
 }
 
 /// A job: the company side sees its own jobs in any status; everyone else sees published jobs.
@@ -236,26 +206,16 @@ pub async fn get_job(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    if let Some(company) = caller
-        .company
-        .as_ref()
-        .filter(|_| caller.user_type != UserType::Jobseeker)
-    {
-        let scope = if caller.user_type == UserType::Employee {
-            Scope::of(&state.pool, caller.id, company.id).await?
-        } else {
-            Scope::whole(company.id)
-        };
-        if let Ok(job) = company_job(&state.pool, &scope, id).await {
-            return Ok(Json(job));
+    if let Some(company) = company_side_of(&caller) {
+        let scope = caller.scope_in(&state.pool, company).await?;
+        if let Some(row) = jobs::in_scope(&state.pool, &scope, id).await? {
+            return Ok(Json(JobResponse::seen_in(row, &scope)));
         }
     }
-    let row: JobRow = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = $1 AND {PUBLISHED}"))
-        .bind(id)
-        .fetch_optional(&state.pool)
+    let row = jobs::published(&state.pool, Public, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(row.into_response(false)))
+    Ok(Json(JobResponse::seen_by(row, false)))
 }
 
 /// Edit a job (company or HR Executive).
@@ -263,11 +223,10 @@ pub async fn get_job(
     responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update_job(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<JobEditors>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<PostJobRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
     own_job(&state.pool, &scope, id).await?;
     let mut details = body.details.parse(today()).map_err(ApiError::from)?;
     let mut tx = state.pool.begin().await?;
@@ -296,11 +255,10 @@ pub struct JobStatusRequest {
     responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
 pub async fn change_status(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<JobEditors>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobStatusRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
     own_job(&state.pool, &scope, id).await?;
     let command = match body.action {
         JobAction::Publish => JobCommand::Publish,
@@ -328,36 +286,14 @@ pub struct CompanyJobsQuery {
 async fn company_jobs(
     pool: &PgPool,
     scope: &Scope,
-    filter: &str,
-    status: Option<&str>,
-    page: &Page,
+    list: CompanyJobs,
+    query: CompanyJobsQuery,
 ) -> Result<Paginated<JobResponse>, ApiError> {
-    let status_filter = "($2::text IS NULL OR (CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END) = $2)";
-    let in_scope = "j.company_id = $1 AND ($3::uuid[] IS NULL OR j.id = ANY($3))";
-    let count: i64 = sqlx::query_scalar(&format!(
-        "SELECT count(*) FROM job_views j WHERE {in_scope} AND ({filter}) AND {status_filter}"
-    ))
-    .bind(scope.company)
-    .bind(status)
-    .bind(scope.jobs())
-    .fetch_one(pool)
-    .await?;
-    let rows: Vec<JobRow> = sqlx::query_as(&format!(
-        "{JOB_SELECT} WHERE {in_scope} AND ({filter}) AND {status_filter} ORDER BY j.created_at DESC {}",
-        page.limit_offset(4)
-    ))
-    .bind(scope.company)
-    .bind(status)
-    .bind(scope.jobs())
-    .bind(page.offset())
-    .fetch_all(pool)
-    .await?;
+    let page = Page::of(query.page, query.page_size);
+    let (count, rows) = jobs::company_jobs(pool, scope, list, query.status.as_deref(), page.rows()).await?;
     Ok(Paginated {
         count,
-        results: rows
-            .into_iter()
-            .map(|row| as_seen_in(row.into_response(true), scope))
-            .collect(),
+        results: rows.into_iter().map(|row| JobResponse::seen_in(row, scope)).collect(),
     })
 }
 
@@ -366,19 +302,11 @@ async fn company_jobs(
     responses((status = 200, body = Paginated<JobResponse>)))]
 pub async fn my_jobs(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { scope, .. }: Hiring<CompanySide>,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
-        company_jobs(
-            &state.pool,
-            &scope,
-            "NOT j.requested OR j.status NOT IN ('requested', 'declined')",
-            query.status.as_deref(),
-            &Page::of(query.page, query.page_size),
-        )
-        .await?,
+        company_jobs(&state.pool, &scope, CompanyJobs::Posted, query).await?,
     ))
 }
 
@@ -387,19 +315,11 @@ pub async fn my_jobs(
     responses((status = 200, body = Paginated<JobResponse>)))]
 pub async fn requested_staff(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { scope, .. }: Hiring<CompanySide>,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     Ok(Json(
-        company_jobs(
-            &state.pool,
-            &scope,
-            "j.requested",
-            query.status.as_deref(),
-            &Page::of(query.page, query.page_size),
-        )
-        .await?,
+        company_jobs(&state.pool, &scope, CompanyJobs::Requested, query).await?,
     ))
 }
 
@@ -414,11 +334,10 @@ pub struct ApproveRequest {
     responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
 pub async fn approve_request(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<JobEditors>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<ApproveRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
     own_job(&state.pool, &scope, id).await?;
     execute(
         &state.hiring.jobs,
@@ -442,11 +361,10 @@ pub struct DeclineRequest {
     responses((status = 200, body = JobResponse), (status = 409, body = ErrorBody)))]
 pub async fn decline_request(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<JobEditors>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<DeclineRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::JOB_EDITORS).await?;
     own_job(&state.pool, &scope, id).await?;
     let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
         .map_err(|error| ApiError::field("reason", error))?;
@@ -544,15 +462,10 @@ pub async fn live_jobs(
 /// Jobs as outsiders see them, in the order of `ids`; ids of jobs that no longer exist are
 /// skipped.
 pub async fn public_jobs(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<JobResponse>, ApiError> {
-    let rows: Vec<JobRow> = sqlx::query_as(&format!("{JOB_SELECT} WHERE j.id = ANY($1)"))
-        .bind(ids)
-        .fetch_all(pool)
-        .await?;
-    let mut rows: std::collections::HashMap<Uuid, JobRow> = rows.into_iter().map(|row| (row.id, row)).collect();
-    Ok(ids
-        .iter()
-        .filter_map(|id| rows.remove(id))
-        .map(|row| row.into_response(false))
+    Ok(jobs::by_ids(pool, Public, ids)
+        .await?
+        .into_iter()
+        .map(|row| JobResponse::seen_by(row, false))
         .collect())
 }
 
@@ -569,11 +482,10 @@ pub struct JobRequirementsRequest {
     request_body = JobRequirementsRequest, responses((status = 200, body = JobResponse)))]
 pub async fn set_job_requirements(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<CompanySide>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobRequirementsRequest>,
 ) -> Result<Json<JobResponse>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::COMPANY_SIDE).await?;
     let company = scope.company;
     own_job(&state.pool, &scope, id).await?;
     let position_id = body

@@ -12,6 +12,7 @@ pub mod offers;
 pub mod schedule;
 pub mod skills;
 pub mod statistics;
+mod store;
 
 use crate::state::AppState;
 use utoipa_axum::router::OpenApiRouter;

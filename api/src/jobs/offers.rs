@@ -1,23 +1,21 @@
 //! Job offers: the company sends one after the interview stage; the job seeker accepts or
 //! declines it before its last date; the company may withdraw it; unanswered, it expires.
 
-use crate::caller::Caller;
-use crate::caller::InScope;
-use crate::http::JsonBody;
-use crate::http::Path;
-use crate::http::roles;
-use crate::http::{ApiError, ErrorBody};
+use crate::caller::{Hiring, InScope, Jobseeker, JobseekerOr};
+use crate::http::roles::HiringTeam;
+use crate::http::{ApiError, ErrorBody, JsonBody, Path};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, NaiveDate, Utc};
-use domain::accounts::UserType;
+use chrono::Utc;
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{Application, ApplicationError};
 use domain::hiring::offer::{OfferCommand, OfferTermsInput};
 use projections::hiring::{execute, load};
-use serde::{Deserialize, Serialize};
+use projections::tenancy::Installation;
+use projections::views::offers::read::{self as offers, OfferResponse};
+use serde::Deserialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -34,54 +32,17 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(withdraw))
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct OfferResponse {
-    pub id: Uuid,
-    pub application_id: Uuid,
-    /// sent, accepted, declined, withdrawn or expired
-    pub status: String,
-    pub gross_salary: i32,
-    pub currency: String,
-    pub bonus_system: Option<String>,
-    pub last_date: NaiveDate,
-    pub notes: Option<String>,
-    pub sent_at: DateTime<Utc>,
-    pub answered_at: Option<DateTime<Utc>>,
-    pub decline_reason: Option<String>,
-    pub job_id: Uuid,
-    pub job_title: String,
-    pub company_id: Uuid,
-    pub company_name: String,
-    pub jobseeker_id: Uuid,
-    pub candidate_name: Option<String>,
-}
+/// Who reads an offer: the job seeker it was made to, or the hiring team of the company that
+/// made it.
+type OfferReader = JobseekerOr<Hiring<HiringTeam>>;
 
-const OFFER_SELECT: &str = "SELECT o.id, o.application_id, o.status, o.gross_salary, o.currency, o.bonus_system, o.last_date, o.notes,
-        o.sent_at, o.answered_at, o.decline_reason, a.job_id, j.title AS job_title, o.company_id, c.name AS company_name,
-        o.jobseeker_id, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS candidate_name
-    FROM offer_views o
-    JOIN application_views a ON a.id = o.application_id
-    JOIN job_views j ON j.id = a.job_id
-    JOIN companies c ON c.id = o.company_id
-    LEFT JOIN users u ON u.id = o.jobseeker_id";
-
-/// An offer the caller may see: their company's, or one made to them.
-async fn visible_offer(pool: &PgPool, caller: &Caller, id: Uuid) -> Result<OfferResponse, ApiError> {
-    // Who may see offers at all is answered before whether this one exists.
-    let scope = match caller.user_type {
-        UserType::Jobseeker => None,
-        _ => Some(caller.hiring_scope(pool, roles::HIRING_TEAM).await?),
+/// An offer the reader may see; any other does not exist.
+async fn visible_offer(pool: &PgPool, reader: &OfferReader, id: Uuid) -> Result<OfferResponse, ApiError> {
+    let offer = match reader {
+        JobseekerOr::Jobseeker(jobseeker) => offers::made_to(pool, jobseeker.tenant(), id).await?,
+        JobseekerOr::Company(hiring) => offers::in_scope(pool, &hiring.scope, id).await?,
     };
-    let offer: OfferResponse = sqlx::query_as(&format!("{OFFER_SELECT} WHERE o.id = $1"))
-        .bind(id)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let theirs = match scope {
-        None => offer.jobseeker_id == caller.id,
-        Some(scope) => scope.company == offer.company_id && scope.require_applicants_of(offer.job_id).is_ok(),
-    };
-    if theirs { Ok(offer) } else { Err(ApiError::NotFound) }
+    offer.ok_or(ApiError::NotFound)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -98,10 +59,9 @@ pub struct SendOfferRequest {
         (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn send(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     JsonBody(body): JsonBody<SendOfferRequest>,
 ) -> Result<(StatusCode, Json<OfferResponse>), ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
     let company = scope.company;
     let application: Application = load(&state.pool, body.application_id).await?;
     if application.company_id() != Some(company) {
@@ -109,11 +69,7 @@ pub async fn send(
     }
     scope.require_applicants_of(application.job_id().ok_or(ApiError::NotFound)?)?;
     let terms = body.terms.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
-    let open_offer: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM offer_views WHERE application_id = $1 AND status = 'sent')")
-            .bind(body.application_id)
-            .fetch_one(&state.pool)
-            .await?;
+    let open_offer = offers::open_for(&state.pool, &scope, body.application_id).await?;
     // After a withdrawn or expired offer, a new one may follow.
     let may_offer = match application.status() {
         Some(ApplicationStatus::Interview) => true,
@@ -126,7 +82,7 @@ pub async fn send(
             from,
             to: ApplicationStatus::Offered,
         };
-        return Err(cqrs_es::AggregateError::UserError(refusal).into());
+        return Err(refusal.into());
     }
     let jobseeker_id = application.jobseeker_id().ok_or(ApiError::NotFound)?;
     let id = Uuid::now_v7();
@@ -137,10 +93,10 @@ pub async fn send(
         terms,
     };
     execute(&state.hiring.offers, id, command, Some(caller.id)).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(visible_offer(&state.pool, &caller, id).await?),
-    ))
+    let offer = offers::in_scope(&state.pool, &scope, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(offer)))
 }
 
 /// One offer, for the company that made it or the job seeker it was made to.
@@ -148,10 +104,10 @@ pub async fn send(
     responses((status = 200, body = OfferResponse), (status = 404, body = ErrorBody)))]
 pub async fn get_offer(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: OfferReader,
     Path(id): Path<Uuid>,
 ) -> Result<Json<OfferResponse>, ApiError> {
-    Ok(Json(visible_offer(&state.pool, &caller, id).await?))
+    Ok(Json(visible_offer(&state.pool, &reader, id).await?))
 }
 
 /// The company's job offers, newest first.
@@ -159,34 +115,22 @@ pub async fn get_offer(
     responses((status = 200, body = Vec<OfferResponse>)))]
 pub async fn company_offers(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
 ) -> Result<Json<Vec<OfferResponse>>, ApiError> {
-    let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
-    Ok(Json(
-        sqlx::query_as(&format!(
-            "{OFFER_SELECT} WHERE o.company_id = $1 AND ($2::uuid[] IS NULL OR a.job_id = ANY($2))
-             ORDER BY o.sent_at DESC LIMIT 500"
-        ))
-        .bind(scope.company)
-        .bind(scope.applicant_jobs())
-        .fetch_all(&state.pool)
-        .await?,
-    ))
+    Ok(Json(offers::of_scope(&state.pool, &scope).await?))
 }
 
+/// The job seeker's answer to an offer made to them.
 async fn answer(
     state: &AppState,
-    caller: &Caller,
+    jobseeker: &Jobseeker,
     id: Uuid,
     command: OfferCommand,
 ) -> Result<Json<OfferResponse>, ApiError> {
-    let job_seekers_answer = matches!(command, OfferCommand::Accept | OfferCommand::Decline { .. });
-    if job_seekers_answer != (caller.user_type == UserType::Jobseeker) {
-        return Err(ApiError::PermissionDenied);
-    }
-    visible_offer(&state.pool, caller, id).await?;
-    execute(&state.hiring.offers, id, command, Some(caller.id)).await?;
-    Ok(Json(visible_offer(&state.pool, caller, id).await?))
+    let made_to = |pool| offers::made_to(pool, jobseeker.tenant(), id);
+    made_to(&state.pool).await?.ok_or(ApiError::NotFound)?;
+    execute(&state.hiring.offers, id, command, Some(jobseeker.0.id)).await?;
+    Ok(Json(made_to(&state.pool).await?.ok_or(ApiError::NotFound)?))
 }
 
 /// Accept an offer made to you; the application becomes accepted by applicant.
@@ -194,10 +138,10 @@ async fn answer(
     responses((status = 200, body = OfferResponse), (status = 409, body = ErrorBody)))]
 pub async fn accept(
     State(state): State<AppState>,
-    caller: Caller,
+    jobseeker: Jobseeker,
     Path(id): Path<Uuid>,
 ) -> Result<Json<OfferResponse>, ApiError> {
-    answer(&state, &caller, id, OfferCommand::Accept).await
+    answer(&state, &jobseeker, id, OfferCommand::Accept).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -210,13 +154,13 @@ pub struct DeclineOfferRequest {
     responses((status = 200, body = OfferResponse), (status = 409, body = ErrorBody)))]
 pub async fn decline(
     State(state): State<AppState>,
-    caller: Caller,
+    jobseeker: Jobseeker,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<DeclineOfferRequest>,
 ) -> Result<Json<OfferResponse>, ApiError> {
     let reason = domain::validation::optional_text(body.reason.as_deref(), 2000)
         .map_err(|error| ApiError::field("reason", error))?;
-    answer(&state, &caller, id, OfferCommand::Decline { reason }).await
+    answer(&state, &jobseeker, id, OfferCommand::Decline { reason }).await
 }
 
 /// Withdraw an open offer (the company side).
@@ -224,19 +168,18 @@ pub async fn decline(
     responses((status = 200, body = OfferResponse), (status = 409, body = ErrorBody)))]
 pub async fn withdraw(
     State(state): State<AppState>,
-    caller: Caller,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<OfferResponse>, ApiError> {
-    answer(&state, &caller, id, OfferCommand::Withdraw).await
+    let in_scope = |pool| offers::in_scope(pool, &scope, id);
+    in_scope(&state.pool).await?.ok_or(ApiError::NotFound)?;
+    execute(&state.hiring.offers, id, OfferCommand::Withdraw, Some(caller.id)).await?;
+    Ok(Json(in_scope(&state.pool).await?.ok_or(ApiError::NotFound)?))
 }
 
 /// Expires every open offer whose last date has passed. Runs in the background.
 pub async fn expire_due(state: &AppState) -> Result<usize, ApiError> {
-    let due: Vec<Uuid> = sqlx::query_scalar(
-        "SELECT id FROM offer_views WHERE status = 'sent' AND last_date < (now() AT TIME ZONE 'UTC')::date",
-    )
-    .fetch_all(&state.pool)
-    .await?;
+    let due = offers::past_their_last_date(&state.pool, Installation).await?;
     for id in &due {
         execute(&state.hiring.offers, *id, OfferCommand::Expire, None).await?;
     }

@@ -3,11 +3,11 @@
 //! iCalendar (RFC 5545) events: a rescheduled interview keeps its UID with a higher SEQUENCE,
 //! a cancelled one stays with STATUS:CANCELLED, so subscribed calendars apply both.
 
-use super::interviews::{InterviewResponse, seen_by};
-use crate::caller::Caller;
-use crate::http::Path;
-use crate::http::roles;
-use crate::http::{ApiError, ErrorBody};
+use super::interviews::seen_by;
+use super::store;
+use crate::caller::{Admit, Caller, Hiring, HiringCompany};
+use crate::http::roles::CompanySide;
+use crate::http::{ApiError, ErrorBody, Path};
 use crate::links::{digest, secret_token};
 use crate::state::AppState;
 use axum::Json;
@@ -17,11 +17,11 @@ use axum::response::IntoResponse;
 use chrono::{DateTime, Duration, Utc};
 use domain::hiring::interview::InterviewStatus;
 use icalendar::{Calendar, Component, Event, EventLike, EventStatus};
+use projections::views::interviews::read::InterviewResponse;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use uuid::Uuid;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -41,13 +41,11 @@ pub struct FeedState {
 /// Whether the caller has a calendar feed. Its URL is shown only when made.
 #[utoipa::path(get, path = "/api/jobs/schedule-feed/", tag = "interviews", security(("jwt" = [])),
     responses((status = 200, body = FeedState), (status = 403, body = ErrorBody)))]
-pub async fn feed_state(State(state): State<AppState>, caller: Caller) -> Result<Json<FeedState>, ApiError> {
-    caller.hiring_company(roles::COMPANY_SIDE)?;
-    let created_at: Option<DateTime<Utc>> =
-        sqlx::query_scalar("SELECT created_at FROM schedule_feeds WHERE user_id = $1")
-            .bind(caller.id)
-            .fetch_optional(&state.pool)
-            .await?;
+pub async fn feed_state(
+    State(state): State<AppState>,
+    HiringCompany { caller, .. }: HiringCompany<CompanySide>,
+) -> Result<Json<FeedState>, ApiError> {
+    let created_at = store::feed_made_at(&state.pool, caller.id).await?;
     Ok(Json(FeedState {
         active: created_at.is_some(),
         created_at,
@@ -66,19 +64,10 @@ pub struct NewFeed {
     responses((status = 201, body = NewFeed), (status = 403, body = ErrorBody)))]
 pub async fn create_feed(
     State(state): State<AppState>,
-    caller: Caller,
+    HiringCompany { caller, .. }: HiringCompany<CompanySide>,
 ) -> Result<(StatusCode, Json<NewFeed>), ApiError> {
-    caller.hiring_company(roles::COMPANY_SIDE)?;
     let token = secret_token();
-    let created_at: DateTime<Utc> = sqlx::query_scalar(
-        "INSERT INTO schedule_feeds (user_id, token_hash) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()
-         RETURNING created_at",
-    )
-    .bind(caller.id)
-    .bind(digest(&token))
-    .fetch_one(&state.pool)
-    .await?;
+    let created_at = store::make_feed(&state.pool, caller.id, &digest(&token)).await?;
     Ok((
         StatusCode::CREATED,
         Json(NewFeed {
@@ -91,12 +80,11 @@ pub async fn create_feed(
 /// Revoke the caller's calendar feed.
 #[utoipa::path(delete, path = "/api/jobs/schedule-feed/", tag = "interviews", security(("jwt" = [])),
     responses((status = 204), (status = 403, body = ErrorBody)))]
-pub async fn revoke_feed(State(state): State<AppState>, caller: Caller) -> Result<StatusCode, ApiError> {
-    caller.hiring_company(roles::COMPANY_SIDE)?;
-    sqlx::query("DELETE FROM schedule_feeds WHERE user_id = $1")
-        .bind(caller.id)
-        .execute(&state.pool)
-        .await?;
+pub async fn revoke_feed(
+    State(state): State<AppState>,
+    HiringCompany { caller, .. }: HiringCompany<CompanySide>,
+) -> Result<StatusCode, ApiError> {
+    store::revoke_feed(&state.pool, caller.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -107,17 +95,15 @@ pub async fn revoke_feed(State(state): State<AppState>, caller: Caller) -> Resul
     responses((status = 200, content_type = "text/calendar", body = String), (status = 404, body = ErrorBody)))]
 pub async fn feed(State(state): State<AppState>, Path(name): Path<String>) -> Result<impl IntoResponse, ApiError> {
     let token = name.strip_suffix(".ics").ok_or(ApiError::NotFound)?;
-    let user: Uuid = sqlx::query_scalar("SELECT user_id FROM schedule_feeds WHERE token_hash = $1")
-        .bind(digest(token))
-        .fetch_optional(&state.pool)
+    let user = store::feed_owner(&state.pool, &digest(token))
         .await?
         .ok_or(ApiError::NotFound)?;
     let caller = Caller::load(&state.pool, user)
         .await?
         .filter(Caller::may_sign_in)
         .ok_or(ApiError::NotFound)?;
-    let scope = caller
-        .hiring_scope(&state.pool, roles::COMPANY_SIDE)
+    // The feed's token stands for its owner: they are admitted as if they had signed in.
+    let Hiring { caller, scope, .. } = Hiring::<CompanySide>::admit(caller, &state.pool)
         .await
         .map_err(|_| ApiError::NotFound)?;
     let from = (Utc::now() - Duration::days(FEED_DAYS_BACK)).date_naive();

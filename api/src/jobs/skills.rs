@@ -2,6 +2,7 @@
 //! refer to catalogue entries; jobs carry English names. A name the catalogue lacks joins it
 //! when someone saves it, under that name in all three languages.
 
+use super::store;
 use crate::http::ApiError;
 use crate::http::Query;
 use crate::state::AppState;
@@ -27,10 +28,6 @@ pub struct Skill {
     pub name_ru: String,
 }
 
-const SELECT: &str = "SELECT s.id, s.name_en, s.name_az, s.name_ru FROM skills s";
-/// The catalogue row a name stands for, in any of the three languages; the English name wins
-/// when a name is English for one skill and a translation for another.
-const MATCHES: &str = "lower(n.name) IN (lower(s.name_en), lower(s.name_az), lower(s.name_ru))";
 const LIMIT_MAX: u32 = 1000;
 
 #[derive(Deserialize, IntoParams)]
@@ -57,18 +54,9 @@ pub async fn list(
     }
     let search = crate::http::input::keywords_parameter("search", query.search)?
         .map(|text| like_word_start(&text.to_lowercase()));
-    let skills = sqlx::query_as(&format!(
-        "{SELECT}
-         WHERE $1::text IS NULL
-            OR translate(' ' || lower(s.name_en) || ' ' || lower(s.name_az) || ' ' || lower(s.name_ru), '-/(),.', '      ') LIKE $1
-         ORDER BY lower(s.name_en)
-         LIMIT $2"
+    Ok(Json(
+        store::skills(&state.pool, search, query.limit.map(i64::from)).await?,
     ))
-    .bind(search)
-    .bind(query.limit.map(i64::from))
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(Json(skills))
 }
 
 /// A LIKE pattern for a word starting with `text`, its wildcards taken literally.
@@ -87,20 +75,11 @@ pub async fn resolve(tx: &mut PgConnection, choices: &[SkillChoice]) -> Result<V
             SkillChoice::Named(name) => names.push(name.clone()),
         }
     }
-    let known: i64 = sqlx::query_scalar("SELECT count(*) FROM skills WHERE id = ANY($1)")
-        .bind(&ids)
-        .fetch_one(&mut *tx)
-        .await?;
-    if known != ids.len() as i64 {
+    if store::skills_known(tx, &ids).await? != ids.len() as i64 {
         return Err(ApiError::field("skills", FieldError::InvalidChoice));
     }
     ids.extend(named(tx, &names).await?.into_iter().map(|skill| skill.id));
-    Ok(
-        sqlx::query_as(&format!("{SELECT} WHERE s.id = ANY($1) ORDER BY lower(s.name_en)"))
-            .bind(&ids)
-            .fetch_all(&mut *tx)
-            .await?,
-    )
+    Ok(store::skills_by_id(tx, &ids).await?)
 }
 
 /// The English names of skills named in any language, in the order given; names the
@@ -109,22 +88,9 @@ pub async fn english_names(tx: &mut PgConnection, names: &[String]) -> Result<Ve
     Ok(named(tx, names).await?.into_iter().map(|skill| skill.name_en).collect())
 }
 
+/// The entries `names` stand for, each once, in the order first named.
 async fn named(tx: &mut PgConnection, names: &[String]) -> Result<Vec<Skill>, ApiError> {
-    let lookup = format!(
-        "SELECT DISTINCT ON (n.position) s.id, s.name_en, s.name_az, s.name_ru
-         FROM unnest($1::text[]) WITH ORDINALITY AS n(name, position) JOIN skills s ON {MATCHES}
-         ORDER BY n.position, lower(n.name) <> lower(s.name_en), s.id"
-    );
-    sqlx::query(&format!(
-        "INSERT INTO skills (name_en, name_az, name_ru)
-         SELECT n.name, n.name, n.name FROM unnest($1::text[]) AS n(name)
-         WHERE NOT EXISTS (SELECT 1 FROM skills s WHERE {MATCHES})
-         ON CONFLICT (lower(name_en)) DO NOTHING"
-    ))
-    .bind(names)
-    .execute(&mut *tx)
-    .await?;
-    let skills: Vec<Skill> = sqlx::query_as(&lookup).bind(names).fetch_all(&mut *tx).await?;
+    let skills = store::skills_named(tx, names).await?;
     let mut distinct: Vec<Skill> = Vec::with_capacity(skills.len());
     for skill in skills {
         if !distinct.iter().any(|kept| kept.id == skill.id) {
@@ -136,12 +102,7 @@ async fn named(tx: &mut PgConnection, names: &[String]) -> Result<Vec<Skill>, Ap
 
 /// The catalogue entries of a job seeker's skills.
 pub async fn of_jobseeker(pool: &PgPool, user: uuid::Uuid) -> Result<Vec<Skill>, ApiError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} JOIN jobseeker_skills j ON j.skill_id = s.id WHERE j.user_id = $1 ORDER BY lower(s.name_en)"
-    ))
-    .bind(user)
-    .fetch_all(pool)
-    .await?)
+    Ok(store::skills_of_jobseeker(pool, user).await?)
 }
 
 #[cfg(test)]

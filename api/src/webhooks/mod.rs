@@ -369,7 +369,7 @@ pub async fn deliveries(
     let page = Page::of(query.page, query.page_size);
     let results = sqlx::query_as(&format!(
         "{DELIVERY_SELECT} WHERE {filter} ORDER BY d.created_at DESC, d.id DESC {}",
-        page.limit_offset(5)
+        page.rows().limit_offset(5)
     ))
     .bind(company)
     .bind(query.endpoint_id)

@@ -3,6 +3,7 @@
 //! Each interviewer submits one evaluation against the competency categories (1..9) on the
 //! rating scale (levels 1..5 unless the company picked another length).
 
+use super::job::JobCompetency;
 use super::{EvaluationRules, Services};
 use crate::lists::COMPETENCY_CATEGORIES;
 use crate::validation::{FieldError, Problems, optional_text, url};
@@ -382,6 +383,60 @@ impl Aggregate for Interview {
     }
 }
 
+/// A competency of a job's requirements with the ratings the visible evaluations gave it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CompetencyResult {
+    pub name: String,
+    pub category: u8,
+    pub required_level: u8,
+    pub ratings: Vec<EvaluatorRating>,
+    /// `null` until a visible evaluation rates it.
+    pub average: Option<f64>,
+    /// Whether the average reaches the required level; `null` without ratings.
+    pub meets_required_level: Option<bool>,
+}
+
+/// One interviewer's rating of one competency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EvaluatorRating {
+    pub interviewer: Uuid,
+    pub rating: u8,
+}
+
+/// Each required competency with each interviewer's rating of it (from `scored`: interviewer
+/// and scores) and their average against the required level.
+pub fn by_competency(required: Vec<JobCompetency>, scored: &[(Uuid, &[CompetencyScore])]) -> Vec<CompetencyResult> {
+    required
+        .into_iter()
+        .map(|competency| {
+            let ratings: Vec<EvaluatorRating> = scored
+                .iter()
+                .filter_map(|(interviewer, scores)| {
+                    scores
+                        .iter()
+                        .find(|score| score.competency.as_deref() == Some(competency.name.as_str()))
+                        .map(|score| EvaluatorRating {
+                            interviewer: *interviewer,
+                            rating: score.rating,
+                        })
+                })
+                .collect();
+            let average = (!ratings.is_empty())
+                .then(|| ratings.iter().map(|rating| f64::from(rating.rating)).sum::<f64>() / ratings.len() as f64);
+            CompetencyResult {
+                meets_required_level: average.map(|average| average >= f64::from(competency.required_level)),
+                name: competency.name,
+                category: competency.category,
+                required_level: competency.required_level,
+                ratings,
+                average,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -726,5 +781,43 @@ mod tests {
                 ("interviewers", FieldError::Required),
             ]
         );
+    }
+
+    fn score(competency: &str, rating: u8) -> CompetencyScore {
+        CompetencyScore {
+            competency: Some(competency.into()),
+            category: 3,
+            rating,
+            comment: None,
+        }
+    }
+
+    fn required(name: &str, level: u8) -> JobCompetency {
+        JobCompetency {
+            name: name.into(),
+            category: 3,
+            required_level: level,
+        }
+    }
+
+    #[test]
+    fn a_competency_meets_its_level_when_the_average_rating_reaches_it() {
+        let (ada, bo) = (Uuid::now_v7(), Uuid::now_v7());
+        let (ada_scores, bo_scores) = ([score("SQL", 4)], [score("SQL", 3)]);
+
+        let results = by_competency(vec![required("SQL", 4)], &[(ada, &ada_scores), (bo, &bo_scores)]);
+
+        assert_eq!(results[0].average, Some(3.5));
+        assert_eq!(results[0].meets_required_level, Some(false));
+        assert_eq!(results[0].ratings.len(), 2);
+    }
+
+    #[test]
+    fn a_competency_nobody_rated_has_no_average_and_no_verdict() {
+        let results = by_competency(vec![required("Python", 3)], &[(Uuid::now_v7(), &[score("SQL", 5)])]);
+
+        assert_eq!(results[0].average, None);
+        assert_eq!(results[0].meets_required_level, None);
+        assert!(results[0].ratings.is_empty());
     }
 }

@@ -2,6 +2,8 @@
 //! of its interviews and offers, each with who did it and when. Private note texts stay out:
 //! the trail says a note was added, the notes view holds the text.
 
+pub mod read;
+
 use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

@@ -1,5 +1,7 @@
 //! `interview_views` and `interview_evaluations`.
 
+pub mod read;
+
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::hiring::application::ApplicationEvent;

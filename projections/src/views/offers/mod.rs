@@ -1,5 +1,7 @@
 //! `offer_views`: the job offers of a company, and of a job seeker.
 
+pub mod read;
+
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::hiring::application::ApplicationEvent;
