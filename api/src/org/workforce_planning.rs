@@ -13,6 +13,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
+use domain::benchmark::Summary;
 use domain::hiring::DEFAULT_CURRENCY;
 use domain::hiring::job::{JobCommand, JobDetails};
 use domain::validation::FieldError;
@@ -21,6 +22,8 @@ use domain::workforce_planning::{
     budget_per_head,
 };
 use projections::hiring::execute;
+use projections::tenancy::Public;
+use projections::views::jobs::salaries::{self, SalaryFilters};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use sqlx::types::Json as JsonColumn;
@@ -320,15 +323,15 @@ pub(crate) async fn plan(
         let currency = line.currency.clone().unwrap_or_else(|| DEFAULT_CURRENCY.to_owned());
         let key = (line.title.to_lowercase(), currency.clone());
         if !market.contains_key(&key) {
-            let pay = crate::benchmark::market_pay(pool, &line.title, &currency)
-                .await?
-                .map(|summary| PlanMarketPay {
-                    count: summary.count,
-                    p25: summary.p25,
-                    median: summary.median,
-                    p75: summary.p75,
-                    currency,
-                });
+            let filters = SalaryFilters::titled_like(&line.title, &currency);
+            let salaries = salaries::salary_points(pool, Public, &filters).await?;
+            let pay = Summary::of(&salaries).map(|summary| PlanMarketPay {
+                count: summary.count,
+                p25: summary.p25,
+                median: summary.median,
+                p75: summary.p75,
+                currency,
+            });
             market.insert(key.clone(), pay);
         }
         line.benchmark = market[&key].clone();
