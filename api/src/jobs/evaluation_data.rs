@@ -10,8 +10,6 @@ use crate::caller::InScope;
 use crate::http::ApiError;
 use crate::http::Path;
 use crate::http::roles;
-use crate::org::competency_model::{RatingScale, scale_of};
-use crate::org::job_template::requirements_of;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -19,6 +17,8 @@ use chrono::{DateTime, Utc};
 use domain::hiring::interview::CompetencyScore;
 use domain::hiring::job::JobCompetency;
 use domain::lists::COMPETENCY_CATEGORIES;
+use projections::tenancy::Company;
+use projections::views::org::read::{RatingScale, position, rating_scale, requirements_of};
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -74,7 +74,7 @@ async fn form(pool: &PgPool, company: Uuid, requirements: Vec<JobCompetency>) ->
     };
     Ok(EvaluationForm {
         criteria,
-        rating_scale: scale_of(pool, company).await?,
+        rating_scale: rating_scale(pool, Company(company)).await?,
     })
 }
 
@@ -169,12 +169,14 @@ pub async fn evaluation_data(
     responses((status = 200, body = EvaluationForm)))]
 pub async fn for_competency_model(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: crate::caller::CompanyMember<roles::CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<EvaluationForm>, ApiError> {
-    let company = crate::org::reader_company(&caller)?;
-    crate::org::position(&state.pool, company, id).await?;
-    let requirements = requirements_of(&state.pool, company, id).await?;
+    let company = reader.company;
+    position(&state.pool, reader.tenant(), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let requirements = requirements_of(&state.pool, reader.tenant(), id).await?;
     Ok(Json(form(&state.pool, company, requirements).await?))
 }
 
@@ -192,11 +194,13 @@ pub struct TemplateEvaluationData {
     security(("jwt" = [])), responses((status = 200, body = TemplateEvaluationData)))]
 pub async fn for_position_job_template(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: crate::caller::CompanyMember<roles::CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<TemplateEvaluationData>, ApiError> {
-    let company = crate::org::reader_company(&caller)?;
-    let position = crate::org::position(&state.pool, company, id).await?;
+    let company = reader.company;
+    let position = position(&state.pool, reader.tenant(), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let template_title: Option<String> = sqlx::query_scalar(
         "SELECT details->>'title' FROM org_job_templates WHERE position_id = $1 AND company_id = $2",
     )
@@ -205,7 +209,7 @@ pub async fn for_position_job_template(
     .fetch_optional(&state.pool)
     .await?
     .flatten();
-    let requirements = requirements_of(&state.pool, company, id).await?;
+    let requirements = requirements_of(&state.pool, reader.tenant(), id).await?;
     Ok(Json(TemplateEvaluationData {
         position_id: id,
         title: template_title.unwrap_or(position.title),

@@ -593,7 +593,12 @@ pub async fn set_job_requirements(
     if !matches!(position, Some((false,))) {
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
-    let competencies = crate::org::job_template::requirements_of(&state.pool, company, position_id).await?;
+    let competencies = projections::views::org::read::requirements_of(
+        &state.pool,
+        projections::tenancy::Company(company),
+        position_id,
+    )
+    .await?;
     execute(
         &state.hiring.jobs,
         id,

@@ -163,7 +163,9 @@ pub async fn applicants_for_position(
     Path(id): Path<Uuid>,
 ) -> Result<Json<Vec<ApplicantCard>>, ApiError> {
     let scope = caller.hiring_scope(&state.pool, roles::HIRING_TEAM).await?;
-    crate::org::position(&state.pool, scope.company, id).await?;
+    projections::views::org::read::position(&state.pool, scope.tenant(), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let cards = sqlx::query_as(&format!(
         "{CARD_SELECT} WHERE a.company_id = $1 AND j.position_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))
          ORDER BY a.applied_at DESC, a.id LIMIT 500"
