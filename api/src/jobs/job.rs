@@ -7,7 +7,7 @@ use crate::caller::InScope;
 use crate::http::JsonBody;
 use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
 use crate::http::{ApiError, ErrorBody};
-use crate::http::{Page, Paginated, roles};
+use crate::http::{Page, Paginated, SearchPage, roles};
 use crate::http::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
@@ -491,15 +491,6 @@ pub struct JobSearchQuery {
     /// Results per page, 1..=100 (20 without it).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
     page_size: Option<crate::http::PageSize>,
-}
-
-/// Search results: a page of hits, hits over all pages, and per facet the hits of each value.
-#[derive(Serialize, ToSchema)]
-pub struct SearchPage<T> {
-    pub count: u64,
-    pub results: Vec<T>,
-    #[schema(value_type = Object)]
-    pub facets: std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>>,
 }
 
 /// Job search (Find Jobs): live jobs open for applications, with filters and facet counts.
