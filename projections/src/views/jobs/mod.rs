@@ -1,5 +1,6 @@
 //! `job_views`: every job with its status, for the company side and the public job list.
 
+pub mod access;
 pub mod salaries;
 
 use crate::engine::{ProjectionError, StoredEvent, View};

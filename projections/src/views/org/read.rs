@@ -7,8 +7,8 @@ use crate::tenancy::Company;
 use chrono::{DateTime, Utc};
 use domain::hiring::job::{JobCompetency, JobDetails};
 use domain::org::{RATING_LEVELS_DEFAULT, UnitKind};
-use sqlx::PgPool;
 use sqlx::types::Json;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 #[derive(Debug, serde::Serialize, utoipa::ToSchema, sqlx::FromRow)]
@@ -142,6 +142,18 @@ pub async fn unit(pool: &PgPool, company: Company, id: Uuid) -> Result<Option<Un
     .bind(None::<DateTime<Utc>>)
     .bind(id)
     .fetch_optional(pool)
+    .await
+}
+
+/// Whether `unit` is one of the company's current units and not archived.
+pub async fn is_open_unit(db: &mut PgConnection, company: Company, unit: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM org_unit_versions
+                        WHERE unit_id = $1 AND company_id = $2 AND valid_to IS NULL AND NOT archived)",
+    )
+    .bind(unit)
+    .bind(company.0)
+    .fetch_one(db)
     .await
 }
 
