@@ -70,10 +70,9 @@ fn checked(body: &CompetencyRequest, levels: u8) -> Result<(u8, String, u8), Api
     let category = fields.check("category", in_range(body.category, COMPETENCY_CATEGORIES.len()));
     let name = fields.require("name", body.name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
     let level = fields.check("required_level", in_range(body.required_level, usize::from(levels)));
-    fields.into_result()?;
     match (category, name, level) {
         (Some(category), Some(name), Some(level)) => Ok((category, name, level)),
-        _ => Err(ApiError::Validation(FieldErrors::default())),
+        _ => Err(ApiError::Validation(fields)),
     }
 }
 

@@ -453,11 +453,10 @@ pub async fn add_position(
         required_text(text, NAME_MAX_CHARS)
     });
     let unit_id = fields.check("unit_id", body.unit_id.ok_or(FieldError::Required));
-    fields.into_result()?;
-    let head_count = checked_head_count(body.head_count)?.unwrap_or(1);
     let (Some(title), Some(unit_id)) = (title, unit_id) else {
-        return Err(ApiError::Validation(FieldErrors::default()));
+        return Err(ApiError::Validation(fields));
     };
+    let head_count = checked_head_count(body.head_count)?.unwrap_or(1);
     chosen_unit(&state.pool, owner.tenant(), unit_id).await?;
     let id = Uuid::now_v7();
     change(
