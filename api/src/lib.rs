@@ -34,3 +34,4 @@ pub mod state;
 pub mod telemetry;
 pub mod webhook_delivery;
 pub mod webhooks;
+pub mod workforce_planning;

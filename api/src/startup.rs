@@ -167,6 +167,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(admin::router())
         .merge(crate::cv_database::router())
         .merge(crate::org::router())
+        .merge(crate::workforce_planning::router())
         .merge(crate::delegates::router())
         .merge(crate::benchmark::router())
         .merge(crate::learning::router())

@@ -7,7 +7,7 @@
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use uuid::Uuid;
 
 pub const NAME_MAX_CHARS: usize = 150;
@@ -691,6 +691,27 @@ impl Aggregate for OrgStructure {
     }
 }
 
+/// The units that hang on the tree, of `units` given as (unit, the unit it hangs under): those
+/// whose every unit above is among them. A view that leaves a unit out (an archived one)
+/// leaves out its whole subtree with it.
+pub fn rooted(units: impl IntoIterator<Item = (Uuid, Option<Uuid>)>) -> HashSet<Uuid> {
+    let parents: HashMap<Uuid, Option<Uuid>> = units.into_iter().collect();
+    let mut shown: HashSet<Uuid> = parents.keys().copied().collect();
+    loop {
+        let orphans: Vec<Uuid> = shown
+            .iter()
+            .filter(|id| parents[id].is_some_and(|parent| !shown.contains(&parent)))
+            .copied()
+            .collect();
+        if orphans.is_empty() {
+            return shown;
+        }
+        for orphan in orphans {
+            shown.remove(&orphan);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1055,5 +1076,30 @@ mod tests {
                 name: "X".into(),
             })
             .then_expect_error(OrgError::NoSuchUnit);
+    }
+
+    #[test]
+    fn a_unit_hangs_on_the_tree_while_every_unit_above_it_is_shown() {
+        let shown = rooted([(id(1), None), (id(2), Some(id(1))), (id(3), Some(id(2)))]);
+
+        assert_eq!(shown, HashSet::from([id(1), id(2), id(3)]));
+    }
+
+    #[test]
+    fn a_unit_left_out_takes_its_whole_subtree_with_it() {
+        // Division 2 is archived and not given: its sub-divisions 3 and 4 hang on nothing.
+        let shown = rooted([
+            (id(1), None),
+            (id(3), Some(id(2))),
+            (id(4), Some(id(3))),
+            (id(5), Some(id(1))),
+        ]);
+
+        assert_eq!(shown, HashSet::from([id(1), id(5)]));
+    }
+
+    #[test]
+    fn no_units_no_tree() {
+        assert!(rooted([]).is_empty());
     }
 }

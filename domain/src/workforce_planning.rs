@@ -5,11 +5,11 @@
 //! can be shown and each change says who made it and when. Staff and open requisitions are
 //! facts of the hiring side, read live, never stored in the plan.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::{Datelike, Duration, Months, NaiveDate};
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::str::FromStr;
 use uuid::Uuid;
@@ -59,6 +59,27 @@ impl Period {
     /// Where the plan of a company for this period is stored.
     pub fn plan_id(self, company_id: Uuid) -> Uuid {
         Uuid::new_v5(&company_id, self.to_string().as_bytes())
+    }
+
+    /// The days a trend is read on: the end of each week of a quarter or each month of a
+    /// year, up to `today` (which ends the last point of a running period).
+    pub fn trend_days(self, today: NaiveDate) -> Vec<NaiveDate> {
+        let last = self.ends_on().min(today);
+        let mut days = Vec::new();
+        let mut day = self.starts_on();
+        while day <= last {
+            let end = if self.is_year() {
+                NaiveDate::from_ymd_opt(day.year(), day.month(), 1)
+                    .and_then(|first| first.checked_add_months(Months::new(1)))
+                    .and_then(|next| next.pred_opt())
+                    .unwrap_or(last)
+            } else {
+                day + Duration::days(6)
+            };
+            days.push(end.min(last));
+            day = end + Duration::days(1);
+        }
+        days
     }
 }
 
@@ -274,6 +295,75 @@ pub fn budget_per_head(figures: &Figures) -> Option<u64> {
         .map(|amount| (amount + heads / 2) / heads)
 }
 
+/// A plan's head counts: of one position, or added up over a unit or the whole company.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PlanTotals))]
+pub struct Totals {
+    pub budget: u32,
+    pub out_of_budget: u32,
+    pub updated_budget: u32,
+    pub staff: u32,
+    pub open_requisitions: u32,
+    pub vacancy: u32,
+    pub over_budget: u32,
+}
+
+impl Totals {
+    /// A position's line: its figures against the `staff` who hold it and the
+    /// `open_requisitions` being hired for.
+    pub fn of_line(figures: &Figures, staff: u32, open_requisitions: u32) -> Self {
+        let updated_budget = figures.updated_budget();
+        let coverage = Coverage::of(updated_budget, staff, open_requisitions);
+        Self {
+            budget: figures.budget,
+            out_of_budget: figures.out_of_budget,
+            updated_budget,
+            staff,
+            open_requisitions,
+            vacancy: coverage.vacancy,
+            over_budget: coverage.over_budget,
+        }
+    }
+
+    fn add(&mut self, other: &Self) {
+        self.budget += other.budget;
+        self.out_of_budget += other.out_of_budget;
+        self.updated_budget += other.updated_budget;
+        self.staff += other.staff;
+        self.open_requisitions += other.open_requisitions;
+        self.vacancy += other.vacancy;
+        self.over_budget += other.over_budget;
+    }
+}
+
+/// A plan's totals rolled up the org tree.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct RollUp {
+    /// Per unit, the totals of its positions and of every unit under it; a unit without
+    /// positions anywhere under it has none.
+    pub units: HashMap<Uuid, Totals>,
+    /// The whole company's.
+    pub total: Totals,
+}
+
+/// Rolls the plan's `lines`, each given as the unit its position is in and its totals, up the
+/// tree of `parents` (each unit and the unit it hangs under).
+pub fn roll_up<'a>(
+    lines: impl IntoIterator<Item = (Uuid, &'a Totals)>,
+    parents: &HashMap<Uuid, Option<Uuid>>,
+) -> RollUp {
+    let mut rolled = RollUp::default();
+    for (unit, line) in lines {
+        rolled.total.add(line);
+        let mut at = Some(unit);
+        while let Some(id) = at {
+            rolled.units.entry(id).or_default().add(line);
+            at = parents.get(&id).copied().flatten();
+        }
+    }
+    rolled
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -480,5 +570,78 @@ mod tests {
             ..line
         };
         assert_eq!(budget_per_head(&no_heads), None);
+    }
+
+    fn day(text: &str) -> NaiveDate {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_quarter_trends_by_week_up_to_today() {
+        let q4: Period = "2026-Q4".parse().unwrap();
+        let days = q4.trend_days(day("2026-10-20"));
+        assert_eq!(days, vec![day("2026-10-07"), day("2026-10-14"), day("2026-10-20")]);
+    }
+
+    #[test]
+    fn a_past_year_trends_by_month_end() {
+        let year: Period = "2025".parse().unwrap();
+        let days = year.trend_days(day("2026-11-23"));
+        assert_eq!(days.len(), 12);
+        assert_eq!(days[1], day("2025-02-28"));
+        assert_eq!(days[11], day("2025-12-31"));
+    }
+
+    #[test]
+    fn a_future_period_has_no_trend_yet() {
+        let next: Period = "2027-Q1".parse().unwrap();
+        assert!(next.trend_days(day("2026-11-23")).is_empty());
+    }
+
+    #[test]
+    fn a_line_counts_its_vacancy_and_what_lies_beyond_its_budget() {
+        let line = Totals::of_line(&figures(3, 1), 5, 1);
+        assert_eq!(
+            line,
+            Totals {
+                budget: 3,
+                out_of_budget: 1,
+                updated_budget: 4,
+                staff: 5,
+                open_requisitions: 1,
+                vacancy: 0,
+                over_budget: 1,
+            }
+        );
+    }
+
+    #[test]
+    fn a_unit_totals_its_positions_and_every_unit_under_it() {
+        let (department, division, sub_division, other) = (
+            Uuid::from_u128(1),
+            Uuid::from_u128(2),
+            Uuid::from_u128(3),
+            Uuid::from_u128(4),
+        );
+        let parents = HashMap::from([
+            (department, None),
+            (division, Some(department)),
+            (sub_division, Some(division)),
+            (other, None),
+        ]);
+        let in_department = Totals::of_line(&figures(2, 0), 1, 0);
+        let in_sub_division = Totals::of_line(&figures(3, 1), 1, 1);
+
+        let rolled = roll_up(
+            [(department, &in_department), (sub_division, &in_sub_division)],
+            &parents,
+        );
+
+        assert_eq!(rolled.units[&sub_division], in_sub_division);
+        assert_eq!(rolled.units[&division], in_sub_division);
+        assert_eq!(rolled.units[&department].updated_budget, 6);
+        assert_eq!(rolled.units[&department].vacancy, 3);
+        assert_eq!(rolled.total, rolled.units[&department]);
+        assert!(!rolled.units.contains_key(&other));
     }
 }

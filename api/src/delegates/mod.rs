@@ -4,8 +4,10 @@
 //! (company-applicant-permission). `scope` applies it to every read of the company side.
 //! Contract: docs/api-delegates-contract.md.
 
-use crate::caller::Caller;
-use crate::http::Actor;
+mod store;
+
+use crate::caller::{CompanyOwner, ModuleOwner};
+use crate::http::roles::Ats;
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{JsonBody, Path};
 use crate::state::AppState;
@@ -15,6 +17,9 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::delegates::{DelegateError, Grant, JobAccess};
 use domain::validation::FieldError;
+use projections::tenancy::Company;
+use projections::views::jobs::access::is_company_job;
+use projections::views::org::read::is_open_unit;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 use utoipa::ToSchema;
@@ -63,29 +68,8 @@ pub struct Delegate {
     pub grants: sqlx::types::Json<Vec<DelegateGrant>>,
 }
 
-async fn delegates(pool: &PgPool, company: Uuid, only: Option<Uuid>) -> Result<Vec<Delegate>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT u.id, u.first_name, u.last_name, u.email, e.role, e.status, d.applicants,
-                coalesce((SELECT json_agg(json_build_object(
-                              'id', g.id, 'unit_id', g.unit_id, 'unit_kind', un.kind, 'unit_name', un.name,
-                              'unit_archived', un.archived, 'job_id', g.job_id, 'job_title', j.title,
-                              'granted_at', g.granted_at) ORDER BY g.granted_at, g.id)
-                          FROM delegate_grants g
-                          LEFT JOIN org_unit_versions un ON un.unit_id = g.unit_id AND un.valid_to IS NULL
-                          LEFT JOIN job_views j ON j.id = g.job_id
-                          WHERE g.user_id = d.user_id), '[]'::json) AS grants
-         FROM delegates d JOIN employees e ON e.user_id = d.user_id JOIN users u ON u.id = d.user_id
-         WHERE d.company_id = $1 AND ($2::uuid IS NULL OR d.user_id = $2)
-         ORDER BY lower(u.first_name), lower(u.last_name), u.id",
-    )
-    .bind(company)
-    .bind(only)
-    .fetch_all(pool)
-    .await?)
-}
-
 async fn delegate(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Delegate, ApiError> {
-    delegates(pool, company, Some(id))
+    store::delegates(pool, company, Some(id))
         .await?
         .pop()
         .ok_or(ApiError::NotFound)
@@ -94,9 +78,11 @@ async fn delegate(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Delegate, Ap
 /// The company's delegates with their grants.
 #[utoipa::path(get, path = "/api/accounts/company-delegates", tag = "delegates", security(("jwt" = [])),
     responses((status = 200, body = Vec<Delegate>), (status = 403, body = ErrorBody)))]
-pub async fn company_delegates(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Delegate>>, ApiError> {
-    let company = caller.owned_company()?.id;
-    Ok(Json(delegates(&state.pool, company, None).await?))
+pub async fn company_delegates(
+    State(state): State<AppState>,
+    owner: CompanyOwner,
+) -> Result<Json<Vec<Delegate>>, ApiError> {
+    Ok(Json(store::delegates(&state.pool, owner.company.id, None).await?))
 }
 
 /// Lifts an employee's limits: they see the whole company again, and their grants are gone.
@@ -104,16 +90,10 @@ pub async fn company_delegates(State(state): State<AppState>, caller: Caller) ->
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn remove_delegate(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = caller.owned_company()?.id;
-    let removed = sqlx::query("DELETE FROM delegates WHERE user_id = $1 AND company_id = $2")
-        .bind(id)
-        .bind(company)
-        .execute(&state.pool)
-        .await?;
-    if removed.rows_affected() == 0 {
+    if !store::remove(&state.pool, owner.company.id, id).await? {
         return Err(ApiError::NotFound);
     }
     Ok(StatusCode::NO_CONTENT)
@@ -121,13 +101,7 @@ pub async fn remove_delegate(
 
 /// Refuses anyone who is not an employee of `company`.
 async fn require_employee(db: &mut PgConnection, company: Uuid, employee: Uuid) -> Result<(), ApiError> {
-    let employs: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM employees WHERE user_id = $1 AND company_id = $2)")
-            .bind(employee)
-            .bind(company)
-            .fetch_one(&mut *db)
-            .await?;
-    if employs {
+    if store::employs(db, company, employee).await? {
         Ok(())
     } else {
         Err(DelegateError::NotAnEmployee.into())
@@ -142,33 +116,10 @@ async fn store_grant(
     grant: Grant,
     granted_by: Uuid,
 ) -> Result<(), ApiError> {
-    sqlx::query(
-        "INSERT INTO delegates (user_id, company_id, created_by) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING",
-    )
-    .bind(employee)
-    .bind(company)
-    .bind(granted_by)
-    .execute(&mut *db)
-    .await?;
-    let (unit, job) = match grant {
-        Grant::Unit(unit) => (Some(unit), None),
-        Grant::Job(job) => (None, Some(job)),
-    };
-    let stored: Option<Uuid> = sqlx::query_scalar(
-        "INSERT INTO delegate_grants (id, user_id, company_id, unit_id, job_id, granted_by) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT DO NOTHING RETURNING id",
-    )
-    .bind(Uuid::now_v7())
-    .bind(employee)
-    .bind(company)
-    .bind(unit)
-    .bind(job)
-    .bind(granted_by)
-    .fetch_optional(&mut *db)
-    .await?;
-    match stored {
-        Some(_) => Ok(()),
-        None => Err(DelegateError::AlreadyGranted.into()),
+    if store::grant(db, company, employee, grant, granted_by).await? {
+        Ok(())
+    } else {
+        Err(DelegateError::AlreadyGranted.into())
     }
 }
 
@@ -190,10 +141,10 @@ pub struct GrantAccessRequest {
         (status = 422, body = ErrorBody)))]
 pub async fn grant_access(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<GrantAccessRequest>,
 ) -> Result<(StatusCode, Json<Delegate>), ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     let employee = body
         .employee_id
         .ok_or_else(|| ApiError::field("employee_id", FieldError::Required))?;
@@ -202,18 +153,10 @@ pub async fn grant_access(
         .ok_or_else(|| ApiError::field("unit_id", FieldError::Required))?;
     let mut tx = state.pool.begin().await?;
     require_employee(&mut tx, company, employee).await?;
-    let unit_exists: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM org_unit_versions
-                        WHERE unit_id = $1 AND company_id = $2 AND valid_to IS NULL AND NOT archived)",
-    )
-    .bind(unit)
-    .bind(company)
-    .fetch_one(&mut *tx)
-    .await?;
-    if !unit_exists {
+    if !is_open_unit(&mut tx, Company(company), unit).await? {
         return Err(DelegateError::NoSuchUnit.into());
     }
-    store_grant(&mut tx, company, employee, Grant::Unit(unit), caller.id).await?;
+    store_grant(&mut tx, company, employee, Grant::Unit(unit), owner.caller.id).await?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
@@ -227,16 +170,10 @@ pub async fn grant_access(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn revoke_access(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = caller.owned_company()?.id;
-    let revoked = sqlx::query("DELETE FROM delegate_grants WHERE id = $1 AND company_id = $2")
-        .bind(id)
-        .bind(company)
-        .execute(&state.pool)
-        .await?;
-    if revoked.rows_affected() == 0 {
+    if !store::revoke(&state.pool, owner.company.id, id).await? {
         return Err(ApiError::NotFound);
     }
     Ok(StatusCode::NO_CONTENT)
@@ -257,11 +194,11 @@ pub struct ApplicantPermissionRequest {
         (status = 409, body = ErrorBody, description = "not_a_delegate: the employee sees the whole company")))]
 pub async fn set_applicant_permission(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<ApplicantPermissionRequest>,
 ) -> Result<Json<Delegate>, ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     let applicants = body
         .applicants
         .ok_or_else(|| ApiError::field("applicants", FieldError::Required))?;
@@ -269,13 +206,7 @@ pub async fn set_applicant_permission(
     require_employee(&mut tx, company, id)
         .await
         .map_err(|_| ApiError::NotFound)?;
-    let updated = sqlx::query("UPDATE delegates SET applicants = $3 WHERE user_id = $1 AND company_id = $2")
-        .bind(id)
-        .bind(company)
-        .bind(applicants)
-        .execute(&mut *tx)
-        .await?;
-    if updated.rows_affected() == 0 {
+    if !store::set_applicants(&mut tx, company, id, applicants).await? {
         return Err(DelegateError::NotADelegate.into());
     }
     tx.commit().await?;
@@ -330,12 +261,7 @@ pub struct JobAccessList {
 
 /// The company's job `id`; any other does not exist.
 async fn require_company_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<(), ApiError> {
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM job_views WHERE id = $1 AND company_id = $2)")
-        .bind(job)
-        .bind(company)
-        .fetch_one(pool)
-        .await?;
-    if exists {
+    if is_company_job(pool, Company(company), job).await? {
         Ok(())
     } else {
         Err(DelegateError::NoSuchJob.into())
@@ -343,35 +269,7 @@ async fn require_company_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<
 }
 
 async fn job_access_list(pool: &PgPool, company: Uuid, job: Uuid) -> Result<JobAccessList, ApiError> {
-    // A unit grant reaches the job when it names a unit on the way up from the job's position.
-    let employees = sqlx::query_as(
-        "WITH RECURSIVE above AS (
-             SELECT p.unit_id FROM job_views j
-             JOIN org_position_versions p ON p.position_id = j.position_id AND p.valid_to IS NULL WHERE j.id = $1
-             UNION
-             SELECT u.parent_id FROM org_unit_versions u JOIN above ON u.unit_id = above.unit_id
-             WHERE u.valid_to IS NULL AND u.parent_id IS NOT NULL)
-         SELECT * FROM (
-             SELECT u.id, u.first_name, u.last_name, u.email, e.role,
-                    CASE WHEN d.user_id IS NULL THEN 'whole_company'
-                         WHEN EXISTS (SELECT 1 FROM delegate_grants ug
-                                      WHERE ug.user_id = u.id AND ug.unit_id IN (SELECT unit_id FROM above)) THEN 'unit'
-                         WHEN g.id IS NOT NULL THEN 'job'
-                         WHEN j.created_by = u.id THEN 'author' END AS access,
-                    g.id AS grant_id, coalesce(d.applicants, true) AS applicants
-             FROM employees e
-             JOIN users u ON u.id = e.user_id
-             JOIN job_views j ON j.id = $1
-             LEFT JOIN delegates d ON d.user_id = e.user_id
-             LEFT JOIN delegate_grants g ON g.user_id = e.user_id AND g.job_id = $1
-             WHERE e.company_id = $2 AND e.status = 'active') people
-         WHERE access IS NOT NULL
-         ORDER BY lower(first_name), lower(last_name), id",
-    )
-    .bind(job)
-    .bind(company)
-    .fetch_all(pool)
-    .await?;
+    let employees = store::job_access(pool, company, job).await?;
     Ok(JobAccessList { job_id: job, employees })
 }
 
@@ -380,10 +278,10 @@ async fn job_access_list(pool: &PgPool, company: Uuid, job: Uuid) -> Result<JobA
     responses((status = 200, body = JobAccessList), (status = 404, body = ErrorBody)))]
 pub async fn job_access(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Ats>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobAccessList>, ApiError> {
-    let company = caller.hiring_company(&[Actor::Company])?;
+    let company = owner.company.id;
     require_company_job(&state.pool, company, id).await?;
     Ok(Json(job_access_list(&state.pool, company, id).await?))
 }
@@ -402,25 +300,21 @@ pub struct JobAccessRequest {
         (status = 409, body = ErrorBody, description = "already_granted, also for an employee who sees the whole company")))]
 pub async fn grant_job_access(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Ats>,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobAccessRequest>,
 ) -> Result<(StatusCode, Json<JobAccessList>), ApiError> {
-    let company = caller.hiring_company(&[Actor::Company])?;
+    let company = owner.company.id;
     require_company_job(&state.pool, company, id).await?;
     let employee = body
         .employee_id
         .ok_or_else(|| ApiError::field("employee_id", FieldError::Required))?;
     let mut tx = state.pool.begin().await?;
     require_employee(&mut tx, company, employee).await?;
-    let delegate: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM delegates WHERE user_id = $1)")
-        .bind(employee)
-        .fetch_one(&mut *tx)
-        .await?;
-    if !delegate {
+    if !store::is_delegate(&mut tx, employee).await? {
         return Err(DelegateError::AlreadyGranted.into());
     }
-    store_grant(&mut tx, company, employee, Grant::Job(id), caller.id).await?;
+    store_grant(&mut tx, company, employee, Grant::Job(id), owner.caller.id).await?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,

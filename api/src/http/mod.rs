@@ -9,5 +9,5 @@ pub mod roles;
 
 pub use error::{ApiError, ErrorBody, FieldErrors};
 pub use input::{Day, JsonBody, Path, Query, UploadForm, json_value};
-pub use pagination::{Page, PageNumber, PageSize, Paginated};
+pub use pagination::{Page, PageNumber, PageSize, Paginated, SearchPage};
 pub use roles::Actor;

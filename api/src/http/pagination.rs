@@ -1,6 +1,8 @@
-//! Pagination of list endpoints: `?page=1&page_size=20`, answered as `{count, results}`.
+//! Pagination of list endpoints: `?page=1&page_size=20`, answered as `{count, results}` (and a
+//! search's `facets`).
 
 use projections::sql::Rows;
+use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 /// A page number of a list, 1..=[`PageNumber::MAX`]; another number is a 422 `out_of_range`.
@@ -84,4 +86,12 @@ impl Page {
 pub struct Paginated<T> {
     pub count: i64,
     pub results: Vec<T>,
+}
+
+/// Search results: a page of hits, hits over all pages, and per facet the hits of each value.
+#[derive(serde::Serialize, ToSchema)]
+pub struct SearchPage<T> {
+    pub count: u64,
+    pub results: Vec<T>,
+    pub facets: BTreeMap<String, BTreeMap<String, u64>>,
 }

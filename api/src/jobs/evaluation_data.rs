@@ -8,8 +8,6 @@ use super::interviews::{Interviewer, evaluation_results, own_interview, sees_eve
 use crate::caller::{CompanyMember, Hiring, InScope};
 use crate::http::roles::CompanySide;
 use crate::http::{ApiError, Path};
-use crate::org::competency_model::{RatingScale, scale_of};
-use crate::org::job_template::requirements_of;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -17,9 +15,10 @@ use chrono::{DateTime, Utc};
 use domain::hiring::interview::CompetencyScore;
 use domain::hiring::job::JobCompetency;
 use domain::lists::COMPETENCY_CATEGORIES;
-use projections::tenancy::HiringScope;
+use projections::tenancy::{Company, HiringScope};
 use projections::views::interviews::read as interviews;
 use projections::views::jobs::read as jobs;
+use projections::views::org::read::{RatingScale, job_template, position, rating_scale, requirements_of};
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -75,7 +74,7 @@ async fn form(pool: &PgPool, company: Uuid, requirements: Vec<JobCompetency>) ->
     };
     Ok(EvaluationForm {
         criteria,
-        rating_scale: scale_of(pool, company).await?,
+        rating_scale: rating_scale(pool, Company(company)).await?,
     })
 }
 
@@ -160,8 +159,10 @@ pub async fn for_competency_model(
     CompanyMember { company, .. }: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<EvaluationForm>, ApiError> {
-    crate::org::position(&state.pool, company, id).await?;
-    let requirements = requirements_of(&state.pool, company, id).await?;
+    position(&state.pool, Company(company), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let requirements = requirements_of(&state.pool, Company(company), id).await?;
     Ok(Json(form(&state.pool, company, requirements).await?))
 }
 
@@ -182,16 +183,13 @@ pub async fn for_position_job_template(
     CompanyMember { company, .. }: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<TemplateEvaluationData>, ApiError> {
-    let position = crate::org::position(&state.pool, company, id).await?;
-    let template_title: Option<String> = sqlx::query_scalar(
-        "SELECT details->>'title' FROM org_job_templates WHERE position_id = $1 AND company_id = $2",
-    )
-    .bind(id)
-    .bind(company)
-    .fetch_optional(&state.pool)
-    .await?
-    .flatten();
-    let requirements = requirements_of(&state.pool, company, id).await?;
+    let position = position(&state.pool, Company(company), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let template_title = job_template(&state.pool, Company(company), id)
+        .await?
+        .map(|template| template.details.0.title);
+    let requirements = requirements_of(&state.pool, Company(company), id).await?;
     Ok(Json(TemplateEvaluationData {
         position_id: id,
         title: template_title.unwrap_or(position.title),

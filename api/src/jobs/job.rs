@@ -7,7 +7,7 @@ use crate::http::JsonBody;
 use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
 use crate::http::roles::{CompanySide, JobEditors, Posters};
 use crate::http::{ApiError, ErrorBody};
-use crate::http::{Page, Paginated};
+use crate::http::{Page, Paginated, SearchPage};
 use crate::http::{Path, Query};
 use crate::state::AppState;
 use axum::Json;
@@ -411,15 +411,6 @@ pub struct JobSearchQuery {
     page_size: Option<crate::http::PageSize>,
 }
 
-/// Search results: a page of hits, hits over all pages, and per facet the hits of each value.
-#[derive(Serialize, ToSchema)]
-pub struct SearchPage<T> {
-    pub count: u64,
-    pub results: Vec<T>,
-    #[schema(value_type = Object)]
-    pub facets: std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>>,
-}
-
 /// Job search (Find Jobs): live jobs open for applications, with filters and facet counts.
 #[utoipa::path(get, path = "/api/jobs/jobs", tag = "jobs", security(("jwt" = [])), params(JobSearchQuery),
     responses((status = 200, body = SearchPage<JobResponse>), (status = 422, body = ErrorBody)))]
@@ -495,17 +486,16 @@ pub async fn set_job_requirements(
     if !scope.covers_position(&state.pool, position_id).await? {
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
-    let position: Option<(bool,)> = sqlx::query_as(
-        "SELECT archived FROM org_position_versions WHERE position_id = $1 AND company_id = $2 AND valid_to IS NULL",
-    )
-    .bind(position_id)
-    .bind(company)
-    .fetch_optional(&state.pool)
-    .await?;
-    if !matches!(position, Some((false,))) {
+    let position = projections::views::org::read::position(&state.pool, scope.tenant(), position_id).await?;
+    if !position.is_some_and(|position| !position.archived) {
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
-    let competencies = crate::org::job_template::requirements_of(&state.pool, company, position_id).await?;
+    let competencies = projections::views::org::read::requirements_of(
+        &state.pool,
+        projections::tenancy::Company(company),
+        position_id,
+    )
+    .await?;
     execute(
         &state.hiring.jobs,
         id,

@@ -86,7 +86,9 @@ pub async fn applicants_for_position(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Vec<ApplicantCard>>, ApiError> {
-    crate::org::position(&state.pool, scope.company, id).await?;
+    projections::views::org::read::position(&state.pool, scope.tenant(), id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(Json(applications::of_position(&state.pool, &scope, id).await?))
 }
 

@@ -2,8 +2,9 @@
 //! in the spec's nine categories, each with a required level on the company's rating scale.
 //! The company changes it; the whole company side reads it.
 
-use super::{change, owner_company, position, reader_company};
-use crate::caller::Caller;
+use super::change;
+use crate::caller::{CompanyMember, CompanyOwner};
+use crate::http::roles::CompanySide;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path, Query};
 use crate::state::AppState;
@@ -11,35 +12,18 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::lists::COMPETENCY_CATEGORIES;
-use domain::org::{LABEL_MAX_CHARS, NAME_MAX_CHARS, OrgCommand, RATING_LEVELS, RATING_LEVELS_DEFAULT};
+use domain::org::{LABEL_MAX_CHARS, NAME_MAX_CHARS, OrgCommand, RATING_LEVELS};
 use domain::validation::{FieldError, required_text};
-use serde::{Deserialize, Serialize};
+use projections::tenancy::Company;
+use projections::views::org::read::{self, Competency, RatingScale};
+use serde::Deserialize;
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Competency {
-    pub id: Uuid,
-    pub position_id: Uuid,
-    /// 1..9 (spec: Personal Attributes … Company Values).
-    pub category: i16,
-    pub name: String,
-    /// On the company's rating scale (1..its number of levels).
-    pub required_level: i16,
-}
-
-const COLUMNS: &str = "id, position_id, category, name, required_level";
-
-async fn competency(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Competency, ApiError> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM org_competencies WHERE company_id = $1 AND id = $2"
-    ))
-    .bind(company)
-    .bind(id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)
+/// One competency of the company's model; any other id is unknown.
+async fn competency(pool: &PgPool, company: Company, id: Uuid) -> Result<Competency, ApiError> {
+    read::competency(pool, company, id).await?.ok_or(ApiError::NotFound)
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -54,19 +38,11 @@ pub struct CompetencyQuery {
     responses((status = 200, body = Vec<Competency>)))]
 pub async fn list(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<CompetencyQuery>,
 ) -> Result<Json<Vec<Competency>>, ApiError> {
-    let company = reader_company(&caller)?;
     Ok(Json(
-        sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM org_competencies WHERE company_id = $1 AND ($2::uuid IS NULL OR position_id = $2)
-             ORDER BY position_id, category, lower(name), id"
-        ))
-        .bind(company)
-        .bind(query.position)
-        .fetch_all(&state.pool)
-        .await?,
+        read::competencies(&state.pool, reader.tenant(), query.position).await?,
     ))
 }
 
@@ -94,10 +70,9 @@ fn checked(body: &CompetencyRequest, levels: u8) -> Result<(u8, String, u8), Api
     let category = fields.check("category", in_range(body.category, COMPETENCY_CATEGORIES.len()));
     let name = fields.require("name", body.name.as_deref(), |text| required_text(text, NAME_MAX_CHARS));
     let level = fields.check("required_level", in_range(body.required_level, usize::from(levels)));
-    fields.into_result()?;
     match (category, name, level) {
         (Some(category), Some(name), Some(level)) => Ok((category, name, level)),
-        _ => Err(ApiError::Validation(FieldErrors::default())),
+        _ => Err(ApiError::Validation(fields)),
     }
 }
 
@@ -106,22 +81,21 @@ fn checked(body: &CompetencyRequest, levels: u8) -> Result<(u8, String, u8), Api
     responses((status = 201, body = Competency), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<CompetencyRequest>,
 ) -> Result<(StatusCode, Json<Competency>), ApiError> {
-    let company = owner_company(&caller)?;
-    let (category, name, required_level) = checked(&body, scale_of(&state.pool, company).await?.levels)?;
+    let company = owner.tenant();
+    let (category, name, required_level) = checked(&body, read::rating_scale(&state.pool, company).await?.levels)?;
     let position_id = body
         .position_id
         .ok_or_else(|| ApiError::field("position_id", FieldError::Required))?;
-    position(&state.pool, company, position_id)
-        .await
-        .map_err(|_| ApiError::field("position_id", FieldError::InvalidChoice))?;
+    if read::position(&state.pool, company, position_id).await?.is_none() {
+        return Err(ApiError::field("position_id", FieldError::InvalidChoice));
+    }
     let id = Uuid::now_v7();
     change(
         &state,
-        &caller,
-        company,
+        &owner,
         OrgCommand::AddCompetency {
             id,
             position_id,
@@ -139,17 +113,16 @@ pub async fn add(
     responses((status = 200, body = Competency), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn update(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<CompetencyRequest>,
 ) -> Result<Json<Competency>, ApiError> {
-    let company = owner_company(&caller)?;
+    let company = owner.tenant();
     competency(&state.pool, company, id).await?;
-    let (category, name, required_level) = checked(&body, scale_of(&state.pool, company).await?.levels)?;
+    let (category, name, required_level) = checked(&body, read::rating_scale(&state.pool, company).await?.levels)?;
     change(
         &state,
-        &caller,
-        company,
+        &owner,
         OrgCommand::UpdateCompetency {
             id,
             category,
@@ -166,22 +139,12 @@ pub async fn update(
     responses((status = 204)))]
 pub async fn remove(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = owner_company(&caller)?;
-    competency(&state.pool, company, id).await?;
-    change(&state, &caller, company, OrgCommand::RemoveCompetency { id }).await?;
+    competency(&state.pool, owner.tenant(), id).await?;
+    change(&state, &owner, OrgCommand::RemoveCompetency { id }).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct RatingScale {
-    /// How many levels the scale has (1 is the lowest): 5 until the company picks a scale.
-    pub levels: u8,
-    /// The company's names for the levels, lowest first; `null` until it names them (the web
-    /// app then shows its own translated names of five levels).
-    pub labels: Option<Vec<String>>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -194,25 +157,11 @@ pub struct RatingScaleRequest {
 /// The company's rating scale: its levels and the names the company gave them.
 #[utoipa::path(get, path = "/api/org/rating-scale", tag = "org", security(("jwt" = [])),
     responses((status = 200, body = RatingScale)))]
-pub async fn rating_scale(State(state): State<AppState>, caller: Caller) -> Result<Json<RatingScale>, ApiError> {
-    let company = reader_company(&caller)?;
-    Ok(Json(scale_of(&state.pool, company).await?))
-}
-
-/// The company's rating scale as it picked it.
-pub async fn scale_of(pool: &PgPool, company: Uuid) -> Result<RatingScale, ApiError> {
-    let labels: Option<sqlx::types::Json<Vec<String>>> =
-        sqlx::query_scalar("SELECT labels FROM org_rating_scales WHERE company_id = $1")
-            .bind(company)
-            .fetch_optional(pool)
-            .await?;
-    let labels = labels.map(|labels| labels.0);
-    Ok(RatingScale {
-        levels: labels
-            .as_ref()
-            .map_or(RATING_LEVELS_DEFAULT, |labels| labels.len() as u8),
-        labels,
-    })
+pub async fn rating_scale(
+    State(state): State<AppState>,
+    reader: CompanyMember<CompanySide>,
+) -> Result<Json<RatingScale>, ApiError> {
+    Ok(Json(read::rating_scale(&state.pool, reader.tenant()).await?))
 }
 
 /// Pick the rating scale: its levels by name, lowest first (3 to 10). A scale shorter than a
@@ -222,10 +171,9 @@ pub async fn scale_of(pool: &PgPool, company: Uuid) -> Result<RatingScale, ApiEr
         (status = 409, body = ErrorBody, description = "scale_below_required_levels: details.highest_required_level")))]
 pub async fn set_rating_scale(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<RatingScaleRequest>,
 ) -> Result<Json<RatingScale>, ApiError> {
-    let company = owner_company(&caller)?;
     let labels = body
         .labels
         .ok_or_else(|| ApiError::field("labels", FieldError::Required))?;
@@ -239,6 +187,6 @@ pub async fn set_rating_scale(
         .filter_map(|(index, label)| fields.check(&format!("labels[{index}]"), required_text(label, LABEL_MAX_CHARS)))
         .collect();
     fields.into_result()?;
-    change(&state, &caller, company, OrgCommand::SetRatingScale { labels }).await?;
-    Ok(Json(scale_of(&state.pool, company).await?))
+    change(&state, &owner, OrgCommand::SetRatingScale { labels }).await?;
+    Ok(Json(read::rating_scale(&state.pool, owner.tenant()).await?))
 }

@@ -1,9 +1,10 @@
 //! Position job templates (spec: /job-template/{id}, position-job-template): the job a
 //! position posts by default. "Post a job" from a position starts from it.
 
-use super::{change, owner_company, position, reader_company};
-use crate::caller::Caller;
+use super::{change, position};
+use crate::caller::{CompanyMember, CompanyOwner};
 use crate::http::ApiError;
+use crate::http::roles::CompanySide;
 use crate::http::{JsonBody, Path};
 use crate::state::AppState;
 use axum::Json;
@@ -11,6 +12,8 @@ use axum::extract::State;
 use chrono::{DateTime, Utc};
 use domain::hiring::job::{JobCompetency, JobDetails, JobDetailsInput};
 use domain::org::OrgCommand;
+use projections::tenancy::Company;
+use projections::views::org::read;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -24,16 +27,11 @@ pub struct JobTemplate {
     pub updated_at: Option<DateTime<Utc>>,
 }
 
-async fn template(state: &AppState, company: Uuid, position_id: Uuid) -> Result<JobTemplate, ApiError> {
-    position(&state.pool, company, position_id).await?;
-    let stored: Option<(sqlx::types::Json<JobDetails>, DateTime<Utc>)> =
-        sqlx::query_as("SELECT details, updated_at FROM org_job_templates WHERE position_id = $1 AND company_id = $2")
-            .bind(position_id)
-            .bind(company)
-            .fetch_optional(&state.pool)
-            .await?;
-    let (details, updated_at) = stored
-        .map(|(details, at)| (Some(details.0), Some(at)))
+async fn template(pool: &PgPool, company: Company, position_id: Uuid) -> Result<JobTemplate, ApiError> {
+    position(pool, company, position_id).await?;
+    let (details, updated_at) = read::job_template(pool, company, position_id)
+        .await?
+        .map(|stored| (Some(stored.details.0), Some(stored.updated_at)))
         .unwrap_or_default();
     Ok(JobTemplate {
         position_id,
@@ -47,11 +45,10 @@ async fn template(state: &AppState, company: Uuid, position_id: Uuid) -> Result<
     responses((status = 200, body = JobTemplate)))]
 pub async fn get(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobTemplate>, ApiError> {
-    let company = reader_company(&caller)?;
-    Ok(Json(template(&state, company, id).await?))
+    Ok(Json(template(&state.pool, reader.tenant(), id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -65,45 +62,22 @@ pub struct JobTemplateRequest {
     request_body = JobTemplateRequest, responses((status = 200, body = JobTemplate)))]
 pub async fn put(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<JobTemplateRequest>,
 ) -> Result<Json<JobTemplate>, ApiError> {
-    let company = owner_company(&caller)?;
-    position(&state.pool, company, id).await?;
+    position(&state.pool, owner.tenant(), id).await?;
     let details = body.details.parse(Utc::now().date_naive()).map_err(ApiError::from)?;
     change(
         &state,
-        &caller,
-        company,
+        &owner,
         OrgCommand::SetJobTemplate {
             position_id: id,
             details: Box::new(details),
         },
     )
     .await?;
-    Ok(Json(template(&state, company, id).await?))
-}
-
-/// A position's competency model as job requirements: what set-job-requirements copies into a
-/// job posted for the position.
-pub async fn requirements_of(pool: &PgPool, company: Uuid, position_id: Uuid) -> Result<Vec<JobCompetency>, ApiError> {
-    let competencies: Vec<(i16, String, i16)> = sqlx::query_as(
-        "SELECT category, name, required_level FROM org_competencies WHERE position_id = $1 AND company_id = $2
-         ORDER BY category, lower(name), id",
-    )
-    .bind(position_id)
-    .bind(company)
-    .fetch_all(pool)
-    .await?;
-    Ok(competencies
-        .into_iter()
-        .map(|(category, name, required_level)| JobCompetency {
-            name,
-            category: category as u8,
-            required_level: required_level as u8,
-        })
-        .collect())
+    Ok(Json(template(&state.pool, owner.tenant(), id).await?))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -118,13 +92,13 @@ pub struct TemplateRequirements {
     responses((status = 200, body = TemplateRequirements)))]
 pub async fn requirements(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<TemplateRequirements>, ApiError> {
-    let company = reader_company(&caller)?;
+    let company = reader.tenant();
     position(&state.pool, company, id).await?;
     Ok(Json(TemplateRequirements {
         position_id: id,
-        competencies: requirements_of(&state.pool, company, id).await?,
+        competencies: read::requirements_of(&state.pool, company, id).await?,
     }))
 }

@@ -4,24 +4,26 @@
 
 pub mod competency_model;
 pub mod job_template;
-pub mod workforce_planning;
+mod store;
 
-use crate::caller::Caller;
-use crate::http::Actor;
+use crate::caller::{CompanyMember, CompanyOwner};
 use crate::http::input::list_parameter;
-use crate::http::roles::COMPANY_SIDE;
+use crate::http::roles::CompanySide;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{Day, JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::NaiveDate;
 use domain::org::{HEAD_COUNT_MAX, NAME_MAX_CHARS, OrgCommand, UnitKind};
 use domain::validation::{FieldError, required_text};
 use projections::hiring::execute;
+use projections::tenancy::Company;
+use projections::views::org::read::{self, Position, Unit};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use std::collections::HashSet;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -50,33 +52,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(job_template::get, job_template::put))
         .routes(routes!(job_template::requirements))
-        .routes(routes!(workforce_planning::get))
-        .routes(routes!(workforce_planning::put, workforce_planning::delete))
-        .routes(routes!(workforce_planning::history))
-        .routes(routes!(workforce_planning::trend))
-        .routes(routes!(workforce_planning::export))
-        .routes(routes!(workforce_planning::request_staff))
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Unit {
-    pub id: Uuid,
-    /// department, division or sub_division
-    pub kind: String,
-    pub name: String,
-    pub parent_id: Option<Uuid>,
-    pub archived: bool,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Position {
-    pub id: Uuid,
-    pub unit_id: Uuid,
-    pub title: String,
-    pub head_count: i32,
-    pub archived: bool,
-    /// Active employees who held the position then (now, or at the chart's day).
-    pub filled: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -98,86 +73,19 @@ pub struct ChartEmployee {
     pub position_id: Uuid,
 }
 
-/// The company whose structure the caller reads: the company side of any role.
-pub(crate) fn reader_company(caller: &Caller) -> Result<Uuid, ApiError> {
-    caller.require(COMPANY_SIDE)?;
-    caller
-        .company
-        .as_ref()
-        .map(|company| company.id)
-        .ok_or(ApiError::PermissionDenied)
+/// One of the company's current units; any other id is unknown.
+async fn unit(pool: &PgPool, company: Company, id: Uuid) -> Result<Unit, ApiError> {
+    read::unit(pool, company, id).await?.ok_or(ApiError::NotFound)
 }
 
-/// The company whose structure the caller may change: only the company itself.
-pub(crate) fn owner_company(caller: &Caller) -> Result<Uuid, ApiError> {
-    caller.require(&[Actor::Company])?;
-    Ok(caller.owned_company()?.id)
+/// One of the company's current positions; any other id is unknown.
+async fn position(pool: &PgPool, company: Company, id: Uuid) -> Result<Position, ApiError> {
+    read::position(pool, company, id).await?.ok_or(ApiError::NotFound)
 }
 
-/// Versions valid at `$2` (or the current ones when it is NULL) of company `$1`.
-const VALID: &str = "company_id = $1 AND CASE WHEN $2::timestamptz IS NULL THEN valid_to IS NULL
-    ELSE valid_from <= $2 AND (valid_to IS NULL OR valid_to > $2) END";
-const UNIT_COLUMNS: &str = "unit_id AS id, kind, name, parent_id, archived";
-/// Placements (`employee_placements placed`) valid at `$2`, or the current ones when it is NULL.
-macro_rules! placed_at {
-    () => {
-        "CASE WHEN $2::timestamptz IS NULL THEN placed.valid_to IS NULL
-         ELSE placed.valid_from <= $2 AND (placed.valid_to IS NULL OR placed.valid_to > $2) END"
-    };
-}
-const PLACED_AT: &str = placed_at!();
-/// `filled`: the active employees who held the position at `$2` (now when NULL).
-const POSITION_COLUMNS: &str = concat!(
-    "position_id AS id, unit_id, title, head_count, archived,
-     (SELECT count(*) FROM employee_placements placed
-      WHERE placed.position_id = org_position_versions.position_id AND ",
-    placed_at!(),
-    ") AS filled"
-);
-
-async fn current_units(pool: &PgPool, company: Uuid, condition: &str, bind: Vec<Uuid>) -> Result<Vec<Unit>, ApiError> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {UNIT_COLUMNS} FROM org_unit_versions
-         WHERE {VALID} AND NOT archived AND ({condition}) ORDER BY lower(name), unit_id"
-    ))
-    .bind(company)
-    .bind(None::<DateTime<Utc>>)
-    .bind(bind)
-    .fetch_all(pool)
-    .await?)
-}
-
-async fn unit(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Unit, ApiError> {
-    sqlx::query_as(&format!(
-        "SELECT {UNIT_COLUMNS} FROM org_unit_versions WHERE {VALID} AND unit_id = $3"
-    ))
-    .bind(company)
-    .bind(None::<DateTime<Utc>>)
-    .bind(id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)
-}
-
-pub(crate) async fn position(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Position, ApiError> {
-    sqlx::query_as(&format!(
-        "SELECT {POSITION_COLUMNS} FROM org_position_versions WHERE {VALID} AND position_id = $3"
-    ))
-    .bind(company)
-    .bind(None::<DateTime<Utc>>)
-    .bind(id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)
-}
-
-pub(crate) async fn change(
-    state: &AppState,
-    caller: &Caller,
-    company: Uuid,
-    command: OrgCommand,
-) -> Result<(), ApiError> {
-    Ok(execute(&state.hiring.org, company, command, Some(caller.id)).await?)
+/// Runs `command` on the owner's structure, as them.
+async fn change(state: &AppState, owner: &CompanyOwner, command: OrgCommand) -> Result<(), ApiError> {
+    Ok(execute(&state.hiring.org, owner.company.id, command, Some(owner.caller.id)).await?)
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -195,41 +103,17 @@ pub struct ChartQuery {
     responses((status = 200, body = Chart)))]
 pub async fn chart(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<ChartQuery>,
 ) -> Result<Json<Chart>, ApiError> {
-    let company = reader_company(&caller)?;
+    let company = reader.tenant();
     let at = query
         .at
         .map(|day| day.date().and_hms_opt(23, 59, 59).unwrap_or_default().and_utc());
     let archived = query.archived.unwrap_or(false);
-    let units = sqlx::query_as(&format!(
-        "SELECT {UNIT_COLUMNS} FROM org_unit_versions WHERE {VALID} AND ($3 OR NOT archived) ORDER BY lower(name), unit_id"
-    ))
-    .bind(company)
-    .bind(at)
-    .bind(archived)
-    .fetch_all(&state.pool)
-    .await?;
-    let positions = sqlx::query_as(&format!(
-        "SELECT {POSITION_COLUMNS} FROM org_position_versions WHERE {VALID} AND ($3 OR NOT archived)
-         ORDER BY lower(title), position_id"
-    ))
-    .bind(company)
-    .bind(at)
-    .bind(archived)
-    .fetch_all(&state.pool)
-    .await?;
-    let employees = sqlx::query_as(&format!(
-        "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, e.role, placed.position_id
-         FROM employee_placements placed JOIN employees e ON e.user_id = placed.user_id JOIN users u ON u.id = placed.user_id
-         WHERE placed.company_id = $1 AND {PLACED_AT}
-         ORDER BY lower(u.first_name), lower(u.last_name), u.id"
-    ))
-    .bind(company)
-    .bind(at)
-    .fetch_all(&state.pool)
-    .await?;
+    let units = read::units(&state.pool, company, at, archived).await?;
+    let positions = read::positions(&state.pool, company, at, archived).await?;
+    let employees = store::placed_employees(&state.pool, company.0, at).await?;
     Ok(Json(without_orphans(Chart {
         at: query.at.map(Day::date),
         units,
@@ -241,21 +125,14 @@ pub async fn chart(
 /// Leaves out what hangs under a unit the chart does not show (an archived one): archiving a
 /// unit takes its whole subtree off the chart.
 fn without_orphans(mut chart: Chart) -> Chart {
-    loop {
-        let shown: std::collections::HashSet<Uuid> = chart.units.iter().map(|unit| unit.id).collect();
-        let before = chart.units.len();
-        chart
-            .units
-            .retain(|unit| unit.parent_id.is_none_or(|parent| shown.contains(&parent)));
-        if chart.units.len() == before {
-            chart.positions.retain(|position| shown.contains(&position.unit_id));
-            let placed: std::collections::HashSet<Uuid> = chart.positions.iter().map(|position| position.id).collect();
-            chart
-                .employees
-                .retain(|employee| placed.contains(&employee.position_id));
-            return chart;
-        }
-    }
+    let shown = domain::org::rooted(chart.units.iter().map(|unit| (unit.id, unit.parent_id)));
+    chart.units.retain(|unit| shown.contains(&unit.id));
+    chart.positions.retain(|position| shown.contains(&position.unit_id));
+    let placed: HashSet<Uuid> = chart.positions.iter().map(|position| position.id).collect();
+    chart
+        .employees
+        .retain(|employee| placed.contains(&employee.position_id));
+    chart
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -275,11 +152,10 @@ fn checked_name(field: &str, name: Option<&str>) -> Result<String, ApiError> {
 
 async fn add_unit(
     state: &AppState,
-    caller: &Caller,
+    owner: &CompanyOwner,
     kind: UnitKind,
     body: NewUnitRequest,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    let company = owner_company(caller)?;
     let name = checked_name("name", body.name.as_deref())?;
     if kind.parent_kind().is_some() && body.parent_id.is_none() {
         return Err(ApiError::field("parent_id", FieldError::Required));
@@ -287,8 +163,7 @@ async fn add_unit(
     let id = Uuid::now_v7();
     change(
         state,
-        caller,
-        company,
+        owner,
         OrgCommand::AddUnit {
             id,
             kind,
@@ -297,23 +172,17 @@ async fn add_unit(
         },
     )
     .await?;
-    Ok((StatusCode::CREATED, Json(unit(&state.pool, company, id).await?)))
+    Ok((StatusCode::CREATED, Json(unit(&state.pool, owner.tenant(), id).await?)))
 }
 
 /// The company's departments (not archived).
 #[utoipa::path(get, path = "/api/org/departments/", tag = "org", security(("jwt" = [])),
     responses((status = 200, body = Vec<Unit>)))]
-pub async fn departments(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Unit>>, ApiError> {
-    let company = reader_company(&caller)?;
-    Ok(Json(
-        current_units(
-            &state.pool,
-            company,
-            "kind = 'department' AND cardinality($3::uuid[]) = 0",
-            vec![],
-        )
-        .await?,
-    ))
+pub async fn departments(
+    State(state): State<AppState>,
+    reader: CompanyMember<CompanySide>,
+) -> Result<Json<Vec<Unit>>, ApiError> {
+    Ok(Json(read::departments(&state.pool, reader.tenant()).await?))
 }
 
 /// Add a department.
@@ -321,10 +190,10 @@ pub async fn departments(State(state): State<AppState>, caller: Caller) -> Resul
     responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken")))]
 pub async fn add_department(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<NewUnitRequest>,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    add_unit(&state, &caller, UnitKind::Department, body).await
+    add_unit(&state, &owner, UnitKind::Department, body).await
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -339,17 +208,12 @@ pub struct DivisionsQuery {
     responses((status = 200, body = Vec<Unit>)))]
 pub async fn divisions(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<DivisionsQuery>,
 ) -> Result<Json<Vec<Unit>>, ApiError> {
-    let company = reader_company(&caller)?;
-    children(
-        &state.pool,
-        company,
-        UnitKind::Division,
-        query.department.into_iter().collect(),
-    )
-    .await
+    let departments: Vec<Uuid> = query.department.into_iter().collect();
+    let divisions = read::units_under(&state.pool, reader.tenant(), UnitKind::Division, &departments).await?;
+    Ok(Json(divisions))
 }
 
 /// Add a division to a department.
@@ -357,24 +221,10 @@ pub async fn divisions(
     responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add_division(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<NewUnitRequest>,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    add_unit(&state, &caller, UnitKind::Division, body).await
-}
-
-/// Units of `kind` under any of `parents` (all of that kind when there are none).
-async fn children(
-    pool: &PgPool,
-    company: Uuid,
-    kind: UnitKind,
-    parents: Vec<Uuid>,
-) -> Result<Json<Vec<Unit>>, ApiError> {
-    let condition = format!(
-        "kind = '{}' AND (cardinality($3::uuid[]) = 0 OR parent_id = ANY($3))",
-        kind.as_str()
-    );
-    Ok(Json(current_units(pool, company, &condition, parents).await?))
+    add_unit(&state, &owner, UnitKind::Division, body).await
 }
 
 /// Parent ids from a comma-separated parameter; one that is not an id is a 422 on `name`.
@@ -397,12 +247,12 @@ pub struct DepartmentsQuery {
     params(DepartmentsQuery), responses((status = 200, body = Vec<Unit>)))]
 pub async fn divisions_for_multiple_departments(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<DepartmentsQuery>,
 ) -> Result<Json<Vec<Unit>>, ApiError> {
-    let company = reader_company(&caller)?;
     let departments = id_list("departments", query.departments.as_deref())?;
-    children(&state.pool, company, UnitKind::Division, departments).await
+    let divisions = read::units_under(&state.pool, reader.tenant(), UnitKind::Division, &departments).await?;
+    Ok(Json(divisions))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -417,17 +267,12 @@ pub struct SubDivisionsQuery {
     responses((status = 200, body = Vec<Unit>)))]
 pub async fn sub_divisions(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<SubDivisionsQuery>,
 ) -> Result<Json<Vec<Unit>>, ApiError> {
-    let company = reader_company(&caller)?;
-    children(
-        &state.pool,
-        company,
-        UnitKind::SubDivision,
-        query.division.into_iter().collect(),
-    )
-    .await
+    let divisions: Vec<Uuid> = query.division.into_iter().collect();
+    let sub_divisions = read::units_under(&state.pool, reader.tenant(), UnitKind::SubDivision, &divisions).await?;
+    Ok(Json(sub_divisions))
 }
 
 /// Add a sub-division to a division.
@@ -435,10 +280,10 @@ pub async fn sub_divisions(
     responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add_sub_division(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<NewUnitRequest>,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    add_unit(&state, &caller, UnitKind::SubDivision, body).await
+    add_unit(&state, &owner, UnitKind::SubDivision, body).await
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -453,12 +298,12 @@ pub struct DivisionsListQuery {
     params(DivisionsListQuery), responses((status = 200, body = Vec<Unit>)))]
 pub async fn sub_divisions_for_multiple_divisions(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<DivisionsListQuery>,
 ) -> Result<Json<Vec<Unit>>, ApiError> {
-    let company = reader_company(&caller)?;
     let divisions = id_list("divisions", query.divisions.as_deref())?;
-    children(&state.pool, company, UnitKind::SubDivision, divisions).await
+    let sub_divisions = read::units_under(&state.pool, reader.tenant(), UnitKind::SubDivision, &divisions).await?;
+    Ok(Json(sub_divisions))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -475,41 +320,40 @@ pub struct UnitChangeRequest {
     responses((status = 200, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn update_unit(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<UnitChangeRequest>,
 ) -> Result<Json<Unit>, ApiError> {
-    let company = owner_company(&caller)?;
-    unit(&state.pool, company, id).await?;
+    unit(&state.pool, owner.tenant(), id).await?;
     let name = body
         .name
         .as_deref()
         .map(|name| checked_name("name", Some(name)))
         .transpose()?;
     if let Some(name) = name {
-        change(&state, &caller, company, OrgCommand::RenameUnit { id, name }).await?;
+        change(&state, &owner, OrgCommand::RenameUnit { id, name }).await?;
     }
     if let Some(parent_id) = body.parent_id {
-        change(&state, &caller, company, OrgCommand::MoveUnit { id, parent_id }).await?;
+        change(&state, &owner, OrgCommand::MoveUnit { id, parent_id }).await?;
     }
-    Ok(Json(unit(&state.pool, company, id).await?))
+    Ok(Json(unit(&state.pool, owner.tenant(), id).await?))
 }
 
-/// Runs `command` on one of the company's units (any other id is unknown); returns the company.
-async fn change_unit(state: &AppState, caller: &Caller, id: Uuid, command: OrgCommand) -> Result<Uuid, ApiError> {
-    let company = owner_company(caller)?;
-    unit(&state.pool, company, id).await?;
-    change(state, caller, company, command).await?;
-    Ok(company)
+/// Runs `command` on one of the company's units (any other id is unknown).
+async fn change_unit(state: &AppState, owner: &CompanyOwner, id: Uuid, command: OrgCommand) -> Result<(), ApiError> {
+    unit(&state.pool, owner.tenant(), id).await?;
+    change(state, owner, command).await
 }
 
-/// Runs `command` on one of the company's positions (any other id is unknown); returns the
-/// company.
-async fn change_position(state: &AppState, caller: &Caller, id: Uuid, command: OrgCommand) -> Result<Uuid, ApiError> {
-    let company = owner_company(caller)?;
-    position(&state.pool, company, id).await?;
-    change(state, caller, company, command).await?;
-    Ok(company)
+/// Runs `command` on one of the company's positions (any other id is unknown).
+async fn change_position(
+    state: &AppState,
+    owner: &CompanyOwner,
+    id: Uuid,
+    command: OrgCommand,
+) -> Result<(), ApiError> {
+    position(&state.pool, owner.tenant(), id).await?;
+    change(state, owner, command).await
 }
 
 /// Delete a unit with nothing under it; one in use can only be archived.
@@ -517,10 +361,10 @@ async fn change_position(state: &AppState, caller: &Caller, id: Uuid, command: O
     responses((status = 204), (status = 409, body = ErrorBody, description = "unit_in_use")))]
 pub async fn delete_unit(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    change_unit(&state, &caller, id, OrgCommand::DeleteUnit { id }).await?;
+    change_unit(&state, &owner, id, OrgCommand::DeleteUnit { id }).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -529,11 +373,11 @@ pub async fn delete_unit(
     responses((status = 200, body = Unit)))]
 pub async fn archive_unit(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Unit>, ApiError> {
-    let company = change_unit(&state, &caller, id, OrgCommand::ArchiveUnit { id }).await?;
-    Ok(Json(unit(&state.pool, company, id).await?))
+    change_unit(&state, &owner, id, OrgCommand::ArchiveUnit { id }).await?;
+    Ok(Json(unit(&state.pool, owner.tenant(), id).await?))
 }
 
 /// Restore an archived unit.
@@ -541,11 +385,11 @@ pub async fn archive_unit(
     responses((status = 200, body = Unit)))]
 pub async fn restore_unit(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Unit>, ApiError> {
-    let company = change_unit(&state, &caller, id, OrgCommand::RestoreUnit { id }).await?;
-    Ok(Json(unit(&state.pool, company, id).await?))
+    change_unit(&state, &owner, id, OrgCommand::RestoreUnit { id }).await?;
+    Ok(Json(unit(&state.pool, owner.tenant(), id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -560,20 +404,11 @@ pub struct PositionsQuery {
     responses((status = 200, body = Vec<Position>)))]
 pub async fn positions(
     State(state): State<AppState>,
-    caller: Caller,
+    reader: CompanyMember<CompanySide>,
     Query(query): Query<PositionsQuery>,
 ) -> Result<Json<Vec<Position>>, ApiError> {
-    let company = reader_company(&caller)?;
     Ok(Json(
-        sqlx::query_as(&format!(
-            "SELECT {POSITION_COLUMNS} FROM org_position_versions
-             WHERE {VALID} AND NOT archived AND ($3::uuid IS NULL OR unit_id = $3) ORDER BY lower(title), position_id"
-        ))
-        .bind(company)
-        .bind(None::<DateTime<Utc>>)
-        .bind(query.unit)
-        .fetch_all(&state.pool)
-        .await?,
+        read::current_positions(&state.pool, reader.tenant(), query.unit).await?,
     ))
 }
 
@@ -597,33 +432,36 @@ fn checked_head_count(value: Option<i64>) -> Result<Option<u32>, ApiError> {
     }
 }
 
+/// A unit of the company to place a position in; any other id is not a valid choice.
+async fn chosen_unit(pool: &PgPool, company: Company, id: Uuid) -> Result<(), ApiError> {
+    match read::unit(pool, company, id).await? {
+        Some(_) => Ok(()),
+        None => Err(ApiError::field("unit_id", FieldError::InvalidChoice)),
+    }
+}
+
 /// Add a position to a unit.
 #[utoipa::path(post, path = "/api/org/positions/", tag = "org", security(("jwt" = [])), request_body = PositionRequest,
     responses((status = 201, body = Position), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add_position(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<PositionRequest>,
 ) -> Result<(StatusCode, Json<Position>), ApiError> {
-    let company = owner_company(&caller)?;
     let mut fields = FieldErrors::default();
     let title = fields.require("title", body.title.as_deref(), |text| {
         required_text(text, NAME_MAX_CHARS)
     });
     let unit_id = fields.check("unit_id", body.unit_id.ok_or(FieldError::Required));
-    fields.into_result()?;
-    let head_count = checked_head_count(body.head_count)?.unwrap_or(1);
     let (Some(title), Some(unit_id)) = (title, unit_id) else {
-        return Err(ApiError::Validation(FieldErrors::default()));
+        return Err(ApiError::Validation(fields));
     };
-    unit(&state.pool, company, unit_id)
-        .await
-        .map_err(|_| ApiError::field("unit_id", FieldError::InvalidChoice))?;
+    let head_count = checked_head_count(body.head_count)?.unwrap_or(1);
+    chosen_unit(&state.pool, owner.tenant(), unit_id).await?;
     let id = Uuid::now_v7();
     change(
         &state,
-        &caller,
-        company,
+        &owner,
         OrgCommand::AddPosition {
             id,
             unit_id,
@@ -632,7 +470,10 @@ pub async fn add_position(
         },
     )
     .await?;
-    Ok((StatusCode::CREATED, Json(position(&state.pool, company, id).await?)))
+    Ok((
+        StatusCode::CREATED,
+        Json(position(&state.pool, owner.tenant(), id).await?),
+    ))
 }
 
 /// Rename a position, change its head count, or move it to another unit.
@@ -640,12 +481,11 @@ pub async fn add_position(
     responses((status = 200, body = Position), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn update_position(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<PositionRequest>,
 ) -> Result<Json<Position>, ApiError> {
-    let company = owner_company(&caller)?;
-    let current = position(&state.pool, company, id).await?;
+    let current = position(&state.pool, owner.tenant(), id).await?;
     let title = body
         .title
         .as_deref()
@@ -653,10 +493,8 @@ pub async fn update_position(
         .transpose()?;
     let head_count = checked_head_count(body.head_count)?;
     if let Some(unit_id) = body.unit_id {
-        unit(&state.pool, company, unit_id)
-            .await
-            .map_err(|_| ApiError::field("unit_id", FieldError::InvalidChoice))?;
-        change(&state, &caller, company, OrgCommand::MovePosition { id, unit_id }).await?;
+        chosen_unit(&state.pool, owner.tenant(), unit_id).await?;
+        change(&state, &owner, OrgCommand::MovePosition { id, unit_id }).await?;
     }
     if title.is_some() || head_count.is_some() {
         let command = OrgCommand::UpdatePosition {
@@ -664,9 +502,9 @@ pub async fn update_position(
             title: title.unwrap_or(current.title),
             head_count: head_count.unwrap_or(current.head_count as u32),
         };
-        change(&state, &caller, company, command).await?;
+        change(&state, &owner, command).await?;
     }
-    Ok(Json(position(&state.pool, company, id).await?))
+    Ok(Json(position(&state.pool, owner.tenant(), id).await?))
 }
 
 /// Delete a position without a competency model; one with a model can only be archived.
@@ -674,10 +512,10 @@ pub async fn update_position(
     responses((status = 204), (status = 409, body = ErrorBody, description = "position_in_use: it has a competency model")))]
 pub async fn delete_position(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    change_position(&state, &caller, id, OrgCommand::DeletePosition { id }).await?;
+    change_position(&state, &owner, id, OrgCommand::DeletePosition { id }).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -686,11 +524,11 @@ pub async fn delete_position(
     responses((status = 200, body = Position)))]
 pub async fn archive_position(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Position>, ApiError> {
-    let company = change_position(&state, &caller, id, OrgCommand::ArchivePosition { id }).await?;
-    Ok(Json(position(&state.pool, company, id).await?))
+    change_position(&state, &owner, id, OrgCommand::ArchivePosition { id }).await?;
+    Ok(Json(position(&state.pool, owner.tenant(), id).await?))
 }
 
 /// Restore an archived position.
@@ -698,9 +536,9 @@ pub async fn archive_position(
     responses((status = 200, body = Position)))]
 pub async fn restore_position(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Position>, ApiError> {
-    let company = change_position(&state, &caller, id, OrgCommand::RestorePosition { id }).await?;
-    Ok(Json(position(&state.pool, company, id).await?))
+    change_position(&state, &owner, id, OrgCommand::RestorePosition { id }).await?;
+    Ok(Json(position(&state.pool, owner.tenant(), id).await?))
 }

@@ -1,23 +1,21 @@
 //! The CV database (company side, ats module): search over the CVs job seekers made visible,
 //! and the CVs job seekers dropped to the company (`drop-cv`).
 
-use crate::caller::Caller;
-use crate::http::JsonBody;
-use crate::http::Page;
-use crate::http::Query;
+mod store;
+
+use crate::caller::{Jobseeker, ModuleOwner};
 use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
+use crate::http::roles::Ats;
 use crate::http::{ApiError, ErrorBody};
-use crate::jobs::job::SearchPage;
+use crate::http::{JsonBody, Page, Query, SearchPage};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, NaiveDate, Utc};
-use domain::accounts::{Module, UserType};
+use chrono::{DateTime, Utc};
 use domain::profiles::ProfileError;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use sqlx::types::Json as DbJson;
 use std::collections::{BTreeMap, HashMap};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -82,59 +80,25 @@ pub struct Candidate {
     pub languages: Vec<CandidateLanguage>,
     pub salary_expectation: Option<i32>,
     pub currency: Option<String>,
-    /// `{name, url, format}`.
-    #[schema(value_type = Option<Object>)]
-    pub cv: Option<serde_json::Value>,
+    pub cv: Option<CandidateCv>,
     /// When the candidate dropped their CV to this company, if they did.
     pub dropped_at: Option<DateTime<Utc>>,
 }
 
-#[derive(Deserialize)]
-struct Period {
-    start_date: NaiveDate,
-    end_date: Option<NaiveDate>,
-}
-
-#[derive(sqlx::FromRow)]
-struct CandidateRow {
-    id: Uuid,
-    first_name: String,
-    last_name: String,
-    headline: Option<String>,
-    region: Option<String>,
-    profile_picture: Option<String>,
-    skills: Vec<String>,
-    periods: DbJson<Vec<Period>>,
-    education_level: Option<i16>,
-    languages: DbJson<Vec<CandidateLanguage>>,
-    salary_expectation: Option<i32>,
-    currency: Option<String>,
-    cv: Option<serde_json::Value>,
-    dropped_at: Option<DateTime<Utc>>,
+/// A candidate's CV file.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct CandidateCv {
+    pub name: String,
+    pub url: String,
+    /// pdf
+    pub format: String,
 }
 
 /// The candidates of `ids` in that order, as company `company` sees them.
 async fn candidates(pool: &PgPool, company: Uuid, ids: &[Uuid]) -> Result<Vec<Candidate>, ApiError> {
-    let rows: Vec<CandidateRow> = sqlx::query_as(
-        "SELECT u.id, u.first_name, u.last_name, p.headline, p.region, u.profile_picture, p.salary_expectation, p.currency,
-                ARRAY(SELECT c.name_en FROM jobseeker_skills s JOIN skills c ON c.id = s.skill_id WHERE s.user_id = u.id ORDER BY lower(c.name_en)) AS skills,
-                coalesce((SELECT json_agg(json_build_object('start_date', e.start_date, 'end_date', e.end_date))
-                          FROM jobseeker_experiences e WHERE e.user_id = u.id), '[]') AS periods,
-                (SELECT max(d.level) FROM jobseeker_educations d WHERE d.user_id = u.id) AS education_level,
-                coalesce((SELECT json_agg(json_build_object('language', l.language, 'proficiency', l.proficiency) ORDER BY l.proficiency DESC, l.language)
-                          FROM jobseeker_languages l WHERE l.user_id = u.id), '[]') AS languages,
-                (SELECT json_build_object('name', c.name, 'url', '/api/accounts/files/' || c.file_key, 'format', 'pdf')
-                   FROM jobseeker_cvs c WHERE c.user_id = u.id) AS cv,
-                (SELECT d.dropped_at FROM dropped_cvs d WHERE d.jobseeker_id = u.id AND d.company_id = $2) AS dropped_at
-           FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id
-          WHERE u.id = ANY($1) AND u.user_type = 'jobseeker'",
-    )
-    .bind(ids)
-    .bind(company)
-    .fetch_all(pool)
-    .await?;
+    let rows = store::candidates(pool, company, ids).await?;
     let today = Utc::now().date_naive();
-    let mut rows: HashMap<Uuid, CandidateRow> = rows.into_iter().map(|row| (row.id, row)).collect();
+    let mut rows: HashMap<Uuid, store::CandidateRow> = rows.into_iter().map(|row| (row.id, row)).collect();
     Ok(ids
         .iter()
         .filter_map(|id| rows.remove(id))
@@ -154,7 +118,7 @@ async fn candidates(pool: &PgPool, company: Uuid, ids: &[Uuid]) -> Result<Vec<Ca
             languages: row.languages.0,
             salary_expectation: row.salary_expectation,
             currency: row.currency,
-            cv: row.cv,
+            cv: row.cv.map(|cv| cv.0),
             dropped_at: row.dropped_at,
         })
         .collect())
@@ -166,11 +130,10 @@ async fn candidates(pool: &PgPool, company: Uuid, ids: &[Uuid]) -> Result<Vec<Ca
     responses((status = 200, body = SearchPage<Candidate>), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn search_candidates(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Ats>,
     Query(query): Query<CandidateSearchQuery>,
 ) -> Result<Json<SearchPage<Candidate>>, ApiError> {
-    let company = caller.owned_company()?.id;
-    caller.require_module(Module::Ats)?;
+    let company = owner.company.id;
     if query.dropped == Some(true) {
         return dropped(&state.pool, company, Page::of(query.page, query.page_size))
             .await
@@ -200,18 +163,8 @@ pub async fn search_candidates(
 }
 
 async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<Candidate>, ApiError> {
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM dropped_cvs WHERE company_id = $1")
-        .bind(company)
-        .fetch_one(pool)
-        .await?;
-    let ids: Vec<Uuid> = sqlx::query_scalar(&format!(
-        "SELECT jobseeker_id FROM dropped_cvs WHERE company_id = $1 ORDER BY dropped_at DESC, jobseeker_id {}",
-        page.rows().limit_offset(2)
-    ))
-    .bind(company)
-    .bind(page.offset())
-    .fetch_all(pool)
-    .await?;
+    let count = store::dropped_count(pool, company).await?;
+    let ids = store::dropped(pool, company, &page).await?;
     Ok(SearchPage {
         count: count as u64,
         results: candidates(pool, company, &ids).await?,
@@ -235,35 +188,18 @@ pub struct DroppedCv {
     responses((status = 201, body = DroppedCv), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn drop_cv(
     State(state): State<AppState>,
-    caller: Caller,
+    jobseeker: Jobseeker,
     JsonBody(body): JsonBody<DropCvRequest>,
 ) -> Result<(StatusCode, Json<DroppedCv>), ApiError> {
-    if caller.user_type != UserType::Jobseeker {
-        return Err(ApiError::PermissionDenied);
-    }
-    let has_cv: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE user_id = $1)")
-        .bind(caller.id)
-        .fetch_one(&state.pool)
-        .await?;
-    if !has_cv {
+    let jobseeker = jobseeker.0.id;
+    if !store::has_cv(&state.pool, jobseeker).await? {
         return Err(ProfileError::CvRequired.into());
     }
-    let company_exists: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM companies c JOIN users o ON o.id = c.owner_id WHERE c.id = $1 AND o.activated_at IS NOT NULL)",
-    )
-    .bind(body.company_id)
-    .fetch_one(&state.pool)
-    .await?;
-    if !company_exists {
+    if !store::is_active_company(&state.pool, body.company_id).await? {
         return Err(ApiError::NotFound);
     }
-    let dropped: Option<DroppedCv> = sqlx::query_as(
-        "INSERT INTO dropped_cvs (company_id, jobseeker_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING company_id, dropped_at",
-    )
-    .bind(body.company_id)
-    .bind(caller.id)
-    .fetch_optional(&state.pool)
-    .await?;
-    let dropped = dropped.ok_or(ProfileError::CvAlreadyDropped)?;
+    let dropped = store::drop_cv(&state.pool, body.company_id, jobseeker)
+        .await?
+        .ok_or(ProfileError::CvAlreadyDropped)?;
     Ok((StatusCode::CREATED, Json(dropped)))
 }

@@ -3,6 +3,8 @@
 //! reads as of any moment), and each change with the figures it replaced. The aggregate id is
 //! the plan's (`Period::plan_id`).
 
+pub mod read;
+
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::workforce_planning::{Figures, WorkforcePlanEvent};

@@ -4,29 +4,46 @@
 //! totals rolled up the org tree, and the market's pay beside each budget. The company's alone.
 //! Contract: docs/api-workforce-planning-contract.md.
 
-use super::{owner_company, position};
-use crate::caller::Caller;
-use crate::http::{ApiError, ErrorBody};
+mod store;
+
+use crate::caller::CompanyOwner;
+use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{Day, JsonBody, Path, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::benchmark::Summary;
 use domain::hiring::DEFAULT_CURRENCY;
-use domain::hiring::job::{JobCommand, JobDetails};
+use domain::hiring::job::JobCommand;
 use domain::validation::FieldError;
 use domain::workforce_planning::{
-    Coverage, Figures, HEAD_COUNT_MAX, Period, SALARY_BUDGET_MAX, WorkforcePlanCommand, WorkforcePlanError,
-    budget_per_head,
+    Figures, HEAD_COUNT_MAX, Period, SALARY_BUDGET_MAX, Totals, WorkforcePlanCommand, WorkforcePlanError,
+    budget_per_head, roll_up,
 };
 use projections::hiring::execute;
+use projections::tenancy::{Company, Public};
+use projections::views::jobs::salaries::{self, SalaryFilters};
+use projections::views::org::read::{self as org, PlanLineRow};
+use projections::views::workforce_planning::read as plans;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use sqlx::types::Json as JsonColumn;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 use uuid::Uuid;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get))
+        .routes(routes!(put, delete))
+        .routes(routes!(history))
+        .routes(routes!(trend))
+        .routes(routes!(export))
+        .routes(routes!(request_staff))
+}
 
 fn period_parameter(period: Option<&str>) -> Result<Period, ApiError> {
     match period.map(str::trim).filter(|text| !text.is_empty()) {
@@ -65,13 +82,8 @@ pub struct PlanLine {
     pub unit_id: Uuid,
     /// False until the company set a figure for the position in this period.
     pub planned: bool,
-    pub budget: u32,
-    pub out_of_budget: u32,
-    pub updated_budget: u32,
-    pub staff: u32,
-    pub open_requisitions: u32,
-    pub vacancy: u32,
-    pub over_budget: u32,
+    #[serde(flatten)]
+    pub totals: Totals,
     pub salary_budget: Option<u64>,
     pub currency: Option<String>,
     pub budget_per_head: Option<u64>,
@@ -82,29 +94,6 @@ pub struct PlanLine {
     pub changed_by: Option<PlanPerson>,
 }
 
-#[derive(Serialize, ToSchema, Default, Clone, Copy)]
-pub struct PlanTotals {
-    pub budget: u32,
-    pub out_of_budget: u32,
-    pub updated_budget: u32,
-    pub staff: u32,
-    pub open_requisitions: u32,
-    pub vacancy: u32,
-    pub over_budget: u32,
-}
-
-impl PlanTotals {
-    fn add(&mut self, line: &PlanLine) {
-        self.budget += line.budget;
-        self.out_of_budget += line.out_of_budget;
-        self.updated_budget += line.updated_budget;
-        self.staff += line.staff;
-        self.open_requisitions += line.open_requisitions;
-        self.vacancy += line.vacancy;
-        self.over_budget += line.over_budget;
-    }
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct PlanUnitTotals {
     pub id: Uuid,
@@ -113,7 +102,7 @@ pub struct PlanUnitTotals {
     pub name: String,
     pub parent_id: Option<Uuid>,
     #[serde(flatten)]
-    pub totals: PlanTotals,
+    pub totals: Totals,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -126,105 +115,22 @@ pub struct Plan {
     pub lines: Vec<PlanLine>,
     /// Each unit with the totals of its positions and of every unit under it.
     pub units: Vec<PlanUnitTotals>,
-    pub total: PlanTotals,
+    pub total: Totals,
 }
 
-#[derive(sqlx::FromRow)]
-struct LineRow {
-    position_id: Uuid,
-    title: String,
-    unit_id: Uuid,
-    budget: Option<i32>,
-    out_of_budget: Option<i32>,
-    salary_budget: Option<i64>,
-    currency: Option<String>,
-    changed_at: Option<DateTime<Utc>>,
-    changed_by: Option<Uuid>,
-    changed_by_name: Option<String>,
-    staff: i64,
-    open_requisitions: i64,
-    has_job_template: bool,
-}
-
-#[derive(sqlx::FromRow)]
-struct UnitRow {
-    id: Uuid,
-    kind: String,
-    name: String,
-    parent_id: Option<Uuid>,
-}
-
-/// `$2` is the moment (NULL: now); a version of an alias is valid then.
-macro_rules! valid_at {
-    ($alias:literal) => {
-        concat!(
-            "CASE WHEN $2::timestamptz IS NULL THEN ",
-            $alias,
-            ".valid_to IS NULL ELSE ",
-            $alias,
-            ".valid_from <= $2 AND (",
-            $alias,
-            ".valid_to IS NULL OR ",
-            $alias,
-            ".valid_to > $2) END"
-        )
-    };
-}
-
-/// Hires into job `j` up to `$2`.
-const HIRES: &str = "(SELECT count(*) FROM application_status_changes h
-     WHERE h.job_id = j.id AND h.to_status = 5 AND ($2::timestamptz IS NULL OR h.at <= $2))";
-
-/// The lines of company `$1`'s plan `$3` at `$2`: every current position, planned or not, with
-/// its staff (active employees placed there and applicants hired into its jobs) and the
-/// openings of its open jobs not yet filled.
-fn lines_query() -> String {
-    format!(
-        "SELECT p.position_id, p.title, p.unit_id,
-                v.budget, v.out_of_budget, v.salary_budget, v.currency, v.valid_from AS changed_at, v.changed_by,
-                nullif(trim(u.first_name || ' ' || u.last_name), '') AS changed_by_name,
-                (SELECT count(*) FROM employee_placements placed
-                  WHERE placed.position_id = p.position_id AND {placed})
-                + (SELECT coalesce(sum({HIRES}), 0) FROM job_views j
-                    WHERE j.company_id = $1 AND j.position_id = p.position_id)::bigint AS staff,
-                (SELECT coalesce(sum(greatest(0, coalesce((j.details->>'openings')::int, 1) - {HIRES})), 0) FROM job_views j
-                  WHERE j.company_id = $1 AND j.position_id = p.position_id AND j.status <> 'declined'
-                    AND CASE WHEN $2::timestamptz IS NULL THEN j.status IN ('requested', 'draft', 'live', 'inactive')
-                        ELSE j.created_at <= $2 AND (j.closed_at IS NULL OR j.closed_at > $2) END)::bigint AS open_requisitions,
-                EXISTS (SELECT 1 FROM org_job_templates t WHERE t.position_id = p.position_id AND t.company_id = $1) AS has_job_template
-         FROM org_position_versions p
-         LEFT JOIN workforce_plan_versions v ON v.plan_id = $3 AND v.position_id = p.position_id AND {version}
-         LEFT JOIN users u ON u.id = v.changed_by
-         WHERE p.company_id = $1 AND {position} AND NOT p.archived
-         ORDER BY lower(p.title), p.position_id",
-        placed = valid_at!("placed"),
-        version = valid_at!("v"),
-        position = valid_at!("p"),
-    )
-}
-
-fn line_of(row: LineRow) -> PlanLine {
+fn line_of(row: PlanLineRow) -> PlanLine {
     let figures = Figures {
         budget: row.budget.unwrap_or(0) as u32,
         out_of_budget: row.out_of_budget.unwrap_or(0) as u32,
         salary_budget: row.salary_budget.map(|amount| amount as u64),
         currency: row.currency,
     };
-    let staff = row.staff as u32;
-    let open_requisitions = row.open_requisitions as u32;
-    let coverage = Coverage::of(figures.updated_budget(), staff, open_requisitions);
     PlanLine {
         position_id: row.position_id,
         title: row.title,
         unit_id: row.unit_id,
         planned: row.budget.is_some(),
-        budget: figures.budget,
-        out_of_budget: figures.out_of_budget,
-        updated_budget: figures.updated_budget(),
-        staff,
-        open_requisitions,
-        vacancy: coverage.vacancy,
-        over_budget: coverage.over_budget,
+        totals: Totals::of_line(&figures, row.staff as u32, row.open_requisitions as u32),
         budget_per_head: budget_per_head(&figures),
         salary_budget: figures.salary_budget,
         currency: figures.currency,
@@ -242,77 +148,37 @@ fn line_of(row: LineRow) -> PlanLine {
 /// Positions under an archived unit are off the plan, as they are off the chart.
 async fn plan_at(
     pool: &PgPool,
-    company: Uuid,
+    company: Company,
     period: Period,
     at: Option<DateTime<Utc>>,
-) -> Result<(Vec<PlanLine>, Vec<PlanUnitTotals>, PlanTotals), ApiError> {
-    let units: Vec<UnitRow> = sqlx::query_as(&format!(
-        "SELECT u.unit_id AS id, u.kind, u.name, u.parent_id FROM org_unit_versions u
-         WHERE u.company_id = $1 AND {} AND NOT u.archived ORDER BY lower(u.name), u.unit_id",
-        valid_at!("u")
-    ))
-    .bind(company)
-    .bind(at)
-    .fetch_all(pool)
-    .await?;
-    let mut shown: HashSet<Uuid> = units.iter().map(|unit| unit.id).collect();
-    let parents: HashMap<Uuid, Option<Uuid>> = units.iter().map(|unit| (unit.id, unit.parent_id)).collect();
-    // A unit hangs on the plan only while every unit above it does.
-    loop {
-        let orphans: Vec<Uuid> = shown
-            .iter()
-            .filter(|id| parents[id].is_some_and(|parent| !shown.contains(&parent)))
-            .copied()
-            .collect();
-        if orphans.is_empty() {
-            break;
-        }
-        for orphan in orphans {
-            shown.remove(&orphan);
-        }
-    }
-    let rows: Vec<LineRow> = sqlx::query_as(&lines_query())
-        .bind(company)
-        .bind(at)
-        .bind(period.plan_id(company))
-        .fetch_all(pool)
-        .await?;
+) -> Result<(Vec<PlanLine>, Vec<PlanUnitTotals>, Totals), ApiError> {
+    let units = org::units(pool, company, at, false).await?;
+    let tree = || units.iter().map(|unit| (unit.id, unit.parent_id));
+    let shown = domain::org::rooted(tree());
+    let parents: HashMap<Uuid, Option<Uuid>> = tree().collect();
+    let rows = org::plan_lines(pool, company, at, period.plan_id(company.0)).await?;
     let lines: Vec<PlanLine> = rows
         .into_iter()
         .filter(|row| shown.contains(&row.unit_id))
         .map(line_of)
         .collect();
-    let mut unit_totals: HashMap<Uuid, PlanTotals> = HashMap::new();
-    let mut total = PlanTotals::default();
-    for line in &lines {
-        total.add(line);
-        let mut unit = Some(line.unit_id);
-        while let Some(id) = unit {
-            unit_totals.entry(id).or_default().add(line);
-            unit = parents.get(&id).copied().flatten();
-        }
-    }
+    let rolled = roll_up(lines.iter().map(|line| (line.unit_id, &line.totals)), &parents);
     let units = units
         .into_iter()
         .filter(|unit| shown.contains(&unit.id))
         .map(|unit| PlanUnitTotals {
-            totals: unit_totals.get(&unit.id).copied().unwrap_or_default(),
+            totals: rolled.units.get(&unit.id).copied().unwrap_or_default(),
             id: unit.id,
             kind: unit.kind,
             name: unit.name,
             parent_id: unit.parent_id,
         })
         .collect();
-    Ok((lines, units, total))
+    Ok((lines, units, rolled.total))
 }
 
 /// The whole plan, each line with the market's pay for its title beside its budget.
-pub(crate) async fn plan(
-    pool: &PgPool,
-    company: Uuid,
-    period: Period,
-    day: Option<NaiveDate>,
-) -> Result<Plan, ApiError> {
+async fn plan(pool: &PgPool, company: Company, period: Period, day: Option<NaiveDate>) -> Result<Plan, ApiError> {
     let at = end_of(day);
     let (mut lines, units, total) = plan_at(pool, company, period, at).await?;
     let mut market: HashMap<(String, String), Option<PlanMarketPay>> = HashMap::new();
@@ -320,15 +186,15 @@ pub(crate) async fn plan(
         let currency = line.currency.clone().unwrap_or_else(|| DEFAULT_CURRENCY.to_owned());
         let key = (line.title.to_lowercase(), currency.clone());
         if !market.contains_key(&key) {
-            let pay = crate::benchmark::market_pay(pool, &line.title, &currency)
-                .await?
-                .map(|summary| PlanMarketPay {
-                    count: summary.count,
-                    p25: summary.p25,
-                    median: summary.median,
-                    p75: summary.p75,
-                    currency,
-                });
+            let filters = SalaryFilters::titled_like(&line.title, &currency);
+            let salaries = salaries::salary_points(pool, Public, &filters).await?;
+            let pay = Summary::of(&salaries).map(|summary| PlanMarketPay {
+                count: summary.count,
+                p25: summary.p25,
+                median: summary.median,
+                p75: summary.p75,
+                currency,
+            });
             market.insert(key.clone(), pay);
         }
         line.benchmark = market[&key].clone();
@@ -360,12 +226,13 @@ pub struct PlanQuery {
     responses((status = 200, body = Plan), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn get(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Query(query): Query<PlanQuery>,
 ) -> Result<Json<Plan>, ApiError> {
-    let company = owner_company(&caller)?;
     let period = period_parameter(query.period.as_deref())?;
-    Ok(Json(plan(&state.pool, company, period, query.at.map(Day::date)).await?))
+    Ok(Json(
+        plan(&state.pool, owner.tenant(), period, query.at.map(Day::date)).await?,
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -383,7 +250,7 @@ pub struct PlanLineRequest {
     currency: Option<String>,
 }
 
-fn head_count(fields: &mut crate::http::FieldErrors, name: &str, value: Option<i64>) -> Option<u32> {
+fn head_count(fields: &mut FieldErrors, name: &str, value: Option<i64>) -> Option<u32> {
     match value {
         Some(count) if (0..=i64::from(HEAD_COUNT_MAX)).contains(&count) => Some(count as u32),
         Some(_) => fields.check(name, Err(FieldError::OutOfRange)),
@@ -393,7 +260,7 @@ fn head_count(fields: &mut crate::http::FieldErrors, name: &str, value: Option<i
 
 impl PlanLineRequest {
     fn checked(self) -> Result<(Period, Figures), ApiError> {
-        let mut fields = crate::http::FieldErrors::default();
+        let mut fields = FieldErrors::default();
         let period = match self.period.as_deref().map(str::parse::<Period>) {
             Some(Ok(period)) => Some(period),
             Some(Err(_)) => fields.check("period", Err(FieldError::InvalidChoice)),
@@ -431,11 +298,12 @@ impl PlanLineRequest {
 
 /// A current, not archived position of the company (404 for another company's or an unknown
 /// one; 409 `archived` for an archived one).
-async fn plannable_position(pool: &PgPool, company: Uuid, position_id: Uuid) -> Result<(), ApiError> {
-    if position(pool, company, position_id).await?.archived {
-        return Err(domain::org::OrgError::Archived.into());
+async fn plannable_position(pool: &PgPool, company: Company, position_id: Uuid) -> Result<(), ApiError> {
+    match org::position(pool, company, position_id).await? {
+        None => Err(ApiError::NotFound),
+        Some(position) if position.archived => Err(domain::org::OrgError::Archived.into()),
+        Some(_) => Ok(()),
     }
-    Ok(())
 }
 
 /// Set the figures of a position for a period.
@@ -444,23 +312,23 @@ async fn plannable_position(pool: &PgPool, company: Uuid, position_id: Uuid) -> 
     responses((status = 200, body = Plan), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn put(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(position_id): Path<Uuid>,
     JsonBody(body): JsonBody<PlanLineRequest>,
 ) -> Result<Json<Plan>, ApiError> {
-    let company = owner_company(&caller)?;
+    let company = owner.tenant();
     let (period, figures) = body.checked()?;
     plannable_position(&state.pool, company, position_id).await?;
     execute(
         &state.hiring.workforce_plans,
-        period.plan_id(company),
+        period.plan_id(company.0),
         WorkforcePlanCommand::SetLine {
-            company_id: company,
+            company_id: company.0,
             period,
             position_id,
             figures,
         },
-        Some(caller.id),
+        Some(owner.caller.id),
     )
     .await?;
     Ok(Json(plan(&state.pool, company, period, None).await?))
@@ -479,27 +347,21 @@ pub struct PeriodQuery {
     params(PeriodQuery), responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(position_id): Path<Uuid>,
     Query(query): Query<PeriodQuery>,
 ) -> Result<StatusCode, ApiError> {
-    let company = owner_company(&caller)?;
+    let company = owner.tenant();
     let period = period_parameter(query.period.as_deref())?;
-    let planned: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM workforce_plans w WHERE w.plan_id = $1 AND w.company_id = $2)",
-    )
-    .bind(period.plan_id(company))
-    .bind(company)
-    .fetch_one(&state.pool)
-    .await?;
-    if !planned {
+    let plan = period.plan_id(company.0);
+    if !plans::is_opened(&state.pool, company, plan).await? {
         return Err(ApiError::NotFound);
     }
     execute(
         &state.hiring.workforce_plans,
-        period.plan_id(company),
+        plan,
         WorkforcePlanCommand::RemoveLine { position_id },
-        Some(caller.id),
+        Some(owner.caller.id),
     )
     .await?;
     Ok(StatusCode::NO_CONTENT)
@@ -522,40 +384,17 @@ pub struct PlanHistory {
     pub changes: Vec<PlanChange>,
 }
 
-#[derive(sqlx::FromRow)]
-struct ChangeRow {
-    at: DateTime<Utc>,
-    actor: Option<Uuid>,
-    actor_name: Option<String>,
-    position_id: Uuid,
-    title: Option<String>,
-    before: Option<JsonColumn<Figures>>,
-    after: Option<JsonColumn<Figures>>,
-}
-
 /// Who changed the plan of a period, when, from what to what (newest first, at most 500).
 #[utoipa::path(get, path = "/api/org/workforce-planning/history/", tag = "org", security(("jwt" = [])),
     params(PeriodQuery), responses((status = 200, body = PlanHistory), (status = 403, body = ErrorBody)))]
 pub async fn history(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Query(query): Query<PeriodQuery>,
 ) -> Result<Json<PlanHistory>, ApiError> {
-    let company = owner_company(&caller)?;
+    let company = owner.tenant();
     let period = period_parameter(query.period.as_deref())?;
-    let rows: Vec<ChangeRow> = sqlx::query_as(
-        "SELECT c.at, c.actor, nullif(trim(u.first_name || ' ' || u.last_name), '') AS actor_name, c.position_id,
-                (SELECT p.title FROM org_position_versions p WHERE p.position_id = c.position_id AND p.company_id = $2
-                 ORDER BY p.valid_from DESC LIMIT 1) AS title,
-                c.before, c.after
-         FROM workforce_plan_changes c JOIN workforce_plans w ON w.plan_id = c.plan_id AND w.company_id = $2
-         LEFT JOIN users u ON u.id = c.actor
-         WHERE c.plan_id = $1 ORDER BY c.sequence DESC LIMIT 500",
-    )
-    .bind(period.plan_id(company))
-    .bind(company)
-    .fetch_all(&state.pool)
-    .await?;
+    let rows = plans::changes(&state.pool, company, period.plan_id(company.0)).await?;
     Ok(Json(PlanHistory {
         changes: rows
             .into_iter()
@@ -588,40 +427,18 @@ pub struct PlanTrend {
     pub points: Vec<PlanTrendPoint>,
 }
 
-/// The days a trend is read on: the end of each week of a quarter or each month of a year,
-/// up to `today` (which ends the last point of a running period).
-fn trend_days(period: Period, today: NaiveDate) -> Vec<NaiveDate> {
-    let last = period.ends_on().min(today);
-    let mut days = Vec::new();
-    let mut day = period.starts_on();
-    while day <= last {
-        let end = if period.is_year() {
-            NaiveDate::from_ymd_opt(day.year(), day.month(), 1)
-                .and_then(|first| first.checked_add_months(chrono::Months::new(1)))
-                .and_then(|next| next.pred_opt())
-                .unwrap_or(last)
-        } else {
-            day + Duration::days(6)
-        };
-        days.push(end.min(last));
-        day = end + Duration::days(1);
-    }
-    days
-}
-
 /// The whole company's plan against its actual staff over the period, up to today.
 #[utoipa::path(get, path = "/api/org/workforce-planning/trend/", tag = "org", security(("jwt" = [])),
     params(PeriodQuery), responses((status = 200, body = PlanTrend), (status = 403, body = ErrorBody)))]
 pub async fn trend(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Query(query): Query<PeriodQuery>,
 ) -> Result<Json<PlanTrend>, ApiError> {
-    let company = owner_company(&caller)?;
     let period = period_parameter(query.period.as_deref())?;
     let mut points = Vec::new();
-    for on in trend_days(period, Utc::now().date_naive()) {
-        let (_, _, total) = plan_at(&state.pool, company, period, end_of(Some(on))).await?;
+    for on in period.trend_days(Utc::now().date_naive()) {
+        let (_, _, total) = plan_at(&state.pool, owner.tenant(), period, end_of(Some(on))).await?;
         points.push(PlanTrendPoint {
             on,
             updated_budget: total.updated_budget,
@@ -650,6 +467,19 @@ const EXPORT_HEADERS: [&str; 14] = [
     "Market currency",
 ];
 
+/// The head counts of a line or a total, in the export's columns.
+fn count_cells(totals: &Totals) -> [crate::exports::Cell; 7] {
+    [
+        totals.budget.into(),
+        totals.out_of_budget.into(),
+        totals.updated_budget.into(),
+        totals.staff.into(),
+        totals.open_requisitions.into(),
+        totals.vacancy.into(),
+        totals.over_budget.into(),
+    ]
+}
+
 /// The plan of a period, as of a day, as a CSV or XLSX file: a row per position, then the
 /// company's total.
 #[utoipa::path(get, path = "/api/org/workforce-planning/export/", tag = "org", security(("jwt" = [])),
@@ -657,53 +487,38 @@ const EXPORT_HEADERS: [&str; 14] = [
     responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn export(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Query(query): Query<PlanQuery>,
     Query(file): Query<crate::exports::FormatQuery>,
 ) -> Result<axum::response::Response, ApiError> {
     use crate::exports::Cell;
-    let company = owner_company(&caller)?;
     let format = crate::exports::Format::parse(file.format.as_deref())?;
     let period = period_parameter(query.period.as_deref())?;
-    let plan = plan(&state.pool, company, period, query.at.map(Day::date)).await?;
+    let plan = plan(&state.pool, owner.tenant(), period, query.at.map(Day::date)).await?;
     let unit_names: HashMap<Uuid, &str> = plan.units.iter().map(|unit| (unit.id, unit.name.as_str())).collect();
     let mut rows: Vec<crate::exports::Row> = plan
         .lines
         .iter()
         .map(|line| {
-            vec![
+            let mut row = vec![
                 Cell::from(unit_names.get(&line.unit_id).copied()),
                 Cell::from(line.title.as_str()),
-                line.budget.into(),
-                line.out_of_budget.into(),
-                line.updated_budget.into(),
-                line.staff.into(),
-                line.open_requisitions.into(),
-                line.vacancy.into(),
-                line.over_budget.into(),
+            ];
+            row.extend(count_cells(&line.totals));
+            row.extend([
                 line.salary_budget.into(),
                 line.currency.as_deref().into(),
                 line.budget_per_head.into(),
                 line.benchmark.as_ref().map(|pay| pay.median).into(),
                 line.benchmark.as_ref().map(|pay| pay.currency.as_str()).into(),
-            ]
+            ]);
+            row
         })
         .collect();
-    let total = plan.total;
-    rows.push(vec![
-        Cell::from("Total"),
-        Cell::Blank,
-        total.budget.into(),
-        total.out_of_budget.into(),
-        total.updated_budget.into(),
-        total.staff.into(),
-        total.open_requisitions.into(),
-        total.vacancy.into(),
-        total.over_budget.into(),
-    ]);
-    if let Some(total) = rows.last_mut() {
-        total.resize(EXPORT_HEADERS.len(), Cell::Blank);
-    }
+    let mut total = vec![Cell::from("Total"), Cell::Blank];
+    total.extend(count_cells(&plan.total));
+    total.resize(EXPORT_HEADERS.len(), Cell::Blank);
+    rows.push(total);
     let stem = match plan.at {
         Some(day) => format!("workforce-plan-{}-as-of-{day}", plan.period),
         None => format!("workforce-plan-{}", plan.period),
@@ -729,83 +544,42 @@ pub struct PlanStaffRequestCreated {
     responses((status = 201, body = PlanStaffRequestCreated), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn request_staff(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(position_id): Path<Uuid>,
     JsonBody(body): JsonBody<PlanStaffRequest>,
 ) -> Result<(StatusCode, Json<PlanStaffRequestCreated>), ApiError> {
-    let company = owner_company(&caller)?;
+    let company = owner.tenant();
     let period = period_parameter(body.period.as_deref())?;
     plannable_position(&state.pool, company, position_id).await?;
-    // One request at a time per position, so a double click cannot ask for the vacancy twice.
-    let mut lock = state.pool.begin().await?;
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))")
-        .bind(position_id)
-        .execute(&mut *lock)
-        .await?;
+    let lock = store::lock_staff_requests(&state.pool, position_id).await?;
     let (lines, _, _) = plan_at(&state.pool, company, period, None).await?;
     let vacancy = lines
         .iter()
         .find(|line| line.position_id == position_id)
-        .map_or(0, |line| line.vacancy);
+        .map_or(0, |line| line.totals.vacancy);
     if vacancy == 0 {
         return Err(WorkforcePlanError::NoVacancy.into());
     }
-    let template: Option<JsonColumn<JobDetails>> =
-        sqlx::query_scalar("SELECT details FROM org_job_templates WHERE position_id = $1 AND company_id = $2")
-            .bind(position_id)
-            .bind(company)
-            .fetch_optional(&state.pool)
-            .await?;
-    let Some(JsonColumn(mut details)) = template else {
+    let Some(template) = org::job_template(&state.pool, company, position_id).await? else {
         return Err(WorkforcePlanError::NoJobTemplate.into());
     };
+    let mut details = template.details.0;
     details.openings = vacancy;
     // The deadline counts from publishing, as for any approved request.
     details.deadline = None;
-    let competencies = super::job_template::requirements_of(&state.pool, company, position_id).await?;
+    let competencies = org::requirements_of(&state.pool, company, position_id).await?;
     let job_id = Uuid::now_v7();
     execute(
         &state.hiring.jobs,
         job_id,
         JobCommand::RequestStaff {
-            company_id: company,
+            company_id: company.0,
             details,
             requirements: Some((position_id, competencies)),
         },
-        Some(caller.id),
+        Some(owner.caller.id),
     )
     .await?;
     lock.commit().await?;
     Ok((StatusCode::CREATED, Json(PlanStaffRequestCreated { job_id })))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn day(text: &str) -> NaiveDate {
-        text.parse().unwrap()
-    }
-
-    #[test]
-    fn a_quarter_trends_by_week_up_to_today() {
-        let q4: Period = "2026-Q4".parse().unwrap();
-        let days = trend_days(q4, day("2026-10-20"));
-        assert_eq!(days, vec![day("2026-10-07"), day("2026-10-14"), day("2026-10-20")]);
-    }
-
-    #[test]
-    fn a_past_year_trends_by_month_end() {
-        let year: Period = "2025".parse().unwrap();
-        let days = trend_days(year, day("2026-11-23"));
-        assert_eq!(days.len(), 12);
-        assert_eq!(days[1], day("2025-02-28"));
-        assert_eq!(days[11], day("2025-12-31"));
-    }
-
-    #[test]
-    fn a_future_period_has_no_trend_yet() {
-        let next: Period = "2027-Q1".parse().unwrap();
-        assert!(trend_days(next, day("2026-11-23")).is_empty());
-    }
 }
