@@ -2,6 +2,8 @@
 //! it), `application_status_changes` (what the dashboard counts), `application_notes` and
 //! `candidate_flags` (blacklist and favorite per company and candidate).
 
+pub mod profiles;
+
 use crate::copy::CopyRows;
 use crate::engine::{FinishedWhenFull, ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

@@ -1,5 +1,7 @@
 //! `job_views`: every job with its status, for the company side and the public job list.
 
+pub mod companies;
+
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
 use domain::hiring::job::{JobDetails, JobEvent, JobStatus};
