@@ -325,9 +325,9 @@ pub async fn resend_activation(
 #[utoipa::path(get, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorBody)))]
 pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<UserResponse>, ApiError> {
-    let is_jobseeker = caller.user_type == UserType::Jobseeker;
     let mut user = UserResponse::from(caller);
-    if is_jobseeker {
+    // A job seeker's card shows their headline, picture and CV too.
+    if user.user_type == UserType::Jobseeker {
         let (headline, profile_picture) = profiles::headline_and_picture(&state.pool, user.id).await?;
         user.profile.headline = Some(headline);
         user.profile.profile_picture = Some(profile_picture);
