@@ -32,6 +32,7 @@ macro_rules! string_forms {
 pub mod accounts;
 pub mod ai_proposal;
 pub mod benchmark;
+pub mod chat;
 pub mod companies;
 pub mod delegates;
 pub mod hiring;

@@ -424,6 +424,40 @@ impl PortfolioInput {
     }
 }
 
+/// What ties a company to a job seeker's CV; each is a reason the company's side may read it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CvTies {
+    /// The job seeker lets companies find their CV (the CV database).
+    pub visible: bool,
+    /// The job seeker dropped their CV to the company.
+    pub dropped: bool,
+    /// The job seeker sent it with an application the reader may see (a delegate: to one of
+    /// the jobs whose applicants they see).
+    pub applied: bool,
+}
+
+/// Who is looking at a job seeker's CV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CvReader {
+    /// The job seeker whose CV it is.
+    Owner,
+    /// A company's side (its account or an employee), with what ties the company to the CV.
+    Company(CvTies),
+    /// Anyone else: another job seeker.
+    Other,
+}
+
+/// Who sees a job seeker's CV: the job seeker; a company's side when the CV is visible to
+/// companies, was dropped to the company, or was sent with an application it may see; nobody
+/// else.
+pub fn sees_cv(reader: CvReader) -> bool {
+    match reader {
+        CvReader::Owner => true,
+        CvReader::Company(ties) => ties.visible || ties.dropped || ties.applied,
+        CvReader::Other => false,
+    }
+}
+
 /// Refusals about a job seeker's profile and CV.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProfileError {
@@ -438,6 +472,38 @@ pub enum ProfileError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_job_seeker_sees_their_own_cv() {
+        assert!(sees_cv(CvReader::Owner));
+    }
+
+    #[test]
+    fn another_job_seeker_never_sees_a_cv() {
+        assert!(!sees_cv(CvReader::Other));
+    }
+
+    #[test]
+    fn a_company_sees_a_cv_only_through_a_tie_to_it() {
+        assert!(!sees_cv(CvReader::Company(CvTies::default())));
+        let ties = [
+            CvTies {
+                visible: true,
+                ..CvTies::default()
+            },
+            CvTies {
+                dropped: true,
+                ..CvTies::default()
+            },
+            CvTies {
+                applied: true,
+                ..CvTies::default()
+            },
+        ];
+        for ties in ties {
+            assert!(sees_cv(CvReader::Company(ties)), "{ties:?}");
+        }
+    }
 
     fn worked(start: &str, end: Option<&str>) -> (NaiveDate, Option<NaiveDate>) {
         (start.parse().unwrap(), end.map(|end| end.parse().unwrap()))

@@ -17,6 +17,7 @@ pub fn names(values: Vec<String>) -> Result<Vec<String>, FieldError> {
 
 /// A skill a person picks: an entry of the catalogue, or a name that may not be in it yet.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum SkillChoice {
     Catalogue(i32),

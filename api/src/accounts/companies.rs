@@ -1,7 +1,8 @@
 //! Companies: Browse Companies, the public company page (profile, pictures, team, open jobs),
 //! and the company's own profile with its logo, images and team.
 
-use crate::caller::Caller;
+use super::store::companies::{self as store, Browse};
+use crate::caller::{Caller, CompanyOwner};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
 use crate::http::JsonBody;
 use crate::http::UploadForm;
@@ -18,6 +19,8 @@ use chrono::Datelike;
 use domain::accounts::UserType;
 use domain::companies::CompanyError;
 use domain::companies::{CompanyInput, LOGO_MAX_PIXELS, MAX_COMPANY_IMAGES, TeamMemberInput};
+use projections::tenancy::{self, Public};
+use projections::views::jobs::companies as jobs;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
@@ -42,12 +45,6 @@ pub fn upload_router() -> OpenApiRouter<AppState> {
         .routes(routes!(upload_logo, remove_logo))
         .routes(routes!(add_image))
 }
-
-/// Companies users may see: their account is activated.
-const ACTIVE: &str = "EXISTS (SELECT 1 FROM users o WHERE o.id = c.owner_id AND o.activated_at IS NOT NULL)";
-/// Jobs shown on a company's page: live, open, and not confidential.
-const OPEN_JOBS: &str = "j.company_id = c.id AND j.status = 'live' AND (j.deadline IS NULL OR j.deadline > now())
-     AND NOT coalesce((j.details->>'confidential')::boolean, false)";
 
 /// Industries a company can choose from (keys the web app translates).
 #[utoipa::path(get, path = "/api/accounts/industries", tag = "accounts", security(("jwt" = [])),
@@ -90,27 +87,13 @@ pub async fn browse(
     _: Caller,
     Query(query): Query<BrowseQuery>,
 ) -> Result<Json<Paginated<CompanyCard>>, ApiError> {
-    let words = keywords_parameter("q", query.q)?.map(|q| format!("%{}%", q.replace(['\\', '%', '_'], "")));
-    let industry = text_parameter(query.industry);
-    let filter =
-        format!("{ACTIVE} AND ($1::text IS NULL OR c.name ILIKE $1) AND ($2::text IS NULL OR c.industry = $2)");
-    let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM companies c WHERE {filter}"))
-        .bind(&words)
-        .bind(&industry)
-        .fetch_one(&state.pool)
-        .await?;
+    let browse = Browse {
+        words: keywords_parameter("q", query.q)?.map(|q| format!("%{}%", q.replace(['\\', '%', '_'], ""))),
+        industry: text_parameter(query.industry),
+    };
+    let count = store::browse_count(&state.pool, &browse).await?;
     let page = Page::of(query.page, query.page_size);
-    let results = sqlx::query_as(&format!(
-        "SELECT c.id, c.name, c.logo, c.industry, c.employee_count, c.location,
-                (SELECT count(*) FROM job_views j WHERE {OPEN_JOBS}) AS open_jobs
-           FROM companies c WHERE {filter} ORDER BY lower(c.name), c.id {}",
-        page.rows().limit_offset(3)
-    ))
-    .bind(&words)
-    .bind(&industry)
-    .bind(page.offset())
-    .fetch_all(&state.pool)
-    .await?;
+    let results = store::browse(&state.pool, &browse, &page).await?;
     Ok(Json(Paginated { count, results }))
 }
 
@@ -160,7 +143,7 @@ pub struct CompanyPage {
 }
 
 #[derive(sqlx::FromRow)]
-struct PageRow {
+pub struct PageRow {
     name: String,
     logo: Option<String>,
     cover_picture: Option<String>,
@@ -173,39 +156,13 @@ struct PageRow {
 }
 
 /// The company page; `jobseeker` adds whether that job seeker dropped their CV here.
-pub async fn page(pool: &PgPool, id: Uuid, jobseeker: Option<Uuid>) -> Result<CompanyPage, ApiError> {
-    let row: PageRow = sqlx::query_as(
-        "SELECT c.name, c.logo, o.cover_picture, c.industry, c.employee_count, c.founded, c.description,
-                c.email, c.phone, c.address, c.location, c.country, c.website, c.twitter, c.facebook, c.linkedin, c.instagram
-           FROM companies c JOIN users o ON o.id = c.owner_id WHERE c.id = $1",
-    )
-    .bind(id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)?;
-    let images = sqlx::query_as("SELECT id, url FROM company_images WHERE company_id = $1 ORDER BY created_at, id")
-        .bind(id)
-        .fetch_all(pool)
-        .await?;
-    let team =
-        sqlx::query_as("SELECT id, name, position FROM company_team WHERE company_id = $1 ORDER BY created_at, id")
-            .bind(id)
-            .fetch_all(pool)
-            .await?;
-    let job_ids: Vec<Uuid> = sqlx::query_scalar(&format!(
-        "SELECT j.id FROM job_views j JOIN companies c ON c.id = j.company_id WHERE c.id = $1 AND {OPEN_JOBS} ORDER BY j.published_at DESC LIMIT 100"
-    ))
-    .bind(id)
-    .fetch_all(pool)
-    .await?;
+pub async fn page(pool: &PgPool, id: Uuid, jobseeker: Option<tenancy::Jobseeker>) -> Result<CompanyPage, ApiError> {
+    let row = store::page(pool, id).await?.ok_or(ApiError::NotFound)?;
+    let images = store::images(pool, id).await?;
+    let team = store::team(pool, id).await?;
+    let job_ids = jobs::open_on_page(pool, Public, id).await?;
     let cv_dropped = match jobseeker {
-        Some(jobseeker) => Some(
-            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM dropped_cvs WHERE company_id = $1 AND jobseeker_id = $2)")
-                .bind(id)
-                .bind(jobseeker)
-                .fetch_one(pool)
-                .await?,
-        ),
+        Some(jobseeker) => Some(store::cv_dropped(pool, id, jobseeker.0).await?),
         None => None,
     };
     Ok(CompanyPage {
@@ -234,27 +191,30 @@ pub async fn company_page(
     caller: Caller,
     Path(id): Path<Uuid>,
 ) -> Result<Json<CompanyPage>, ApiError> {
-    let (id, active): (Uuid, bool) = sqlx::query_as(&format!(
-        "SELECT c.id, {ACTIVE} FROM companies c WHERE c.id = $1 OR c.owner_id = $1 ORDER BY c.id = $1 DESC LIMIT 1"
-    ))
-    .bind(id)
-    .fetch_optional(&state.pool)
-    .await?
-    .ok_or(ApiError::NotFound)?;
-    let own = caller.company.as_ref().is_some_and(|company| company.id == id);
-    if !active && !own {
+    let (id, active) = store::find(&state.pool, id).await?.ok_or(ApiError::NotFound)?;
+    let side = caller.company.as_ref().map(|company| company.id);
+    if !sees_page(active, side, id) {
         return Err(ApiError::NotFound);
     }
-    let jobseeker = (caller.user_type == UserType::Jobseeker).then_some(caller.id);
-    Ok(Json(page(&state.pool, id, jobseeker).await?))
+    Ok(Json(page(&state.pool, id, dropper(&caller)).await?))
+}
+
+/// Who sees a company's page: everyone once its account is activated, and before that its
+/// own side (its account and employees), who prepare it.
+fn sees_page(active: bool, viewers_company: Option<Uuid>, company: Uuid) -> bool {
+    active || viewers_company == Some(company)
+}
+
+/// Whom a company page tells whether they dropped their CV there: a job seeker.
+fn dropper(caller: &Caller) -> Option<tenancy::Jobseeker> {
+    (caller.user_type == UserType::Jobseeker).then_some(tenancy::Jobseeker(caller.id))
 }
 
 /// The signed-in company's own page, as others see it.
 #[utoipa::path(get, path = "/api/accounts/company/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = CompanyPage), (status = 403, body = ErrorBody)))]
-pub async fn own_company(State(state): State<AppState>, caller: Caller) -> Result<Json<CompanyPage>, ApiError> {
-    let company = caller.owned_company()?;
-    Ok(Json(page(&state.pool, company.id, None).await?))
+pub async fn own_company(State(state): State<AppState>, owner: CompanyOwner) -> Result<Json<CompanyPage>, ApiError> {
+    Ok(Json(page(&state.pool, owner.company.id, None).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -269,35 +229,12 @@ pub struct CompanyRequest {
     responses((status = 200, body = CompanyPage), (status = 422, body = ErrorBody)))]
 pub async fn update_company(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<CompanyRequest>,
 ) -> Result<Json<CompanyPage>, ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     let profile = body.company.parse(chrono::Utc::now().year()).map_err(ApiError::from)?;
-    let contact = &profile.contact;
-    sqlx::query(
-        "UPDATE companies SET name = $2, industry = $3, employee_count = $4, founded = $5, description = $6, email = $7, phone = $8,
-                address = $9, location = $10, country = $11, website = $12, twitter = $13, facebook = $14, linkedin = $15, instagram = $16
-          WHERE id = $1",
-    )
-    .bind(company)
-    .bind(&profile.name)
-    .bind(&profile.industry)
-    .bind(profile.employee_count)
-    .bind(profile.founded)
-    .bind(&profile.description)
-    .bind(&contact.email)
-    .bind(&contact.phone)
-    .bind(&contact.address)
-    .bind(&contact.location)
-    .bind(&contact.country)
-    .bind(&contact.website)
-    .bind(&contact.twitter)
-    .bind(&contact.facebook)
-    .bind(&contact.linkedin)
-    .bind(&contact.instagram)
-    .execute(&state.pool)
-    .await?;
+    store::update(&state.pool, company, &profile).await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }
 
@@ -315,10 +252,10 @@ fn logo_too_large(image: &Image) -> ApiError {
     responses((status = 200, body = CompanyPage), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn upload_logo(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     UploadForm(multipart): UploadForm,
 ) -> Result<Json<CompanyPage>, ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     if image.width > LOGO_MAX_PIXELS || image.height > LOGO_MAX_PIXELS {
         return Err(logo_too_large(&image));
@@ -334,8 +271,8 @@ pub async fn upload_logo(
 /// Remove the company logo.
 #[utoipa::path(delete, path = "/api/accounts/company/logo/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = CompanyPage)))]
-pub async fn remove_logo(State(state): State<AppState>, caller: Caller) -> Result<Json<CompanyPage>, ApiError> {
-    let company = caller.owned_company()?.id;
+pub async fn remove_logo(State(state): State<AppState>, owner: CompanyOwner) -> Result<Json<CompanyPage>, ApiError> {
+    let company = owner.company.id;
     state
         .files
         .replace_picture(&state.pool, "companies", "logo", company, None)
@@ -353,36 +290,20 @@ fn too_many_images() -> ApiError {
     responses((status = 201, body = CompanyImage), (status = 409, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn add_image(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     UploadForm(multipart): UploadForm,
 ) -> Result<(StatusCode, Json<CompanyImage>), ApiError> {
-    let company = caller.owned_company()?.id;
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
     let url = state.files.put_image(&image).await?;
-    let id = Uuid::now_v7();
-    // The count is checked in the insert itself, under a lock on the company, so two uploads at once cannot pass the limit together.
-    let mut tx = state.pool.begin().await?;
-    sqlx::query("SELECT 1 FROM companies WHERE id = $1 FOR UPDATE")
-        .bind(company)
-        .execute(&mut *tx)
-        .await?;
-    let added = sqlx::query(
-        "INSERT INTO company_images (id, company_id, url) SELECT $1, $2, $3
-          WHERE (SELECT count(*) FROM company_images WHERE company_id = $2) < $4",
-    )
-    .bind(id)
-    .bind(company)
-    .bind(&url)
-    .bind(MAX_COMPANY_IMAGES)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    if added == 0 {
-        state.files.forget_url(Some(&url)).await;
+    let image = CompanyImage {
+        id: Uuid::now_v7(),
+        url,
+    };
+    if !store::add_image(&state.pool, owner.company.id, &image, MAX_COMPANY_IMAGES).await? {
+        state.files.forget_url(Some(&image.url)).await;
         return Err(too_many_images());
     }
-    Ok((StatusCode::CREATED, Json(CompanyImage { id, url })))
+    Ok((StatusCode::CREATED, Json(image)))
 }
 
 /// Remove an image from the company page.
@@ -390,14 +311,10 @@ pub async fn add_image(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn remove_image(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = caller.owned_company()?.id;
-    let url: String = sqlx::query_scalar("DELETE FROM company_images WHERE id = $1 AND company_id = $2 RETURNING url")
-        .bind(id)
-        .bind(company)
-        .fetch_optional(&state.pool)
+    let url = store::remove_image(&state.pool, owner.company.id, id)
         .await?
         .ok_or(ApiError::NotFound)?;
     state.files.forget_url(Some(&url)).await;
@@ -415,18 +332,11 @@ pub struct TeamMemberRequest {
     responses((status = 201, body = TeamMember), (status = 422, body = ErrorBody)))]
 pub async fn add_team_member(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<TeamMemberRequest>,
 ) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
-    let company = caller.owned_company()?.id;
     let (name, position) = body.member.parse().map_err(ApiError::from)?;
-    let member = sqlx::query_as("INSERT INTO company_team (id, company_id, name, position) VALUES ($1, $2, $3, $4) RETURNING id, name, position")
-        .bind(Uuid::now_v7())
-        .bind(company)
-        .bind(name)
-        .bind(position)
-        .fetch_one(&state.pool)
-        .await?;
+    let member = store::add_team_member(&state.pool, owner.company.id, &name, &position).await?;
     Ok((StatusCode::CREATED, Json(member)))
 }
 
@@ -435,18 +345,32 @@ pub async fn add_team_member(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn remove_team_member(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    let company = caller.owned_company()?.id;
-    let removed = sqlx::query("DELETE FROM company_team WHERE id = $1 AND company_id = $2")
-        .bind(id)
-        .bind(company)
-        .execute(&state.pool)
-        .await?;
-    if removed.rows_affected() == 0 {
-        Err(ApiError::NotFound)
-    } else {
+    if store::remove_team_member(&state.pool, owner.company.id, id).await? {
         Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_activated_companys_page_is_seen_by_everyone() {
+        let company = Uuid::now_v7();
+        assert!(sees_page(true, None, company));
+        assert!(sees_page(true, Some(Uuid::now_v7()), company));
+    }
+
+    #[test]
+    fn a_page_before_activation_is_seen_only_by_its_own_side() {
+        let company = Uuid::now_v7();
+        assert!(sees_page(false, Some(company), company));
+        assert!(!sees_page(false, Some(Uuid::now_v7()), company));
+        assert!(!sees_page(false, None, company));
     }
 }

@@ -1,21 +1,25 @@
 //! A job seeker's CV: upload (PDF only, checked by content, at most 1 MB), and download by
 //! the job seeker or by a company the CV was sent to with an application.
 
-use crate::caller::Caller;
+use super::store::profiles as store;
+use crate::caller::{Caller, Jobseeker};
 use crate::files::read_upload;
-use crate::http::Actor;
 use crate::http::Path;
 use crate::http::UploadForm;
+use crate::http::roles::{HiringTeam, Roles};
 use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{FromRequestParts, State};
+use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
+use domain::profiles::{CvReader, CvTies, sees_cv};
 use domain::uploads::UploadError;
-use projections::tenancy::Delegation;
+use projections::tenancy::{self, HiringScope};
+use projections::views::applications::profiles as applications;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -41,8 +45,6 @@ fn not_pdf() -> ApiError {
     UploadError::CvNotPdf.into()
 }
 
-const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url, 'pdf' AS format, size_bytes, uploaded_at FROM jobseeker_cvs";
-
 /// Upload a CV (multipart field `file`). It replaces the current one; applications keep the
 /// CV they were sent with.
 #[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
@@ -50,12 +52,9 @@ const CV_SELECT: &str = "SELECT name, '/api/accounts/files/' || file_key AS url,
     responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     UploadForm(multipart): UploadForm,
 ) -> Result<(StatusCode, Json<Cv>), ApiError> {
-    if caller.user_type != UserType::Jobseeker {
-        return Err(ApiError::PermissionDenied);
-    }
     let upload = read_upload(multipart, CV_MAX_BYTES, too_large).await?;
     if !upload.bytes.starts_with(b"%PDF-") {
         return Err(not_pdf());
@@ -68,42 +67,74 @@ pub async fn upload(
     let size = upload.bytes.len() as i32;
     let key = format!("cv/{}.pdf", Uuid::now_v7());
     state.files.put(&key, upload.bytes).await?;
-    let saved = sqlx::query(
-        "INSERT INTO jobseeker_cvs (user_id, name, file_key, size_bytes, uploaded_at) VALUES ($1, $2, $3, $4, now())
-         ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, file_key = EXCLUDED.file_key,
-                                             size_bytes = EXCLUDED.size_bytes, uploaded_at = EXCLUDED.uploaded_at",
-    )
-    .bind(caller.id)
-    .bind(&name)
-    .bind(&key)
-    .bind(size)
-    .execute(&state.pool)
-    .await;
-    if let Err(error) = saved {
+    if let Err(error) = store::save_cv(&state.pool, caller.id, &name, &key, size).await {
         state.files.forget(&key).await;
         return Err(error.into());
     }
-    let cv = sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
-        .bind(caller.id)
-        .fetch_one(&state.pool)
-        .await?;
+    let cv = store::cv_of(&state.pool, caller.id).await?.ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(cv)))
 }
 
 /// The signed-in job seeker's current CV.
 #[utoipa::path(get, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Cv), (status = 404, body = ErrorBody)))]
-pub async fn current(State(state): State<AppState>, caller: Caller) -> Result<Json<Cv>, ApiError> {
-    caller.require(&[Actor::Jobseeker])?;
-    of(&state.pool, caller.id).await?.map(Json).ok_or(ApiError::NotFound)
+pub async fn current(State(state): State<AppState>, Jobseeker(caller): Jobseeker) -> Result<Json<Cv>, ApiError> {
+    store::cv_of(&state.pool, caller.id)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
 }
 
-/// A job seeker's current CV, if they uploaded one.
-pub async fn of(pool: &sqlx::PgPool, user: Uuid) -> Result<Option<Cv>, ApiError> {
-    Ok(sqlx::query_as(&format!("{CV_SELECT} WHERE user_id = $1"))
-        .bind(user)
-        .fetch_optional(pool)
-        .await?)
+/// Who may ask for a CV file: a job seeker, or on the company side those who see applicants
+/// (the hiring team), with what of their company's hiring they see.
+pub enum CvAsker {
+    Jobseeker(tenancy::Jobseeker),
+    HiringTeam(HiringScope),
+}
+
+impl FromRequestParts<AppState> for CvAsker {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let caller = Caller::from_request_parts(parts, state).await?;
+        if caller.user_type == UserType::Jobseeker {
+            return Ok(Self::Jobseeker(tenancy::Jobseeker(caller.id)));
+        }
+        caller.require(HiringTeam::ACTORS)?;
+        let company = caller.company.as_ref().ok_or(ApiError::PermissionDenied)?.id;
+        Ok(Self::HiringTeam(caller.scope_in(&state.pool, company).await?))
+    }
+}
+
+/// How `asker` reads the CV file at `key` (served at `url`), and the name it goes by. A job
+/// seeker owns the file while it is their current CV or went with one of their applications;
+/// a company is tied to it by an application it may see, or, while the file is its owner's
+/// current CV, by the CV being visible or dropped to it.
+async fn cv_file_reader(
+    pool: &sqlx::PgPool,
+    asker: &CvAsker,
+    key: &str,
+    url: &str,
+) -> Result<(CvReader, Option<String>), ApiError> {
+    Ok(match asker {
+        CvAsker::Jobseeker(jobseeker) => {
+            let current = store::current_cv(pool, key, None).await?;
+            let sent = applications::cv_sent_by(pool, *jobseeker, url).await?;
+            let owns = current.as_ref().is_some_and(|cv| cv.owner == jobseeker.0) || sent.is_some();
+            let reader = if owns { CvReader::Owner } else { CvReader::Other };
+            (reader, sent.or(current.map(|cv| cv.name)))
+        }
+        CvAsker::HiringTeam(scope) => {
+            let current = store::current_cv(pool, key, Some(scope.company)).await?;
+            let sent = applications::cv_sent_to(pool, scope, url).await?;
+            let ties = CvTies {
+                visible: current.as_ref().is_some_and(|cv| cv.visible),
+                dropped: current.as_ref().is_some_and(|cv| cv.dropped),
+                applied: sent.is_some(),
+            };
+            (CvReader::Company(ties), sent.or(current.map(|cv| cv.name)))
+        }
+    })
 }
 
 /// Download a CV: its owner, or the company side of a company it was sent or dropped to, or
@@ -112,7 +143,7 @@ pub async fn of(pool: &sqlx::PgPool, user: Uuid) -> Result<Option<Cv>, ApiError>
     responses((status = 200, content_type = "application/pdf"), (status = 404, body = ErrorBody)))]
 pub async fn download(
     State(state): State<AppState>,
-    caller: Caller,
+    asker: CvAsker,
     Path(name): Path<String>,
 ) -> Result<impl IntoResponse, ApiError> {
     let id = name
@@ -121,36 +152,8 @@ pub async fn download(
         .ok_or(ApiError::NotFound)?;
     let key = format!("cv/{id}.pdf");
     let url = format!("/api/accounts/files/{key}");
-    // On the company side, CVs are for those who see applicants.
-    let (company, delegation) = if caller.user_type == UserType::Jobseeker {
-        (None, None)
-    } else {
-        caller.require(crate::http::roles::HIRING_TEAM)?;
-        (
-            caller.company.as_ref().map(|company| company.id),
-            Delegation::of(&state.pool, caller.id).await?,
-        )
-    };
-    let (allowed, filename): (bool, Option<String>) = sqlx::query_as(
-        "SELECT EXISTS (SELECT 1 FROM jobseeker_cvs WHERE file_key = $1 AND user_id = $3)
-             OR EXISTS (SELECT 1 FROM application_views WHERE cv_url = $2
-                        AND (jobseeker_id = $3 OR (company_id = $4 AND ($5::uuid[] IS NULL OR job_id = ANY($5)))))
-             -- the current CV of a candidate the company may find in the CV database or who dropped it to them
-             OR ($4::uuid IS NOT NULL AND EXISTS (
-                    SELECT 1 FROM jobseeker_cvs c LEFT JOIN jobseeker_profiles p ON p.user_id = c.user_id
-                    WHERE c.file_key = $1 AND (p.cv_visible OR EXISTS (
-                          SELECT 1 FROM dropped_cvs d WHERE d.jobseeker_id = c.user_id AND d.company_id = $4)))),
-                coalesce((SELECT cv_name FROM application_views WHERE cv_url = $2 LIMIT 1),
-                         (SELECT name FROM jobseeker_cvs WHERE file_key = $1))",
-    )
-    .bind(&key)
-    .bind(&url)
-    .bind(caller.id)
-    .bind(company)
-    .bind(delegation.as_ref().map(Delegation::applicant_jobs))
-    .fetch_one(&state.pool)
-    .await?;
-    if !allowed {
+    let (reader, filename) = cv_file_reader(&state.pool, &asker, &key, &url).await?;
+    if !sees_cv(reader) {
         return Err(ApiError::NotFound);
     }
     let bytes = state.files.get(&key).await?.ok_or(ApiError::NotFound)?;

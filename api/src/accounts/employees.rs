@@ -1,8 +1,10 @@
 //! A company's employees. A company adds one with a role; the employee receives an e-mailed
 //! invitation link to set a password, and then signs in as an employee of that company.
 
-use crate::caller::Caller;
+use super::store::employees::{self as store, NewEmployee};
+use crate::caller::{CompanyMember, CompanyOwner};
 use crate::email::{self, Email as OutgoingEmail};
+use crate::http::roles::CompanySide;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path, Query};
 use crate::links::{self, LinkPurpose};
@@ -13,6 +15,8 @@ use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Email, EmployeeRole, NAME_MAX_CHARS};
 use domain::validation::{FieldError, required_text};
+use projections::tenancy::Company;
+use projections::views::org::employees::is_open_position;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -39,26 +43,11 @@ pub struct Employee {
     pub signed_off_on: Option<NaiveDate>,
 }
 
-const EMPLOYEE_COLUMNS: &str = "u.id, u.first_name, u.last_name, u.email, e.role, e.status,
-    (u.password_hash IS NULL) AS invited, e.created_at, e.position_id, p.title AS position_title,
-    p.unit_id, un.name AS unit_name, e.hired_on, e.signed_off_on";
-/// Employees with their users and their current position and unit, if any.
-const EMPLOYEE_FROM: &str = "employees e JOIN users u ON u.id = e.user_id
-    LEFT JOIN org_position_versions p ON p.position_id = e.position_id AND p.valid_to IS NULL
-    LEFT JOIN org_unit_versions un ON un.unit_id = p.unit_id AND un.valid_to IS NULL";
-
 /// The company's employees, newest first.
 #[utoipa::path(get, path = "/api/accounts/employees/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Vec<Employee>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Employee>>, ApiError> {
-    let company = caller.owned_company()?;
-    let employees = sqlx::query_as(&format!(
-        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE e.company_id = $1 ORDER BY e.created_at DESC"
-    ))
-    .bind(company.id)
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(Json(employees))
+pub async fn list(State(state): State<AppState>, owner: CompanyOwner) -> Result<Json<Vec<Employee>>, ApiError> {
+    Ok(Json(store::of_company(&state.pool, owner.company.id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -82,10 +71,10 @@ pub struct AddEmployeeRequest {
     responses((status = 201, body = Employee), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn add(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<AddEmployeeRequest>,
 ) -> Result<(StatusCode, Json<Employee>), ApiError> {
-    let company = caller.owned_company()?;
+    let company = &owner.company;
     let mut fields = FieldErrors::default();
     let email = fields.require("email", body.email.as_deref(), Email::parse);
     let first_name = fields.require("first_name", body.first_name.as_deref(), |text| {
@@ -103,30 +92,19 @@ pub async fn add(
         return Err(ApiError::Validation(FieldErrors::default()));
     };
 
-    let id = Uuid::now_v7();
     let mut tx = state.pool.begin().await?;
-    let inserted = sqlx::query(
-        "INSERT INTO users (id, email, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'employee')
-         ON CONFLICT (email) DO NOTHING",
-    )
-    .bind(id)
-    .bind(email.as_str())
-    .bind(&first_name)
-    .bind(&last_name)
-    .execute(&mut *tx)
-    .await?;
-    if inserted.rows_affected() == 0 {
+    let new = NewEmployee {
+        email: &email,
+        first_name: &first_name,
+        last_name: &last_name,
+        role,
+        position_id: body.position_id,
+        hired_on: body.hired_on,
+    };
+    let Some(employee) = store::add(&mut tx, company.id, new).await? else {
         return Err(ApiError::field("email", FieldError::EmailTaken));
-    }
-    sqlx::query("INSERT INTO employees (user_id, company_id, role, position_id, hired_on) VALUES ($1, $2, $3, $4, $5)")
-        .bind(id)
-        .bind(company.id)
-        .bind(role.as_str())
-        .bind(body.position_id)
-        .bind(body.hired_on)
-        .execute(&mut *tx)
-        .await?;
-    let link = links::create(&mut tx, &state.public_url, id, LinkPurpose::Invitation).await?;
+    };
+    let link = links::create(&mut tx, &state.public_url, employee.id, LinkPurpose::Invitation).await?;
     email::enqueue(
         &mut tx,
         OutgoingEmail {
@@ -135,17 +113,11 @@ pub async fn add(
             body: format!(
                 "Hello {first_name},\n\n{} added you to {} on Hire.\n\nSet your password here to sign in:\n{link}\n\n\
                  The link works once and expires in 7 days.",
-                caller.first_name, company.name
+                owner.caller.first_name, company.name
             ),
             link: Some(link),
         },
     )
-    .await?;
-    let employee = sqlx::query_as(&format!(
-        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE u.id = $1"
-    ))
-    .bind(id)
-    .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
     state.mail_wake.notify_one();
@@ -154,26 +126,12 @@ pub async fn add(
 
 /// A position an employee can be placed in: a current, not archived position of the company.
 async fn open_position(pool: &sqlx::PgPool, company: Uuid, position: Uuid) -> Result<Result<(), FieldError>, ApiError> {
-    let open: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM org_position_versions
-                        WHERE position_id = $2 AND company_id = $1 AND valid_to IS NULL AND NOT archived)",
-    )
-    .bind(company)
-    .bind(position)
-    .fetch_one(pool)
-    .await?;
+    let open = is_open_position(pool, Company(company), position).await?;
     Ok(if open { Ok(()) } else { Err(FieldError::InvalidChoice) })
 }
 
 async fn employee_of(pool: &sqlx::PgPool, company: Uuid, id: Uuid) -> Result<Employee, ApiError> {
-    sqlx::query_as(&format!(
-        "SELECT {EMPLOYEE_COLUMNS} FROM {EMPLOYEE_FROM} WHERE u.id = $1 AND e.company_id = $2"
-    ))
-    .bind(id)
-    .bind(company)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)
+    store::employee(pool, company, id).await?.ok_or(ApiError::NotFound)
 }
 
 /// A present JSON field, `null` included: `Some(None)` clears, absent keeps.
@@ -204,11 +162,11 @@ pub struct EmployeeChangeRequest {
     request_body = EmployeeChangeRequest, responses((status = 200, body = Employee)))]
 pub async fn update(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<EmployeeChangeRequest>,
 ) -> Result<Json<Employee>, ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     let current = employee_of(&state.pool, company, id).await?;
     let mut fields = FieldErrors::default();
     let role = body
@@ -219,13 +177,14 @@ pub async fn update(
         fields.check("position_id", open_position(&state.pool, company, position).await?);
     }
     fields.into_result()?;
-    sqlx::query("UPDATE employees SET role = $2, position_id = $3, hired_on = $4 WHERE user_id = $1")
-        .bind(id)
-        .bind(role.flatten().map_or(current.role, |role| role.as_str().to_owned()))
-        .bind(body.position_id.unwrap_or(current.position_id))
-        .bind(body.hired_on.unwrap_or(current.hired_on))
-        .execute(&state.pool)
-        .await?;
+    store::update(
+        &state.pool,
+        id,
+        role.flatten().map_or(&current.role, |role| role.as_str()),
+        body.position_id.unwrap_or(current.position_id),
+        body.hired_on.unwrap_or(current.hired_on),
+    )
+    .await?;
     Ok(Json(employee_of(&state.pool, company, id).await?))
 }
 
@@ -243,11 +202,11 @@ pub struct EmployeeStatusRequest {
     request_body = EmployeeStatusRequest, responses((status = 200, body = Employee)))]
 pub async fn set_status(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<EmployeeStatusRequest>,
 ) -> Result<Json<Employee>, ApiError> {
-    let company = caller.owned_company()?.id;
+    let company = owner.company.id;
     employee_of(&state.pool, company, id).await?;
     let active = match body.status.as_deref() {
         Some("active") => true,
@@ -257,12 +216,7 @@ pub async fn set_status(
     };
     let signed_off_on = (!active).then(|| body.signed_off_on.unwrap_or_else(|| Utc::now().date_naive()));
     let mut tx = state.pool.begin().await?;
-    sqlx::query("UPDATE employees SET status = $2, signed_off_on = $3 WHERE user_id = $1")
-        .bind(id)
-        .bind(if active { "active" } else { "inactive" })
-        .bind(signed_off_on)
-        .execute(&mut *tx)
-        .await?;
+    store::set_status(&mut tx, id, active, signed_off_on).await?;
     if !active {
         crate::sessions::end_all_sessions(&mut tx, id).await?;
     }
@@ -278,38 +232,6 @@ pub struct EmployeeChoice {
     pub email: String,
     /// block_leader, hiring_manager or hr_executive
     pub role: String,
-}
-
-/// The company of a company-side caller (the company or any of its employees).
-fn company_of(caller: &Caller) -> Result<Uuid, ApiError> {
-    caller.require(crate::http::roles::COMPANY_SIDE)?;
-    caller
-        .company
-        .as_ref()
-        .map(|company| company.id)
-        .ok_or(ApiError::PermissionDenied)
-}
-
-async fn choices(
-    pool: &sqlx::PgPool,
-    company: Uuid,
-    role: Option<EmployeeRole>,
-    search: Option<String>,
-    limit: i64,
-) -> Result<Vec<EmployeeChoice>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email, e.role
-         FROM employees e JOIN users u ON u.id = e.user_id
-         WHERE e.company_id = $1 AND e.status = 'active' AND ($2::text IS NULL OR e.role = $2)
-           AND ($3::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $3 || '%')
-         ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT $4",
-    )
-    .bind(company)
-    .bind(role.map(EmployeeRole::as_str))
-    .bind(search.map(|text| text.replace(['\\', '%', '_'], "")))
-    .bind(limit)
-    .fetch_all(pool)
-    .await?)
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -328,17 +250,18 @@ pub struct AutocompleteQuery {
     params(AutocompleteQuery), responses((status = 200, body = Vec<EmployeeChoice>)))]
 pub async fn autocomplete(
     State(state): State<AppState>,
-    caller: Caller,
+    member: CompanyMember<CompanySide>,
     Query(query): Query<AutocompleteQuery>,
 ) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
-    let company = company_of(&caller)?;
     let limit = match query.limit {
         None => 20,
         Some(limit @ 1..=100) => i64::from(limit),
         Some(_) => return Err(ApiError::field("limit", FieldError::OutOfRange)),
     };
     let search = crate::http::input::keywords_parameter("search", query.search)?;
-    Ok(Json(choices(&state.pool, company, None, search, limit).await?))
+    Ok(Json(
+        store::choices(&state.pool, member.company, None, search, limit).await?,
+    ))
 }
 
 /// The company's active HR Executives.
@@ -346,11 +269,10 @@ pub async fn autocomplete(
     responses((status = 200, body = Vec<EmployeeChoice>)))]
 pub async fn hr_executives(
     State(state): State<AppState>,
-    caller: Caller,
+    member: CompanyMember<CompanySide>,
 ) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
-    let company = company_of(&caller)?;
     Ok(Json(
-        choices(&state.pool, company, Some(EmployeeRole::HrExecutive), None, 1000).await?,
+        store::choices(&state.pool, member.company, Some(EmployeeRole::HrExecutive), None, 1000).await?,
     ))
 }
 
@@ -359,10 +281,16 @@ pub async fn hr_executives(
     responses((status = 200, body = Vec<EmployeeChoice>)))]
 pub async fn hiring_managers(
     State(state): State<AppState>,
-    caller: Caller,
+    member: CompanyMember<CompanySide>,
 ) -> Result<Json<Vec<EmployeeChoice>>, ApiError> {
-    let company = company_of(&caller)?;
     Ok(Json(
-        choices(&state.pool, company, Some(EmployeeRole::HiringManager), None, 1000).await?,
+        store::choices(
+            &state.pool,
+            member.company,
+            Some(EmployeeRole::HiringManager),
+            None,
+            1000,
+        )
+        .await?,
     ))
 }

@@ -4,15 +4,15 @@
 //! Latin, Azerbaijani and Cyrillic letters of the three interface languages; a ToUnicode map
 //! keeps the text searchable and copyable.
 
-use crate::accounts::profile::{self, JobseekerProfile, Viewer};
-use crate::caller::Caller;
+use crate::accounts::profile::{self, JobseekerProfile};
+use crate::caller::Jobseeker;
 use crate::http::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use chrono::NaiveDate;
-use domain::accounts::UserType;
+use domain::profiles::CvReader;
 use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
@@ -36,11 +36,11 @@ const PROFICIENCIES: [&str; 7] = [
 /// Download a PDF CV generated from the signed-in job seeker's profile.
 #[utoipa::path(get, path = "/api/accounts/generate-cv/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, content_type = "application/pdf"), (status = 403, body = ErrorBody)))]
-pub async fn generate_cv(State(state): State<AppState>, caller: Caller) -> Result<impl IntoResponse, ApiError> {
-    if caller.user_type != UserType::Jobseeker {
-        return Err(ApiError::PermissionDenied);
-    }
-    let profile = profile::load(&state.pool, caller.id, Viewer::Owner).await?;
+pub async fn generate_cv(
+    State(state): State<AppState>,
+    Jobseeker(caller): Jobseeker,
+) -> Result<impl IntoResponse, ApiError> {
+    let profile = profile::load(&state.pool, caller.id, CvReader::Owner).await?;
     let pdf = render(&profile).map_err(|error| anyhow::anyhow!("rendering a CV: {error}"))?;
     let filename: String = format!("{} {} CV.pdf", profile.first_name, profile.last_name)
         .chars()

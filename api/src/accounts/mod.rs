@@ -8,6 +8,7 @@ pub mod generate_cv;
 pub mod notifications;
 pub mod pictures;
 pub mod profile;
+pub mod store;
 
 use crate::state::AppState;
 use utoipa_axum::router::OpenApiRouter;

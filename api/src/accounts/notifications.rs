@@ -9,7 +9,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
-use projections::tenancy::Delegation;
+use projections::tenancy::{self, HiringScope};
+use projections::views::notifications::read::{self, NotificationRow};
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -58,23 +59,6 @@ pub struct Notification {
     pub job_id: Uuid,
 }
 
-#[derive(sqlx::FromRow)]
-struct Row {
-    id: Uuid,
-    title_en: String,
-    title_az: String,
-    title_ru: String,
-    status: i16,
-    created_at: DateTime<Utc>,
-    is_read: bool,
-    application_id: Uuid,
-    job_id: Uuid,
-    party_id: Uuid,
-    party_name: Option<String>,
-    party_picture: Option<String>,
-    confidential: bool,
-}
-
 /// How long ago, in the largest whole unit (spec section 9: seconds to years).
 pub fn ago(then: DateTime<Utc>, now: DateTime<Utc>) -> Ago {
     let seconds = (now - then).num_seconds().max(0);
@@ -99,123 +83,84 @@ pub fn ago(then: DateTime<Utc>, now: DateTime<Utc>) -> Ago {
         })
 }
 
-/// Whose notifications the caller reads: (audience, recipient), and for a delegate the jobs
-/// whose notifications they may see.
-struct Inbox {
-    audience: &'static str,
-    recipient: Uuid,
-    jobs: Option<Vec<Uuid>>,
+/// Whose notifications a caller reads: a job seeker their own; the company side their
+/// company's, as far as their scope goes (a delegate: the jobs whose applicants they see).
+enum Inbox {
+    Jobseeker(tenancy::Jobseeker),
+    Company(HiringScope),
 }
 
 async fn inbox(pool: &PgPool, caller: &Caller) -> Result<Option<Inbox>, ApiError> {
     Ok(match (caller.user_type, &caller.company) {
-        (UserType::Jobseeker, _) => Some(Inbox {
-            audience: "jobseeker",
-            recipient: caller.id,
-            jobs: None,
-        }),
-        (_, Some(company)) => {
-            let delegation = Delegation::of(pool, caller.id).await?;
-            Some(Inbox {
-                audience: "company",
-                recipient: company.id,
-                jobs: delegation
-                    .as_ref()
-                    .map(Delegation::applicant_jobs)
-                    .map(<[Uuid]>::to_vec),
-            })
-        }
+        (UserType::Jobseeker, _) => Some(Inbox::Jobseeker(tenancy::Jobseeker(caller.id))),
+        (_, Some(company)) => Some(Inbox::Company(caller.scope_in(pool, company.id).await?)),
         _ => None,
     })
+}
+
+/// What a notification shows of the other party: the company side sees who applied; a job
+/// seeker sees the company, unless the job is confidential.
+fn notification(row: NotificationRow, for_company: bool, now: DateTime<Utc>) -> Notification {
+    let (applicant, company) = if for_company {
+        (
+            Some(Applicant {
+                id: row.party_id,
+                name: row.party_name,
+                profile_picture: row.party_picture,
+            }),
+            None,
+        )
+    } else if row.confidential {
+        // A confidential job never names its company to job seekers.
+        (None, None)
+    } else {
+        (
+            None,
+            Some(Company {
+                id: row.party_id,
+                name: row.party_name,
+                logo: row.party_picture,
+            }),
+        )
+    };
+    Notification {
+        id: row.id,
+        applicant,
+        company,
+        title_en: row.title_en,
+        title_az: row.title_az,
+        title_ru: row.title_ru,
+        status: row.status,
+        time: ago(row.created_at, now),
+        is_read: row.is_read,
+        application_id: row.application_id,
+        job_id: row.job_id,
+    }
 }
 
 /// The caller's latest notifications (at most 100).
 #[utoipa::path(get, path = "/api/accounts/notifications/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = Vec<Notification>)))]
 pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<Notification>>, ApiError> {
-    let Some(inbox) = inbox(&state.pool, &caller).await? else {
-        return Ok(Json(Vec::new()));
+    let (rows, for_company) = match inbox(&state.pool, &caller).await? {
+        None => return Ok(Json(Vec::new())),
+        Some(Inbox::Jobseeker(jobseeker)) => (read::latest_of_jobseeker(&state.pool, jobseeker).await?, false),
+        Some(Inbox::Company(scope)) => (read::latest_of_company(&state.pool, &scope).await?, true),
     };
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT n.id, n.title_en, n.title_az, n.title_ru, n.status, n.created_at,
-                EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id) AS is_read,
-                n.application_id, n.job_id,
-                CASE WHEN n.audience = 'company' THEN n.jobseeker_id ELSE n.company_id END AS party_id,
-                CASE WHEN n.audience = 'company' THEN nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')
-                     ELSE c.name END AS party_name,
-                CASE WHEN n.audience = 'company' THEN NULL ELSE c.logo END AS party_picture,
-                coalesce((j.details->>'confidential')::boolean, false) AS confidential
-         FROM notifications n
-         LEFT JOIN users u ON u.id = n.jobseeker_id
-         LEFT JOIN companies c ON c.id = n.company_id
-         LEFT JOIN job_views j ON j.id = n.job_id
-         WHERE n.audience = $1 AND n.recipient = $2 AND ($3::uuid[] IS NULL OR n.job_id = ANY($3))
-         ORDER BY n.created_at DESC LIMIT 100",
-    )
-    .bind(inbox.audience)
-    .bind(inbox.recipient)
-    .bind(&inbox.jobs)
-    .fetch_all(&state.pool)
-    .await?;
     let now = Utc::now();
-    let for_company = inbox.audience == "company";
     Ok(Json(
         rows.into_iter()
-            .map(|row| {
-                let (applicant, company) = if for_company {
-                    (
-                        Some(Applicant {
-                            id: row.party_id,
-                            name: row.party_name,
-                            profile_picture: row.party_picture,
-                        }),
-                        None,
-                    )
-                } else if row.confidential {
-                    // A confidential job never names its company to job seekers.
-                    (None, None)
-                } else {
-                    (
-                        None,
-                        Some(Company {
-                            id: row.party_id,
-                            name: row.party_name,
-                            logo: row.party_picture,
-                        }),
-                    )
-                };
-                Notification {
-                    id: row.id,
-                    applicant,
-                    company,
-                    title_en: row.title_en,
-                    title_az: row.title_az,
-                    title_ru: row.title_ru,
-                    status: row.status,
-                    time: ago(row.created_at, now),
-                    is_read: row.is_read,
-                    application_id: row.application_id,
-                    job_id: row.job_id,
-                }
-            })
+            .map(|row| notification(row, for_company, now))
             .collect(),
     ))
 }
 
 /// Marks every notification of the caller as seen (the bell was opened).
 pub async fn mark_all_seen(pool: &PgPool, db: &mut sqlx::PgConnection, caller: &Caller) -> Result<(), ApiError> {
-    if let Some(inbox) = inbox(pool, caller).await? {
-        sqlx::query(
-            "INSERT INTO notification_reads (notification_id)
-             SELECT id FROM notifications
-             WHERE audience = $1 AND recipient = $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(inbox.audience)
-        .bind(inbox.recipient)
-        .bind(&inbox.jobs)
-        .execute(db)
-        .await?;
+    match inbox(pool, caller).await? {
+        Some(Inbox::Jobseeker(jobseeker)) => read::mark_seen_by_jobseeker(db, jobseeker).await?,
+        Some(Inbox::Company(scope)) => read::mark_seen_by_company(db, &scope).await?,
+        None => {}
     }
     Ok(())
 }

@@ -2,17 +2,19 @@
 //! 5 MB, checked by content. A job seeker gets their profile back; a company its page.
 
 use crate::accounts::companies::{self, CompanyPage};
-use crate::accounts::profile::{self, JobseekerProfile, Viewer};
-use crate::caller::Caller;
+use crate::accounts::profile::{self, JobseekerProfile};
+use crate::caller::{Caller, Jobseeker};
 use crate::files::{Files, IMAGE_MAX_BYTES, Image, ImageFormat, image_too_large, read_upload};
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{Path, UploadForm};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{FromRequestParts, State};
 use axum::http::header;
+use axum::http::request::Parts;
 use axum::response::IntoResponse;
 use domain::accounts::UserType;
+use domain::profiles::CvReader;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -40,48 +42,65 @@ impl Picture {
     }
 }
 
-/// Sets (or with `None` removes) a picture of the caller.
-async fn set(
-    state: &AppState,
-    caller: &Caller,
-    picture: Picture,
-    url: Option<String>,
-) -> Result<Json<PictureOwner>, ApiError> {
+/// Who has a cover picture: a job seeker on their profile, or the company account on its
+/// page; employees have none.
+pub enum CoverOwner {
+    Jobseeker(Uuid),
+    Company { user: Uuid, company: Uuid },
+}
+
+impl FromRequestParts<AppState> for CoverOwner {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let caller = Caller::from_request_parts(parts, state).await?;
+        match caller.user_type {
+            UserType::Jobseeker => Ok(Self::Jobseeker(caller.id)),
+            _ => Ok(Self::Company {
+                user: caller.id,
+                company: caller.owned_company()?.id,
+            }),
+        }
+    }
+}
+
+impl CoverOwner {
+    fn user(&self) -> Uuid {
+        match self {
+            Self::Jobseeker(user) | Self::Company { user, .. } => *user,
+        }
+    }
+
+    /// The profile or page the picture shows on, as its owner sees it.
+    async fn view(&self, state: &AppState) -> Result<Json<PictureOwner>, ApiError> {
+        match self {
+            Self::Jobseeker(user) => jobseeker_view(state, *user).await,
+            Self::Company { company, .. } => Ok(Json(PictureOwner::Company(
+                companies::page(&state.pool, *company, None).await?,
+            ))),
+        }
+    }
+}
+
+async fn jobseeker_view(state: &AppState, user: Uuid) -> Result<Json<PictureOwner>, ApiError> {
+    Ok(Json(PictureOwner::Jobseeker(
+        profile::load(&state.pool, user, CvReader::Owner).await?,
+    )))
+}
+
+/// Sets (or with `None` removes) a picture of `user`.
+async fn set(state: &AppState, user: Uuid, picture: Picture, url: Option<&str>) -> Result<(), ApiError> {
     state
         .files
-        .replace_picture(&state.pool, "users", picture.column(), caller.id, url.as_deref())
+        .replace_picture(&state.pool, "users", picture.column(), user, url)
         .await?;
-    owner_view(state, caller).await
+    Ok(())
 }
 
-async fn owner_view(state: &AppState, caller: &Caller) -> Result<Json<PictureOwner>, ApiError> {
-    match (caller.user_type, &caller.company) {
-        (UserType::Jobseeker, _) => Ok(Json(PictureOwner::Jobseeker(
-            profile::load(&state.pool, caller.id, Viewer::Owner).await?,
-        ))),
-        (UserType::Company, Some(company)) => Ok(Json(PictureOwner::Company(
-            companies::page(&state.pool, company.id, None).await?,
-        ))),
-        _ => Err(ApiError::PermissionDenied),
-    }
-}
-
-async fn upload(
-    state: &AppState,
-    caller: &Caller,
-    picture: Picture,
-    multipart: axum::extract::Multipart,
-) -> Result<Json<PictureOwner>, ApiError> {
-    let allowed = match picture {
-        Picture::Profile => caller.user_type == UserType::Jobseeker,
-        Picture::Cover => matches!(caller.user_type, UserType::Jobseeker | UserType::Company),
-    };
-    if !allowed {
-        return Err(ApiError::PermissionDenied);
-    }
+/// Stores an uploaded picture; its URL.
+async fn upload(state: &AppState, multipart: axum::extract::Multipart) -> Result<String, ApiError> {
     let image = Image::read(read_upload(multipart, IMAGE_MAX_BYTES, image_too_large).await?)?;
-    let url = state.files.put_image(&image).await?;
-    set(state, caller, picture, Some(url)).await
+    state.files.put_image(&image).await
 }
 
 /// Upload a profile picture (multipart field `file`, PNG or JPEG, at most 5 MB).
@@ -90,10 +109,12 @@ async fn upload(
     responses((status = 200, body = JobseekerProfile), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload_profile_photo(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     UploadForm(multipart): UploadForm,
 ) -> Result<Json<PictureOwner>, ApiError> {
-    upload(&state, &caller, Picture::Profile, multipart).await
+    let url = upload(&state, multipart).await?;
+    set(&state, caller.id, Picture::Profile, Some(&url)).await?;
+    jobseeker_view(&state, caller.id).await
 }
 
 /// Remove the profile picture.
@@ -101,12 +122,10 @@ pub async fn upload_profile_photo(
     responses((status = 200, body = JobseekerProfile)))]
 pub async fn remove_profile_photo(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
 ) -> Result<Json<PictureOwner>, ApiError> {
-    if caller.user_type != UserType::Jobseeker {
-        return Err(ApiError::PermissionDenied);
-    }
-    set(&state, &caller, Picture::Profile, None).await
+    set(&state, caller.id, Picture::Profile, None).await?;
+    jobseeker_view(&state, caller.id).await
 }
 
 /// Upload a cover picture, for a job seeker's profile or a company's page.
@@ -115,20 +134,23 @@ pub async fn remove_profile_photo(
     responses((status = 200, body = PictureOwner, description = "the job seeker's profile, or the company's page"), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload_cover_photo(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CoverOwner,
     UploadForm(multipart): UploadForm,
 ) -> Result<Json<PictureOwner>, ApiError> {
-    upload(&state, &caller, Picture::Cover, multipart).await
+    let url = upload(&state, multipart).await?;
+    set(&state, owner.user(), Picture::Cover, Some(&url)).await?;
+    owner.view(&state).await
 }
 
 /// Remove the cover picture.
 #[utoipa::path(delete, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = PictureOwner, description = "the job seeker's profile, or the company's page")))]
-pub async fn remove_cover_photo(State(state): State<AppState>, caller: Caller) -> Result<Json<PictureOwner>, ApiError> {
-    if !matches!(caller.user_type, UserType::Jobseeker | UserType::Company) {
-        return Err(ApiError::PermissionDenied);
-    }
-    set(&state, &caller, Picture::Cover, None).await
+pub async fn remove_cover_photo(
+    State(state): State<AppState>,
+    owner: CoverOwner,
+) -> Result<Json<PictureOwner>, ApiError> {
+    set(&state, owner.user(), Picture::Cover, None).await?;
+    owner.view(&state).await
 }
 
 /// A public picture: an avatar, a cover, a logo or a company image.

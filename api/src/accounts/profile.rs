@@ -2,22 +2,24 @@
 //! skills and portfolio, and the public profile others see (without the private details:
 //! phone, date of birth, gender, salary expectation).
 
-use crate::caller::Caller;
+use super::store::profiles::{self as store, Section};
+use crate::caller::{Caller, Jobseeker};
 use crate::http::JsonBody;
 use crate::http::Path;
-use crate::http::error::on_constraint;
 use crate::http::{ApiError, ErrorBody};
 use crate::jobs::skills::{self, Skill};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{FromRequestParts, State};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use chrono::{NaiveDate, Utc};
 use domain::accounts::UserType;
-use domain::profiles::ProfileError;
+use domain::profiles::{CvReader, CvTies, sees_cv};
 use domain::profiles::{EducationInput, ExperienceInput, LanguageInput, PortfolioInput, ProfileInput};
 use domain::skills::SkillChoice;
-use projections::tenancy::Delegation;
+use projections::tenancy::HiringScope;
+use projections::views::applications::profiles as applications;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -38,14 +40,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(update_language, delete_language))
         .routes(routes!(add_portfolio))
         .routes(routes!(update_portfolio, delete_portfolio))
-}
-
-fn jobseeker(caller: &Caller) -> Result<Uuid, ApiError> {
-    if caller.user_type == UserType::Jobseeker {
-        Ok(caller.id)
-    } else {
-        Err(ApiError::PermissionDenied)
-    }
 }
 
 fn today() -> NaiveDate {
@@ -116,15 +110,23 @@ pub struct JobseekerProfile {
     pub private: Option<PrivateDetails>,
     pub contact: Contact,
     pub cv_visible: bool,
-    /// `{name, url, format}`, shown to the owner and to companies that may read it: the CV is
-    /// visible, or was dropped to them or sent with an application to them.
-    #[schema(value_type = Option<Object>)]
-    pub cv: Option<serde_json::Value>,
+    /// Shown to the owner and to companies that may read it: the CV is visible, or was
+    /// dropped to them or sent with an application to them.
+    pub cv: Option<ProfileCv>,
     pub skills: Vec<Skill>,
     pub experiences: Vec<ExperienceView>,
     pub educations: Vec<EducationView>,
     pub languages: Vec<LanguageView>,
     pub portfolios: Vec<PortfolioView>,
+}
+
+/// The current CV, as a profile links to it.
+#[derive(Serialize, ToSchema)]
+pub struct ProfileCv {
+    pub name: String,
+    pub url: String,
+    /// Always pdf.
+    pub format: &'static str,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -137,7 +139,7 @@ pub struct PrivateDetails {
 }
 
 #[derive(sqlx::FromRow)]
-struct ProfileRow {
+pub struct ProfileRow {
     first_name: String,
     last_name: String,
     email: String,
@@ -157,96 +159,64 @@ struct ProfileRow {
     twitter: Option<String>,
     instagram: Option<String>,
     cv_visible: Option<bool>,
-    cv: Option<serde_json::Value>,
+    /// Only when the viewer may see the CV.
+    cv_name: Option<String>,
+    cv_url: Option<String>,
 }
 
-/// Who is looking at a profile.
+/// Who is looking at a profile: the extractor of the public profile, which admits every
+/// signed-in caller and finds what of their company's hiring a company-side caller sees.
 pub enum Viewer {
-    Owner,
-    /// A company's side (its account or an employee); a delegate sees the CV only through the
-    /// applications of their jobs (`applicant_jobs`, `None` for all of the company's).
-    Company {
-        company: Uuid,
-        applicant_jobs: Option<Vec<Uuid>>,
-    },
-    Other,
+    Jobseeker(Uuid),
+    Company(HiringScope),
 }
 
-impl Viewer {
-    pub async fn of(pool: &PgPool, caller: &Caller, profile: Uuid) -> Result<Self, ApiError> {
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let caller = Caller::from_request_parts(parts, state).await?;
         Ok(match (&caller.company, caller.user_type) {
-            _ if caller.id == profile => Self::Owner,
             (Some(company), UserType::Company | UserType::Employee) => {
-                let delegation = Delegation::of(pool, caller.id).await?;
-                Self::Company {
-                    company: company.id,
-                    applicant_jobs: delegation
-                        .as_ref()
-                        .map(Delegation::applicant_jobs)
-                        .map(<[Uuid]>::to_vec),
-                }
+                Self::Company(caller.scope_in(&state.pool, company.id).await?)
             }
-            _ => Self::Other,
+            _ => Self::Jobseeker(caller.id),
         })
     }
 }
 
-/// The whole profile of job seeker `id` as `viewer` may see it: the owner sees the private
+impl Viewer {
+    /// How the viewer reads job seeker `profile`'s CV: a company through what ties it to the
+    /// CV.
+    async fn cv_reader(&self, pool: &PgPool, profile: Uuid) -> Result<CvReader, ApiError> {
+        Ok(match self {
+            Self::Jobseeker(id) if *id == profile => CvReader::Owner,
+            Self::Jobseeker(_) => CvReader::Other,
+            Self::Company(scope) => {
+                let (visible, dropped) = store::cv_open_to(pool, profile, scope.company).await?;
+                let applied = applications::applied(pool, scope, profile).await?;
+                CvReader::Company(CvTies {
+                    visible,
+                    dropped,
+                    applied,
+                })
+            }
+        })
+    }
+}
+
+/// The whole profile of job seeker `id` as `reader` may see it: the owner sees the private
 /// details and the phone.
-pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerProfile, ApiError> {
-    let owner = matches!(viewer, Viewer::Owner);
-    let (company, applicant_jobs) = match viewer {
-        Viewer::Company {
-            company,
-            applicant_jobs,
-        } => (Some(company), applicant_jobs),
-        _ => (None, None),
-    };
-    let row: ProfileRow = sqlx::query_as(
-        "SELECT u.first_name, u.last_name, u.email, u.profile_picture, u.cover_picture, p.headline, p.bio, p.gender, p.date_of_birth, p.region, p.salary_expectation,
-                p.currency, p.phone, p.website, p.linkedin, p.facebook, p.twitter, p.instagram, p.cv_visible,
-                (SELECT json_build_object('name', c.name, 'url', '/api/accounts/files/' || c.file_key, 'format', 'pdf')
-                 FROM jobseeker_cvs c
-                 WHERE c.user_id = u.id
-                   AND ($2 OR ($3::uuid IS NOT NULL AND (p.cv_visible
-                        OR EXISTS (SELECT 1 FROM dropped_cvs d WHERE d.jobseeker_id = u.id AND d.company_id = $3)
-                        OR EXISTS (SELECT 1 FROM application_views a WHERE a.jobseeker_id = u.id AND a.company_id = $3
-                                   AND ($4::uuid[] IS NULL OR a.job_id = ANY($4))))))) AS cv
-         FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id
-         WHERE u.id = $1 AND u.user_type = 'jobseeker'",
-    )
-    .bind(id)
-    .bind(owner)
-    .bind(company)
-    .bind(applicant_jobs)
-    .fetch_optional(pool)
-    .await?
-    .ok_or(ApiError::NotFound)?;
+pub async fn load(pool: &PgPool, id: Uuid, reader: CvReader) -> Result<JobseekerProfile, ApiError> {
+    let owner = reader == CvReader::Owner;
+    let row = store::profile(pool, id, sees_cv(reader))
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let skills = skills::of_jobseeker(pool, id).await?;
-    let experiences = sqlx::query_as(
-        "SELECT id, title, company, location, start_date, end_date, description FROM jobseeker_experiences
-         WHERE user_id = $1 ORDER BY end_date DESC NULLS FIRST, start_date DESC",
-    )
-    .bind(id)
-    .fetch_all(pool)
-    .await?;
-    let educations = sqlx::query_as(
-        "SELECT id, institution, field, level, start_date, end_date, description FROM jobseeker_educations
-         WHERE user_id = $1 ORDER BY end_date DESC NULLS FIRST, start_date DESC",
-    )
-    .bind(id)
-    .fetch_all(pool)
-    .await?;
-    let languages = sqlx::query_as("SELECT id, language, proficiency FROM jobseeker_languages WHERE user_id = $1 ORDER BY proficiency DESC, language")
-        .bind(id)
-        .fetch_all(pool)
-        .await?;
-    let portfolios = sqlx::query_as(
-        "SELECT id, title, url, description FROM jobseeker_portfolios WHERE user_id = $1 ORDER BY title",
-    )
-    .bind(id)
-    .fetch_all(pool)
-    .await?;
+    let experiences = store::experiences(pool, id).await?;
+    let educations = store::educations(pool, id).await?;
+    let languages = store::languages(pool, id).await?;
+    let portfolios = store::portfolios(pool, id).await?;
     Ok(JobseekerProfile {
         id,
         first_name: row.first_name,
@@ -272,7 +242,11 @@ pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerPr
             instagram: row.instagram,
         },
         cv_visible: row.cv_visible.unwrap_or(false),
-        cv: row.cv,
+        cv: row.cv_name.zip(row.cv_url).map(|(name, url)| ProfileCv {
+            name,
+            url,
+            format: "pdf",
+        }),
         skills,
         experiences,
         educations,
@@ -284,8 +258,11 @@ pub async fn load(pool: &PgPool, id: Uuid, viewer: Viewer) -> Result<JobseekerPr
 /// The signed-in job seeker's own profile, private details included.
 #[utoipa::path(get, path = "/api/accounts/jobseeker/", tag = "accounts", security(("jwt" = [])),
     responses((status = 200, body = JobseekerProfile), (status = 403, body = ErrorBody)))]
-pub async fn my_profile(State(state): State<AppState>, caller: Caller) -> Result<Json<JobseekerProfile>, ApiError> {
-    Ok(Json(load(&state.pool, jobseeker(&caller)?, Viewer::Owner).await?))
+pub async fn my_profile(
+    State(state): State<AppState>,
+    Jobseeker(caller): Jobseeker,
+) -> Result<Json<JobseekerProfile>, ApiError> {
+    Ok(Json(load(&state.pool, caller.id, CvReader::Owner).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -300,48 +277,12 @@ pub struct ProfileRequest {
     responses((status = 200, body = JobseekerProfile), (status = 422, body = ErrorBody)))]
 pub async fn update_profile(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<ProfileRequest>,
 ) -> Result<Json<JobseekerProfile>, ApiError> {
-    let id = jobseeker(&caller)?;
     let profile = body.profile.parse(today()).map_err(ApiError::from)?;
-    let mut tx = state.pool.begin().await?;
-    sqlx::query(
-        "UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE id = $1",
-    )
-    .bind(id)
-    .bind(&profile.first_name)
-    .bind(&profile.last_name)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "INSERT INTO jobseeker_profiles (user_id, headline, bio, gender, date_of_birth, region, salary_expectation, currency,
-                                         phone, website, linkedin, facebook, twitter, instagram, cv_visible)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         ON CONFLICT (user_id) DO UPDATE SET headline = EXCLUDED.headline, bio = EXCLUDED.bio, gender = EXCLUDED.gender,
-             date_of_birth = EXCLUDED.date_of_birth, region = EXCLUDED.region, salary_expectation = EXCLUDED.salary_expectation,
-             currency = EXCLUDED.currency, phone = EXCLUDED.phone, website = EXCLUDED.website, linkedin = EXCLUDED.linkedin,
-             facebook = EXCLUDED.facebook, twitter = EXCLUDED.twitter, instagram = EXCLUDED.instagram, cv_visible = EXCLUDED.cv_visible",
-    )
-    .bind(id)
-    .bind(&profile.headline)
-    .bind(&profile.bio)
-    .bind(profile.gender.map(|gender| gender.as_str()))
-    .bind(profile.date_of_birth)
-    .bind(&profile.region)
-    .bind(profile.salary_expectation)
-    .bind(&profile.currency)
-    .bind(&profile.phone)
-    .bind(&profile.website)
-    .bind(&profile.linkedin)
-    .bind(&profile.facebook)
-    .bind(&profile.twitter)
-    .bind(&profile.instagram)
-    .bind(profile.cv_visible)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(Json(load(&state.pool, id, Viewer::Owner).await?))
+    store::save(&state.pool, caller.id, &profile).await?;
+    Ok(Json(load(&state.pool, caller.id, CvReader::Owner).await?))
 }
 
 /// A job seeker's public profile (/jobseeker/profile/{id}).
@@ -349,18 +290,16 @@ pub async fn update_profile(
     responses((status = 200, body = JobseekerProfile), (status = 404, body = ErrorBody)))]
 pub async fn public_profile(
     State(state): State<AppState>,
-    caller: Caller,
+    viewer: Viewer,
     Path(id): Path<Uuid>,
 ) -> Result<Json<JobseekerProfile>, ApiError> {
-    Ok(Json(
-        load(&state.pool, id, Viewer::of(&state.pool, &caller, id).await?).await?,
-    ))
+    let reader = viewer.cv_reader(&state.pool, id).await?;
+    Ok(Json(load(&state.pool, id, reader).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
 pub struct SkillsRequest {
     /// Catalogue ids, or names in any of the three languages (new ones join the catalogue).
-    #[schema(value_type = Vec<Object>)]
     skills: Vec<SkillChoice>,
 }
 
@@ -369,49 +308,32 @@ pub struct SkillsRequest {
     responses((status = 200, body = Vec<Skill>), (status = 422, body = ErrorBody)))]
 pub async fn set_skills(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<SkillsRequest>,
 ) -> Result<Json<Vec<Skill>>, ApiError> {
-    let id = jobseeker(&caller)?;
     let choices = domain::skills::choices(body.skills).map_err(|error| ApiError::field("skills", error))?;
     let mut tx = state.pool.begin().await?;
     let skills = skills::resolve(&mut tx, &choices).await?;
     let ids: Vec<i32> = skills.iter().map(|skill| skill.id).collect();
-    sqlx::query("DELETE FROM jobseeker_skills WHERE user_id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query("INSERT INTO jobseeker_skills (user_id, skill_id) SELECT $1, unnest($2::int[])")
-        .bind(id)
-        .bind(&ids)
-        .execute(&mut *tx)
-        .await?;
+    store::replace_skills(&mut tx, caller.id, &ids).await?;
     tx.commit().await?;
     Ok(Json(skills))
 }
 
-/// Refuses with 404 unless the row `id` of `table` belongs to `user`.
-async fn own_row(pool: &PgPool, table: &str, id: Uuid, user: Uuid) -> Result<(), ApiError> {
-    let mine: bool = sqlx::query_scalar(&format!(
-        "SELECT EXISTS (SELECT 1 FROM {table} WHERE id = $1 AND user_id = $2)"
-    ))
-    .bind(id)
-    .bind(user)
-    .fetch_one(pool)
-    .await?;
-    if mine { Ok(()) } else { Err(ApiError::NotFound) }
+/// Refuses with 404 unless entry `id` of the section belongs to `user`.
+async fn own_entry(pool: &PgPool, section: Section, id: Uuid, user: Uuid) -> Result<(), ApiError> {
+    if store::owns(pool, section, id, user).await? {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound)
+    }
 }
 
-async fn delete_row(pool: &PgPool, table: &str, id: Uuid, user: Uuid) -> Result<StatusCode, ApiError> {
-    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1 AND user_id = $2"))
-        .bind(id)
-        .bind(user)
-        .execute(pool)
-        .await?;
-    if deleted.rows_affected() == 0 {
-        Err(ApiError::NotFound)
-    } else {
+async fn remove_entry(pool: &PgPool, section: Section, id: Uuid, user: Uuid) -> Result<StatusCode, ApiError> {
+    if store::remove(pool, section, id, user).await? {
         Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::NotFound)
     }
 }
 
@@ -428,23 +350,7 @@ async fn save_experience(
     input: ExperienceInput,
 ) -> Result<ExperienceView, ApiError> {
     let experience = input.parse(today()).map_err(ApiError::from)?;
-    Ok(sqlx::query_as(
-        "INSERT INTO jobseeker_experiences (id, user_id, title, company, location, start_date, end_date, description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, company = EXCLUDED.company, location = EXCLUDED.location,
-             start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date, description = EXCLUDED.description
-         RETURNING id, title, company, location, start_date, end_date, description",
-    )
-    .bind(id)
-    .bind(user)
-    .bind(&experience.title)
-    .bind(&experience.company)
-    .bind(&experience.location)
-    .bind(experience.start_date)
-    .bind(experience.end_date)
-    .bind(&experience.description)
-    .fetch_one(pool)
-    .await?)
+    Ok(store::save_experience(pool, user, id, &experience).await?)
 }
 
 /// Add an experience (the end date, when given, comes after the start date).
@@ -452,10 +358,10 @@ async fn save_experience(
     responses((status = 201, body = ExperienceView), (status = 422, body = ErrorBody)))]
 pub async fn add_experience(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<ExperienceRequest>,
 ) -> Result<(StatusCode, Json<ExperienceView>), ApiError> {
-    let user = jobseeker(&caller)?;
+    let user = caller.id;
     Ok((
         StatusCode::CREATED,
         Json(save_experience(&state.pool, user, Uuid::now_v7(), body.experience).await?),
@@ -467,12 +373,12 @@ pub async fn add_experience(
     responses((status = 200, body = ExperienceView), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update_experience(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<ExperienceRequest>,
 ) -> Result<Json<ExperienceView>, ApiError> {
-    let user = jobseeker(&caller)?;
-    own_row(&state.pool, "jobseeker_experiences", id, user).await?;
+    let user = caller.id;
+    own_entry(&state.pool, Section::Experiences, id, user).await?;
     Ok(Json(save_experience(&state.pool, user, id, body.experience).await?))
 }
 
@@ -481,10 +387,10 @@ pub async fn update_experience(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete_experience(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    delete_row(&state.pool, "jobseeker_experiences", id, jobseeker(&caller)?).await
+    remove_entry(&state.pool, Section::Experiences, id, caller.id).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -495,23 +401,7 @@ pub struct EducationRequest {
 
 async fn save_education(pool: &PgPool, user: Uuid, id: Uuid, input: EducationInput) -> Result<EducationView, ApiError> {
     let education = input.parse(today()).map_err(ApiError::from)?;
-    Ok(sqlx::query_as(
-        "INSERT INTO jobseeker_educations (id, user_id, institution, field, level, start_date, end_date, description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (id) DO UPDATE SET institution = EXCLUDED.institution, field = EXCLUDED.field, level = EXCLUDED.level,
-             start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date, description = EXCLUDED.description
-         RETURNING id, institution, field, level, start_date, end_date, description",
-    )
-    .bind(id)
-    .bind(user)
-    .bind(&education.institution)
-    .bind(&education.field)
-    .bind(education.level)
-    .bind(education.start_date)
-    .bind(education.end_date)
-    .bind(&education.description)
-    .fetch_one(pool)
-    .await?)
+    Ok(store::save_education(pool, user, id, &education).await?)
 }
 
 /// Add an education (level 1..7).
@@ -519,10 +409,10 @@ async fn save_education(pool: &PgPool, user: Uuid, id: Uuid, input: EducationInp
     responses((status = 201, body = EducationView), (status = 422, body = ErrorBody)))]
 pub async fn add_education(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<EducationRequest>,
 ) -> Result<(StatusCode, Json<EducationView>), ApiError> {
-    let user = jobseeker(&caller)?;
+    let user = caller.id;
     Ok((
         StatusCode::CREATED,
         Json(save_education(&state.pool, user, Uuid::now_v7(), body.education).await?),
@@ -534,12 +424,12 @@ pub async fn add_education(
     responses((status = 200, body = EducationView), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update_education(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<EducationRequest>,
 ) -> Result<Json<EducationView>, ApiError> {
-    let user = jobseeker(&caller)?;
-    own_row(&state.pool, "jobseeker_educations", id, user).await?;
+    let user = caller.id;
+    own_entry(&state.pool, Section::Educations, id, user).await?;
     Ok(Json(save_education(&state.pool, user, id, body.education).await?))
 }
 
@@ -548,10 +438,10 @@ pub async fn update_education(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete_education(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    delete_row(&state.pool, "jobseeker_educations", id, jobseeker(&caller)?).await
+    remove_entry(&state.pool, Section::Educations, id, caller.id).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -562,18 +452,7 @@ pub struct LanguageRequest {
 
 async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput) -> Result<LanguageView, ApiError> {
     let (language, proficiency) = input.parse().map_err(ApiError::from)?;
-    sqlx::query_as(
-        "INSERT INTO jobseeker_languages (id, user_id, language, proficiency) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, proficiency = EXCLUDED.proficiency
-         RETURNING id, language, proficiency",
-    )
-    .bind(id)
-    .bind(user)
-    .bind(&language)
-    .bind(proficiency)
-    .fetch_one(pool)
-    .await
-    .map_err(|error| on_constraint(error, "jobseeker_languages_once", ProfileError::AlreadyExists))
+    store::save_language(pool, user, id, (&language, proficiency)).await
 }
 
 /// Add a language with its proficiency (1 Beginner … 7 Native).
@@ -581,10 +460,10 @@ async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput
     responses((status = 201, body = LanguageView), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn add_language(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<LanguageRequest>,
 ) -> Result<(StatusCode, Json<LanguageView>), ApiError> {
-    let user = jobseeker(&caller)?;
+    let user = caller.id;
     Ok((
         StatusCode::CREATED,
         Json(save_language(&state.pool, user, Uuid::now_v7(), body.language).await?),
@@ -597,12 +476,12 @@ pub async fn add_language(
         (status = 409, body = ErrorBody, description = "already_exists: the profile has this language already")))]
 pub async fn update_language(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<LanguageRequest>,
 ) -> Result<Json<LanguageView>, ApiError> {
-    let user = jobseeker(&caller)?;
-    own_row(&state.pool, "jobseeker_languages", id, user).await?;
+    let user = caller.id;
+    own_entry(&state.pool, Section::Languages, id, user).await?;
     Ok(Json(save_language(&state.pool, user, id, body.language).await?))
 }
 
@@ -611,10 +490,10 @@ pub async fn update_language(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete_language(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    delete_row(&state.pool, "jobseeker_languages", id, jobseeker(&caller)?).await
+    remove_entry(&state.pool, Section::Languages, id, caller.id).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -625,18 +504,7 @@ pub struct PortfolioRequest {
 
 async fn save_portfolio(pool: &PgPool, user: Uuid, id: Uuid, input: PortfolioInput) -> Result<PortfolioView, ApiError> {
     let (title, url, description) = input.parse().map_err(ApiError::from)?;
-    Ok(sqlx::query_as(
-        "INSERT INTO jobseeker_portfolios (id, user_id, title, url, description) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, url = EXCLUDED.url, description = EXCLUDED.description
-         RETURNING id, title, url, description",
-    )
-    .bind(id)
-    .bind(user)
-    .bind(&title)
-    .bind(&url)
-    .bind(&description)
-    .fetch_one(pool)
-    .await?)
+    Ok(store::save_portfolio(pool, user, id, (&title, &url, description.as_deref())).await?)
 }
 
 /// Add a portfolio item (a title and a link).
@@ -644,10 +512,10 @@ async fn save_portfolio(pool: &PgPool, user: Uuid, id: Uuid, input: PortfolioInp
     responses((status = 201, body = PortfolioView), (status = 422, body = ErrorBody)))]
 pub async fn add_portfolio(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     JsonBody(body): JsonBody<PortfolioRequest>,
 ) -> Result<(StatusCode, Json<PortfolioView>), ApiError> {
-    let user = jobseeker(&caller)?;
+    let user = caller.id;
     Ok((
         StatusCode::CREATED,
         Json(save_portfolio(&state.pool, user, Uuid::now_v7(), body.portfolio).await?),
@@ -659,12 +527,12 @@ pub async fn add_portfolio(
     responses((status = 200, body = PortfolioView), (status = 404, body = ErrorBody)))]
 pub async fn update_portfolio(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
     JsonBody(body): JsonBody<PortfolioRequest>,
 ) -> Result<Json<PortfolioView>, ApiError> {
-    let user = jobseeker(&caller)?;
-    own_row(&state.pool, "jobseeker_portfolios", id, user).await?;
+    let user = caller.id;
+    own_entry(&state.pool, Section::Portfolios, id, user).await?;
     Ok(Json(save_portfolio(&state.pool, user, id, body.portfolio).await?))
 }
 
@@ -673,8 +541,8 @@ pub async fn update_portfolio(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete_portfolio(
     State(state): State<AppState>,
-    caller: Caller,
+    Jobseeker(caller): Jobseeker,
     Path(id): Path<Uuid>,
 ) -> Result<StatusCode, ApiError> {
-    delete_row(&state.pool, "jobseeker_portfolios", id, jobseeker(&caller)?).await
+    remove_entry(&state.pool, Section::Portfolios, id, caller.id).await
 }

@@ -1,5 +1,6 @@
 //! Sessions: log in, refresh, log out.
 
+use super::store;
 use crate::auth::passwords;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
@@ -12,7 +13,6 @@ use domain::accounts::Email;
 use domain::validation::FieldError;
 use serde::Deserialize;
 use utoipa::ToSchema;
-use uuid::Uuid;
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginRequest {
@@ -40,15 +40,7 @@ pub async fn create(
         return Err(ApiError::NoActiveUser);
     };
 
-    let account: Option<(Uuid, Option<String>, bool)> = sqlx::query_as(
-        "SELECT u.id, u.password_hash,
-                (u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL AND coalesce(e.status = 'active', true))
-         FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.email = $1",
-    )
-    .bind(email.as_str())
-    .fetch_optional(&state.pool)
-    .await?;
-    let (user, stored, active) = match account {
+    let (user, stored, active) = match store::login(&state.pool, &email).await? {
         Some((user, stored, active)) => (Some(user), stored, active),
         None => (None, None, false),
     };

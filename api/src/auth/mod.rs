@@ -5,6 +5,7 @@ pub mod jwt;
 pub mod passwords;
 pub mod settings;
 pub mod social;
+mod store;
 pub mod users;
 
 use crate::state::AppState;

@@ -1,6 +1,7 @@
 //! Account settings (spec: /settings): change the password, and change the e-mail address
 //! once the new one is proven. Both need the current password.
 
+use super::store;
 use crate::auth::passwords;
 use crate::auth::users::{LinkRequest, check_password};
 use crate::caller::Caller;
@@ -25,10 +26,7 @@ async fn require_current_password(state: &AppState, caller: &Caller, password: O
     let Some(password) = password else {
         return Err(ApiError::field("current_password", FieldError::Required));
     };
-    let stored: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
-        .bind(caller.id)
-        .fetch_one(&state.pool)
-        .await?;
+    let stored = store::password_hash(&state.pool, caller.id).await?;
     if passwords::verify(password, stored).await? {
         Ok(())
     } else {
@@ -64,11 +62,7 @@ pub async fn set_password(
     };
     let password_hash = passwords::hash(&password).await?;
     let mut tx = state.pool.begin().await?;
-    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
-        .bind(caller.id)
-        .bind(&password_hash)
-        .execute(&mut *tx)
-        .await?;
+    store::set_password(&mut tx, caller.id, &password_hash).await?;
     sessions::end_all_sessions(&mut tx, caller.id).await?;
     let fresh = state.tokens.issue(&mut tx, caller.id, None).await?;
     tx.commit().await?;
@@ -105,18 +99,10 @@ pub async fn set_email(
         return Err(ApiError::field("new_email", FieldError::InvalidChoice));
     }
     let mut tx = state.pool.begin().await?;
-    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE email = $1)")
-        .bind(new_email.as_str())
-        .fetch_one(&mut *tx)
-        .await?;
-    if taken {
+    if store::email_taken(&mut tx, new_email.as_str()).await? {
         return Err(ApiError::field("new_email", FieldError::EmailTaken));
     }
-    sqlx::query("UPDATE users SET pending_email = $2 WHERE id = $1")
-        .bind(caller.id)
-        .bind(new_email.as_str())
-        .execute(&mut *tx)
-        .await?;
+    store::set_pending_email(&mut tx, caller.id, &new_email).await?;
     let link = links::create(&mut tx, &state.public_url, caller.id, LinkPurpose::ChangeEmail).await?;
     email::enqueue(
         &mut tx,
@@ -162,29 +148,13 @@ pub async fn set_email_confirm(
     let (uid, token) = body.checked()?;
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ChangeEmail]).await?;
-    let pending: Option<String> = sqlx::query_scalar("SELECT pending_email FROM users WHERE id = $1")
-        .bind(user)
-        .fetch_one(&mut *tx)
-        .await?;
-    let pending = pending.ok_or(ApiError::LinkNotValid)?;
-    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE email = $1)")
-        .bind(&pending)
-        .fetch_one(&mut *tx)
-        .await?;
-    if taken {
+    let pending = store::pending_email(&mut tx, user)
+        .await?
+        .ok_or(ApiError::LinkNotValid)?;
+    if store::email_taken(&mut tx, &pending).await? {
         return Err(ApiError::field("new_email", FieldError::EmailTaken));
     }
-    // The check above answers the usual case; the unique index answers a sign-up racing it.
-    sqlx::query(
-        "UPDATE users SET email = pending_email, pending_email = NULL, email_verified_at = now() WHERE id = $1",
-    )
-    .bind(user)
-    .execute(&mut *tx)
-    .await
-    .map_err(|error| match error.as_database_error() {
-        Some(database) if database.is_unique_violation() => ApiError::field("new_email", FieldError::EmailTaken),
-        _ => error.into(),
-    })?;
+    store::confirm_pending_email(&mut tx, user).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -201,16 +171,6 @@ pub struct NotificationPreferences {
     pub application_emails: bool,
 }
 
-async fn preferences_of(state: &AppState, caller: &Caller) -> Result<NotificationPreferences, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT coalesce(p.interview_emails, true) AS interview_emails, coalesce(p.application_emails, true) AS application_emails
-         FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = $1",
-    )
-    .bind(caller.id)
-    .fetch_one(&state.pool)
-    .await?)
-}
-
 /// The caller's notification e-mail choices (every kind on until turned off).
 #[utoipa::path(get, path = "/api/auth/users/notification-preferences/", tag = "auth", security(("jwt" = [])),
     responses((status = 200, body = NotificationPreferences), (status = 401, body = ErrorBody)))]
@@ -218,7 +178,7 @@ pub async fn notification_preferences(
     State(state): State<AppState>,
     caller: Caller,
 ) -> Result<Json<NotificationPreferences>, ApiError> {
-    Ok(Json(preferences_of(&state, &caller).await?))
+    Ok(Json(store::preferences(&state.pool, caller.id).await?))
 }
 
 /// Choose which notification e-mails to get.
@@ -230,14 +190,6 @@ pub async fn set_notification_preferences(
     caller: Caller,
     JsonBody(body): JsonBody<NotificationPreferences>,
 ) -> Result<Json<NotificationPreferences>, ApiError> {
-    sqlx::query(
-        "INSERT INTO notification_preferences (user_id, interview_emails, application_emails) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET interview_emails = $2, application_emails = $3, updated_at = now()",
-    )
-    .bind(caller.id)
-    .bind(body.interview_emails)
-    .bind(body.application_emails)
-    .execute(&state.pool)
-    .await?;
-    Ok(Json(preferences_of(&state, &caller).await?))
+    store::set_preferences(&state.pool, caller.id, &body).await?;
+    Ok(Json(store::preferences(&state.pool, caller.id).await?))
 }

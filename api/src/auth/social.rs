@@ -13,6 +13,7 @@
 //! account made another way (a password, another provider) does not sign in: that account is
 //! e-mailed a link to confirm it, and only then does the provider sign in to it.
 
+use super::store::{self, Started};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path};
@@ -91,19 +92,14 @@ pub async fn authorize(
         .add_scope(Scope::new("profile".into()))
         .set_pkce_challenge(challenge)
         .url();
-    sqlx::query("DELETE FROM social_logins WHERE created_at < now() - interval '1 day'")
-        .execute(&state.pool)
-        .await?;
-    sqlx::query(
-        "INSERT INTO social_logins (state, provider, nonce, pkce_verifier, redirect_uri) VALUES ($1, $2, $3, $4, $5)",
-    )
-    .bind(csrf.secret())
-    .bind(&name)
-    .bind(nonce.secret())
-    .bind(verifier.secret())
-    .bind(&redirect)
-    .execute(&state.pool)
-    .await?;
+    let started = Started {
+        state: csrf.secret(),
+        provider: &name,
+        nonce: nonce.secret(),
+        pkce_verifier: verifier.secret(),
+        redirect_uri: &redirect,
+    };
+    store::start_social_login(&state.pool, started).await?;
     Ok(Json(SocialAuthorization {
         authorization_url: url.to_string(),
     }))
@@ -162,16 +158,9 @@ pub async fn callback(
         return Err(ApiError::Validation(FieldErrors::default()));
     };
     let provider = state.social.provider(&name)?;
-    let started: Option<(String, String, String)> = sqlx::query_as(&format!(
-        "UPDATE social_logins SET used_at = now()
-         WHERE state = $1 AND provider = $2 AND used_at IS NULL AND created_at > now() - interval '{SIGN_IN_MINUTES} minutes'
-         RETURNING nonce, pkce_verifier, redirect_uri"
-    ))
-    .bind(&csrf)
-    .bind(&name)
-    .fetch_optional(&state.pool)
-    .await?;
-    let (nonce, verifier, expected_redirect) = started.ok_or(SocialLoginError::UnknownState)?;
+    let (nonce, verifier, expected_redirect) = store::use_social_login(&state.pool, &csrf, &name, SIGN_IN_MINUTES)
+        .await?
+        .ok_or(SocialLoginError::UnknownState)?;
     if redirect != expected_redirect {
         return Err(SocialLoginError::WrongRedirect.into());
     }
@@ -217,14 +206,7 @@ async fn sign_in(
     terms: Option<String>,
 ) -> Result<Uuid, ApiError> {
     let mut tx = state.pool.begin().await?;
-    let linked: Option<(Uuid, bool)> = sqlx::query_as(
-        "SELECT user_id, confirmed_at IS NOT NULL FROM social_accounts WHERE provider = $1 AND subject = $2 FOR UPDATE",
-    )
-    .bind(provider)
-    .bind(&identity.subject)
-    .fetch_optional(&mut *tx)
-    .await?;
-    let user = match linked {
+    let user = match store::linked_account(&mut tx, provider, &identity.subject).await? {
         Some((user, true)) => user,
         Some((_, false)) => return Err(SocialLoginError::OtherAccount.into()),
         None => {
@@ -236,11 +218,7 @@ async fn sign_in(
                 .as_deref()
                 .and_then(|email| Email::parse(email).ok())
                 .ok_or(SocialLoginError::NoUsableEmail)?;
-            let existing: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1 FOR UPDATE")
-                .bind(email.as_str())
-                .fetch_optional(&mut *tx)
-                .await?;
-            match existing {
+            match store::lock_user_with_email(&mut tx, &email).await? {
                 Some(user) => {
                     ask_to_link(&mut tx, state, provider, &identity.subject, user, &email).await?;
                     tx.commit().await?;
@@ -259,13 +237,7 @@ async fn sign_in(
             }
         }
     };
-    let active: bool = sqlx::query_scalar(
-        "SELECT u.activated_at IS NOT NULL AND u.email_verified_at IS NOT NULL AND coalesce(e.status = 'active', true)
-         FROM users u LEFT JOIN employees e ON e.user_id = u.id WHERE u.id = $1",
-    )
-    .bind(user)
-    .fetch_one(&mut *tx)
-    .await?;
+    let active = store::is_active(&mut tx, user).await?;
     tx.commit().await?;
     if active { Ok(user) } else { Err(ApiError::NoActiveUser) }
 }
@@ -278,16 +250,7 @@ async fn ask_to_link(
     user: Uuid,
     email: &Email,
 ) -> Result<(), ApiError> {
-    sqlx::query(
-        "INSERT INTO social_accounts (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (provider, subject) DO NOTHING",
-    )
-    .bind(provider)
-    .bind(subject)
-    .bind(user)
-    .bind(email.as_str())
-    .execute(&mut *tx)
-    .await?;
+    store::link_unconfirmed(tx, provider, subject, user, email).await?;
     let link = links::create(tx, &state.public_url, user, LinkPurpose::LinkSocial).await?;
     let label = state
         .social
@@ -324,28 +287,11 @@ async fn new_jobseeker(
             .unwrap_or_else(|| fallback.to_owned())
     };
     let local_part = email.as_str().split('@').next().unwrap_or_default().to_owned();
-    let id = Uuid::now_v7();
-    // No password: the account signs in through its provider until it sets one by resetting it.
-    sqlx::query(
-        "INSERT INTO users (id, email, first_name, last_name, user_type, email_verified_at, activated_at)
-         VALUES ($1, $2, $3, $4, 'jobseeker', now(), now())",
-    )
-    .bind(id)
-    .bind(email.as_str())
-    .bind(name(identity.first_name.as_deref(), &local_part))
-    .bind(name(identity.last_name.as_deref(), ""))
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "INSERT INTO social_accounts (provider, subject, user_id, email, confirmed_at) VALUES ($1, $2, $3, $4, now())",
-    )
-    .bind(provider)
-    .bind(&identity.subject)
-    .bind(id)
-    .bind(email.as_str())
-    .execute(&mut *tx)
-    .await?;
-    Ok(id)
+    let names = (
+        name(identity.first_name.as_deref(), &local_part),
+        name(identity.last_name.as_deref(), ""),
+    );
+    Ok(store::insert_social_jobseeker(tx, (provider, &identity.subject), email, (&names.0, &names.1)).await?)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -373,18 +319,7 @@ pub async fn confirm_link(
     };
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::LinkSocial]).await?;
-    sqlx::query("UPDATE social_accounts SET confirmed_at = now() WHERE user_id = $1 AND confirmed_at IS NULL")
-        .bind(user)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
-        "UPDATE users SET email_verified_at = coalesce(email_verified_at, now()),
-                          activated_at = CASE WHEN user_type = 'company' THEN activated_at ELSE coalesce(activated_at, now()) END
-         WHERE id = $1",
-    )
-    .bind(user)
-    .execute(&mut *tx)
-    .await?;
+    store::confirm_social_links(&mut tx, user).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -1,7 +1,10 @@
 //! Users: register, verify the e-mail address, the current user, account deletion, password reset.
 
+use super::store;
+use crate::accounts::cv::Cv;
+use crate::accounts::store::{companies, employees, profiles};
 use crate::auth::passwords;
-use crate::caller::{Caller, ModuleState};
+use crate::caller::{Caller, CallerCompany, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
@@ -12,11 +15,13 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
+use domain::accounts::{self, Email, NAME_MAX_CHARS, UserType};
 use domain::companies::CompanyError;
 use domain::hiring::application::Anonymisation;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
+use projections::tenancy::Company;
+use projections::views::{applications, jobs};
 use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 use utoipa::ToSchema;
@@ -59,8 +64,8 @@ pub struct Profile {
     pub profile_picture: Option<Option<String>>,
     /// Job seekers: their current CV.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<crate::accounts::cv::Cv>)]
-    pub cv: Option<Option<crate::accounts::cv::Cv>>,
+    #[schema(value_type = Option<Cv>)]
+    pub cv: Option<Option<Cv>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -188,24 +193,21 @@ pub async fn register(
     let password_hash = passwords::hash(&password).await?;
     let id = Uuid::now_v7();
     let mut tx = state.pool.begin().await?;
-    let inserted = sqlx::query(
-        "INSERT INTO users (id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (email) DO NOTHING",
+    if !store::insert_user(
+        &mut tx,
+        id,
+        &email,
+        &password_hash,
+        (&first_name, &last_name),
+        user_type,
     )
-    .bind(id)
-    .bind(email.as_str())
-    .bind(&password_hash)
-    .bind(&first_name)
-    .bind(&last_name)
-    .bind(user_type.as_str())
-    .execute(&mut *tx)
-    .await?;
-    if inserted.rows_affected() == 0 {
+    .await?
+    {
         return Err(ApiError::field("email", FieldError::EmailTaken));
     }
     if user_type == UserType::Company {
         let name = company_name.unwrap_or_else(|| name_from_domain(email.domain()));
-        create_company(&mut tx, id, &name).await?;
+        companies::create(&mut tx, id, &name).await?;
     }
     send_verification(&mut tx, &state, id, email.as_str()).await?;
     // Recorded before the account is committed: an account never exists without its consent.
@@ -234,25 +236,6 @@ fn name_from_domain(domain: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_else(|| domain.to_owned())
-}
-
-async fn create_company(db: &mut PgConnection, owner: Uuid, name: &str) -> Result<(), ApiError> {
-    let company = Uuid::now_v7();
-    sqlx::query("INSERT INTO companies (id, owner_id, name) VALUES ($1, $2, $3)")
-        .bind(company)
-        .bind(owner)
-        .bind(name)
-        .execute(&mut *db)
-        .await?;
-    for module in Module::ALL {
-        sqlx::query("INSERT INTO company_modules (company_id, module, is_active) VALUES ($1, $2, $3)")
-            .bind(company)
-            .bind(module.as_str())
-            .bind(module.active_for_new_company())
-            .execute(&mut *db)
-            .await?;
-    }
-    Ok(())
 }
 
 async fn send_verification(db: &mut PgConnection, state: &AppState, user: Uuid, to: &str) -> Result<(), ApiError> {
@@ -303,14 +286,7 @@ pub async fn activate(
     let (uid, token) = body.checked()?;
     let mut tx = state.pool.begin().await?;
     let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
-    sqlx::query(
-        "UPDATE users SET email_verified_at = coalesce(email_verified_at, now()),
-                          activated_at = CASE WHEN user_type = 'jobseeker' THEN coalesce(activated_at, now()) ELSE activated_at END
-         WHERE id = $1",
-    )
-    .bind(user)
-    .execute(&mut *tx)
-    .await?;
+    store::verify_email(&mut tx, user).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -337,13 +313,7 @@ pub async fn resend_activation(
 ) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
     let mut tx = state.pool.begin().await?;
-    let unverified: Option<Uuid> = sqlx::query_scalar(
-        "SELECT id FROM users WHERE email = $1 AND email_verified_at IS NULL AND password_hash IS NOT NULL",
-    )
-    .bind(email.as_str())
-    .fetch_optional(&mut *tx)
-    .await?;
-    if let Some(user) = unverified {
+    if let Some(user) = store::unverified(&mut tx, &email).await? {
         send_verification(&mut tx, &state, user, email.as_str()).await?;
     }
     tx.commit().await?;
@@ -355,18 +325,13 @@ pub async fn resend_activation(
 #[utoipa::path(get, path = "/api/auth/users/me/", tag = "auth", security(("jwt" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorBody)))]
 pub async fn me(State(state): State<AppState>, caller: Caller) -> Result<Json<UserResponse>, ApiError> {
-    let is_jobseeker = caller.user_type == UserType::Jobseeker;
     let mut user = UserResponse::from(caller);
-    if is_jobseeker {
-        let (headline, profile_picture): (Option<String>, Option<String>) = sqlx::query_as(
-            "SELECT p.headline, u.profile_picture FROM users u LEFT JOIN jobseeker_profiles p ON p.user_id = u.id WHERE u.id = $1",
-        )
-        .bind(user.id)
-        .fetch_one(&state.pool)
-        .await?;
+    // A job seeker's card shows their headline, picture and CV too.
+    if user.user_type == UserType::Jobseeker {
+        let (headline, profile_picture) = profiles::headline_and_picture(&state.pool, user.id).await?;
         user.profile.headline = Some(headline);
         user.profile.profile_picture = Some(profile_picture);
-        user.profile.cv = Some(crate::accounts::cv::of(&state.pool, user.id).await?);
+        user.profile.cv = Some(profiles::cv_of(&state.pool, user.id).await?);
     }
     Ok(Json(user))
 }
@@ -381,28 +346,39 @@ pub struct DeleteAccountRequest {
     confirm_company_name: Option<String>,
 }
 
+/// What deleting an account takes with it: the company account takes its company (its
+/// employees' accounts and the data of every application it received); any other account the
+/// person's own.
+#[derive(Clone, Copy)]
+enum Deletion<'a> {
+    Company(&'a CallerCompany),
+    Person,
+}
+
+impl<'a> Deletion<'a> {
+    fn of(caller: &'a Caller) -> Result<Self, ApiError> {
+        match caller.user_type {
+            UserType::Company => Ok(Self::Company(caller.owned_company()?)),
+            UserType::Employee | UserType::Jobseeker => Ok(Self::Person),
+        }
+    }
+}
+
 /// Refuses a company's deletion until its name is typed again, answering what would go with it.
 async fn require_company_confirmation(
     state: &AppState,
-    company: &crate::caller::CallerCompany,
+    company: &CallerCompany,
     typed: Option<&str>,
 ) -> Result<(), ApiError> {
     let confirmed = typed.is_some_and(|typed| typed.trim().to_lowercase() == company.name.trim().to_lowercase());
     if confirmed {
         return Ok(());
     }
-    let (employees, jobs, applications): (i64, i64, i64) = sqlx::query_as(
-        "SELECT (SELECT count(*) FROM employees WHERE company_id = $1), (SELECT count(*) FROM job_views WHERE company_id = $1),
-                (SELECT count(*) FROM application_views WHERE company_id = $1)",
-    )
-    .bind(company.id)
-    .fetch_one(&state.pool)
-    .await?;
     Err(CompanyError::DeletionUnconfirmed {
         company_name: company.name.clone(),
-        employees,
-        jobs,
-        applications,
+        employees: employees::count(&state.pool, company.id).await?,
+        jobs: jobs::companies::count(&state.pool, Company(company.id)).await?,
+        applications: applications::profiles::count(&state.pool, Company(company.id)).await?,
     }
     .into())
 }
@@ -429,47 +405,35 @@ pub async fn delete_me(
     });
     fields.into_result()?;
     let password = password.ok_or(ApiError::InvalidPassword)?;
-    let stored: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
-        .bind(caller.id)
-        .fetch_one(&state.pool)
-        .await?;
+    let stored = store::password_hash(&state.pool, caller.id).await?;
     if !passwords::verify(&password, stored).await? {
         return Err(ApiError::InvalidPassword);
     }
-    if caller.user_type == UserType::Company {
-        require_company_confirmation(&state, caller.owned_company()?, body.confirm_company_name.as_deref()).await?;
+    let deletion = Deletion::of(&caller)?;
+    if let Deletion::Company(company) = deletion {
+        require_company_confirmation(&state, company, body.confirm_company_name.as_deref()).await?;
     }
 
     // Erased before the account goes, so a failure part way leaves an account that can try
     // again rather than data nobody can reach.
-    if caller.user_type == UserType::Company {
-        let company = caller.owned_company()?.id;
-        let applications = erasure::applications_to_company(&state, company).await?;
-        erasure::anonymise(&state, &applications, Anonymisation::CompanyDeleted, Some(caller.id)).await?;
-    } else {
-        let applications = erasure::applications_of_person(&state, caller.id).await?;
-        erasure::anonymise(&state, &applications, Anonymisation::AccountDeleted, Some(caller.id)).await?;
-    }
+    let (applications, anonymisation) = match deletion {
+        Deletion::Company(company) => (
+            erasure::applications_to_company(&state, company.id).await?,
+            Anonymisation::CompanyDeleted,
+        ),
+        Deletion::Person => (
+            erasure::applications_of_person(&state, caller.id).await?,
+            Anonymisation::AccountDeleted,
+        ),
+    };
+    erasure::anonymise(&state, &applications, anonymisation, Some(caller.id)).await?;
 
     let mut tx = state.pool.begin().await?;
     let mut doomed = vec![caller.id];
-    if caller.user_type == UserType::Company {
-        let company = caller.owned_company()?;
-        let employees: Vec<Uuid> = sqlx::query_scalar("SELECT user_id FROM employees WHERE company_id = $1")
-            .bind(company.id)
-            .fetch_all(&mut *tx)
-            .await?;
-        doomed.extend(employees);
+    if let Deletion::Company(company) = deletion {
+        doomed.extend(employees::users_of(&mut tx, company.id).await?);
     }
-    // Mail about a deleted account is personal data too.
-    sqlx::query("DELETE FROM outbox_emails WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))")
-        .bind(&doomed)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query("DELETE FROM users WHERE id = ANY($1)")
-        .bind(&doomed)
-        .execute(&mut *tx)
-        .await?;
+    store::delete_users(&mut tx, &doomed).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -483,11 +447,7 @@ pub async fn reset_password(
 ) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
     let mut tx = state.pool.begin().await?;
-    let user: Option<Uuid> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
-        .bind(email.as_str())
-        .fetch_optional(&mut *tx)
-        .await?;
-    if let Some(user) = user {
+    if let Some(user) = store::user_with_email(&mut tx, &email).await? {
         let link = links::create(&mut tx, &state.public_url, user, LinkPurpose::ResetPassword).await?;
         email::enqueue(
             &mut tx,
@@ -546,16 +506,7 @@ pub async fn reset_password_confirm(
         &[LinkPurpose::ResetPassword, LinkPurpose::Invitation],
     )
     .await?;
-    // Opening the e-mailed link proves the address; companies still wait for activation.
-    sqlx::query(
-        "UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
-                          activated_at = CASE WHEN user_type = 'company' THEN activated_at ELSE coalesce(activated_at, now()) END
-         WHERE id = $1",
-    )
-    .bind(user)
-    .bind(&password_hash)
-    .execute(&mut *tx)
-    .await?;
+    store::set_password_from_link(&mut tx, user, &password_hash).await?;
     sessions::end_all_sessions(&mut tx, user).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)

@@ -3,17 +3,17 @@
 //! token is refused at the handshake. A malformed frame gets an error frame and the
 //! connection stays up.
 
-use super::{mark_read, store};
+use super::{mark_read, send_message};
 use crate::caller::{Caller, SocketCaller};
-use crate::http::ApiError;
+use crate::http::{ApiError, FieldErrors};
 use crate::realtime::{Announcement, SocketKind, announce, counts_frame};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use domain::chat::ChatError;
 use domain::validation::FieldError;
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 use uuid::Uuid;
 
@@ -50,12 +50,45 @@ enum NotificationFrame {
     MarkSeen,
 }
 
-fn error_frame(code: &str, message: &str) -> String {
-    json!({"type": "error", "code": code, "message": message}).to_string()
+/// What a socket answers a frame it refuses; the connection stays up.
+#[derive(Serialize)]
+#[serde(tag = "type", rename = "error")]
+struct ErrorFrame {
+    code: &'static str,
+    message: String,
+    /// Only for text with characters a request may not hold, as a request body names them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<FieldErrors>,
 }
 
-fn api_error_frame(error: &ApiError) -> String {
-    error_frame(error.code(), &error.to_string())
+impl ErrorFrame {
+    /// The refusal's code and message.
+    fn of(error: &ApiError) -> String {
+        Self::with_code(error.code(), error)
+    }
+
+    /// A frame that is not what the channel takes, with why.
+    fn malformed(why: &impl ToString) -> String {
+        Self {
+            code: "malformed_frame",
+            message: why.to_string(),
+            fields: None,
+        }
+        .text()
+    }
+
+    fn with_code(code: &'static str, error: &ApiError) -> String {
+        Self {
+            code,
+            message: error.to_string(),
+            fields: None,
+        }
+        .text()
+    }
+
+    fn text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
 }
 
 pub async fn chat(
@@ -106,7 +139,7 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
                         let _ = replies.try_send(reply);
                     }
                 }
-                Some(Ok(Message::Binary(_))) => { let _ = replies.try_send(error_frame("malformed_frame", "Frames are JSON text.")); }
+                Some(Ok(Message::Binary(_))) => { let _ = replies.try_send(ErrorFrame::of(&ApiError::MalformedFrame("Frames are JSON text."))); }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
             },
@@ -116,14 +149,15 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
 
 /// A client frame as `T`, its text checked as a request body's is; an error frame otherwise.
 fn frame<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|error| error_frame("malformed_frame", &error.to_string()))?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|error| ErrorFrame::malformed(&error))?;
     crate::http::json_value(value).map_err(|error| match error {
-        ApiError::Validation(fields) if fields.has(FieldError::InvalidCharacters) => {
-            json!({"type": "error", "code": "validation_failed", "message": ApiError::Validation(fields.clone()).to_string(), "fields": fields})
-                .to_string()
+        ApiError::Validation(fields) if fields.has(FieldError::InvalidCharacters) => ErrorFrame {
+            code: "validation_failed",
+            message: ApiError::Validation(fields.clone()).to_string(),
+            fields: Some(fields),
         }
-        other => error_frame("malformed_frame", &other.to_string()),
+        .text(),
+        other => ErrorFrame::with_code("malformed_frame", &other),
     })
 }
 
@@ -133,25 +167,22 @@ async fn handle(state: &AppState, caller: &Caller, kind: SocketKind, text: &str)
         SocketKind::Chat => match frame::<ChatFrame>(text) {
             Err(error) => Some(error),
             Ok(ChatFrame::SendMessage { sender_id, .. }) if sender_id != caller.id => {
-                Some(error_frame("permission_denied", "sender_id must be your own id."))
+                Some(ErrorFrame::of(&ChatError::NotTheSender.into()))
             }
             Ok(ChatFrame::SendMessage {
                 message, receiver_id, ..
-            }) => store(&state.pool, caller.id, receiver_id, &message)
+            }) => send_message(&state.pool, caller.id, receiver_id, &message)
                 .await
                 .err()
-                .map(|error| api_error_frame(&error)),
+                .map(|error| ErrorFrame::of(&error)),
             Ok(ChatFrame::MarkRead { message_id }) => match mark_read(&state.pool, caller.id, message_id).await {
                 Ok(_) => None,
-                Err(error) => Some(api_error_frame(&error)),
+                Err(error) => Some(ErrorFrame::of(&error)),
             },
         },
         SocketKind::Notifications => match frame::<NotificationFrame>(text) {
             Err(error) => Some(error),
-            Ok(NotificationFrame::MarkSeen) => mark_seen(state, caller)
-                .await
-                .err()
-                .map(|error| api_error_frame(&error)),
+            Ok(NotificationFrame::MarkSeen) => mark_seen(state, caller).await.err().map(|error| ErrorFrame::of(&error)),
         },
     }
 }

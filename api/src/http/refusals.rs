@@ -509,3 +509,17 @@ impl Refusal for LearningError {
         }
     }
 }
+
+// chat
+
+impl Refusal for domain::chat::ChatError {
+    fn status(&self) -> StatusCode {
+        StatusCode::FORBIDDEN
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            Self::NotTheSender => "permission_denied",
+        }
+    }
+}

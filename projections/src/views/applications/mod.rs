@@ -4,6 +4,7 @@
 
 pub mod dashboard;
 pub mod read;
+pub mod profiles;
 
 use crate::copy::CopyRows;
 use crate::engine::{FinishedWhenFull, ProjectionError, StoredEvent, View};

@@ -3,6 +3,7 @@
 pub mod read;
 pub mod access;
 pub mod salaries;
+pub mod companies;
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

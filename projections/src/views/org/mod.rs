@@ -4,6 +4,7 @@
 //! rating scale as they are now. The aggregate id is the company's id.
 
 pub mod read;
+pub mod employees;
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

@@ -2,6 +2,8 @@
 //! seeker hears about what the company did; the company hears about new applications and
 //! about what the applicant did.
 
+pub mod read;
+
 use crate::copy::CopyRows;
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
