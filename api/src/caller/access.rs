@@ -134,15 +134,21 @@ impl<M> ModuleMember<M> {
     }
 }
 
-admitted!(ModuleMember<M: ModuleGate>, |caller, _state| {
-    let member = CompanyMember::<crate::http::roles::CompanySide>::admit(caller)?;
-    member.caller.require_module(M::MODULE)?;
-    Ok(Self {
-        caller: member.caller,
-        company: member.company,
-        module: PhantomData,
-    })
-});
+impl<M: ModuleGate> ModuleMember<M> {
+    /// Admits a caller already extracted, as a websocket's handshake has them
+    /// ([`super::SocketCaller`]).
+    pub fn admit(caller: Caller) -> Result<Self, ApiError> {
+        let member = CompanyMember::<crate::http::roles::CompanySide>::admit(caller)?;
+        member.caller.require_module(M::MODULE)?;
+        Ok(Self {
+            caller: member.caller,
+            company: member.company,
+            module: PhantomData,
+        })
+    }
+}
+
+admitted!(ModuleMember<M: ModuleGate>, |caller, _state| Self::admit(caller));
 
 /// A caller in a role of `R` at a company with applicant tracking on: the gate of the company
 /// side's hiring, for what does not depend on a delegate's scope (posting a job, one's own
