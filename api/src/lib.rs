@@ -15,6 +15,7 @@ pub mod database;
 pub mod delegates;
 pub mod email;
 pub mod exports;
+pub mod extract;
 pub mod files;
 pub mod health;
 pub mod http;

@@ -254,7 +254,7 @@ async fn cv_text(state: &AppState, cv_url: &str) -> Result<String, ApiError> {
     let Some(bytes) = state.files.get(key).await? else {
         return Ok(String::new());
     };
-    let extracted = tokio::task::spawn_blocking(move || crate::learning::extract::extract(&bytes))
+    let extracted = tokio::task::spawn_blocking(move || crate::extract::extract(&bytes))
         .await
         .map_err(|error| anyhow::anyhow!("reading a CV: {error}"))?;
     Ok(extracted

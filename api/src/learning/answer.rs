@@ -80,15 +80,7 @@ pub async fn sources(
         .await
         .context("searching a teacher's passages")?;
     let ids: Vec<Uuid> = hits.iter().map(|hit| hit.id).collect();
-    let rows: Vec<(Uuid, Uuid, String, Option<i32>, String)> = sqlx::query_as(
-        "SELECT p.id, d.id, d.title, p.page, p.text FROM learning_passages p
-           JOIN learning_documents d ON d.id = p.document_id
-          WHERE p.id = ANY($1) AND d.company_id = $2",
-    )
-    .bind(&ids)
-    .bind(company)
-    .fetch_all(&state.pool)
-    .await?;
+    let rows = super::store::passages(&state.pool, company, &ids).await?;
     Ok(ids
         .iter()
         .filter_map(|id| rows.iter().find(|row| row.0 == *id))

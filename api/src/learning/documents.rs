@@ -2,9 +2,11 @@
 //! replace the file, download and delete. A refused upload leaves nothing behind; a document
 //! a teacher uses is deleted only once the company has seen which teachers use it.
 
-use super::extract::{self, ExtractError, Extracted, Format};
-use super::{DOCUMENT_MAX_BYTES, managing_company};
-use crate::caller::Caller;
+use super::DOCUMENT_MAX_BYTES;
+use super::store::{self, Deletion, StoredFile};
+use crate::caller::ModuleOwner;
+use crate::extract::{self, ExtractError, Extracted, Format};
+use crate::http::roles::Lms;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::http::{JsonBody, Path, Query, UploadForm};
 use crate::state::AppState;
@@ -21,7 +23,6 @@ use domain::uploads::UploadError;
 use domain::validation::{FieldError, has_forbidden_characters, optional_text, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use sqlx::types::Json as JsonColumn;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
@@ -55,21 +56,8 @@ pub struct LearningDocument {
     pub updated_at: DateTime<Utc>,
 }
 
-const DOCUMENT_SELECT: &str = "SELECT d.id, d.title, d.topic, d.file_name, d.format, d.size_bytes, d.pages,
-        (SELECT count(*) FROM learning_passages p WHERE p.document_id = d.id) AS passages,
-        coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
-                    FROM ai_teacher_documents td JOIN ai_teachers t ON t.id = td.teacher_id
-                   WHERE td.document_id = d.id), '[]'::json) AS teachers,
-        d.created_at, d.updated_at
-   FROM learning_documents d";
-
 async fn document(pool: &PgPool, company: Uuid, id: Uuid) -> Result<LearningDocument, ApiError> {
-    sqlx::query_as(&format!("{DOCUMENT_SELECT} WHERE d.id = $1 AND d.company_id = $2"))
-        .bind(id)
-        .bind(company)
-        .fetch_optional(pool)
-        .await?
-        .ok_or(ApiError::NotFound)
+    store::document(pool, company, id).await?.ok_or(ApiError::NotFound)
 }
 
 fn unsupported() -> ApiError {
@@ -158,37 +146,14 @@ async fn read_text(bytes: Bytes) -> Result<Extracted, ApiError> {
         })
 }
 
-/// Replaces a document's passages in the table and the search index.
-async fn store_passages(
-    tx: &mut sqlx::PgConnection,
+/// The passages as the search index holds them, under the ids the store gave them.
+fn search_passages(
     company: Uuid,
     document: Uuid,
     extracted: &Extracted,
-) -> Result<Vec<search::PassageDocument>, ApiError> {
-    sqlx::query("DELETE FROM learning_passages WHERE document_id = $1")
-        .bind(document)
-        .execute(&mut *tx)
-        .await?;
-    let ids: Vec<Uuid> = extracted.passages.iter().map(|_| Uuid::now_v7()).collect();
-    let positions: Vec<i32> = (0..extracted.passages.len() as i32).collect();
-    let pages: Vec<Option<i32>> = extracted
-        .passages
-        .iter()
-        .map(|passage| passage.page.map(|page| page as i32))
-        .collect();
-    let texts: Vec<&str> = extracted.passages.iter().map(|passage| passage.text.as_str()).collect();
-    sqlx::query(
-        "INSERT INTO learning_passages (id, document_id, position, page, text)
-         SELECT id, $2, position, page, text FROM unnest($1::uuid[], $3::int[], $4::int[], $5::text[]) AS p(id, position, page, text)",
-    )
-    .bind(&ids)
-    .bind(document)
-    .bind(&positions)
-    .bind(&pages)
-    .bind(&texts)
-    .execute(&mut *tx)
-    .await?;
-    Ok(extracted
+    ids: Vec<Uuid>,
+) -> Vec<search::PassageDocument> {
+    extracted
         .passages
         .iter()
         .zip(ids)
@@ -200,7 +165,7 @@ async fn store_passages(
             position: position as u32,
             text: passage.text.clone(),
         })
-        .collect())
+        .collect()
 }
 
 /// Puts the passages in the search index. The rows are committed already: should the index
@@ -230,15 +195,11 @@ fn file_key(id: Uuid, format: Format) -> String {
 /// The company's documents, newest first.
 #[utoipa::path(get, path = "/api/learning/documents/", tag = "learning", security(("jwt" = [])),
     responses((status = 200, body = [LearningDocument]), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<Vec<LearningDocument>>, ApiError> {
-    let company = managing_company(&caller)?;
-    let documents = sqlx::query_as(&format!(
-        "{DOCUMENT_SELECT} WHERE d.company_id = $1 ORDER BY d.created_at DESC, d.id"
-    ))
-    .bind(company)
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(Json(documents))
+pub async fn list(
+    State(state): State<AppState>,
+    owner: ModuleOwner<Lms>,
+) -> Result<Json<Vec<LearningDocument>>, ApiError> {
+    Ok(Json(store::documents(&state.pool, owner.company.id).await?))
 }
 
 /// Upload a document: multipart fields `file` (PDF, DOCX or TXT, at most 10MB), `title`, `topic`.
@@ -248,10 +209,10 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Result<Json<
               (status = 422, body = ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     UploadForm(multipart): UploadForm,
 ) -> Result<(StatusCode, Json<LearningDocument>), ApiError> {
-    let company = managing_company(&caller)?;
+    let company = owner.company.id;
     let form = read_form(multipart).await?;
     let mut fields = FieldErrors::default();
     let title = checked_text(&mut fields, "title", form.title.as_deref(), true, TITLE_MAX_CHARS);
@@ -267,34 +228,32 @@ pub async fn create(
     let id = Uuid::now_v7();
     let key = file_key(id, extracted.format);
     state.files.put(&key, bytes.clone()).await?;
-    let stored = async {
-        let mut tx = state.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO learning_documents (id, company_id, title, topic, file_name, format, size_bytes, pages, file_key, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        )
-        .bind(id)
-        .bind(company)
-        .bind(&title)
-        .bind(&topic)
-        .bind(if name.is_empty() { format!("document.{}", extracted.format.as_str()) } else { name })
-        .bind(extracted.format.as_str())
-        .bind(bytes.len() as i64)
-        .bind(extracted.pages.map(|pages| pages as i32))
-        .bind(&key)
-        .bind(caller.id)
-        .execute(&mut *tx)
-        .await?;
-        let passages = store_passages(&mut tx, company, id, &extracted).await?;
-        tx.commit().await?;
-        Ok::<_, ApiError>(passages)
-    }
+    let name = if name.is_empty() {
+        format!("document.{}", extracted.format.as_str())
+    } else {
+        name
+    };
+    let file = StoredFile {
+        name: &name,
+        size_bytes: bytes.len() as i64,
+        key: &key,
+        extracted: &extracted,
+    };
+    let stored = store::create_document(
+        &state.pool,
+        id,
+        company,
+        &title,
+        topic.as_deref(),
+        &file,
+        owner.caller.id,
+    )
     .await;
     let passages = match stored {
-        Ok(passages) => passages,
+        Ok(ids) => search_passages(company, id, &extracted, ids),
         Err(error) => {
             state.files.forget(&key).await;
-            return Err(error);
+            return Err(error.into());
         }
     };
     index_passages(&state, id, &passages).await?;
@@ -306,11 +265,10 @@ pub async fn create(
     params(("id" = Uuid, Path)), responses((status = 200, body = LearningDocument), (status = 404, body = ErrorBody)))]
 pub async fn read(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<LearningDocument>, ApiError> {
-    let company = managing_company(&caller)?;
-    Ok(Json(document(&state.pool, company, id).await?))
+    Ok(Json(document(&state.pool, owner.company.id, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -337,11 +295,11 @@ mod serde_with_null {
     responses((status = 200, body = LearningDocument), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     Path(id): Path<Uuid>,
     JsonBody(change): JsonBody<DocumentChange>,
 ) -> Result<Json<LearningDocument>, ApiError> {
-    let company = managing_company(&caller)?;
+    let company = owner.company.id;
     let mut fields = FieldErrors::default();
     let title = match change.title.as_deref() {
         Some(title) => fields.check("title", required_text(title, TITLE_MAX_CHARS)),
@@ -352,19 +310,7 @@ pub async fn update(
         None => None,
     };
     fields.into_result()?;
-    let updated = sqlx::query(
-        "UPDATE learning_documents SET title = coalesce($3, title),
-                topic = CASE WHEN $4 THEN $5 ELSE topic END, updated_at = now()
-          WHERE id = $1 AND company_id = $2",
-    )
-    .bind(id)
-    .bind(company)
-    .bind(title)
-    .bind(topic.is_some())
-    .bind(topic.flatten())
-    .execute(&state.pool)
-    .await?;
-    if updated.rows_affected() == 0 {
+    if !store::change_document(&state.pool, company, id, title, topic).await? {
         return Err(ApiError::NotFound);
     }
     Ok(Json(document(&state.pool, company, id).await?))
@@ -377,42 +323,30 @@ pub async fn update(
               (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn replace_file(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     Path(id): Path<Uuid>,
     UploadForm(multipart): UploadForm,
 ) -> Result<Json<LearningDocument>, ApiError> {
-    let company = managing_company(&caller)?;
+    let company = owner.company.id;
     document(&state.pool, company, id).await?;
     let form = read_form(multipart).await?;
     let (name, bytes) = form.file.ok_or_else(|| ApiError::field("file", FieldError::Required))?;
     let extracted = read_text(bytes.clone()).await?;
     let key = file_key(Uuid::now_v7(), extracted.format);
     state.files.put(&key, bytes.clone()).await?;
-    let stored = async {
-        let mut tx = state.pool.begin().await?;
-        let previous: Option<String> = sqlx::query_scalar(
-            "UPDATE learning_documents d SET file_name = coalesce(nullif($3, ''), d.file_name), format = $4,
-                    size_bytes = $5, pages = $6, file_key = $7, updated_at = now()
-               FROM (SELECT file_key FROM learning_documents WHERE id = $1 AND company_id = $2 FOR UPDATE) previous
-              WHERE d.id = $1 RETURNING previous.file_key",
-        )
-        .bind(id)
-        .bind(company)
-        .bind(&name)
-        .bind(extracted.format.as_str())
-        .bind(bytes.len() as i64)
-        .bind(extracted.pages.map(|pages| pages as i32))
-        .bind(&key)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let previous = previous.ok_or(ApiError::NotFound)?;
-        let passages = store_passages(&mut tx, company, id, &extracted).await?;
-        tx.commit().await?;
-        Ok::<_, ApiError>((previous, passages))
-    }
-    .await;
+    let file = StoredFile {
+        name: &name,
+        size_bytes: bytes.len() as i64,
+        key: &key,
+        extracted: &extracted,
+    };
+    let stored = match store::replace_file(&state.pool, company, id, &file).await {
+        Ok(Some(stored)) => Ok(stored),
+        Ok(None) => Err(ApiError::NotFound),
+        Err(error) => Err(error.into()),
+    };
     let (previous, passages) = match stored {
-        Ok(stored) => stored,
+        Ok((previous, ids)) => (previous, search_passages(company, id, &extracted, ids)),
         Err(error) => {
             state.files.forget(&key).await;
             return Err(error);
@@ -428,23 +362,13 @@ pub async fn replace_file(
     params(("id" = Uuid, Path)), responses((status = 200, content_type = "application/octet-stream"), (status = 404, body = ErrorBody)))]
 pub async fn download(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     Path(id): Path<Uuid>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let company = managing_company(&caller)?;
-    let (key, name, format): (String, String, String) =
-        sqlx::query_as("SELECT file_key, file_name, format FROM learning_documents WHERE id = $1 AND company_id = $2")
-            .bind(id)
-            .bind(company)
-            .fetch_optional(&state.pool)
-            .await?
-            .ok_or(ApiError::NotFound)?;
+    let (key, name, format) = store::file_of(&state.pool, owner.company.id, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let bytes = state.files.get(&key).await?.ok_or(ApiError::NotFound)?;
-    let format = match format.as_str() {
-        "pdf" => Format::Pdf,
-        "docx" => Format::Docx,
-        _ => Format::Txt,
-    };
     let ascii_name: String = name
         .chars()
         .map(|c| {
@@ -481,42 +405,24 @@ pub struct DeleteParams {
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn delete(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: ModuleOwner<Lms>,
     Path(id): Path<Uuid>,
     Query(params): Query<DeleteParams>,
 ) -> Result<StatusCode, ApiError> {
-    let company = managing_company(&caller)?;
-    let mut tx = state.pool.begin().await?;
-    let key: String =
-        sqlx::query_scalar("SELECT file_key FROM learning_documents WHERE id = $1 AND company_id = $2 FOR UPDATE")
-            .bind(id)
-            .bind(company)
-            .fetch_optional(&mut *tx)
-            .await?
-            .ok_or(ApiError::NotFound)?;
-    let teachers: JsonColumn<Vec<TeacherRef>> = sqlx::query_scalar(
-        "SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name), '[]'::json)
-           FROM ai_teacher_documents td JOIN ai_teachers t ON t.id = td.teacher_id WHERE td.document_id = $1",
-    )
-    .bind(id)
-    .fetch_one(&mut *tx)
-    .await?;
-    if !teachers.0.is_empty() && params.confirm != Some(true) {
-        let teachers = teachers
-            .0
-            .into_iter()
-            .map(|teacher| domain::learning::TeacherRef {
-                id: teacher.id,
-                name: teacher.name,
-            })
-            .collect();
-        return Err(LearningError::DocumentInUse { teachers }.into());
-    }
-    sqlx::query("DELETE FROM learning_documents WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
+    let key = match store::delete_document(&state.pool, owner.company.id, id, params.confirm == Some(true)).await? {
+        Deletion::NoSuchDocument => return Err(ApiError::NotFound),
+        Deletion::InUse(teachers) => {
+            let teachers = teachers
+                .into_iter()
+                .map(|teacher| domain::learning::TeacherRef {
+                    id: teacher.id,
+                    name: teacher.name,
+                })
+                .collect();
+            return Err(LearningError::DocumentInUse { teachers }.into());
+        }
+        Deletion::Deleted { file_key } => file_key,
+    };
     state.files.forget(&key).await;
     if let Err(error) = state.search.remove_passages_of(&[id]).await {
         tracing::warn!(%error, "a deleted document's passages stay in search until the next reindex");

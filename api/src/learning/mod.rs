@@ -7,17 +7,13 @@
 
 pub mod answer;
 pub mod documents;
-pub mod extract;
 pub mod socket;
+mod store;
 pub mod teachers;
 
-use crate::caller::Caller;
-use crate::http::ApiError;
 use crate::state::AppState;
-use domain::accounts::{Module, UserType};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use uuid::Uuid;
 
 /// Spec section 5: documents up to 10MB.
 pub const DOCUMENT_MAX_BYTES: usize = 10 * 1024 * 1024;
@@ -43,22 +39,4 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(teachers::conversation, teachers::forget_conversation))
         .merge(uploads)
         .merge(avatars)
-}
-
-/// The company of a company account with the lms module on: who manages documents and teachers.
-pub fn managing_company(caller: &Caller) -> Result<Uuid, ApiError> {
-    let company = caller.owned_company()?.id;
-    caller.require_module(Module::Lms)?;
-    Ok(company)
-}
-
-/// The company of its account or an employee, with the lms module on: who may learn from its
-/// teachers.
-pub fn learning_company(caller: &Caller) -> Result<Uuid, ApiError> {
-    let company = match (caller.user_type, &caller.company) {
-        (UserType::Company | UserType::Employee, Some(company)) => company.id,
-        _ => return Err(ApiError::PermissionDenied),
-    };
-    caller.require_module(Module::Lms)?;
-    Ok(company)
 }

@@ -3,23 +3,22 @@
 //! `token`…, `answer_end` with its citations, its cost and the balance left). Every refusal is
 //! an error frame and the socket stays open.
 
-use super::answer::{self, Answer, NOT_COVERED_MARK, Source};
-use super::learning_company;
-use super::teachers;
+use super::answer::{self, Answer, Citation, NOT_COVERED_MARK, Source};
+use super::{store, teachers};
 use crate::ai::count_tokens;
 use crate::ai::openai::{ChatMessage, MAX_ANSWER_TOKENS, OpenAi, similarity};
-use crate::caller::{Caller, SocketCaller};
-use crate::http::ApiError;
-use crate::http::Path;
+use crate::caller::{Admit, Caller, ModuleMember, SocketCaller};
+use crate::http::error::Details;
+use crate::http::roles::Lms;
+use crate::http::{ApiError, FieldErrors, Path};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use domain::market::Purpose;
 use domain::validation::required_text;
-use serde::Deserialize;
-use serde_json::{Value, json};
-use sqlx::types::Json as JsonColumn;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use tokio::sync::mpsc;
 use uuid::Uuid;
 
@@ -34,18 +33,56 @@ enum TeacherFrame {
     Ask { question: String },
 }
 
+/// What the socket sends.
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Frame<'a> {
+    AnswerStart {
+        message_id: Uuid,
+        question_id: Uuid,
+    },
+    /// The next piece of the answer.
+    Token {
+        message_id: Uuid,
+        text: &'a str,
+    },
+    AnswerEnd {
+        message_id: Uuid,
+        covered: bool,
+        citations: &'a [Citation],
+        tokens_charged: u64,
+        /// The company's AI tokens left.
+        balance: u64,
+    },
+    /// A refusal, in the error shape of the REST API.
+    Error {
+        code: &'static str,
+        message: String,
+        /// The answer it interrupted, once one had started.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        message_id: Option<Uuid>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        details: Option<Box<Details>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fields: Option<FieldErrors>,
+    },
+}
+
+impl Frame<'_> {
+    fn text(&self) -> String {
+        serde_json::to_string(self).expect("a frame is plain data")
+    }
+}
+
 fn error_frame(error: &ApiError, message_id: Option<Uuid>) -> String {
-    let mut frame = json!({"type": "error", "code": error.code(), "message": error.to_string()});
-    if let Some(message_id) = message_id {
-        frame["message_id"] = json!(message_id);
+    Frame::Error {
+        code: error.code(),
+        message: error.to_string(),
+        message_id,
+        details: error.details().map(Box::new),
+        fields: error.fields(),
     }
-    if let Some(details) = error.details() {
-        frame["details"] = json!(details);
-    }
-    if let Some(fields) = error.fields() {
-        frame["fields"] = json!(fields);
-    }
-    frame.to_string()
+    .text()
 }
 
 pub async fn ai_teacher(
@@ -54,7 +91,7 @@ pub async fn ai_teacher(
     SocketCaller(caller): SocketCaller,
     Path(id): Path<Uuid>,
 ) -> Result<Response, ApiError> {
-    let company = learning_company(&caller)?;
+    let ModuleMember { caller, company, .. } = ModuleMember::<Lms>::admit(caller, &state.pool).await?;
     teachers::teacher(&state.pool, company, id).await?;
     Ok(upgrade
         .max_message_size(MAX_FRAME_BYTES)
@@ -124,8 +161,8 @@ struct Asked<'a> {
 }
 
 impl Asked<'_> {
-    async fn frame(&mut self, frame: Value) {
-        if !self.closed && send(self.socket, frame.to_string()).await.is_err() {
+    async fn frame(&mut self, frame: Frame<'_>) {
+        if !self.closed && send(self.socket, frame.text()).await.is_err() {
             self.closed = true;
         }
     }
@@ -133,15 +170,17 @@ impl Asked<'_> {
     async fn start(&mut self, question_id: Uuid) -> Uuid {
         let message_id = Uuid::now_v7();
         self.message_id = Some(message_id);
-        self.frame(json!({"type": "answer_start", "message_id": message_id, "question_id": question_id}))
-            .await;
+        self.frame(Frame::AnswerStart {
+            message_id,
+            question_id,
+        })
+        .await;
         message_id
     }
 
     async fn piece(&mut self, text: &str) {
         if let Some(message_id) = self.message_id {
-            self.frame(json!({"type": "token", "message_id": message_id, "text": text}))
-                .await;
+            self.frame(Frame::Token { message_id, text }).await;
         }
     }
 }
@@ -163,7 +202,7 @@ async fn ask(
     let question_id = Uuid::now_v7();
     let (answer, charged, balance) = match state.ai.remote() {
         Some(remote) if !sources.is_empty() => {
-            let history: Vec<(bool, String)> = teachers::messages(&state.pool, teacher_id, caller.id, HISTORY_MESSAGES)
+            let history: Vec<(bool, String)> = store::messages(&state.pool, teacher_id, caller.id, HISTORY_MESSAGES)
                 .await?
                 .into_iter()
                 .map(|message| (message.role == "user", message.text))
@@ -199,34 +238,22 @@ async fn ask(
         }
     };
     let message_id = asked.message_id.expect("the answer has started");
-    let mut tx = state.pool.begin().await?;
-    sqlx::query(
-        "INSERT INTO ai_teacher_messages (id, teacher_id, user_id, role, text) VALUES ($1, $2, $3, 'user', $4)",
+    store::record_exchange(
+        &state.pool,
+        teacher_id,
+        caller.id,
+        (question_id, question),
+        (message_id, &answer),
     )
-    .bind(question_id)
-    .bind(teacher_id)
-    .bind(caller.id)
-    .bind(question)
-    .execute(&mut *tx)
     .await?;
-    sqlx::query(
-        "INSERT INTO ai_teacher_messages (id, teacher_id, user_id, role, text, covered, citations)
-         VALUES ($1, $2, $3, 'teacher', $4, $5, $6)",
-    )
-    .bind(message_id)
-    .bind(teacher_id)
-    .bind(caller.id)
-    .bind(&answer.text)
-    .bind(answer.covered)
-    .bind(JsonColumn(&answer.citations))
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
     asked
-        .frame(json!({
-            "type": "answer_end", "message_id": message_id, "covered": answer.covered,
-            "citations": answer.citations, "tokens_charged": charged, "balance": balance,
-        }))
+        .frame(Frame::AnswerEnd {
+            message_id,
+            covered: answer.covered,
+            citations: &answer.citations,
+            tokens_charged: charged,
+            balance,
+        })
         .await;
     Ok(())
 }

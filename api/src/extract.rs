@@ -2,6 +2,9 @@
 //! read from its content, never its name, and cut into passages an AI teacher can quote.
 //! PDF text comes from `pdf-extract`, page by page; DOCX is a zip whose `word/document.xml`
 //! `quick-xml` reads; TXT must be UTF-8 text.
+//!
+//! A service without handlers: learning reads its documents with it, and the AI proposal the
+//! CVs it scores.
 
 use std::io::Read;
 
