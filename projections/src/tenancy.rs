@@ -6,7 +6,10 @@
 //!   company, or for a delegate only the jobs of their grants (and, if allowed, those jobs'
 //!   applications);
 //! - [`Jobseeker`]: one job seeker's own rows;
-//! - [`Public`]: what anyone may read (live, non-confidential jobs; public pages).
+//! - [`Person`]: one user's own rows, whatever kind of user (their consents);
+//! - [`Public`]: what anyone may read (live, non-confidential jobs; public pages);
+//! - [`Installation`]: every tenant's rows, for the installation's administrator and its own
+//!   background jobs (the retention period, the admin's outbox), never for a user's request.
 
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -19,9 +22,17 @@ pub struct Company(pub Uuid);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Jobseeker(pub Uuid);
 
+/// One user of any kind, reading their own rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Person(pub Uuid);
+
 /// Anyone, signed in or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Public;
+
+/// The installation itself: its administrator, or a background job acting for no user.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Installation;
 
 /// The units delegate `$1` was granted, with every unit under them as the structure is now.
 const GRANTED_UNITS: &str = "WITH RECURSIVE units AS (

@@ -14,7 +14,6 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
 use domain::companies::CompanyError;
-use domain::hiring::application::Anonymisation;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
@@ -443,12 +442,9 @@ pub async fn delete_me(
     // Erased before the account goes, so a failure part way leaves an account that can try
     // again rather than data nobody can reach.
     if caller.user_type == UserType::Company {
-        let company = caller.owned_company()?.id;
-        let applications = erasure::applications_to_company(&state, company).await?;
-        erasure::anonymise(&state, &applications, Anonymisation::CompanyDeleted, Some(caller.id)).await?;
+        erasure::erase_company(&state, caller.owned_company()?.id, caller.id).await?;
     } else {
-        let applications = erasure::applications_of_person(&state, caller.id).await?;
-        erasure::anonymise(&state, &applications, Anonymisation::AccountDeleted, Some(caller.id)).await?;
+        erasure::erase_person(&state, caller.id).await?;
     }
 
     let mut tx = state.pool.begin().await?;
