@@ -1,7 +1,7 @@
-//! Outgoing e-mail. Mails are written to the `outbox_emails` table inside the transaction of
-//! the change that causes them; a background task delivers them afterwards through SMTP
-//! (`SMTP_URL`) or, without SMTP, by writing them to the log. A mail may carry one attachment
-//! (an interview's calendar invitation).
+//! Outgoing e-mail. Mails are written to the outbox (`projections::notification_emails::outbox`)
+//! inside the transaction of the change that causes them; a background task delivers them
+//! afterwards through SMTP (`SMTP_URL`) or, without SMTP, by writing them to the log. A mail may
+//! carry one attachment (an interview's calendar invitation).
 
 use crate::config::Config;
 use anyhow::{Context, Result};
@@ -9,10 +9,10 @@ use chrono::{Duration, Utc};
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use projections::notification_emails::outbox::{self, Failed, Outgoing};
 use sqlx::{PgConnection, PgPool};
 use std::sync::Arc;
 use tokio::sync::{Notify, watch};
-use uuid::Uuid;
 
 pub struct Email {
     pub to: String,
@@ -23,14 +23,7 @@ pub struct Email {
 }
 
 pub async fn enqueue(db: &mut PgConnection, email: Email) -> Result<()> {
-    sqlx::query("INSERT INTO outbox_emails (id, to_address, subject, body, link) VALUES ($1, $2, $3, $4, $5)")
-        .bind(Uuid::now_v7())
-        .bind(&email.to)
-        .bind(&email.subject)
-        .bind(&email.body)
-        .bind(&email.link)
-        .execute(db)
-        .await?;
+    outbox::enqueue(db, &email.to, &email.subject, &email.body, email.link.as_deref()).await?;
     Ok(())
 }
 
@@ -96,19 +89,6 @@ fn message(from: &Mailbox, mail: &Outgoing) -> Result<Message> {
 
 const MAX_ATTEMPTS: i32 = 10;
 
-/// A mail of the outbox on its way out.
-#[derive(sqlx::FromRow)]
-struct Outgoing {
-    id: Uuid,
-    to: String,
-    subject: String,
-    body: String,
-    attempts: i32,
-    attachment_name: Option<String>,
-    attachment_type: Option<String>,
-    attachment: Option<Vec<u8>>,
-}
-
 /// Delivers pending mails until `stop` changes, waking every few seconds or when `wake` is
 /// notified. Several instances may run: rows are claimed with SKIP LOCKED.
 pub async fn deliver(pool: PgPool, transport: Transport, wake: Arc<Notify>, mut stop: watch::Receiver<bool>) {
@@ -130,56 +110,34 @@ const BATCH: usize = 16;
 
 async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
     loop {
-        let mut tx = pool.begin().await?;
-        // The batch's size is written into the text: a LIMIT given as a parameter is planned anew
-        // on every call.
-        let batch: Vec<Outgoing> = sqlx::query_as(&format!(
-            "SELECT id, to_address AS to, subject, body, attempts, attachment_name, attachment_type, attachment
-             FROM outbox_emails
-             WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $1
-             ORDER BY next_attempt_at LIMIT {BATCH} FOR UPDATE SKIP LOCKED"
-        ))
-        .bind(MAX_ATTEMPTS)
-        .fetch_all(&mut *tx)
-        .await?;
-        if batch.is_empty() {
+        let Some(batch) = outbox::claim_due(pool, BATCH, MAX_ATTEMPTS).await? else {
             return Ok(());
-        }
-        let mut sent = Vec::with_capacity(batch.len());
+        };
+        let mut sent = Vec::with_capacity(batch.mails.len());
         let mut failed = None;
         // After a failure the rest of the batch waits for the next round rather than for the
         // same server's timeouts, with no attempt counted; the failed mail waits its backoff.
-        for mail in &batch {
+        for mail in &batch.mails {
             if let Err(error) = transport.send(mail).await {
-                failed = Some((mail, error));
+                let backoff = Duration::seconds(30 * 2_i64.pow(mail.attempts.clamp(0, 10) as u32));
+                failed = Some((mail.id, format!("{error:#}"), Utc::now() + backoff));
                 break;
             }
             sent.push(mail.id);
         }
-        if !sent.is_empty() {
-            sqlx::query("UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1)")
-                .bind(&sent)
-                .execute(&mut *tx)
-                .await?;
-        }
-        if let Some((mail, error)) = failed {
-            let backoff = Duration::seconds(30 * 2_i64.pow(mail.attempts.clamp(0, 10) as u32));
-            sqlx::query(
-                "UPDATE outbox_emails SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
-            )
-            .bind(mail.id)
-            .bind(format!("{error:#}"))
-            .bind(Utc::now() + backoff)
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
+        let failed = failed.as_ref().map(|(id, error, next_attempt_at)| Failed {
+            id: *id,
+            error,
+            next_attempt_at: *next_attempt_at,
+        });
+        batch.finish(&sent, failed).await?;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uuid::Uuid;
 
     #[test]
     fn a_mail_with_a_calendar_invitation_carries_it_as_a_text_calendar_part() {

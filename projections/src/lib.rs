@@ -18,7 +18,7 @@ pub mod sql;
 pub mod tenancy;
 pub mod timings;
 pub mod views;
-mod webhooks;
+pub mod webhooks;
 
 pub use engine::{Metadata, ProjectionError, StoredEvent};
 pub use hiring::Hiring;

@@ -6,8 +6,10 @@
 //!   company, or for a delegate only the jobs of their grants (and, if allowed, those jobs'
 //!   applications);
 //! - [`Jobseeker`]: one job seeker's own rows;
+//! - [`Person`]: one user's own rows, whatever kind of user (their consents);
 //! - [`Public`]: what anyone may read (live, non-confidential jobs; public pages);
-//! - [`Installation`]: background work across every company.
+//! - [`Installation`]: every tenant's rows, for the installation's administrator and its own
+//!   background jobs (the retention period, the admin's outbox), never for a user's request.
 
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -20,12 +22,15 @@ pub struct Company(pub Uuid);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Jobseeker(pub Uuid);
 
+/// One user of any kind, reading their own rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Person(pub Uuid);
+
 /// Anyone, signed in or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Public;
 
-/// The installation itself: background work across every company (expiring offers, sending
-/// mails), never a request's answer.
+/// The installation itself: its administrator, or a background job acting for no user.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Installation;
 

@@ -11,14 +11,17 @@ use axum::Json;
 use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
-use chrono::{DateTime, Utc};
 use domain::accounts::{Email, Module};
-use serde::{Deserialize, Serialize};
+use projections::notification_emails::outbox::{self, OutboxEmail};
+use projections::tenancy::Installation;
+use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+
+mod store;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -54,35 +57,19 @@ impl FromRequestParts<AppState> for Admin {
 
 /// Lets a registered company sign in. Shared with `hire activate-company`.
 pub async fn activate_company(pool: &PgPool, email: &Email) -> Result<(), ApiError> {
-    let updated = sqlx::query(
-        "UPDATE users SET activated_at = coalesce(activated_at, now()) WHERE email = $1 AND user_type = 'company'",
-    )
-    .bind(email.as_str())
-    .execute(pool)
-    .await?;
-    if updated.rows_affected() == 0 {
-        Err(ApiError::NotFound)
-    } else {
+    if store::activate_company(pool, email).await? {
         Ok(())
+    } else {
+        Err(ApiError::NotFound)
     }
 }
 
 /// Switches a company's module on or off. Shared with `hire set-module`.
 pub async fn set_module(pool: &PgPool, email: &Email, module: Module, is_active: bool) -> Result<(), ApiError> {
-    let updated = sqlx::query(
-        "INSERT INTO company_modules (company_id, module, is_active)
-         SELECT c.id, $2, $3 FROM companies c JOIN users u ON u.id = c.owner_id WHERE u.email = $1
-         ON CONFLICT (company_id, module) DO UPDATE SET is_active = EXCLUDED.is_active",
-    )
-    .bind(email.as_str())
-    .bind(module.as_str())
-    .bind(is_active)
-    .execute(pool)
-    .await?;
-    if updated.rows_affected() == 0 {
-        Err(ApiError::NotFound)
-    } else {
+    if store::set_module(pool, email, module, is_active).await? {
         Ok(())
+    } else {
+        Err(ApiError::NotFound)
     }
 }
 
@@ -145,16 +132,6 @@ pub struct OutboxQuery {
     to: Option<String>,
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct OutboxEmail {
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-    pub link: Option<String>,
-    pub created_at: DateTime<Utc>,
-    pub sent_at: Option<DateTime<Utc>>,
-}
-
 /// The latest e-mails (at most 100), newest first.
 #[utoipa::path(get, path = "/api/admin/outbox/", tag = "admin", security(("admin" = [])), params(OutboxQuery),
     responses((status = 200, body = Vec<OutboxEmail>), (status = 404, body = ErrorBody, description = "the admin API is off")))]
@@ -164,14 +141,7 @@ pub async fn outbox(
     Query(query): Query<OutboxQuery>,
 ) -> Result<Json<Vec<OutboxEmail>>, ApiError> {
     let to = query.to.map(|to| to.trim().to_lowercase());
-    let emails = sqlx::query_as(
-        "SELECT to_address AS \"to\", subject, body, link, created_at, sent_at FROM outbox_emails
-         WHERE $1::text IS NULL OR to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 100",
-    )
-    .bind(to)
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(Json(emails))
+    Ok(Json(outbox::latest(&state.pool, Installation, to.as_deref()).await?))
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -17,7 +17,6 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::{self, Email, NAME_MAX_CHARS, UserType};
 use domain::companies::CompanyError;
-use domain::hiring::application::Anonymisation;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
 use projections::tenancy::Company;
@@ -416,17 +415,10 @@ pub async fn delete_me(
 
     // Erased before the account goes, so a failure part way leaves an account that can try
     // again rather than data nobody can reach.
-    let (applications, anonymisation) = match deletion {
-        Deletion::Company(company) => (
-            erasure::applications_to_company(&state, company.id).await?,
-            Anonymisation::CompanyDeleted,
-        ),
-        Deletion::Person => (
-            erasure::applications_of_person(&state, caller.id).await?,
-            Anonymisation::AccountDeleted,
-        ),
-    };
-    erasure::anonymise(&state, &applications, anonymisation, Some(caller.id)).await?;
+    match deletion {
+        Deletion::Company(company) => erasure::erase_company(&state, company.id, caller.id).await?,
+        Deletion::Person => erasure::erase_person(&state, caller.id).await?,
+    }
 
     let mut tx = state.pool.begin().await?;
     let mut doomed = vec![caller.id];

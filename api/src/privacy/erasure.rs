@@ -8,11 +8,13 @@ use crate::state::AppState;
 use cqrs_es::AggregateError;
 use domain::hiring::application::{Anonymisation, ApplicationCommand, ApplicationError};
 use projections::hiring::execute;
+use projections::tenancy::{Company, Person};
+use projections::views::applications::erasure;
 use uuid::Uuid;
 
 /// Anonymises these applications. Safe to run again after a failure part way: a destroyed
 /// key stays destroyed and an anonymised application ignores a second anonymisation.
-pub async fn anonymise(
+pub(super) async fn anonymise(
     state: &AppState,
     applications: &[Uuid],
     because: Anonymisation,
@@ -44,22 +46,14 @@ pub async fn anonymise(
     Ok(())
 }
 
-/// The applications a job seeker made.
-pub async fn applications_of_person(state: &AppState, person: Uuid) -> Result<Vec<Uuid>, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT id FROM application_views WHERE jobseeker_id = $1")
-            .bind(person)
-            .fetch_all(&state.pool)
-            .await?,
-    )
+/// Erases what a company's deletion takes: every application it received.
+pub async fn erase_company(state: &AppState, company: Uuid, actor: Uuid) -> Result<(), ApiError> {
+    let applications = erasure::to_company(&state.pool, Company(company)).await?;
+    anonymise(state, &applications, Anonymisation::CompanyDeleted, Some(actor)).await
 }
 
-/// The applications a company received.
-pub async fn applications_to_company(state: &AppState, company: Uuid) -> Result<Vec<Uuid>, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT id FROM application_views WHERE company_id = $1 AND anonymised_at IS NULL")
-            .bind(company)
-            .fetch_all(&state.pool)
-            .await?,
-    )
+/// Erases what the deletion of a person's account takes: every application they made.
+pub async fn erase_person(state: &AppState, person: Uuid) -> Result<(), ApiError> {
+    let applications = erasure::of_person(&state.pool, Person(person)).await?;
+    anonymise(state, &applications, Anonymisation::AccountDeleted, Some(person)).await
 }

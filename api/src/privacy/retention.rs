@@ -2,21 +2,21 @@
 //! rejected (by the company, or by the applicant) for that many months, a job anonymises it
 //! (see `erasure`), and the application's history says when and why.
 
-use super::erasure;
-use crate::caller::Caller;
+use super::{erasure, store};
+use crate::caller::CompanyOwner;
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use domain::hiring::ApplicationStatus;
 use domain::hiring::application::Anonymisation;
 use domain::validation::FieldError;
+use projections::tenancy::Installation;
+use projections::views::applications::erasure::past_retention;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use tokio::sync::watch;
 use utoipa::ToSchema;
-use uuid::Uuid;
 
 /// The longest retention period a company may choose, in months (ten years).
 pub const RETENTION_MONTHS_MAX: i64 = 120;
@@ -32,12 +32,8 @@ pub struct Retention {
 /// Your company's retention period for rejected applicants.
 #[utoipa::path(get, path = "/api/privacy/retention/", tag = "privacy", security(("jwt" = [])),
     responses((status = 200, body = Retention), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-pub async fn retention(State(state): State<AppState>, caller: Caller) -> Result<Json<Retention>, ApiError> {
-    let company = caller.owned_company()?;
-    let months: Option<i32> = sqlx::query_scalar("SELECT rejected_retention_months FROM companies WHERE id = $1")
-        .bind(company.id)
-        .fetch_one(&state.pool)
-        .await?;
+pub async fn retention(State(state): State<AppState>, owner: CompanyOwner) -> Result<Json<Retention>, ApiError> {
+    let months = store::retention_months(&state.pool, owner.company.id).await?;
     Ok(Json(Retention {
         rejected_retention_months: months.map(i64::from),
     }))
@@ -49,10 +45,9 @@ pub async fn retention(State(state): State<AppState>, caller: Caller) -> Result<
               (status = 422, body = ErrorBody)))]
 pub async fn set_retention(
     State(state): State<AppState>,
-    caller: Caller,
+    owner: CompanyOwner,
     JsonBody(body): JsonBody<Retention>,
 ) -> Result<Json<Retention>, ApiError> {
-    let company = caller.owned_company()?;
     let mut fields = FieldErrors::default();
     let months = fields.check(
         "rejected_retention_months",
@@ -63,11 +58,7 @@ pub async fn set_retention(
     );
     fields.into_result()?;
     let months = months.flatten();
-    sqlx::query("UPDATE companies SET rejected_retention_months = $2 WHERE id = $1")
-        .bind(company.id)
-        .bind(months.map(|months| months as i32))
-        .execute(&state.pool)
-        .await?;
+    store::set_retention_months(&state.pool, owner.company.id, months.map(|months| months as i32)).await?;
     Ok(Json(Retention {
         rejected_retention_months: months,
     }))
@@ -76,19 +67,7 @@ pub async fn set_retention(
 /// Anonymises every rejected application whose company's retention period has run out.
 /// Returns how many.
 pub async fn anonymise_due(state: &AppState) -> Result<usize, ApiError> {
-    let rejected = [
-        ApplicationStatus::RejectedByCompany,
-        ApplicationStatus::RejectedByApplicant,
-    ]
-    .map(|status| i16::from(status.id()));
-    let due: Vec<Uuid> = sqlx::query_scalar(
-        "SELECT a.id FROM application_views a JOIN companies c ON c.id = a.company_id
-         WHERE c.rejected_retention_months IS NOT NULL AND a.anonymised_at IS NULL AND a.status = ANY($1)
-           AND a.status_changed_at < now() - make_interval(months => c.rejected_retention_months)",
-    )
-    .bind(&rejected[..])
-    .fetch_all(&state.pool)
-    .await?;
+    let due = past_retention(&state.pool, Installation).await?;
     erasure::anonymise(state, &due, Anonymisation::Retention, None).await?;
     Ok(due.len())
 }

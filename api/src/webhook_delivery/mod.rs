@@ -1,7 +1,7 @@
 //! Sends the webhook outbox: each due delivery is signed the Standard Webhooks way and POSTed;
 //! a failure is tried again on the schedule of `domain::webhooks` for 24 hours.
 //!
-//! A delivery stays locked (SELECT … FOR UPDATE SKIP LOCKED) while it is being sent, so
+//! A delivery stays claimed while it is being sent (`projections::webhooks::outbox`), so
 //! several senders, in one process or many, never send it twice at once; a crash mid-send
 //! rolls the claim back and the delivery is sent again: at least once, with the same
 //! `webhook-id` for receivers to recognise it.
@@ -9,9 +9,10 @@
 use anyhow::Result;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use domain::webhooks::{endpoint_url, is_public, next_attempt};
 use hmac::{Hmac, Mac};
+use projections::webhooks::outbox::{self, Attempted, Due};
 use rand::RngCore;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use sha2::Sha256;
@@ -20,7 +21,6 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, watch};
-use uuid::Uuid;
 
 /// How long a receiver has to answer.
 const TIMEOUT: Duration = Duration::from_secs(10);
@@ -87,16 +87,6 @@ fn client(allow_local: bool) -> Result<reqwest::Client> {
     Ok(builder.build()?)
 }
 
-#[derive(sqlx::FromRow)]
-struct Due {
-    id: Uuid,
-    payload: String,
-    attempts: i32,
-    window_start: DateTime<Utc>,
-    url: String,
-    secret: String,
-}
-
 /// What one attempt came to.
 struct Attempt {
     status_code: Option<u16>,
@@ -142,17 +132,11 @@ pub async fn deliver(pool: PgPool, settings: Arc<WebhookSettings>, mut stop: wat
 
 async fn send_due(pool: &PgPool, client: &reqwest::Client, settings: &WebhookSettings) -> Result<()> {
     loop {
-        let mut tx = pool.begin().await?;
-        let due: Option<Due> = sqlx::query_as(
-            "SELECT d.id, d.payload, d.attempts, d.window_start, e.url, e.secret
-             FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-             WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND e.enabled
-             ORDER BY d.next_attempt_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED",
-        )
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(due) = due else { return Ok(()) };
-        let attempt = send(client, &due, settings.allow_local).await;
+        let Some(claimed) = outbox::claim_due(pool).await? else {
+            return Ok(());
+        };
+        let due = &claimed.due;
+        let attempt = send(client, due, settings.allow_local).await;
         let attempts = due.attempts + 1;
         let now = Utc::now();
         let (status, next) = if attempt.delivered() {
@@ -163,34 +147,17 @@ async fn send_due(pool: &PgPool, client: &reqwest::Client, settings: &WebhookSet
                 None => ("failed", None),
             }
         };
-        sqlx::query(
-            "UPDATE webhook_deliveries SET status = $2, attempts = $3, last_attempt_at = $4, last_status_code = $5,
-                    last_error = $6, next_attempt_at = coalesce($7, next_attempt_at),
-                    delivered_at = CASE WHEN $2 = 'delivered' THEN $4 END
-             WHERE id = $1",
-        )
-        .bind(due.id)
-        .bind(status)
-        .bind(attempts)
-        .bind(now)
-        .bind(attempt.status_code.map(i32::from))
-        .bind(&attempt.error)
-        .bind(next)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO webhook_attempts (delivery_id, at, status_code, error, duration_ms, response_body)
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(due.id)
-        .bind(now)
-        .bind(attempt.status_code.map(i32::from))
-        .bind(&attempt.error)
-        .bind(attempt.duration.as_millis().min(i32::MAX as u128) as i32)
-        .bind(&attempt.response_body)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
+        let attempted = Attempted {
+            status,
+            attempts,
+            at: now,
+            status_code: attempt.status_code.map(i32::from),
+            error: attempt.error.as_deref(),
+            next_attempt_at: next,
+            duration_ms: attempt.duration.as_millis().min(i32::MAX as u128) as i32,
+            response_body: attempt.response_body.as_deref(),
+        };
+        claimed.record(&attempted).await?;
     }
 }
 

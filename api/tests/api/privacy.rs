@@ -57,7 +57,7 @@ async fn the_export_holds_every_row_about_the_person_and_nothing_of_anyone_else(
 
     let data: Value = serde_json::from_slice(&export["data.json"]).unwrap();
     assert_eq!(data["account"]["email"], "ada@example.org");
-    for (table, columns) in api::privacy::person_tables(&app.pool).await.unwrap() {
+    for (table, columns) in api::privacy::store::person_tables(&app.pool).await.unwrap() {
         let condition = columns
             .iter()
             .map(|column| format!("{column} = $1"))

@@ -1,6 +1,6 @@
 //! Webhooks, as an outbox written with the views: each hiring event a company's endpoints
 //! subscribe to becomes a delivery in `webhook_deliveries`, which the API's sender signs and
-//! POSTs.
+//! POSTs ([`outbox`]), and a company reads in its delivery log ([`read`]).
 //!
 //! Deliveries are written in the views' transaction, so one is queued exactly when its event's
 //! checkpoint moves; its id comes from the event, the endpoint and the webhook type besides.
@@ -9,6 +9,7 @@
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::InterviewEvent;
 use domain::hiring::offer::OfferEvent;
@@ -17,6 +18,9 @@ use serde_json::{Map, Value, json};
 use sqlx::PgConnection;
 use std::collections::HashMap;
 use uuid::Uuid;
+
+pub mod outbox;
+pub mod read;
 
 pub struct Webhooks;
 
@@ -98,6 +102,16 @@ fn ids(pairs: &[(&str, Uuid)]) -> Map<String, Value> {
     pairs.iter().map(|(name, id)| ((*name).to_owned(), json!(id))).collect()
 }
 
+/// A delivery's body: what happened (`kind`), when, and the ids and facts of `data`.
+fn payload(kind: &str, at: DateTime<Utc>, data: Map<String, Value>) -> String {
+    json!({
+        "type": kind,
+        "timestamp": at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        "data": data,
+    })
+    .to_string()
+}
+
 impl<'a> Announcement<'a> {
     fn of(event: &'a StoredEvent) -> Result<Option<Self>, ProjectionError> {
         let (kinds, about, data) = match event.aggregate_type.as_str() {
@@ -144,7 +158,7 @@ struct Endpoint {
     id: Uuid,
     company_id: Uuid,
     event_types: Vec<String>,
-    created_at: chrono::DateTime<chrono::Utc>,
+    created_at: DateTime<Utc>,
 }
 
 #[async_trait]
@@ -216,7 +230,7 @@ impl View for Webhooks {
         if companies.is_empty() {
             return Ok(());
         }
-        let endpoints: Vec<Endpoint> = sqlx::query_as::<_, (Uuid, Uuid, Vec<String>, chrono::DateTime<chrono::Utc>)>(
+        let endpoints: Vec<Endpoint> = sqlx::query_as::<_, (Uuid, Uuid, Vec<String>, DateTime<Utc>)>(
             "SELECT id, company_id, event_types, created_at FROM webhook_endpoints WHERE company_id = ANY($1) AND enabled",
         )
         .bind(&companies)
@@ -260,12 +274,7 @@ impl View for Webhooks {
                     data.extend(extra.clone());
                 }
                 data.insert("company_id".into(), json!(company_id));
-                let payload = json!({
-                    "type": kind.as_str(),
-                    "timestamp": event.metadata.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-                    "data": data,
-                })
-                .to_string();
+                let payload = payload(kind.as_str(), event.metadata.at, data);
                 for endpoint in subscribed {
                     deliveries.ids.push(Uuid::new_v5(
                         &Uuid::NAMESPACE_OID,
@@ -317,6 +326,58 @@ impl Deliveries {
 mod tests {
     use super::*;
     use sqlx::{Connection, PgConnection};
+
+    #[test]
+    fn the_delivery_log_shows_every_kind_of_body_exactly_as_sent() {
+        // Given a body of each shape the outbox sends
+        let at = DateTime::parse_from_rfc3339("2026-03-01T09:30:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let (company, application, job) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let about = |extra: &[(&str, Uuid)]| {
+            let mut data = ids(&[
+                ("company_id", company),
+                ("application_id", application),
+                ("job_id", job),
+            ]);
+            data.extend(ids(extra));
+            data
+        };
+        let mut moved = about(&[]);
+        moved.extend([
+            ("from".to_owned(), json!("applied")),
+            ("to".to_owned(), json!("in_review")),
+        ]);
+        let mut rejected = about(&[]);
+        rejected.insert("status".to_owned(), json!("rejected_by_company"));
+        let bodies = [
+            payload("application.submitted", at, about(&[])),
+            payload("application.moved", at, moved),
+            payload("application.rejected", at, rejected),
+            payload(
+                "interview.scheduled",
+                at,
+                about(&[("interview_id", Uuid::from_u128(4))]),
+            ),
+            payload("offer.sent", at, about(&[("offer_id", Uuid::from_u128(5))])),
+            payload(
+                domain::webhooks::TEST_EVENT_TYPE,
+                at,
+                ids(&[("company_id", company), ("endpoint_id", Uuid::from_u128(6))]),
+            ),
+        ];
+
+        for body in bodies {
+            // When the delivery log reads it
+            let read = read::WebhookPayload::parse(&body).unwrap();
+
+            // Then it shows the same JSON
+            assert_eq!(
+                serde_json::to_value(&read).unwrap(),
+                serde_json::from_str::<Value>(&body).unwrap()
+            );
+        }
+    }
 
     /// A store of `count` submitted applications and `count` scheduled interviews, never
     /// analysed, as after a burst on a young database.

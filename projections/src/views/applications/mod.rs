@@ -17,6 +17,8 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use uuid::Uuid;
 
+pub mod erasure;
+
 pub struct Applications;
 
 /// A run of application events with no anonymisation among them, folded in memory and written

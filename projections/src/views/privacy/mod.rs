@@ -5,6 +5,8 @@ use async_trait::async_trait;
 use domain::privacy::{ConsentEvent, ConsentPurpose};
 use sqlx::PgConnection;
 
+pub mod read;
+
 pub struct Privacy;
 
 #[async_trait]

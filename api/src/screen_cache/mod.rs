@@ -31,6 +31,8 @@ use std::time::Duration;
 use tokio::sync::{oneshot, watch};
 use uuid::Uuid;
 
+mod store;
+
 /// An announcement that may concern any company.
 const EVERY_COMPANY: &str = "*";
 const FENCE: &str = "fence:";
@@ -314,11 +316,7 @@ impl ScreenCache {
         let id = Uuid::new_v4();
         let (heard, wait) = oneshot::channel();
         self.fences.lock().expect("fences poisoned").insert(id, heard);
-        let sent = sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(CHANNEL)
-            .bind(format!("{FENCE}{id}"))
-            .execute(pool)
-            .await;
+        let sent = store::announce(pool, CHANNEL, &format!("{FENCE}{id}")).await;
         let heard = sent.is_ok() && matches!(tokio::time::timeout(FENCE_WAIT, wait).await, Ok(Ok(())));
         if !heard {
             self.fences.lock().expect("fences poisoned").remove(&id);

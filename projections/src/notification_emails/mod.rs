@@ -4,7 +4,7 @@
 //! and the interviewers, and a job seeker's application news (an offer, a hire, a rejection).
 //! Each person may turn either kind off (`notification_preferences`).
 //!
-//! Mails go to the outbox, which the API's mailer delivers. They are written in the views'
+//! Mails go to the outbox, which the API's mailer delivers ([`outbox`]). They are written in the views'
 //! transaction, so a mail is queued exactly when its event's checkpoint moves; each mail's id
 //! comes from the event and the recipient besides. Replay rebuilds views only, so it never
 //! mails anyone.
@@ -20,6 +20,8 @@ use sqlx::PgConnection;
 use sqlx::postgres::PgRow;
 use std::collections::HashMap;
 use uuid::Uuid;
+
+pub mod outbox;
 
 pub struct NotificationEmails;
 

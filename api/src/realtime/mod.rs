@@ -6,7 +6,6 @@
 use crate::http::ApiError;
 use projections::tenancy::Delegation;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use sqlx::postgres::PgListener;
 use sqlx::{PgConnection, PgPool};
 use std::collections::HashMap;
@@ -14,6 +13,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch};
 use uuid::Uuid;
+
+mod store;
 
 pub const CHANNEL: &str = "hire_live";
 
@@ -44,12 +45,7 @@ pub const PAYLOAD_LIMIT: usize = 7900;
 
 pub async fn announce(db: &mut PgConnection, announcement: &Announcement) -> Result<(), ApiError> {
     let payload = serde_json::to_string(announcement).map_err(anyhow::Error::from)?;
-    sqlx::query("SELECT pg_notify($1, $2)")
-        .bind(CHANNEL)
-        .bind(payload)
-        .execute(db)
-        .await?;
-    Ok(())
+    Ok(store::notify(db, CHANNEL, &payload).await?)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,25 +163,27 @@ pub struct ChatMessage {
 
 pub const MESSAGE_SELECT: &str = "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";
 
+/// What a notifications socket is told: how many chat messages and notifications are unread.
+#[derive(Serialize)]
+struct CountsFrame<'a> {
+    /// `initial` on connecting, `new_message` after a change.
+    #[serde(rename = "type")]
+    kind: &'a str,
+    unread_count: i64,
+    unread_notifications: i64,
+}
+
 /// The frame a notifications socket receives: unread chat messages and unread notifications.
 pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<String, ApiError> {
     let delegation = Delegation::of(pool, user).await?;
-    let (unread_count, unread_notifications): (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT count(*) FROM chat_messages WHERE receiver_id = $1 AND read_at IS NULL),
-                (SELECT count(*) FROM notifications n
-                 WHERE ((n.audience = 'jobseeker' AND n.recipient = $1)
-                        OR (n.audience = 'company' AND n.recipient = (
-                            SELECT coalesce(c.id, e.company_id) FROM users u
-                            LEFT JOIN companies c ON c.owner_id = u.id LEFT JOIN employees e ON e.user_id = u.id
-                            WHERE u.id = $1 AND u.user_type <> 'jobseeker')
-                        AND ($2::uuid[] IS NULL OR n.job_id = ANY($2))))
-                   AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",
-    )
-    .bind(user)
-    .bind(delegation.as_ref().map(Delegation::applicant_jobs))
-    .fetch_one(pool)
-    .await?;
-    Ok(json!({"type": kind, "unread_count": unread_count, "unread_notifications": unread_notifications}).to_string())
+    let (unread_count, unread_notifications) =
+        store::unread_counts(pool, user, delegation.as_ref().map(Delegation::applicant_jobs)).await?;
+    let frame = CountsFrame {
+        kind,
+        unread_count,
+        unread_notifications,
+    };
+    Ok(serde_json::to_string(&frame).map_err(anyhow::Error::from)?)
 }
 
 async fn push_counts(pool: &PgPool, hub: &Hub, user: Uuid) -> Result<(), ApiError> {
@@ -210,12 +208,7 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
             if hub.has(sender, SocketKind::Chat) || hub.has(receiver, SocketKind::Chat) {
                 let message = match message {
                     Some(message) => message,
-                    None => {
-                        sqlx::query_as(&format!("{MESSAGE_SELECT} WHERE id = $1"))
-                            .bind(id)
-                            .fetch_one(pool)
-                            .await?
-                    }
+                    None => store::message(pool, id).await?,
                 };
                 let frame = serde_json::to_string(&message).map_err(anyhow::Error::from)?;
                 hub.send(sender, SocketKind::Chat, &frame);

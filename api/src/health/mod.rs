@@ -7,6 +7,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+mod store;
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(health))
 }
@@ -20,6 +22,6 @@ pub struct Health {
 #[utoipa::path(get, path = "/api/health", tag = "health",
     responses((status = 200, body = Health), (status = 500, body = ErrorBody)))]
 pub async fn health(State(state): State<AppState>) -> Result<Json<Health>, ApiError> {
-    sqlx::query("SELECT 1").execute(&state.pool).await?;
+    store::ping(&state.pool).await?;
     Ok(Json(Health { status: "ok" }))
 }

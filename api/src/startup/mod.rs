@@ -24,6 +24,8 @@ use tower_http::trace::TraceLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
+mod store;
+
 pub struct Application {
     listener: TcpListener,
     router: Router,
@@ -220,13 +222,5 @@ async fn shared_secret(pool: &PgPool, name: &str) -> Result<String> {
     let mut bytes = [0u8; 64];
     rand::rng().fill_bytes(&mut bytes);
     let candidate: String = bytes.iter().map(|byte| format!("{byte:02x}")).collect();
-    sqlx::query("INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING")
-        .bind(name)
-        .bind(&candidate)
-        .execute(pool)
-        .await?;
-    Ok(sqlx::query_scalar("SELECT value FROM server_secrets WHERE name = $1")
-        .bind(name)
-        .fetch_one(pool)
-        .await?)
+    Ok(store::shared_secret(pool, name, &candidate).await?)
 }

@@ -18,6 +18,8 @@ use object_store::{ObjectStore, PutPayload};
 use std::sync::Arc;
 use uuid::Uuid;
 
+mod store;
+
 /// Spec section 9: "other uploads 5MB".
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
 /// Where the public URL of a stored file starts; the rest is its key.
@@ -90,14 +92,7 @@ impl Files {
         id: Uuid,
         url: Option<&str>,
     ) -> Result<(), ApiError> {
-        let replaced: Option<String> = sqlx::query_scalar(&format!(
-            "UPDATE {table} SET {column} = $2 FROM (SELECT {column} AS old FROM {table} WHERE id = $1 FOR UPDATE) previous
-              WHERE id = $1 RETURNING previous.old"
-        ))
-        .bind(id)
-        .bind(url)
-        .fetch_one(pool)
-        .await?;
+        let replaced = store::replace_picture(pool, table, column, id, url).await?;
         self.forget_url(replaced.as_deref()).await;
         Ok(())
     }
