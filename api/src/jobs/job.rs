@@ -487,7 +487,7 @@ pub async fn set_job_requirements(
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
     let position = projections::views::org::read::position(&state.pool, scope.tenant(), position_id).await?;
-    if !position.is_some_and(|position| !position.archived) {
+    if position.is_none_or(|position| position.archived) {
         return Err(ApiError::field("position_id", FieldError::InvalidChoice));
     }
     let competencies = projections::views::org::read::requirements_of(
