@@ -29,6 +29,17 @@ cargo clippy --workspace --all-targets -- -D warnings
 echo "== Rust tests"
 cargo build -p api --bin hire
 logs=$(mktemp -d)
+
+echo "== Web API types against the server's OpenAPI document"
+# The committed api.gen.ts must be what this server's document generates: a change of a request
+# or response shows here, before any test that would only notice it at run time.
+(cd web && HIRE_BIN="$CARGO_TARGET_DIR/debug/hire" npm run --silent api-types -- --out "$logs/api.gen.ts")
+if ! diff -u web/src/types/api.gen.ts "$logs/api.gen.ts" >"$logs/api-types.diff"; then
+  head -n 80 "$logs/api-types.diff"
+  echo "web/src/types/api.gen.ts is not what the server's OpenAPI document generates (diff above, whole in $logs/api-types.diff)." >&2
+  echo "Regenerate it: (cd web && HIRE_BIN=$CARGO_TARGET_DIR/debug/hire npm run api-types), fix what no longer type-checks (npm run typecheck), and commit both." >&2
+  exit 1
+fi
 cargo test --workspace 2>&1 | tee "$logs/rust.log"
 
 echo "== API contract fuzzing"

@@ -1,5 +1,10 @@
-import type { EmployeeRole, ModuleName, User } from '@/types/api';
+import type { User } from '@/types/api';
 import { paths } from './paths';
+
+// The employee roles and modules the access table names. The API sends them as plain strings;
+// a value not listed here matches no rule.
+export type EmployeeRole = 'block_leader' | 'hiring_manager' | 'hr_executive';
+export type ModuleName = 'ats' | 'lms';
 
 /** Who may open a route: a user type, `employee` for any of the three roles, or one role. */
 export type Principal = 'company' | 'employee' | 'jobseeker' | EmployeeRole;

@@ -1,6 +1,7 @@
 /**
  * Application statuses (spec section 4): the id is the index, the value the stable name the
- * API and the URLs (?tab=) use. Shared by the hiring screens and the dashboards.
+ * API and the URLs (?tab=) use. Shared by the hiring screens and the dashboards. The API sends
+ * a status as `{ id, value }` with the value a plain string: `statusOf` reads it.
  */
 export const applicationStatuses = [
   'applied',
@@ -15,10 +16,14 @@ export const applicationStatuses = [
 ] as const;
 
 export type ApplicationStatusValue = (typeof applicationStatuses)[number];
-export type ApplicationStatus = { id: number; value: ApplicationStatusValue };
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatusValue {
   return applicationStatuses.includes(value as ApplicationStatusValue);
+}
+
+/** The status an application is in, as the API sends it; null when it sends none, or one this app does not know. */
+export function statusOf(status: { value: string } | null | undefined): ApplicationStatusValue | null {
+  return status && isApplicationStatus(status.value) ? status.value : null;
 }
 
 export function statusById(id: number): ApplicationStatusValue | undefined {
@@ -51,6 +56,9 @@ export function nextStatus(status: ApplicationStatusValue): ApplicationStatusVal
   return index >= 0 && index < pipeline.length - 1 ? pipeline[index + 1] : null;
 }
 
+/** A status's tag colour; antd's default for a value this app does not know. */
+export const statusColor = (value: string): string => (isApplicationStatus(value) ? applicationStatusColors[value] : 'default');
+
 /** The same colours as plain values, for charts. */
 export const applicationStatusHex: Record<ApplicationStatusValue, string> = {
   applied: '#fadb14',
@@ -63,3 +71,6 @@ export const applicationStatusHex: Record<ApplicationStatusValue, string> = {
   rejected_by_applicant: '#fa541c',
   accepted_by_applicant: '#a0d911',
 };
+
+/** A status's chart colour; grey for a value this app does not know. */
+export const statusHex = (value: string): string => (isApplicationStatus(value) ? applicationStatusHex[value] : '#bfbfbf');

@@ -1,4 +1,11 @@
-import type { ChatHistory, Conversation, CountsFrame, Message } from '@/types/chat';
+import type { ChatHistory, Conversation, Message } from '@/types/chat';
+
+/** Frames of /ws/notifications/ (sockets are not in the OpenAPI document). */
+export type CountsFrame = {
+  type: 'initial' | 'new_message';
+  unread_count: number;
+  unread_notifications: number;
+};
 
 /** Oldest first, by time (then id, which the server makes time-ordered). */
 export function sortMessages(messages: Message[]): Message[] {

@@ -20,6 +20,11 @@ export const competencyCategories = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** The default rating scale's five levels, lowest first, named by the app until the company picks its own scale. */
 export const ratingLevels = [1, 2, 3, 4, 5] as const;
 export const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** The employment types a job is posted with (the API takes and sends them as strings). */
+export const employmentTypes = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'freelance'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+/** What a job seeker may say of their gender. */
+export const genders = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 /** Currencies of salaries and offers; AZN unless chosen. */
 export const currencies = ['AZN', 'USD', 'EUR', 'GBP', 'TRY', 'RUB'] as const;
 export const DEFAULT_CURRENCY = 'AZN';

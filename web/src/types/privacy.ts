@@ -1,24 +1,7 @@
 // Privacy: the terms everyone accepts when signing up and applying, and each acceptance.
+import type { Schema } from './schema';
 
-export type PrivacyTerms = {
-  /** What sign-up and applying send back as `privacy_terms_version`. */
-  version: string;
-  /** In English only. */
-  text: string;
-};
-
-export type ConsentPurpose = 'sign_up' | 'application';
-
-export type PrivacyConsent = {
-  version: string;
-  purpose: ConsentPurpose;
-  /** The application the terms were accepted with; null for a sign-up. */
-  application_id: string | null;
-  accepted_at: string;
-};
-
+export type PrivacyTerms = Schema<'PrivacyTerms'>;
+export type PrivacyConsent = Schema<'Consent'>;
 /** How long a company keeps rejected applicants' personal data before it is anonymised. */
-export type RetentionSettings = {
-  /** 1 to 120; null keeps the data. */
-  rejected_retention_months: number | null;
-};
+export type RetentionSettings = Schema<'Retention'>;

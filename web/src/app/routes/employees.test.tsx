@@ -19,6 +19,7 @@ const grace: Employee = {
   unit_name: null,
   hired_on: null,
   signed_off_on: null,
+  created_at: '2024-01-01T00:00:00Z',
 };
 const alan: Employee = { ...grace, id: 'e-alan', first_name: 'Alan', last_name: 'Turing', email: 'alan@acme.io' };
 

@@ -14,7 +14,9 @@ import { useLanguage } from '@/lib/i18n';
 import { localizedField } from '@/lib/localize';
 import { useNotifications } from '@/lib/notifications';
 import { relativeLabel } from '@/lib/time';
-import type { Notification, UserType } from '@/types/api';
+import type { Notification, User } from '@/types/api';
+
+type UserType = User['user_type'];
 
 /** Companies and their employees go to the application, job seekers to their applications. */
 function notificationLink(notification: Notification, userType: UserType): string {

@@ -13,7 +13,7 @@ const linkIcons: Record<string, ReactNode> = {
 };
 
 /** Contact links as a list: an e-mail, a phone and web addresses, each opening its own way. */
-export function ContactList({ email, phone, links }: { email?: string | null; phone?: string | null; links: Array<[string, string | null]> }) {
+export function ContactList({ email, phone, links }: { email?: string | null; phone?: string | null; links: Array<[string, string | null | undefined]> }) {
   const { t } = useTranslation();
   const present = links.filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (!email && !phone && present.length === 0) return <Typography.Text type="secondary">{t('common.contact.none')}</Typography.Text>;

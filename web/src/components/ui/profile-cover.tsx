@@ -12,8 +12,8 @@ export function ProfileCover({
   actions,
   square = false,
 }: {
-  cover: string | null;
-  picture: string | null;
+  cover?: string | null;
+  picture?: string | null;
   name: string;
   subtitle?: ReactNode;
   actions?: ReactNode;

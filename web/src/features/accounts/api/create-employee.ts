@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee, EmployeeRole } from '@/types/api';
+import type { Employee } from '@/types/api';
+import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
-export type CreateEmployeeInput = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: EmployeeRole;
-  /** A current, not archived position of the company's structure. */
-  position_id?: string;
-  /** YYYY-MM-DD. */
-  hired_on?: string;
-};
+/** `position_id`: a current, not archived position of the company's structure; `hired_on`: YYYY-MM-DD. */
+export type CreateEmployeeInput = Schema<'AddEmployeeRequest'>;
 
 export const createEmployee = (input: CreateEmployeeInput) => api.post<Employee>('/api/accounts/employees/', input);
 

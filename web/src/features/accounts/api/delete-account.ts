@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api, tokenStore } from '@/lib/api';
 import { ApiError, clientErrorCodes } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import type { Schema } from '@/types/schema';
 
 /** A company also types its name again (`confirm_company_name`): its hiring data goes with it. */
-export type DeleteAccountInput = { current_password: string; confirm_company_name?: string };
+export type DeleteAccountInput = Schema<'DeleteAccountRequest'>;
 
 export const deleteAccount = (input: DeleteAccountInput) => {
   if (!tokenStore.getAccess()) {

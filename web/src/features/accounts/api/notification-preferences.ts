@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import type { Schema } from '@/types/schema';
 
-/** Which notification e-mails the signed-in user gets (account e-mails always go). */
-export type NotificationPreferences = {
-  /** Interview invitations, new times and cancellations, with a calendar attachment. */
-  interview_emails: boolean;
-  /** A job seeker's application news: an offer, a hire, a rejection. */
-  application_emails: boolean;
-};
+/**
+ * Which notification e-mails the signed-in user gets (account e-mails always go):
+ * `interview_emails` (invitations, new times and cancellations, with a calendar attachment) and
+ * `application_emails` (a job seeker's application news: an offer, a hire, a rejection).
+ */
+export type NotificationPreferences = Schema<'NotificationPreferences'>;
 
 const path = '/api/auth/users/notification-preferences/';
 

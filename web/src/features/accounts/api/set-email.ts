@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type SetEmailInput = { current_password: string; new_email: string };
+export type SetEmailInput = Schema<'SetEmailRequest'>;
 
 /** Sends a link to the new address; the account keeps the current one until it is opened. */
 export const setEmail = (input: SetEmailInput) => api.post<void>('/api/auth/users/set_email/', input);

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee, EmployeeStatus } from '@/types/api';
+import type { Employee } from '@/types/api';
+import type { Schema } from '@/types/schema';
+import type { EmployeeStatus } from '../utils/roles';
 import { invalidateEmployees } from './invalidate';
 
 /** `signed_off_on` (YYYY-MM-DD) only with `inactive`; the server takes today without it. */
-export type EmployeeStatusChange = { status: EmployeeStatus; signed_off_on?: string };
+export type EmployeeStatusChange = Schema<'EmployeeStatusRequest'>;
 
 export const setEmployeeStatus = ({ id, change }: { id: string; change: EmployeeStatusChange }) =>
   api.post<Employee>(`/api/accounts/employee/${id}/status/`, change);

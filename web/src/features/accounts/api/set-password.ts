@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import type { Tokens } from '@/types/api';
+import type { Schema } from '@/types/schema';
 
-export type SetPasswordInput = { current_password: string; new_password: string };
+export type SetPasswordInput = Schema<'SetPasswordRequest'>;
 
 export const setPassword = (input: SetPasswordInput) => api.post<Tokens>('/api/auth/users/set_password/', input);
 

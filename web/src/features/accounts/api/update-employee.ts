@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee, EmployeeRole } from '@/types/api';
+import type { Employee } from '@/types/api';
+import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
 /** Only the fields given change; `position_id: null` takes them out of the structure. */
-export type EmployeeChanges = { role?: EmployeeRole; position_id?: string | null; hired_on?: string | null };
+export type EmployeeChanges = Schema<'EmployeeChangeRequest'>;
 
 export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChanges }) =>
   api.put<Employee>(`/api/accounts/employee/${id}/`, changes);

@@ -5,7 +5,7 @@ import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { EmployeeRole } from '@/types/api';
+import type { EmployeeRole } from '@/config/access';
 import { useCreateEmployee, type CreateEmployeeInput } from '../api/create-employee';
 import { usePositionChoices } from '../api/get-position-choices';
 import { toApiDay } from '../utils/dates';

@@ -4,7 +4,7 @@ import Select from 'antd/es/select';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { Employee, EmployeeRole } from '@/types/api';
+import type { Employee } from '@/types/api';
 import { usePositionChoices } from '../api/get-position-choices';
 import { useUpdateEmployee } from '../api/update-employee';
 import { fromApiDay } from '../utils/dates';
@@ -67,7 +67,7 @@ export function EditEmployeeDialog({ employee, open, onClose }: Props) {
     >
       <Form<EditEmployeeValues> form={form} name="edit-employee" layout="vertical" onFinish={submit}>
         <Form.Item name="role" label={t('accounts.fields.role')} rules={[rules.required]}>
-          <Select<EmployeeRole> options={employeeRoles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))} />
+          <Select<Employee['role']> options={employeeRoles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))} />
         </Form.Item>
         <EmploymentFields choices={choices} loading={positions.isFetching} />
       </Form>

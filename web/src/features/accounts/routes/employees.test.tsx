@@ -20,6 +20,7 @@ const grace: Employee = {
   unit_name: 'EMEA',
   hired_on: '2024-03-01',
   signed_off_on: null,
+  created_at: '2024-01-01T00:00:00Z',
 };
 
 const alan: Employee = {

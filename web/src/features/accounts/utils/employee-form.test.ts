@@ -18,6 +18,7 @@ const placed: Employee = {
   unit_name: 'Platform',
   hired_on: '2024-03-01',
   signed_off_on: null,
+  created_at: '2024-01-01T00:00:00Z',
 };
 
 describe('employeeChanges', () => {

@@ -31,7 +31,7 @@ function Skills({ skills, color, field }: { skills: string[]; color: 'green' | '
 export function CandidateCard({ candidate, locale, onNavigate }: { candidate: ProposedCandidate; locale: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const score = clampScore(candidate.score);
-  const years = (count: number | null) => (count === null ? t('aiProposal.notStated') : t('aiProposal.years', { count }));
+  const years = (count?: number | null) => (count == null ? t('aiProposal.notStated') : t('aiProposal.years', { count }));
   return (
     <Card size="small" data-testid="candidate" data-rank={candidate.rank} data-application={candidate.application_id}>
       <Flex vertical gap={8}>
@@ -63,7 +63,7 @@ export function CandidateCard({ candidate, locale, onNavigate }: { candidate: Pr
               label: t('aiProposal.experience'),
               children: (
                 <span data-field="experience">
-                  {candidate.required_experience_years === null
+                  {candidate.required_experience_years == null
                     ? years(candidate.experience_years)
                     : t('aiProposal.experienceVsRequired', { years: years(candidate.experience_years), required: years(candidate.required_experience_years) })}
                 </span>
@@ -79,7 +79,7 @@ export function CandidateCard({ candidate, locale, onNavigate }: { candidate: Pr
               label: t('aiProposal.salaryExpectation'),
               children: (
                 <Flex gap={8} align="center" wrap data-field="salary">
-                  <span>{candidate.salary_expectation === null ? t('aiProposal.notStated') : formatNumber(locale, candidate.salary_expectation)}</span>
+                  <span>{candidate.salary_expectation == null ? t('aiProposal.notStated') : formatNumber(locale, candidate.salary_expectation)}</span>
                   <Tag color={salaryFitColors[candidate.salary_fit] ?? 'default'} data-field="salary_fit">
                     {t(`aiProposal.salaryFit.${candidate.salary_fit}`, { defaultValue: candidate.salary_fit })}
                   </Tag>

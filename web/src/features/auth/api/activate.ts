@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type ActivationInput = { uid: string; token: string };
+export type ActivationInput = Schema<'LinkRequest'>;
 
 export const activate = (input: ActivationInput) =>
   api.post<void>('/api/auth/users/activation/', input, { auth: false });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type ConfirmEmailInput = { uid: string; token: string };
+export type ConfirmEmailInput = Schema<'LinkRequest'>;
 
 export const confirmEmail = (input: ConfirmEmailInput) =>
   api.post<void>('/api/auth/users/set_email_confirm/', input, { auth: false });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type ConfirmSocialLinkInput = { uid: string; token: string };
+export type ConfirmSocialLinkInput = Schema<'SocialLinkConfirmation'>;
 
 export const confirmSocialLink = (input: ConfirmSocialLinkInput) =>
   api.post<void>('/api/accounts/auth/social-link/confirm/', input, { auth: false });

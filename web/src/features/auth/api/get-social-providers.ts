@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
 /** An OpenID provider configured on the server: `name` goes in its paths, `label` on its button. */
-export type SocialProvider = { name: string; label: string };
+export type SocialProvider = Schema<'SocialProvider'>;
 
 export const getSocialProviders = () => api.get<SocialProvider[]>('/api/accounts/auth/providers/', { auth: false });
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type ResetPasswordConfirmInput = { uid: string; token: string; new_password: string };
+export type ResetPasswordConfirmInput = Schema<'ResetConfirmRequest'>;
 
 export const resetPasswordConfirm = (input: ResetPasswordConfirmInput) =>
   api.post<void>('/api/auth/users/reset_password_confirm/', input, { auth: false });

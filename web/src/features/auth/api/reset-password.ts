@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type ResetPasswordInput = { email: string };
+export type ResetPasswordInput = Schema<'EmailRequest'>;
 
 export const resetPassword = (input: ResetPasswordInput) =>
   api.post<void>('/api/auth/users/reset_password/', input, { auth: false });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/types/schema';
 
-export type SocialAuthorization = { authorization_url: string };
+export type SocialAuthorization = Schema<'SocialAuthorization'>;
 
 export const startSocialLogin = (provider: string) =>
   api.post<SocialAuthorization>(`/api/accounts/auth/${encodeURIComponent(provider)}/authorize/`, undefined, { auth: false });

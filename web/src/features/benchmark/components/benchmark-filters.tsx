@@ -6,9 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Filter } from '@/components/search/facet-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { currencies, DEFAULT_CURRENCY, useLists } from '@/lib/lists';
+import { currencies, DEFAULT_CURRENCY, employmentTypes, useLists } from '@/lib/lists';
 import type { SearchChanges } from '@/lib/search-params';
-import { employmentTypes } from '@/types/jobs';
 import { useTitleSuggestions } from '../api/get-title-suggestions';
 import type { BenchmarkSearch, benchmarkSearch } from '../utils/benchmark-search';
 

@@ -15,7 +15,7 @@ const positionColors: Record<MarketPosition, string> = { below: 'orange', within
 export function OwnJobsTable({ jobs, p25, p75, format }: { jobs: BenchmarkOwnJob[]; p25: number; p75: number; format: (amount: number) => string }) {
   const { t } = useTranslation();
   const range = (job: BenchmarkOwnJob) =>
-    job.salary_min !== null && job.salary_max !== null && job.salary_min !== job.salary_max
+    job.salary_min != null && job.salary_max != null && job.salary_min !== job.salary_max
       ? `${format(job.salary_min)} – ${format(job.salary_max)}`
       : format(job.salary_min ?? job.salary_max ?? job.amount);
   const columns: TableColumnsType<BenchmarkOwnJob> = [

@@ -16,7 +16,7 @@ import { salaryBenchmarkExportPath, useSalaryBenchmark } from '../api/get-salary
 import { BenchmarkFilters } from '../components/benchmark-filters';
 import { BenchmarkHistogram } from '../components/benchmark-histogram';
 import { OwnJobsTable } from '../components/own-jobs-table';
-import { benchmarkFilter, benchmarkSearch, moneyFormatter } from '../utils/benchmark-search';
+import { benchmarkFigures, benchmarkFilter, benchmarkSearch, moneyFormatter, type BenchmarkFigures } from '../utils/benchmark-search';
 
 /** The filters the API may refuse, by the label of their box. */
 const filterLabels: Record<string, string> = {
@@ -61,9 +61,9 @@ function Refusal({ error }: { error: unknown }) {
   );
 }
 
-function Results({ data, format }: { data: Extract<SalaryBenchmark, { sufficient: true }>; format: (amount: number) => string }) {
+function Results({ data, figures, format }: { data: SalaryBenchmark; figures: BenchmarkFigures; format: (amount: number) => string }) {
   const { t } = useTranslation();
-  const { count, p25, median, p75, min, max } = data;
+  const { count, p25, median, p75, min, max } = figures;
   return (
     <>
       <Flex wrap gap={16}>
@@ -95,6 +95,7 @@ export default function CbBenchmarkRoute() {
   const filter = benchmarkFilter(search);
   const benchmark = useSalaryBenchmark(filter);
   const data = benchmark.data;
+  const figures = data ? benchmarkFigures(data) : null;
   const currency = data?.currency ?? filter.currency;
   const format = useMemo(() => moneyFormatter(language, currency), [language, currency]);
 
@@ -106,7 +107,7 @@ export default function CbBenchmarkRoute() {
           <Flex justify="space-between" align="center" wrap gap={12}>
             <Typography.Text type="secondary">{t('benchmark.source')}</Typography.Text>
             {/* Only a sufficient answer has a file; while other filters load, wait for theirs. */}
-            {!benchmark.isError && data?.sufficient && (
+            {!benchmark.isError && data && figures && (
               <ExportButton
                 path={salaryBenchmarkExportPath}
                 query={filter}
@@ -121,10 +122,10 @@ export default function CbBenchmarkRoute() {
         <Refusal error={benchmark.error} />
       ) : !data ? (
         <Skeleton active />
-      ) : data.sufficient ? (
+      ) : figures ? (
         // While other filters load, the last answer stays, dimmed.
         <Flex vertical gap={16} style={{ opacity: benchmark.isPlaceholderData ? 0.6 : 1 }} aria-busy={benchmark.isFetching}>
-          <Results data={data} format={format} />
+          <Results data={data} figures={figures} format={format} />
         </Flex>
       ) : (
         <Alert type="info" showIcon title={t('benchmark.insufficient')} data-testid="benchmark-insufficient" />

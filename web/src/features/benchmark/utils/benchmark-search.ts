@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@/lib/lists';
 import type { SearchSchema, SearchState } from '@/lib/search-params';
+import type { SalaryBenchmark } from '@/types/benchmark';
 
 /** The benchmark's filters as kept in the URL; the names are the API's query parameters. */
 export const benchmarkSearch = {
@@ -39,4 +40,16 @@ export function moneyFormatter(locale: string, currency: string): (amount: numbe
     const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     return (amount) => `${format.format(amount)} ${currency}`;
   }
+}
+
+/** The market's figures of an answer, in its currency. */
+export type BenchmarkFigures = { count: number; p25: number; median: number; p75: number; min: number; max: number };
+
+/**
+ * The figures of a sufficient answer; null with too few data points, when the server sends none
+ * (and an answer missing any figure is read the same way rather than shown half).
+ */
+export function benchmarkFigures({ sufficient, count, p25, median, p75, min, max }: SalaryBenchmark): BenchmarkFigures | null {
+  if (!sufficient || count == null || p25 == null || median == null || p75 == null || min == null || max == null) return null;
+  return { count, p25, median, p75, min, max };
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import type { Schema } from '@/types/schema';
 
 export const dropCv = (companyId: string) =>
-  api.post<{ company_id: string; dropped_at: string }>('/api/jobs/drop-cv', { company_id: companyId });
+  api.post<Schema<'DroppedCv'>>('/api/jobs/drop-cv', { company_id: companyId } satisfies Schema<'DropCvRequest'>);
 
 export function useDropCv() {
   const queryClient = useQueryClient();

@@ -31,7 +31,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
                 <EnvironmentOutlined /> {company.location}
               </Typography.Text>
             )}
-            {company.employee_count !== null && (
+            {company.employee_count != null && (
               <Typography.Text>
                 <TeamOutlined /> {t('companies.employees', { count: company.employee_count })}
               </Typography.Text>

@@ -15,7 +15,7 @@ const acme: CompanyPage = {
   description: 'We build things.',
   contact: { email: 'hello@acme.io', phone: null, address: null, location: 'Baku', country: null, website: 'https://acme.io', twitter: null, facebook: null, linkedin: null, instagram: null },
   images: [],
-  team: [{ id: 't-1', name: 'Ada Lovelace', position: 'CTO', photo: null }],
+  team: [{ id: 't-1', name: 'Ada Lovelace', position: 'CTO' }],
   open_jobs: [
     {
       id: 'job-1',

@@ -95,10 +95,10 @@ export default function CompanyRoute() {
                 <Flex vertical gap={12}>
                   {data.team.map((member) => (
                     <Flex key={member.id} gap={12} align="center">
-                      <Avatar src={member.photo ?? undefined}>{member.name.charAt(0).toUpperCase()}</Avatar>
+                      <Avatar>{member.name.charAt(0).toUpperCase()}</Avatar>
                       <Flex vertical>
                         <Typography.Text strong>{member.name}</Typography.Text>
-                        {member.position && <Typography.Text type="secondary">{member.position}</Typography.Text>}
+                        <Typography.Text type="secondary">{member.position}</Typography.Text>
                       </Flex>
                     </Flex>
                   ))}

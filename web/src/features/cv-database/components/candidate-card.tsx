@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
-import { openProtectedFile } from '@/lib/cv';
+import { cvLink, openProtectedFile } from '@/lib/cv';
 import { proficiencyKey } from '@/lib/lists';
 import type { Candidate } from '@/types/profiles';
 
@@ -20,10 +20,11 @@ const amount = (value: number) => value.toLocaleString('en-US').replace(/,/g, ' 
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
   const name = [candidate.first_name, candidate.last_name].filter(Boolean).join(' ');
+  const cv = cvLink(candidate.cv);
   const facts = [
-    candidate.experience_years !== null ? t('cvDatabase.card.experience', { count: candidate.experience_years }) : null,
-    candidate.education_level !== null ? t(`lists.educationLevels.${candidate.education_level}`) : null,
-    candidate.salary_expectation !== null ? t('cvDatabase.card.salary', { amount: `${amount(candidate.salary_expectation)} ${candidate.currency ?? ''}`.trim() }) : null,
+    candidate.experience_years != null ? t('cvDatabase.card.experience', { count: candidate.experience_years }) : null,
+    candidate.education_level != null ? t(`lists.educationLevels.${candidate.education_level}`) : null,
+    candidate.salary_expectation != null ? t('cvDatabase.card.salary', { amount: `${amount(candidate.salary_expectation)} ${candidate.currency ?? ''}`.trim() }) : null,
   ].filter(Boolean);
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="candidate-card">
@@ -59,8 +60,8 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
           )}
           {candidate.skills.length > 0 && <SkillTags skills={candidate.skills.slice(0, 8)} />}
           <Flex gap={8} align="center" wrap>
-            {candidate.cv && (
-              <Button size="small" icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(candidate.cv!.url)}>
+            {cv && (
+              <Button size="small" icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(cv.url)}>
                 {t('cvDatabase.card.cv')}
               </Button>
             )}

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationStatuses } from '@/lib/application-status';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { User } from '@/types/api';
-import type { ApplicantCard, ApplicantStatistics, CompanyDashboardData, JobChoice, VacancyApplicants } from '@/types/jobs';
+import type { ApplicantCard, ApplicantStatistics, JobChoice, VacancyApplicants } from '@/types/jobs';
+import type { CompanyDashboardData } from '../api/get-company-dashboard';
 import type { OrgPosition } from '@/types/org';
 import DashboardRoute from '../routes/dashboard';
 

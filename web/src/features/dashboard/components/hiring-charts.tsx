@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { applicationStatusHex } from '@/lib/application-status';
+import { statusHex } from '@/lib/application-status';
 import type { User } from '@/types/api';
 import { useApplicantStatistics } from '../api/get-applicant-statistics';
 import { dailySeries, hireRatePercent, statusSlices, totalHired } from '../utils/chart-data';
@@ -134,7 +134,7 @@ export function HiringCharts({ user }: { user: User }) {
                 <Flex vertical gap={6} role="list" aria-label={t('dashboard.charts.byStatus')} style={{ flex: '1 1 180px' }}>
                   {slices.map((slice) => (
                     <Flex key={slice.value} role="listitem" gap={8} align="center" aria-label={`${status(slice.value)}: ${slice.count}`}>
-                      <span style={{ width: 10, height: 10, borderRadius: 2, background: applicationStatusHex[slice.value], flex: 'none' }} />
+                      <span style={{ width: 10, height: 10, borderRadius: 2, background: statusHex(slice.value), flex: 'none' }} />
                       <Typography.Text ellipsis style={{ flex: 1 }}>
                         {status(slice.value)}
                       </Typography.Text>

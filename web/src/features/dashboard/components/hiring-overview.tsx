@@ -11,9 +11,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { applicationStatuses, applicationStatusHex } from '@/lib/application-status';
-import type { CompanyDashboardData } from '@/types/jobs';
-import { useCompanyDashboard } from '../api/get-company-dashboard';
+import { applicationStatuses, statusHex } from '@/lib/application-status';
+import { useCompanyDashboard, type CompanyDashboardData } from '../api/get-company-dashboard';
 import { formatDuration } from '../utils/duration';
 import { ColumnChart, HorizontalBars } from './charts';
 
@@ -86,7 +85,7 @@ export function HiringOverview() {
                     key: row.value,
                     label: status(row.value),
                     value: row.count,
-                    color: applicationStatusHex[row.value],
+                    color: statusHex(row.value),
                   }))}
                 />
               </Card>
@@ -112,9 +111,9 @@ export function HiringOverview() {
                     key: stage.value,
                     label: status(stage.value),
                     value: stage.reached,
-                    color: applicationStatusHex[stage.value],
+                    color: statusHex(stage.value),
                     display:
-                      stage.conversion === null ? stage.reached : `${stage.reached} · ${Math.round(stage.conversion * 100)}%`,
+                      stage.conversion == null ? stage.reached : `${stage.reached} · ${Math.round(stage.conversion * 100)}%`,
                   }))}
                 />
               </Card>
@@ -127,7 +126,7 @@ export function HiringOverview() {
                     key: stage.value,
                     label: status(stage.value),
                     value: stage.average_days ?? 0,
-                    color: applicationStatusHex[stage.value],
+                    color: statusHex(stage.value),
                     display: formatDuration(stage.average_days, t),
                   }))}
                 />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CvUpload } from '@/components/cv/cv-upload';
 import { paths } from '@/config/paths';
-import { applicationStatusHex } from '@/lib/application-status';
+import { statusHex } from '@/lib/application-status';
 import type { User } from '@/types/api';
 import { useJobseekerDashboard } from '../api/get-jobseeker-dashboard';
 import { HorizontalBars } from './charts';
@@ -62,7 +62,7 @@ export function JobseekerDashboard({ user }: { user: User }) {
                   key: row.value,
                   label: <Link to={paths.myApplications.getHref(row.value)}>{t(`common.applicationStatus.${row.value}`)}</Link>,
                   value: row.count,
-                  color: applicationStatusHex[row.value],
+                  color: statusHex(row.value),
                 }))}
               />
             )}

@@ -21,7 +21,7 @@ import {
   type YAxisTickContentProps,
 } from 'recharts';
 import { paths } from '@/config/paths';
-import { applicationStatusHex } from '@/lib/application-status';
+import { applicationStatusHex, statusHex } from '@/lib/application-status';
 import type { DayPoint, StatusSlice, VacancyBar, VacancyStage } from '../utils/chart-data';
 import { vacancyStages } from '../utils/chart-data';
 
@@ -84,7 +84,7 @@ export function StatusDonut({ slices, total, ariaLabel }: { slices: Array<Status
         <PieChart>
           <Pie data={slices} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="90%" paddingAngle={slices.length > 1 ? 1 : 0} isAnimationActive={false}>
             {slices.map((slice) => (
-              <Cell key={slice.value} fill={applicationStatusHex[slice.value]} />
+              <Cell key={slice.value} fill={statusHex(slice.value)} />
             ))}
           </Pie>
           <Tooltip />

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { applicationStatusColors } from '@/lib/application-status';
+import { statusColor } from '@/lib/application-status';
 import type { ApplicantCard } from '@/types/jobs';
 import { useApplicantsForPosition } from '../api/get-applicants-for-position';
 import { useOrgPositions } from '@/lib/org-positions';
@@ -80,9 +80,8 @@ export function PositionApplicantsCard() {
           {
             title: t('dashboard.charts.stage'),
             key: 'stage',
-            render: (_, card) => (
-              <Tag color={applicationStatusColors[card.status.value]}>{t(`common.applicationStatus.${card.status.value}`)}</Tag>
-            ),
+            render: (_, card) =>
+              card.status && <Tag color={statusColor(card.status.value)}>{t(`common.applicationStatus.${card.status.value}`, { defaultValue: card.status.value })}</Tag>,
           },
           {
             title: t('dashboard.charts.applied'),

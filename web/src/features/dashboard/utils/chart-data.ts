@@ -1,5 +1,4 @@
-import type { ApplicationStatusValue } from '@/lib/application-status';
-import type { ApplicantStatistics, JobChoice, JobStatus, StatusCount, VacancyApplicants } from '@/types/jobs';
+import type { ApplicantStatistics, JobChoice, StatusCount, VacancyApplicants } from '@/types/jobs';
 
 /** One day of the "applications over time" chart. */
 export type DayPoint = { day: string; applications: number; hired: number };
@@ -14,12 +13,12 @@ export function totalHired(perDay: ApplicantStatistics['per_day']): number {
 }
 
 /** The hire rate (0..1) as a percentage with one decimal; null without applications. */
-export function hireRatePercent(rate: number | null): number | null {
-  return rate === null ? null : Math.round(rate * 1000) / 10;
+export function hireRatePercent(rate?: number | null): number | null {
+  return rate == null ? null : Math.round(rate * 1000) / 10;
 }
 
 /** A status with applications, and its share of them (0..1). */
-export type StatusSlice = { value: ApplicationStatusValue; count: number; share: number };
+export type StatusSlice = { value: StatusCount['value']; count: number; share: number };
 
 /** The statuses that have applications, in the pipeline's order (the API lists all, zeros included). */
 export function statusSlices(byStatus: StatusCount[]): StatusSlice[] {
@@ -40,7 +39,7 @@ export type VacancyStage = (typeof vacancyStages)[number];
 export type VacancyBar = { jobId: string; title: string; total: number; newInPeriod: number } & Record<VacancyStage, number>;
 
 /** The jobs the vacancies chart can show: it counts live and deactivated ones only. */
-export const chartedJobStatuses: readonly JobStatus[] = ['live', 'inactive'];
+export const chartedJobStatuses: readonly JobChoice['status'][] = ['live', 'inactive'];
 
 export function chartableJobs(jobs: JobChoice[]): JobChoice[] {
   return jobs.filter((job) => chartedJobStatuses.includes(job.status));

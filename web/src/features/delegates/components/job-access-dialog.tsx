@@ -11,13 +11,14 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/lib/validation';
-import type { JobAccessEmployee, JobAccessReason } from '@/types/delegates';
+import type { JobAccessEmployee } from '@/types/delegates';
 import { useDelegates } from '../api/get-delegates';
 import { useJobAccess } from '../api/get-job-access';
 import { useGrantJobAccess } from '../api/grant-job-access';
 import { useRevokeGrant } from '../api/revoke-grant';
 
-const reasonColors: Record<JobAccessReason, string> = {
+/** The broadest reason an employee sees a job. */
+const reasonColors: Partial<Record<JobAccessEmployee['access'], string>> = {
   whole_company: 'green',
   unit: 'blue',
   job: 'purple',
@@ -33,7 +34,7 @@ function OpenToDelegate({ jobId, employees }: { jobId: string; employees: JobAcc
   const delegates = useDelegates();
   const grant = useGrantJobAccess();
   // Delegates who hold this job on its own already are not offered again.
-  const granted = new Set(employees.filter((employee) => employee.grant_id !== null).map((employee) => employee.id));
+  const granted = new Set(employees.filter((employee) => employee.grant_id != null).map((employee) => employee.id));
   const choices = (delegates.data ?? []).filter((delegate) => !granted.has(delegate.id));
 
   const submit = ({ employee_id }: Values) =>
@@ -107,7 +108,7 @@ export function JobAccessDialog({ jobId, open, onClose }: { jobId: string; open:
       title: t('delegates.job.columns.actions'),
       key: 'actions',
       render: (_, employee) =>
-        employee.grant_id !== null && (
+        employee.grant_id != null && (
           <Button
             size="small"
             danger

@@ -1,10 +1,10 @@
-import type { OrgUnit, UnitKind } from '@/types/org';
+import type { OrgUnit } from '@/types/org';
 
 /** A unit as the grant picker (antd TreeSelect) shows it: its sub-units under it, by name. */
 export type UnitTreeNode = {
   value: string;
   title: string;
-  kind: UnitKind;
+  kind: OrgUnit['kind'];
   children: UnitTreeNode[];
 };
 

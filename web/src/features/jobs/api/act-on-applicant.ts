@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { ApplicantAction, ApplicantCard } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 import { invalidateHiring } from './invalidate';
 
 export type ActOnApplicantInput = { id: string; action: ApplicantAction; reason?: string };
 
 export const actOnApplicant = ({ id, action, reason }: ActOnApplicantInput) =>
-  api.post<ApplicantCard>(`/api/jobs/applicant/${id}/action/`, { action, reason: reason || null });
+  api.post<ApplicantCard>(`/api/jobs/applicant/${id}/action/`, { action, reason: reason || null } satisfies Schema<'ActionRequest'>);
 
 export function useActOnApplicant() {
   const queryClient = useQueryClient();

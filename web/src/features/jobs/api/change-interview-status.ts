@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Interview } from '@/types/jobs';
+import type { Interview, InterviewAction } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 import { invalidateHiring } from './invalidate';
 
-export type InterviewAction = 'start' | 'complete' | 'cancel';
 
 export const changeInterviewStatus = ({ id, action, reason }: { id: string; action: InterviewAction; reason?: string }) =>
-  api.post<Interview>(`/api/jobs/interview/${id}/status/`, { action, reason: reason || null });
+  api.post<Interview>(`/api/jobs/interview/${id}/status/`, { action, reason: reason || null } satisfies Schema<'InterviewStatusRequest'>);
 
 export function useChangeInterviewStatus() {
   const queryClient = useQueryClient();

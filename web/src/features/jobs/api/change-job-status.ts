@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Job, JobAction } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 
 export const changeJobStatus = ({ id, action }: { id: string; action: JobAction }) =>
-  api.post<Job>(`/api/jobs/job-status/${id}/`, { action });
+  api.post<Job>(`/api/jobs/job-status/${id}/`, { action } satisfies Schema<'JobStatusRequest'>);
 
 export function useChangeJobStatus() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Offer } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 import { invalidateHiring } from './invalidate';
 
 export const declineOffer = ({ id, reason }: { id: string; reason?: string }) =>
-  api.post<Offer>(`/api/jobs/job-offer-details/${id}/decline/`, { reason: reason || null });
+  api.post<Offer>(`/api/jobs/job-offer-details/${id}/decline/`, { reason: reason || null } satisfies Schema<'DeclineOfferRequest'>);
 
 export function useDeclineOffer() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
 import { toQuery } from '@/lib/search-params';
-import type { ApplicantCard, Paginated } from '@/types/jobs';
+import type { ApplicantPage } from '@/types/jobs';
 
 export type ApplicantSort = 'applied_at' | 'score' | 'rating';
 export type ApplicantsFilter = {
@@ -20,7 +20,7 @@ export type ApplicantsFilter = {
 /** GET /api/jobs/applicantsfortable/{job}/ for one job, /api/jobs/all-applicants/ otherwise. */
 export const getApplicants = ({ job, status, favorite, sort, order, page, pageSize }: ApplicantsFilter, scope: 'job' | 'all') => {
   const query = toQuery({ status, favorite, sort, order, page, page_size: pageSize, job: scope === 'all' ? job : undefined });
-  return api.get<Paginated<ApplicantCard>>(
+  return api.get<ApplicantPage>(
     scope === 'job' && job ? `/api/jobs/applicantsfortable/${job}/${query}` : `/api/jobs/all-applicants/${query}`,
   );
 };

@@ -2,17 +2,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { searchToQuery, toQuery } from '@/lib/search-params';
-import type { Job } from '@/types/jobs';
-import type { JobFacet, SearchResults } from '@/types/profiles';
+import type { Facets } from '@/components/search/facets';
+import type { Schema } from '@/types/schema';
 import { sortOf, type JobSearch } from '../utils/job-search';
 
 export type LiveJobsFilter = JobSearch & { pageSize: number };
+
+/** The facets Find jobs filters by. */
+export type JobFacet = 'category' | 'employment_type' | 'job_level' | 'location' | 'skills';
+/** Stopgap (issue 38): `facets` typed here until the document types it (see `Facets`). */
+export type LiveJobsPage = Omit<Schema<'SearchPage_JobResponse'>, 'facets'> & { facets: Facets<JobFacet> };
 
 export const getLiveJobs = ({ pageSize, ...search }: LiveJobsFilter) => {
   // Relevance is the API's default: the query leaves it out.
   const sort = sortOf(search);
   const query = { ...searchToQuery({ ...search, sort: sort === 'relevance' ? undefined : sort }), page_size: pageSize };
-  return api.get<SearchResults<Job, JobFacet>>(`/api/jobs/jobs${toQuery(query)}`);
+  return api.get<LiveJobsPage>(`/api/jobs/jobs${toQuery(query)}`);
 };
 
 export const getLiveJobsQueryOptions = (filter: LiveJobsFilter) =>

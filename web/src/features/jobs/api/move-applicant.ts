@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 import { invalidateHiring } from './invalidate';
 
 export type MoveInput = {
@@ -23,10 +24,11 @@ export type MoveInput = {
 export const moveApplicant = ({ card, to, action, reason, denied }: MoveInput) => {
   if (denied) return Promise.reject(new ApiError(403, 'permission_denied', 'You do not have permission to do this.'));
   if (!action) {
-    const message = `Cannot move from ${card.status.value} to ${to}.`;
+    const message = `Cannot move from ${card.status?.value} to ${to}.`;
     return Promise.reject(new ApiError(409, 'transition_not_allowed', message));
   }
-  return api.post<ApplicantCard>(`/api/jobs/applicant/${card.id}/action/`, { action, reason: reason || null });
+  const body: Schema<'ActionRequest'> = { action, reason: reason || null };
+  return api.post<ApplicantCard>(`/api/jobs/applicant/${card.id}/action/`, body);
 };
 
 /**
@@ -37,7 +39,7 @@ export function moveCard(columns: PipelineColumn[], card: ApplicantCard, to: App
   return columns.map((column) => {
     const rest = column.applicants.filter((applicant) => applicant.id !== card.id);
     if (column.status.value === to) return { ...column, count: column.count + 1, applicants: [{ ...card, status: column.status }, ...rest] };
-    if (column.status.value === card.status.value) return { ...column, count: column.count - 1, applicants: rest };
+    if (column.status.value === card.status?.value) return { ...column, count: column.count - 1, applicants: rest };
     return { ...column, applicants: rest };
   });
 }

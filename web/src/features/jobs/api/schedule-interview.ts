@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Interview, Slot } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 import { invalidateHiring } from './invalidate';
 
 /** Schedule an interview; the application moves to the interview stage. */
 export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: Slot }) =>
-  api.post<Interview>('/api/jobs/interview/', { application_id: applicationId, ...slot });
+  api.post<Interview>('/api/jobs/interview/', { application_id: applicationId, ...slot } satisfies Schema<'ScheduleRequest'>);
 
 export function useScheduleInterview() {
   const queryClient = useQueryClient();

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CompetencyScore, EvaluationResults } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
+import type { EvaluationResults } from './get-evaluation-result';
 import { invalidateHiring } from './invalidate';
 
 /** One's own evaluation of an interview: a rating on the company's scale per competency category 1..9, or per competency of the job. */
-export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: CompetencyScore[]; comment?: string }) =>
-  api.post<EvaluationResults>(`/api/jobs/evaluation/${interviewId}/`, { scores, comment: comment || null });
+export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: Schema<'EvaluationRequest'>['scores']; comment?: string }) => {
+  const body: Schema<'EvaluationRequest'> = { scores, comment: comment || null };
+  return api.post<EvaluationResults>(`/api/jobs/evaluation/${interviewId}/`, body);
+};
 
 export function useSubmitEvaluation() {
   const queryClient = useQueryClient();

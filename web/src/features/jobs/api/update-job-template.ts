@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobInput, JobTemplate } from '@/types/jobs';
+import type { JobTemplate, JobTemplateInput } from '@/types/jobs';
 
 /** The same fields and rules as posting a job, without `publish`. */
-export const updateJobTemplate = ({ positionId, input }: { positionId: string; input: Omit<JobInput, 'publish'> }) =>
+export const updateJobTemplate = ({ positionId, input }: { positionId: string; input: JobTemplateInput }) =>
   api.put<JobTemplate>(`/api/org/position-job-template/${encodeURIComponent(positionId)}/`, input);
 
 export function useUpdateJobTemplate() {

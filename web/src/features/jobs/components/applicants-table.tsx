@@ -54,7 +54,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
           },
         ]
       : []),
-    { title: t('jobs.applicants.columns.status'), key: 'status', render: (_, card) => <ApplicationStatusTag status={card.status.value} /> },
+    { title: t('jobs.applicants.columns.status'), key: 'status', render: (_, card) => card.status && <ApplicationStatusTag status={card.status.value} /> },
     {
       title: t('jobs.applicants.columns.applied_at'),
       key: 'applied_at',
@@ -67,14 +67,14 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
       key: 'score',
       sorter: true,
       sortOrder: order('score'),
-      render: (_, card) => (card.score === null ? '—' : card.score.toFixed(1)),
+      render: (_, card) => (card.score == null ? '—' : card.score.toFixed(1)),
     },
     {
       title: t('jobs.applicants.columns.rating'),
       key: 'rating',
       sorter: true,
       sortOrder: order('rating'),
-      render: (_, card) => (card.rating === null ? '—' : <Rate disabled value={card.rating} style={{ fontSize: 12 }} />),
+      render: (_, card) => (card.rating == null ? '—' : <Rate disabled value={card.rating} style={{ fontSize: 12 }} />),
     },
     ...(outcomes
       ? [

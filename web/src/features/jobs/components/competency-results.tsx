@@ -9,12 +9,13 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupByCategory } from '@/lib/competencies';
 import { levelLabel, useLevelNames } from '@/lib/rating-scale';
-import type { CompetencyResult, EvaluationResults } from '@/types/jobs';
+import type { CompetencyResult } from '@/types/jobs';
+import type { EvaluationResults } from '../api/get-evaluation-result';
 import { evaluators } from '../utils/evaluation';
 
-function Verdict({ meets }: { meets: boolean | null }) {
+function Verdict({ meets }: { meets?: boolean | null }) {
   const { t } = useTranslation();
-  if (meets === null) return <Typography.Text type="secondary">{t('jobs.evaluation.notRated')}</Typography.Text>;
+  if (meets == null) return <Typography.Text type="secondary">{t('jobs.evaluation.notRated')}</Typography.Text>;
   return meets ? (
     <Tag color="success" icon={<CheckCircleOutlined />} style={{ marginInlineEnd: 0 }}>
       {t('jobs.evaluation.meets')}
@@ -35,7 +36,7 @@ export function CompetencyResults({ results }: { results: Pick<EvaluationResults
   const { names } = useLevelNames();
   const people = evaluators(results);
   const rows = groupByCategory(results.by_competency).flatMap(({ items }) => items);
-  const rated = rows.filter((row) => row.meets_required_level !== null);
+  const rated = rows.filter((row) => row.meets_required_level != null);
   const met = rated.filter((row) => row.meets_required_level).length;
   const level = (value: number) => <Tooltip title={names[value - 1]}>{value}</Tooltip>;
 
@@ -65,7 +66,7 @@ export function CompetencyResults({ results }: { results: Pick<EvaluationResults
       key: 'average',
       title: t('jobs.evaluation.averageColumn'),
       align: 'center',
-      render: (_, row) => (row.average === null ? '—' : <Typography.Text strong>{row.average.toFixed(1)}</Typography.Text>),
+      render: (_, row) => (row.average == null ? '—' : <Typography.Text strong>{row.average.toFixed(1)}</Typography.Text>),
     },
     {
       key: 'required',
@@ -98,7 +99,7 @@ export function CompetencyResults({ results }: { results: Pick<EvaluationResults
           ({
             'data-testid': 'competency-result',
             'data-name': row.name,
-            'data-meets': row.meets_required_level === null ? 'unrated' : String(row.meets_required_level),
+            'data-meets': row.meets_required_level == null ? 'unrated' : String(row.meets_required_level),
           }) as HTMLAttributes<HTMLElement>
         }
       />

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { CompetencyResult, EvaluationResults } from '@/types/jobs';
+import type { CompetencyResult } from '@/types/jobs';
+import type { EvaluationResults } from '../api/get-evaluation-result';
 import { EvaluationDialog } from './evaluation-dialog';
 
 const requirement = (name: string, category: number, required_level: number): CompetencyResult => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { EvaluationResults as Results } from '@/types/jobs';
+import type { EvaluationResults as Results } from '../api/get-evaluation-result';
 import { EvaluationResults } from './evaluation-results';
 
 const ada = 'u-1';

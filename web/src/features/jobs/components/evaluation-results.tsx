@@ -42,7 +42,7 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
           </Button>
         </Flex>
       )}
-      {average !== null && (
+      {average != null && (
         <Typography.Text strong>{t('jobs.evaluation.average', { score: average.toFixed(1) })}</Typography.Text>
       )}
       {!hidden && byCompetency.length > 0 && <CompetencyResults results={{ interviewers, by_competency: byCompetency }} />}

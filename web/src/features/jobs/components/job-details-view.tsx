@@ -47,7 +47,7 @@ export function JobDetailsView({ job, extra }: { job: Job; extra?: ReactNode }) 
     { key: 'location', label: t('jobs.fields.location'), children: [details.location, details.remote ? t('jobs.fields.remote') : null].filter(Boolean).join(' · ') || '—' },
     { key: 'openings', label: t('jobs.fields.openings'), children: details.openings },
     salary && { key: 'salary', label: t('jobs.fields.salary'), children: salary },
-    details.experience_years !== null && {
+    details.experience_years != null && {
       key: 'experience_years',
       label: t('jobs.fields.experience_years'),
       children: t('jobs.years', { count: details.experience_years }),

@@ -12,9 +12,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SkillSelect } from '@/components/form/skill-select';
 import { paths } from '@/config/paths';
-import { useLists } from '@/lib/lists';
+import { employmentTypes, useLists } from '@/lib/lists';
 import { formRules } from '@/lib/validation';
-import { employmentTypes } from '@/types/jobs';
 import { currencies, DESCRIPTION_MAX } from '../utils/job-form';
 
 const LONG_TEXT = 5000;

@@ -154,7 +154,7 @@ export function JobWizard(props: Props) {
     id: 'preview',
     status: 'draft',
     company: { id: '', name: user.profile?.name ?? user.profile?.company?.name ?? '', logo: null },
-    details: toJobInput(values) as JobDetails,
+    details: toJobInput(values),
     deadline: values.deadline ? values.deadline.toISOString() : null,
     requested: requestsStaff,
     created_at: '',

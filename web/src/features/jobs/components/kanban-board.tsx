@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
-import type { ApplicationStatusValue } from '@/lib/application-status';
+import { isApplicationStatus, statusOf, type ApplicationStatusValue } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
 import { useLoadPipelineColumn } from '../api/get-pipeline';
@@ -29,6 +29,9 @@ type Dialog = { kind: 'schedule' | 'offer' | 'reject'; card: ApplicantCard };
 /** What "show more" added to a column: the last page loaded, and whether it came back empty. */
 type MorePages = { page: number; cards: ApplicantCard[]; end: boolean };
 
+/** A column of the board: one of the statuses this app knows (the API sends the status as a string). */
+type BoardColumn = PipelineColumn & { value: ApplicationStatusValue };
+
 /** The pages loaded past the first ones, for the columns (the first pages) they follow. */
 type Loaded = { columns: PipelineColumn[]; pages: Partial<Record<ApplicationStatusValue, MorePages>> };
 
@@ -40,7 +43,7 @@ function Candidate({
   onDragStart,
 }: {
   card: ApplicantCard;
-  columns: PipelineColumn[];
+  columns: BoardColumn[];
   draggable: boolean;
   onMove: (card: ApplicantCard, to: ApplicationStatusValue) => void;
   onDragStart: (event: DragEvent, card: ApplicantCard) => void;
@@ -73,9 +76,9 @@ function Candidate({
             trigger={['click']}
             menu={{
               items: columns
-                .filter((column) => column.status.value !== card.status.value)
-                .map((column) => ({ key: column.status.value, label: t(`common.applicationStatus.${column.status.value}`) })),
-              onClick: ({ key }) => onMove(card, key as ApplicationStatusValue),
+                .filter((column) => column.value !== statusOf(card.status))
+                .map((column) => ({ key: column.value, label: t(`common.applicationStatus.${column.value}`) })),
+              onClick: ({ key }) => isApplicationStatus(key) && onMove(card, key),
             }}
           >
             <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('jobs.pipeline.moveTo', { name })} />
@@ -83,8 +86,8 @@ function Candidate({
         )}
       </Flex>
       <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
-        {card.rating !== null && <Rate disabled value={card.rating} style={{ fontSize: 12 }} />}
-        {card.score !== null && (
+        {card.rating != null && <Rate disabled value={card.rating} style={{ fontSize: 12 }} />}
+        {card.score != null && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('jobs.pipeline.score', { score: card.score.toFixed(1) })}
           </Typography.Text>
@@ -129,35 +132,42 @@ function ShowMore({
  * there (see `planDrop`); refused moves show the refusal and the card snaps back. Each column
  * comes with its first page of cards; "show more" loads the next ones under it.
  */
-export function KanbanBoard({ jobId, columns }: { jobId: string; columns: PipelineColumn[] }) {
+export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; columns: PipelineColumn[] }) {
   const { t } = useTranslation();
   const user = useUser();
   const move = useMoveApplicant(jobId);
   const [dragging, setDragging] = useState<ApplicantCard | null>(null);
   const [over, setOver] = useState<ApplicationStatusValue | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ columns, pages: {} });
+  const [loaded, setLoaded] = useState<Loaded>({ columns: pipeline, pages: {} });
+  // A column of a status this app does not know has nowhere to go on the board.
+  const columns = pipeline.flatMap((column): BoardColumn[] => {
+    const value = statusOf(column.status);
+    return value ? [{ ...column, value }] : [];
+  });
   const mayDrag = can(user, 'movePipeline') || can(user, 'scheduleInterviews');
 
   // New first pages (the refetch after a move) may hold what was loaded after the old ones, or
   // miss what moved away: loading more starts over from them.
-  if (loaded.columns !== columns) setLoaded({ columns, pages: {} });
-  const cardsOf = (column: PipelineColumn) => [...column.applicants, ...(loaded.pages[column.status.value]?.cards ?? [])];
+  if (loaded.columns !== pipeline) setLoaded({ columns: pipeline, pages: {} });
+  const cardsOf = (column: BoardColumn) => [...column.applicants, ...(loaded.pages[column.value]?.cards ?? [])];
 
-  const addPage = (column: PipelineColumn, page: number, cards: ApplicantCard[]) =>
+  const addPage = (column: BoardColumn, page: number, cards: ApplicantCard[]) =>
     setLoaded((current) => {
       // A page asked for before the first pages changed is dropped with them.
-      if (current.columns !== columns) return current;
-      const value = column.status.value;
+      if (current.columns !== pipeline) return current;
+      const value = column.value;
       const before = current.pages[value]?.cards ?? [];
       // Cards whose status changed since the first page shift the pages: one may come twice.
       const shown = new Set([...column.applicants, ...before].map((card) => card.id));
       const added = cards.filter((card) => !shown.has(card.id));
-      return { columns, pages: { ...current.pages, [value]: { page, cards: [...before, ...added], end: cards.length === 0 } } };
+      return { columns: pipeline, pages: { ...current.pages, [value]: { page, cards: [...before, ...added], end: cards.length === 0 } } };
     });
 
   const moveCard = (card: ApplicantCard, to: ApplicationStatusValue) => {
-    const plan = planDrop(card.status.value, to);
+    const from = statusOf(card.status);
+    if (!from) return;
+    const plan = planDrop(from, to);
     if (plan.kind === 'none') return;
     const permission = permissionFor(plan);
     if (permission && !can(user, permission)) {
@@ -197,7 +207,7 @@ export function KanbanBoard({ jobId, columns }: { jobId: string; columns: Pipeli
     <>
       <div style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }} data-testid="kanban">
         {columns.map((column) => {
-          const value = column.status.value;
+          const value = column.value;
           const cards = cardsOf(column);
           const more = loaded.pages[value];
           return (

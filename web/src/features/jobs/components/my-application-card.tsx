@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { isTerminal } from '@/lib/application-status';
-import type { MyApplication } from '@/types/jobs';
+import { isTerminal, statusOf } from '@/lib/application-status';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useDeclineOffer } from '../api/decline-offer';
+import type { MyApplication } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDate, formatMoney, formatTime } from '../utils/format';
 import { OfferDetailsDialog } from './offer-details-dialog';
@@ -30,7 +30,9 @@ export function MyApplicationCard({ application }: { application: MyApplication 
   const [viewing, setViewing] = useState(false);
   const [declining, setDeclining] = useState(false);
   const { offer, interview } = application;
-  const status = application.status.value;
+  const status = statusOf(application.status);
+  // Still open: withdrawable, its next interview shown. A status this app does not know counts as closed.
+  const open = status !== null && !isTerminal(status);
 
   const answer = offer && (
     <Space>
@@ -56,8 +58,8 @@ export function MyApplicationCard({ application }: { application: MyApplication 
               {application.company_name ?? t('jobs.confidentialCompany')} · {t('jobs.myApplications.appliedOn', { date: formatDate(application.applied_at) })}
             </Typography.Text>
           </Flex>
-          <ApplicationStatusTag status={status} />
-          {!isTerminal(status) && (
+          {application.status && <ApplicationStatusTag status={application.status.value} />}
+          {open && (
             <Popconfirm
               title={t('jobs.myApplications.confirmWithdraw')}
               okText={t('jobs.myApplications.withdraw')}
@@ -90,7 +92,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
             }
           />
         )}
-        {interview && !isTerminal(status) && (
+        {interview && open && (
           <Alert
             type="info"
             icon={<CalendarOutlined />}

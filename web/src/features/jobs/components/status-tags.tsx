@@ -1,18 +1,20 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { applicationStatusColors, type ApplicationStatusValue } from '@/lib/application-status';
-import type { InterviewStatus, JobStatus, OfferStatus } from '@/types/jobs';
+import { statusColor } from '@/lib/application-status';
+import type { Interview, Job, Offer } from '@/types/jobs';
 
-export function ApplicationStatusTag({ status }: { status: ApplicationStatusValue }) {
+// The API sends statuses as strings: one this app does not know shows as sent, in the default colour.
+
+export function ApplicationStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={applicationStatusColors[status]} data-status={status}>
-      {t(`common.applicationStatus.${status}`)}
+    <Tag color={statusColor(status)} data-status={status}>
+      {t(`common.applicationStatus.${status}`, { defaultValue: status })}
     </Tag>
   );
 }
 
-const jobColors: Record<JobStatus, string> = {
+const jobColors: Partial<Record<Job['status'], string>> = {
   requested: 'gold',
   declined: 'red',
   draft: 'default',
@@ -21,21 +23,21 @@ const jobColors: Record<JobStatus, string> = {
   closed: 'default',
 };
 
-export function JobStatusTag({ status }: { status: JobStatus }) {
+export function JobStatusTag({ status }: { status: Job['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={jobColors[status]}>{t(`jobs.jobStatus.${status}`)}</Tag>;
+  return <Tag color={jobColors[status]}>{t(`jobs.jobStatus.${status}`, { defaultValue: status })}</Tag>;
 }
 
-const offerColors: Record<OfferStatus, string> = { sent: 'blue', accepted: 'green', declined: 'red', withdrawn: 'default', expired: 'default' };
+const offerColors: Partial<Record<Offer['status'], string>> = { sent: 'blue', accepted: 'green', declined: 'red', withdrawn: 'default', expired: 'default' };
 
-export function OfferStatusTag({ status }: { status: OfferStatus }) {
+export function OfferStatusTag({ status }: { status: Offer['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={offerColors[status]}>{t(`jobs.offerStatus.${status}`)}</Tag>;
+  return <Tag color={offerColors[status]}>{t(`jobs.offerStatus.${status}`, { defaultValue: status })}</Tag>;
 }
 
-const interviewColors: Record<InterviewStatus, string> = { scheduled: 'blue', in_progress: 'purple', completed: 'green', cancelled: 'default' };
+const interviewColors: Partial<Record<Interview['status'], string>> = { scheduled: 'blue', in_progress: 'purple', completed: 'green', cancelled: 'default' };
 
-export function InterviewStatusTag({ status }: { status: InterviewStatus }) {
+export function InterviewStatusTag({ status }: { status: Interview['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={interviewColors[status]}>{t(`jobs.interviewStatus.${status}`)}</Tag>;
+  return <Tag color={interviewColors[status]}>{t(`jobs.interviewStatus.${status}`, { defaultValue: status })}</Tag>;
 }

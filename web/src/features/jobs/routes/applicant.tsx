@@ -19,12 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
-import { isTerminal, nextStatus } from '@/lib/application-status';
+import { isTerminal, nextStatus, statusOf } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import { openProtectedFile } from '@/lib/cv';
-import type { ApplicantAction, ApplicantDetail } from '@/types/jobs';
+import type { ApplicantAction } from '@/types/jobs';
 import { useActOnApplicant } from '../api/act-on-applicant';
-import { useApplicant } from '../api/get-applicant';
+import { useApplicant, type ApplicantDetail } from '../api/get-applicant';
 import { useRateApplicant } from '../api/rate-applicant';
 import { ApplicantInterviews } from '../components/applicant-interviews';
 import { HistoryTimeline } from '../components/history-timeline';
@@ -42,12 +42,13 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const { t } = useTranslation();
   const user = useUser();
   const act = useActOnApplicant();
-  const status = applicant.status.value;
-  const done = isTerminal(status);
+  // A status this app does not know offers no step: the server would judge it anyway.
+  const status = statusOf(applicant.status);
+  const done = status === null || isTerminal(status);
   const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
   const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
   const move = can(user, 'movePipeline');
-  const next = nextStatus(status);
+  const next = status && nextStatus(status);
   return (
     <Space wrap>
       {move && next && (
@@ -140,7 +141,7 @@ export default function ApplicantRoute() {
               <Typography.Title level={3} style={{ margin: 0 }}>
                 {name}
               </Typography.Title>
-              <ApplicationStatusTag status={data.status.value} />
+              {data.status && <ApplicationStatusTag status={data.status.value} />}
               {data.favorite && <Tag color="magenta">{t('jobs.applicant.favorite')}</Tag>}
               {data.blacklisted && <Tag color="red">{t('jobs.applicant.blacklisted')}</Tag>}
             </Space>
@@ -163,7 +164,7 @@ export default function ApplicantRoute() {
               { key: 'job', label: t('jobs.applicants.columns.job'), children: <Link to={paths.myJob.getHref(data.job_id)}>{data.job_title}</Link> },
               { key: 'applied', label: t('jobs.applicants.columns.applied_at'), children: formatDate(data.applied_at) },
               { key: 'changed', label: t('jobs.applicant.statusSince'), children: formatDate(data.status_changed_at) },
-              { key: 'score', label: t('jobs.applicants.columns.score'), children: data.score === null ? '—' : data.score.toFixed(1) },
+              { key: 'score', label: t('jobs.applicants.columns.score'), children: data.score == null ? '—' : data.score.toFixed(1) },
               {
                 key: 'rating',
                 label: t('jobs.applicants.columns.rating'),

@@ -7,7 +7,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { JobStatus } from '@/types/jobs';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { JobStatusActions } from '../components/job-status-actions';
 import { JobsTable } from '../components/jobs-table';
@@ -24,7 +23,7 @@ export default function CompanyJobsRoute() {
   const requested = params.get('status') as Filter | null;
   const filter: Filter = requested && filters.includes(requested) ? requested : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const jobs = useCompanyJobs({ status: filter === 'all' ? undefined : (filter as JobStatus), page, pageSize: PAGE_SIZE });
+  const jobs = useCompanyJobs({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE });
   const hiringManager = user.user_type === 'employee' && user.profile?.role === 'hiring_manager';
   // On My jobs the top bar offers Post job already; All jobs (employees) has no such button there.
   const offerPost = useLocation().pathname === paths.allJobs.path && can(user, 'postJob');

@@ -12,6 +12,6 @@ export default function EditJobRoute() {
   const job = useJob(id);
   if (job.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   // Another company's job, or one the company side cannot see, does not exist here.
-  if (!job.data || job.data.applicants === undefined) return <Empty description={t('jobs.notFound')} />;
+  if (!job.data || job.data.applicants == null) return <Empty description={t('jobs.notFound')} />;
   return <JobWizard key={job.data.id} mode="edit" job={job.data} />;
 }

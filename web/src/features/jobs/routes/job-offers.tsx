@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
-import type { OfferStatus } from '@/types/jobs';
 import { useCompanyOffers } from '../api/get-company-offers';
 import { OffersTable } from '../components/offers-table';
 
@@ -23,7 +22,7 @@ export default function JobOffersRoute() {
   const filter: Filter = requested && filters.includes(requested) ? requested : 'all';
 
   if (!allowed) return <Alert type="info" showIcon title={t('jobs.pipeline.notForRole')} />;
-  const shown = (offers.data ?? []).filter((offer) => filter === 'all' || offer.status === (filter as OfferStatus));
+  const shown = (offers.data ?? []).filter((offer) => filter === 'all' || offer.status === filter);
   return (
     <Card
       title={

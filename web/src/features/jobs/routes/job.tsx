@@ -34,7 +34,7 @@ function SeekerPanel({ job }: { job: Job }) {
     return (
       <Space wrap>
         <Typography.Text>{t('jobs.apply.alreadyApplied', { date: formatDate(mine.applied_at) })}</Typography.Text>
-        <ApplicationStatusTag status={mine.status.value} />
+        {mine.status && <ApplicationStatusTag status={mine.status.value} />}
         <Link to={paths.myApplications.getHref()}>{t('jobs.apply.seeApplications')}</Link>
       </Space>
     );
@@ -87,7 +87,7 @@ export default function JobRoute() {
 
   if (job.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!job.data) return <Empty description={t('jobs.notFound')} />;
-  const ownCompany = job.data.applicants !== undefined;
+  const ownCompany = job.data.applicants != null;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
       {user.user_type === 'jobseeker' && <SeekerPanel job={job.data} />}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { MyApplication } from '@/types/jobs';
+import type { MyApplication } from '../api/get-my-applications';
 import MyApplicationsRoute from './my-applications';
 
 const offered: MyApplication = {

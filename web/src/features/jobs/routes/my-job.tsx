@@ -69,7 +69,7 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: Job)
   const view = params.get('view') === 'table' ? 'table' : 'board';
 
   if (job.isPending) return <Skeleton active />;
-  if (!job.data || job.data.applicants === undefined) return <Empty description={t('jobs.notFound')} />;
+  if (!job.data || job.data.applicants == null) return <Empty description={t('jobs.notFound')} />;
   return (
     <Flex vertical gap={16}>
       <Card size="small">

@@ -20,6 +20,8 @@ const interview = (overrides: Partial<Interview>): Interview => ({
   candidate_name: 'Grace Hopper',
   job_id: 'j1',
   job_title: 'Analyst',
+  revision: 1,
+  updated_at: '2026-11-01T09:00:00Z',
   ...overrides,
 });
 

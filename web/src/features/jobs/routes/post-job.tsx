@@ -17,7 +17,7 @@ function PostFromPosition({ positionId }: { positionId: string }) {
     <JobWizard
       key={positionId}
       mode="create"
-      template={{ positionId, positionTitle: position?.title, details: template.data.details }}
+      template={{ positionId, positionTitle: position?.title, details: template.data.details ?? null }}
     />
   );
 }

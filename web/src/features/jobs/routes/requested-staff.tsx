@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
-import type { Job, JobStatus } from '@/types/jobs';
+import type { Job } from '@/types/jobs';
 import { useApproveRequest } from '../api/approve-request';
 import { useDeclineRequest } from '../api/decline-request';
 import { useRequestedStaff } from '../api/get-requested-staff';
@@ -53,7 +53,7 @@ export default function RequestedStaffRoute() {
   const requested = params.get('status') as Filter | null;
   const filter: Filter = requested && filters.includes(requested) ? requested : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const jobs = useRequestedStaff({ status: filter === 'all' ? undefined : (filter as JobStatus), page, pageSize: PAGE_SIZE });
+  const jobs = useRequestedStaff({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE });
   const decline = useDeclineRequest();
   const [declining, setDeclining] = useState<Job | null>(null);
 

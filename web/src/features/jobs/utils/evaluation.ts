@@ -1,5 +1,6 @@
 import { competencyCategories } from '@/lib/lists';
-import type { CompetencyResult, CompetencyScore, EvaluationResults } from '@/types/jobs';
+import type { CompetencyResult, CompetencyScore } from '@/types/jobs';
+import type { EvaluationResults } from '../api/get-evaluation-result';
 
 /** A competency the evaluation rates: what the job requires (name, category, level). */
 export type RatedCompetency = Pick<CompetencyResult, 'name' | 'category' | 'required_level'>;

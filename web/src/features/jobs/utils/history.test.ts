@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@/types/jobs';
 import { describeHistory } from './history';
 
 const t = i18n.t.bind(i18n);
-const entry = (event_type: string, data: Record<string, unknown> | null, aggregate_type: HistoryEntry['aggregate_type'] = 'application'): HistoryEntry => ({
+const entry = (event_type: string, data: Record<string, unknown>, aggregate_type: HistoryEntry['aggregate_type'] = 'application'): HistoryEntry => ({
   aggregate_type,
   aggregate_id: 'a-1',
   event_type,
@@ -49,6 +49,6 @@ describe('describeHistory', () => {
   });
 
   it('shows unknown events by their name', () => {
-    expect(describeHistory(entry('SomethingNew', null), t).text).toBe('SomethingNew');
+    expect(describeHistory(entry('SomethingNew', {}), t).text).toBe('SomethingNew');
   });
 });

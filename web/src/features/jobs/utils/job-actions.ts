@@ -1,7 +1,7 @@
-import type { JobAction, JobStatus } from '@/types/jobs';
+import type { Job, JobAction } from '@/types/jobs';
 
 /** The status actions a job offers (architecture: draft → live ⇄ inactive → closed). */
-export function jobActionsFor(status: JobStatus): JobAction[] {
+export function jobActionsFor(status: Job['status']): JobAction[] {
   switch (status) {
     case 'draft':
       return ['publish', 'close'];

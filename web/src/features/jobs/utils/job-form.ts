@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_CURRENCY } from '@/lib/lists';
-import type { EmploymentType, JobDetails, JobInput } from '@/types/jobs';
+import { DEFAULT_CURRENCY, type EmploymentType } from '@/lib/lists';
+import type { JobDetails, JobInput } from '@/types/jobs';
 
 /** The job form's values, as antd holds them (the deadline as a dayjs date). */
 export type JobFormValues = {
@@ -54,8 +54,11 @@ const text = (value: string | undefined) => {
 };
 const number = (value: number | undefined | null) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** A job's input with the fields the form always fills, so that it also reads as the job's details (the preview). */
+export type FilledJobInput = JobInput & Pick<JobDetails, 'benefits' | 'confidential' | 'currency' | 'hide_salary' | 'openings' | 'remote' | 'skills'>;
+
 /** What the API takes: blank texts as null, the deadline as a day, tags trimmed and unique. */
-export function toJobInput(values: JobFormValues): JobInput {
+export function toJobInput(values: JobFormValues): FilledJobInput {
   const input: Record<string, unknown> = {};
   for (const field of textFields) input[field] = text(values[field]);
   for (const field of numberFields) input[field] = number(values[field]);
@@ -64,7 +67,8 @@ export function toJobInput(values: JobFormValues): JobInput {
     ...(input as Partial<JobDetails>),
     title: text(values.title) ?? '',
     description: text(values.description) ?? '',
-    employment_type: values.employment_type,
+    // The wizard goes on to posting only with one chosen; the server names a missing one.
+    employment_type: values.employment_type ?? '',
     openings: number(values.openings) ?? 1,
     remote: values.remote ?? false,
     confidential: values.confidential ?? false,

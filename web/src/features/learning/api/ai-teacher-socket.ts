@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokenStore } from '@/lib/api';
 import { openLiveSocket, type LiveSocket } from '@/lib/live-socket';
 import { queryKeys } from '@/lib/query-keys';
-import type { Conversation, TeacherFrame } from '@/types/learning';
-import { applyFrame, isTeacherFrame } from '../utils/conversation';
+import type { Conversation } from '@/types/learning';
+import { applyFrame, isTeacherFrame, type TeacherFrame } from '../utils/conversation';
 import { learningKeys } from './keys';
 
 /** An `error` frame: the socket stays open. */

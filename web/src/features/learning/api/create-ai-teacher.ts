@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { AiTeacher } from '@/types/learning';
+import type { Schema } from '@/types/schema';
 import { invalidateLearning } from './keys';
 
-export type TeacherInput = {
-  name: string;
-  topic?: string | null;
-  /** One of the ai-models. */
-  model: string;
-  /** The company's own documents, at most 50. */
-  document_ids: string[];
-};
+/** `model`: one of the ai-models; `document_ids`: the company's own documents, at most 50. */
+export type TeacherInput = Schema<'TeacherInput'>;
 
 export const createAiTeacher = (input: TeacherInput) => api.post<AiTeacher>('/api/learning/ai-teacher/', input);
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { LearningDocument } from '@/types/learning';
+import type { Schema } from '@/types/schema';
 import { documentPath, invalidateLearning, learningKeys } from './keys';
 import { replaceDocumentFile } from './replace-document-file';
 
 /** `topic: null` clears the topic. */
-export type UpdateDocumentInput = { id: string; title?: string; topic?: string | null };
+export type UpdateDocumentInput = { id: string } & Schema<'DocumentChange'>;
 
 export const updateDocument = ({ id, ...body }: UpdateDocumentInput) => api.patch<LearningDocument>(documentPath(id), body);
 

@@ -57,7 +57,7 @@ export function DocumentsTable({ documents, loading, locale, onDownload, onDelet
       key: 'pages',
       title: t('learning.documents.fields.pages'),
       align: 'right',
-      render: (_, document) => <span data-field="pages">{document.pages === null ? dash : number(document.pages)}</span>,
+      render: (_, document) => <span data-field="pages">{document.pages == null ? dash : number(document.pages)}</span>,
     },
     {
       key: 'passages',

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Conversation, TeacherFrame } from '@/types/learning';
+import type { Conversation } from '@/types/learning';
+import type { TeacherFrame } from '../utils/conversation';
 import { ada } from '../testing/fixtures';
 import AiTeacherRoute from './ai-teacher';
 

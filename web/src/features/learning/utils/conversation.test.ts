@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, TeacherFrame } from '@/types/learning';
-import { applyFrame, citationSource, isTeacherFrame } from './conversation';
+import type { Conversation } from '@/types/learning';
+import { applyFrame, citationSource, isTeacherFrame, type TeacherFrame } from './conversation';
 
 const at = '2026-07-01T10:00:00Z';
 const empty: Conversation = { messages: [] };

@@ -1,4 +1,18 @@
-import type { Citation, Conversation, ConversationMessage, TeacherFrame } from '@/types/learning';
+import type { Citation, Conversation, ConversationMessage } from '@/types/learning';
+
+/** Frames of /ws/ai-teacher/{id}/, server to client (sockets are not in the OpenAPI document). */
+export type TeacherFrame =
+  | { type: 'answer_start'; message_id: string; question_id: string }
+  | { type: 'token'; message_id: string; text: string }
+  | {
+      type: 'answer_end';
+      message_id: string;
+      covered: boolean;
+      citations: Citation[];
+      tokens_charged: number;
+      balance: number;
+    }
+  | { type: 'error'; code: string; message: string; details?: Record<string, unknown> | null };
 
 /** A question is 1 to 2000 characters (the socket refuses others). */
 export const QUESTION_MAX = 2000;
@@ -52,5 +66,5 @@ export function applyFrame(conversation: Conversation, frame: TeacherFrame, ques
 
 /** "Leave policy, p. 2", or the title alone for a document without pages. */
 export function citationSource(citation: Pick<Citation, 'document_title' | 'page'>, pageLabel: (page: number) => string): string {
-  return citation.page === null || citation.page === undefined ? citation.document_title : `${citation.document_title}, ${pageLabel(citation.page)}`;
+  return citation.page == null ? citation.document_title : `${citation.document_title}, ${pageLabel(citation.page)}`;
 }

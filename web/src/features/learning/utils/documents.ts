@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import type { DocumentFormat, TeacherRef } from '@/types/learning';
+import type { TeacherRef } from '@/types/learning';
 
 /** The API takes documents under 10 MB, in these formats (read from the content). */
 export const DOCUMENT_MAX_MB = 10;
@@ -40,7 +40,8 @@ export function formatSize(bytes: number, locale = 'en'): string {
   return `${number(bytes / (1024 * 1024), 1)} MB`;
 }
 
-export const formatLabel: Record<DocumentFormat, string> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT' };
+/** Formats are read from the file's content; another one shows as the API names it. */
+export const formatLabel: Record<string, string | undefined> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT' };
 
 /** The teachers a 409 `document_in_use` names (`details.teachers`), or null for any other failure. */
 export function teachersInUse(error: unknown): TeacherRef[] | null {

@@ -5,10 +5,10 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TokenMove, TokenMoveKind } from '@/types/market';
+import type { TokenMove } from '@/types/market';
 import { adds, formatTokens, SHOWN_TIME, signedTokens } from '../utils/format';
 
-const kindColors: Record<TokenMoveKind, string> = { credit: 'green', charge: 'red', refund: 'blue' };
+const kindColors: Partial<Record<TokenMove['kind'], string>> = { credit: 'green', charge: 'red', refund: 'blue' };
 
 /** The balance's moves, newest first: when, credit / charge / refund, tokens with their sign, the balance after, what for. */
 export function HistoryTable({ history, locale }: { history: TokenMove[]; locale: string }) {

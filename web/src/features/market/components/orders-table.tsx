@@ -4,11 +4,11 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, TokenOrder } from '@/types/market';
+import type { TokenOrder } from '@/types/market';
 import { formatPrice, formatTokens, SHOWN_TIME } from '../utils/format';
 import { usePackageName } from '../utils/package-name';
 
-const statusColors: Record<OrderStatus, string> = { pending: 'gold', paid: 'green', cancelled: 'default' };
+const statusColors: Partial<Record<TokenOrder['status'], string>> = { pending: 'gold', paid: 'green', cancelled: 'default' };
 
 /** The company's orders: package, tokens, price, status, when placed and when paid. */
 export function OrdersTable({ orders, locale }: { orders: TokenOrder[]; locale: string }) {

@@ -46,11 +46,11 @@ export default function MarketRoute() {
     order.mutate({ packageId: pkg.id }, { onSuccess: setPlaced });
   };
 
-  const whoBuys = data.can_buy ? null : user.user_type === 'jobseeker' || data.balance === null ? 'jobseeker' : 'employee';
+  const whoBuys = data.can_buy ? null : user.user_type === 'jobseeker' || data.balance == null ? 'jobseeker' : 'employee';
 
   return (
     <Flex vertical gap={16}>
-      {data.balance !== null && <BalanceCard balance={data.balance} locale={language} />}
+      {data.balance != null && <BalanceCard balance={data.balance} locale={language} />}
       {whoBuys && <Alert type="info" showIcon data-testid="who-buys" title={t(`market.whoBuys.${whoBuys}`)} />}
       {placed && (
         <Alert
@@ -74,7 +74,7 @@ export default function MarketRoute() {
           <OrdersTable orders={data.orders} locale={language} />
         </Card>
       )}
-      {data.balance !== null && (
+      {data.balance != null && (
         <Card size="small" title={t('market.history.title')}>
           <HistoryTable history={data.history} locale={language} />
         </Card>

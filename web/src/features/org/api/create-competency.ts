@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Competency } from '@/types/org';
+import type { Schema } from '@/types/schema';
 
 /** category 1..9, required_level 1..the rating scale's levels; names are unique within the position (409 `name_taken`). */
-export type CompetencyInput = { category: number; name: string; required_level: number };
+export type CompetencyInput = Omit<Schema<'CompetencyRequest'>, 'position_id'>;
 
-export const createCompetency = (input: CompetencyInput & { position_id: string }) =>
+export const createCompetency = (input: Schema<'CompetencyRequest'> & { position_id: string }) =>
   api.post<Competency>('/api/org/competency-model/', input);
 
 export function useCreateCompetency() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { OrgUnit } from '@/types/org';
+import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A sub-division, under a division (`parent_id`). */
-export type CreateSubDivisionInput = { name: string; parent_id: string };
+export type CreateSubDivisionInput = Schema<'NewUnitRequest'> & { parent_id: string };
 
 export const createSubDivision = (input: CreateSubDivisionInput) => api.post<OrgUnit>('/api/org/sub-divisions/', input);
 

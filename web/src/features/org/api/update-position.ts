@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { OrgPosition } from '@/types/org';
+import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
-export type UpdatePositionInput = { id: string; title?: string; head_count?: number; unit_id?: string };
+export type UpdatePositionInput = { id: string } & Schema<'PositionRequest'>;
 
 export const updatePosition = ({ id, ...changes }: UpdatePositionInput) =>
   api.put<OrgPosition>(`/api/org/positions/${id}/`, changes);

@@ -21,7 +21,7 @@ export function MoveUnitDialog({ unit, units, onClose }: { unit: OrgUnit | null;
   const [form] = Form.useForm<Values>();
   const update = useUpdateUnit();
   const targets = unit ? moveTargets(units, unit) : [];
-  const kind = unit ? parentKind[unit.kind] : null;
+  const kind = unit ? parentKind(unit.kind) : null;
   const current = unit?.parent_id ? units.find((candidate) => candidate.id === unit.parent_id) : undefined;
 
   const submit = ({ parent_id }: Values) =>

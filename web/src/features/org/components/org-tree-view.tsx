@@ -9,7 +9,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrgChartEmployee, OrgPosition, UnitKind } from '@/types/org';
+import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
 import {
   positionAction,
   positionActionNames,
@@ -21,7 +21,7 @@ import {
 } from '../utils/org-actions';
 import { childKind, employeeHref, employeeKey, positionKey, unitKey, type Totals, type UnitNode } from '../utils/org-tree';
 
-const kindColors: Record<UnitKind, string> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
+const kindColors: Partial<Record<OrgUnit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
 
 type Props = {
   roots: UnitNode[];
@@ -98,7 +98,7 @@ export function OrgTreeView({ roots, expandedKeys, onExpand, readOnly, onAction,
 
   const treeData = useMemo(() => {
     const unitLabel = (node: UnitNode, name: UnitActionName): string => {
-      if (name === 'addChild') return t(`org.actions.add.${childKind[node.unit.kind] ?? 'division'}`);
+      if (name === 'addChild') return t(`org.actions.add.${childKind(node.unit.kind) ?? 'division'}`);
       return t(`org.actions.${name}`);
     };
 

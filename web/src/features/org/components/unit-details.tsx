@@ -7,10 +7,10 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrgUnit, UnitKind } from '@/types/org';
+import type { OrgUnit } from '@/types/org';
 import { employeeHref, unitPath, unitSummary, type UnitNode } from '../utils/org-tree';
 
-const kindColors: Record<UnitKind, string> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
+const kindColors: Partial<Record<OrgUnit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
 
 type Props = {
   node: UnitNode;

@@ -3,7 +3,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/lib/validation';
-import type { OrgUnit, UnitKind } from '@/types/org';
+import type { UnitKind } from '@/lib/unit-kinds';
+import type { OrgUnit } from '@/types/org';
 import { useCreateDepartment } from '../api/create-department';
 import { useCreateDivision } from '../api/create-division';
 import { useCreateSubDivision } from '../api/create-sub-division';
@@ -25,9 +26,8 @@ export function UnitDialog({ target, onClose }: { target: UnitDialogTarget | nul
   const creations = { department: useCreateDepartment(), division: useCreateDivision(), sub_division: useCreateSubDivision() };
   const update = useUpdateUnit();
   const renaming = target?.unit;
-  const kind = renaming ? renaming.kind : (target?.kind ?? 'department');
-  const creation = creations[kind];
-  const pending = renaming ? update.isPending : creation.isPending;
+  const kind = target?.kind ?? 'department';
+  const pending = renaming ? update.isPending : creations[kind].isPending;
 
   const callbacks = { onSuccess: onClose, onError: (error: unknown) => applyOrgFormErrors(form, error, t, 'name') };
 

@@ -1,4 +1,5 @@
-import type { OrgPosition, OrgUnit, UnitKind } from '@/types/org';
+import type { UnitKind } from '@/lib/unit-kinds';
+import type { OrgPosition, OrgUnit } from '@/types/org';
 import { childKind } from './org-tree';
 
 /** What can be done to the structure from the chart; each opens a dialog or asks the server. */
@@ -17,7 +18,7 @@ export type PositionActionName = 'edit' | 'archive' | 'restore' | 'delete';
 export function unitActionNames(unit: OrgUnit): UnitActionName[] {
   if (unit.archived) return ['restore', 'delete'];
   return [
-    ...(childKind[unit.kind] ? (['addChild'] as const) : []),
+    ...(childKind(unit.kind) ? (['addChild'] as const) : []),
     'addPosition',
     'rename',
     ...(unit.kind === 'department' ? [] : (['move'] as const)),
@@ -34,7 +35,7 @@ export function positionActionNames(position: OrgPosition): PositionActionName[]
 export function unitAction(name: UnitActionName, unit: OrgUnit): OrgAction {
   switch (name) {
     case 'addChild':
-      return { type: 'addUnit', kind: childKind[unit.kind] ?? 'division', parent: unit };
+      return { type: 'addUnit', kind: childKind(unit.kind) ?? 'division', parent: unit };
     case 'addPosition':
       return { type: 'addPosition', unit };
     case 'rename':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrgChartEmployee, OrgPosition, OrgUnit, UnitKind } from '@/types/org';
+import type { UnitKind } from '@/lib/unit-kinds';
+import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
 import {
   buildOrgTree,
   chartSummary,

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import type { OrgChartEmployee, OrgPosition, OrgUnit, UnitKind } from '@/types/org';
+import { isUnitKind, type UnitKind } from '@/lib/unit-kinds';
+import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
 
 /** Employees in positions against budgeted places. */
 export type Totals = { filled: number; headCount: number };
@@ -19,18 +20,22 @@ export type UnitNode = {
   inactive: boolean;
 };
 
-/** The kind a unit of each kind hangs under, and the kind it can have below it. */
-export const parentKind: Record<UnitKind, UnitKind | null> = {
+const parentKinds: Record<UnitKind, UnitKind | null> = {
   department: null,
   division: 'department',
   sub_division: 'division',
 };
 
-export const childKind: Record<UnitKind, UnitKind | null> = {
+const childKinds: Record<UnitKind, UnitKind | null> = {
   department: 'division',
   division: 'sub_division',
   sub_division: null,
 };
+
+/** The kind a unit of `kind` hangs under: null for a department, or a kind this app does not know (shown at the top). */
+export const parentKind = (kind: string): UnitKind | null => (isUnitKind(kind) ? parentKinds[kind] : null);
+/** The kind a unit of `kind` can have below it: null for a sub-division, or a kind this app does not know. */
+export const childKind = (kind: string): UnitKind | null => (isUnitKind(kind) ? childKinds[kind] : null);
 
 export const unitKey = (id: string) => `unit:${id}`;
 export const positionKey = (id: string) => `position:${id}`;
@@ -61,7 +66,7 @@ export function buildOrgTree(
   const ids = new Map(units.map((unit) => [unit.id, unit]));
   const hasParent = (unit: OrgUnit) => {
     const parent = unit.parent_id ? ids.get(unit.parent_id) : undefined;
-    return parent !== undefined && parent.kind === parentKind[unit.kind];
+    return parent !== undefined && parent.kind === parentKind(unit.kind);
   };
   const childrenOf = new Map<string, OrgUnit[]>();
   for (const unit of units) {
@@ -211,7 +216,7 @@ export function findUnitNode(roots: UnitNode[], id: string | null): UnitNode | n
  * another division). Departments do not move.
  */
 export function moveTargets(units: OrgUnit[], unit: OrgUnit): OrgUnit[] {
-  const kind = parentKind[unit.kind];
+  const kind = parentKind(unit.kind);
   if (!kind) return [];
   const ids = new Map(units.map((candidate) => [candidate.id, candidate]));
   const live = (candidate: OrgUnit | undefined): boolean =>

@@ -24,7 +24,7 @@ function RetentionForm({ saved }: { saved: RetentionSettings }) {
   const rules = formRules(t);
   const [form] = Form.useForm<RetentionValues>();
   const update = useUpdateRetention();
-  const keep = Form.useWatch('keep', form) ?? saved.rejected_retention_months === null;
+  const keep = Form.useWatch('keep', form) ?? saved.rejected_retention_months == null;
 
   const submit = (values: RetentionValues) =>
     update.mutate(
@@ -37,7 +37,7 @@ function RetentionForm({ saved }: { saved: RetentionSettings }) {
       form={form}
       name="rejected-retention"
       layout="vertical"
-      initialValues={{ keep: saved.rejected_retention_months === null, rejected_retention_months: saved.rejected_retention_months }}
+      initialValues={{ keep: saved.rejected_retention_months == null, rejected_retention_months: saved.rejected_retention_months }}
       onFinish={submit}
     >
       <Form.Item name="keep">

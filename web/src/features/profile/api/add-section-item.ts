@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { sectionPaths, type Section, type SectionInput } from '../utils/sections';
+import { sectionPaths, type Section, type SectionInput, type SectionItem } from '../utils/sections';
 
 export const addSectionItem = ({ section, input }: { section: Section; input: SectionInput<Section> }) =>
-  api.post<{ id: string }>(sectionPaths[section], input);
+  api.post<SectionItem<Section>>(sectionPaths[section], input);
 
 export function useAddSectionItem() {
   const queryClient = useQueryClient();

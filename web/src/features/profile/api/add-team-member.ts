@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { TeamMember } from '@/types/profiles';
-
-export type TeamMemberInput = { name: string; position: string | null };
+import type { TeamMember, TeamMemberInput } from '@/types/profiles';
 
 export const addTeamMember = (input: TeamMemberInput) => api.post<TeamMember>('/api/accounts/company-team/', input);
 

@@ -10,7 +10,8 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/lib/validation';
-import { genders, type JobseekerProfile } from '@/types/profiles';
+import { genders } from '@/lib/lists';
+import type { JobseekerProfile } from '@/types/profiles';
 import { BIO_MAX, currencies, HEADLINE_MAX, NAME_MAX, REGION_MAX } from '../utils/profile-form';
 import { ProfileFieldsCard } from './profile-fields-card';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactList } from '@/components/ui/contact-list';
 import { useIndustries } from '@/lib/industries';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { CompanyProfileInput } from '@/types/profiles';
+import type { CompanyPage } from '@/types/profiles';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { BIO_MAX, companyLinkFields, toCompanyInput, toCompanyValues, type CompanyValues } from '../utils/profile-form';
 import { EditableCard } from './editable-card';
@@ -90,7 +90,7 @@ function CompanyFields() {
 }
 
 /** The company's own details: what its public page shows, edited in place. */
-export function CompanyDetailsCard({ company }: { company: CompanyProfileInput }) {
+export function CompanyDetailsCard({ company }: { company: CompanyPage }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CompanyValues>();
   const update = useUpdateCompanyProfile();

@@ -10,8 +10,8 @@ import Popconfirm from 'antd/es/popconfirm';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { TeamMember } from '@/types/profiles';
-import { useAddTeamMember, type TeamMemberInput } from '../api/add-team-member';
+import type { TeamMember, TeamMemberInput } from '@/types/profiles';
+import { useAddTeamMember } from '../api/add-team-member';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 
 /** The people a company shows on its page; added by name and position, removed one by one. */
@@ -23,7 +23,7 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
   const remove = useDeleteTeamMember();
   const submit = ({ name, position }: TeamMemberInput) =>
     add.mutate(
-      { name: name.trim(), position: position?.trim() || null },
+      { name: name.trim(), position: position.trim() },
       { onSuccess: () => form.resetFields(), onError: (error) => applyServerFieldErrors(form, error, t) },
     );
   return (
@@ -34,10 +34,10 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
         <Flex vertical gap={12}>
           {team.map((member) => (
             <Flex key={member.id} gap={12} align="center" data-testid="team-member">
-              <Avatar src={member.photo ?? undefined}>{member.name.charAt(0).toUpperCase()}</Avatar>
+              <Avatar>{member.name.charAt(0).toUpperCase()}</Avatar>
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{member.name}</Typography.Text>
-                {member.position && <Typography.Text type="secondary">{member.position}</Typography.Text>}
+                <Typography.Text type="secondary">{member.position}</Typography.Text>
               </Flex>
               <Popconfirm
                 title={t('profile.company.team.confirmDelete', { name: member.name })}
@@ -57,8 +57,8 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
           <Form.Item name="name" label={t('profile.fields.member_name')} rules={[rules.required, rules.maxChars(150)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
             <Input maxLength={150} />
           </Form.Item>
-          <Form.Item name="position" label={t('profile.fields.position')} rules={[rules.maxChars(150)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
-            <Input maxLength={150} />
+          <Form.Item name="position" label={t('profile.fields.position')} rules={[rules.required, rules.maxChars(120)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
+            <Input maxLength={120} />
           </Form.Item>
           <Button htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
             {t('profile.company.team.add')}

@@ -3,6 +3,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import type { ReactNode } from 'react';
 import { ProfileCover } from '@/components/ui/profile-cover';
+import { cvLink } from '@/lib/cv';
 import type { JobseekerProfile } from '@/types/profiles';
 import { sections } from '../utils/sections';
 import { BasicsCard } from './basics-card';
@@ -15,6 +16,7 @@ import { SkillsCard } from './skills-card';
 /** A job seeker's profile: editable by its owner, read only for everyone else. */
 export function JobseekerProfileView({ profile, editable, actions }: { profile: JobseekerProfile; editable: boolean; actions?: ReactNode }) {
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  const cv = cvLink(profile.cv);
   return (
     <Flex vertical gap={16}>
       <ProfileCover
@@ -44,7 +46,7 @@ export function JobseekerProfileView({ profile, editable, actions }: { profile: 
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
-            {editable ? <CvCard profile={profile} /> : profile.cv && <PublicCv cv={profile.cv} />}
+            {editable ? <CvCard profile={profile} /> : cv && <PublicCv cv={cv} />}
             <ContactCard profile={profile} editable={editable} />
             <SkillsCard profile={profile} editable={editable} />
           </Flex>

@@ -10,7 +10,7 @@ import { formatPeriod } from '../utils/format';
 /** How one item of a section reads on a profile. */
 export function SectionItemView<S extends Section>({ section, item }: { section: S; item: SectionItem<S> }) {
   const { t } = useTranslation();
-  const period = (value: { start_date: string; end_date: string | null }) => formatPeriod(value.start_date, value.end_date, t('profile.present'));
+  const period = (value: { start_date: string; end_date?: string | null }) => formatPeriod(value.start_date, value.end_date, t('profile.present'));
   switch (section) {
     case 'experiences': {
       const experience = item as Experience;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { CompanyPage, CompanyProfileInput, JobseekerProfile } from '@/types/profiles';
+import type { CompanyPage, JobseekerProfile } from '@/types/profiles';
 import ProfileRoute from './profile';
 
 const saved: JobseekerProfile = {
@@ -188,22 +188,18 @@ describe('My public profile', { timeout: 30_000 }, () => {
   });
 });
 
-const companyDetails: CompanyProfileInput = {
+const companyPage: CompanyPage = {
   name: 'Acme',
   industry: 'Software',
   employee_count: 40,
   founded: 2010,
   description: 'We build things.',
   contact: { email: 'hello@acme.io', phone: null, address: null, location: 'Baku', country: 'Azerbaijan', website: null, twitter: null, facebook: null, linkedin: null, instagram: null },
-};
-
-const companyPage: CompanyPage = {
-  ...companyDetails,
   id: 'p-1',
   logo: null,
   cover_picture: null,
   images: [{ id: 'img-1', url: '/api/files/img-1' }],
-  team: [{ id: 't-1', name: 'Ada Lovelace', position: 'CTO', photo: null }],
+  team: [{ id: 't-1', name: 'Ada Lovelace', position: 'CTO' }],
   open_jobs: [],
   cv_dropped: null,
 };
@@ -212,7 +208,7 @@ describe('Company profile', { timeout: 30_000 }, () => {
   it('given a company, /profile edits the company: industries from the API, description at most 500 characters', async () => {
     const api = renderProfile(
       {
-        'GET /api/accounts/company/': () => ({ body: companyDetails }),
+        'GET /api/accounts/company/': () => ({ body: companyPage }),
         'GET /api/accounts/companies/p-1/': () => ({ body: companyPage }),
         'GET /api/accounts/industries': () => ({ body: ['Software', 'Banking'] }),
         'PUT /api/accounts/company/': ({ body }) => ({ body }),

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CompanyContact, CompanyProfileInput, JobseekerProfile, ProfileInput } from '@/types/profiles';
+import type { CompanyContact, CompanyPage, CompanyProfileInput, JobseekerProfile, ProfileInput } from '@/types/profiles';
 
 export const BIO_MAX = 500;
 export const HEADLINE_MAX = 200;
@@ -63,9 +63,8 @@ export const companyLinkFields = ['website', 'linkedin', 'facebook', 'twitter', 
 /** The company form flattens the contact block; the API nests it. */
 export type CompanyValues = Partial<Omit<CompanyProfileInput, 'contact'>> & Partial<CompanyContact>;
 
-export function toCompanyValues(company: CompanyProfileInput): CompanyValues {
-  const { contact, ...rest } = company;
-  return { ...rest, ...contact };
+export function toCompanyValues({ name, industry, employee_count, founded, description, contact }: CompanyPage): CompanyValues {
+  return { name, industry, employee_count, founded, description, ...contact };
 }
 
 export function toCompanyInput(values: CompanyValues): CompanyProfileInput {

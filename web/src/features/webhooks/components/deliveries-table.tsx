@@ -26,9 +26,9 @@ type Props = {
 };
 
 /** The last answer a delivery got: its HTTP status, or why there was none. */
-export function LastResult({ statusCode, error }: { statusCode: number | null; error: string | null }) {
+export function LastResult({ statusCode, error }: { statusCode?: number | null; error?: string | null }) {
   const { t } = useTranslation();
-  if (statusCode !== null) return <>{t('webhooks.delivery.statusCode', { code: statusCode })}</>;
+  if (statusCode != null) return <>{t('webhooks.delivery.statusCode', { code: statusCode })}</>;
   if (error) return <Typography.Text type="danger">{error}</Typography.Text>;
   return <>{dash}</>;
 }

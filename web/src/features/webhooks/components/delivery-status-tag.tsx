@@ -1,12 +1,12 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryStatus } from '@/types/webhooks';
-import { deliveryStatusColors } from '../utils/delivery-search';
+import type { WebhookDelivery } from '@/types/webhooks';
+import { deliveryStatusColors, isDeliveryStatus } from '../utils/delivery-search';
 
-export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+export function DeliveryStatusTag({ status }: { status: WebhookDelivery['status'] }) {
   const { t } = useTranslation();
   return (
-    <Tag color={deliveryStatusColors[status] ?? 'default'} data-field="status">
+    <Tag color={isDeliveryStatus(status) ? deliveryStatusColors[status] : 'default'} data-field="status">
       {t(`webhooks.status.${status}`, { defaultValue: status })}
     </Tag>
   );

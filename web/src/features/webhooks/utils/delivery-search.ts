@@ -1,5 +1,8 @@
 import type { SearchSchema, SearchState } from '@/lib/search-params';
-import type { DeliveryStatus } from '@/types/webhooks';
+import type { DeliveryCounts } from '@/types/webhooks';
+
+/** The statuses the log filters by: those the endpoints count. */
+export type DeliveryStatus = keyof DeliveryCounts;
 
 export const deliveryStatuses: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
 

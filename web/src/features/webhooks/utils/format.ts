@@ -5,7 +5,7 @@ export const SHOWN_TIME = 'DD.MM.YYYY HH:mm:ss';
 
 export const dash = '—';
 
-export const formatMoment = (value: string | null) => (value ? dayjs(value).format(SHOWN_TIME) : dash);
+export const formatMoment = (value?: string | null) => (value ? dayjs(value).format(SHOWN_TIME) : dash);
 
 const SECRET_PREFIX = 'whsec_';
 

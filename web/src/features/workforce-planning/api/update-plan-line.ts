@@ -2,17 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { WorkforcePlan } from '@/types/workforce-planning';
+import type { Schema } from '@/types/schema';
 import { planPath } from './get-workforce-plan';
 
-export type UpdatePlanLineInput = {
-  positionId: string;
-  period: string;
-  budget: number;
-  out_of_budget: number;
-  salary_budget: number | null;
-  /** Required with a salary budget; left out, the line has none. */
-  currency?: string;
-};
+/** `currency`: required with a salary budget; left out, the line has none. */
+export type UpdatePlanLineInput = { positionId: string } & Schema<'PlanLineRequest'>;
 
 export const updatePlanLine = ({ positionId, ...body }: UpdatePlanLineInput) =>
   api.put<WorkforcePlan>(`${planPath}${encodeURIComponent(positionId)}/`, body);

@@ -14,8 +14,8 @@ function Change({ change, locale }: { change: PlanChange; locale: string }) {
   const { t } = useTranslation();
   return (
     <div>
-      {change.from === null && <Tag color="green">{t('workforcePlanning.history.set')}</Tag>}
-      {change.to === null && <Tag color="red">{t('workforcePlanning.history.removed')}</Tag>}
+      {change.from == null && <Tag color="green">{t('workforcePlanning.history.set')}</Tag>}
+      {change.to == null && <Tag color="red">{t('workforcePlanning.history.removed')}</Tag>}
       <ul style={{ margin: 0, paddingInlineStart: 16 }}>
         {fieldChanges(locale, change).map(({ field, from, to }) => (
           <li key={field} data-field={field}>

@@ -24,12 +24,12 @@ export function formatMoney(locale: string, amount: number, currency: string): s
 }
 
 /** An optional amount: "—" without the amount or its currency. */
-export function formatOptionalMoney(locale: string, amount: number | null, currency: string | null): string {
-  return amount === null || !currency ? NONE : formatMoney(locale, amount, currency);
+export function formatOptionalMoney(locale: string, amount?: number | null, currency?: string | null): string {
+  return amount == null || !currency ? NONE : formatMoney(locale, amount, currency);
 }
 
 /** The benchmark's median, and its middle half for a tooltip; null without enough data. */
-export function benchmarkFigures(locale: string, benchmark: PlanBenchmark | null): { median: string; range: string } | null {
+export function benchmarkFigures(locale: string, benchmark?: PlanBenchmark | null): { median: string; range: string } | null {
   if (!benchmark) return null;
   const money = (amount: number) => formatMoney(locale, amount, benchmark.currency);
   return { median: money(benchmark.median), range: `${money(benchmark.p25)} – ${money(benchmark.p75)}` };
@@ -48,9 +48,9 @@ export type FieldChange = { field: ChangedField; from: string; to: string };
  */
 export function fieldChanges(locale: string, change: Pick<PlanChange, 'from' | 'to'>): FieldChange[] {
   const count = countFormatter(locale);
-  const shown = (values: PlanLineValues | null, field: ChangedField): string => {
+  const shown = (values: PlanLineValues | null | undefined, field: ChangedField): string => {
     if (!values) return NONE;
-    if (field === 'salary_budget') return formatOptionalMoney(locale, values.salary_budget, values.currency ?? null);
+    if (field === 'salary_budget') return formatOptionalMoney(locale, values.salary_budget, values.currency);
     return count(values[field]);
   };
   const fields: ChangedField[] = ['budget', 'out_of_budget', 'salary_budget'];

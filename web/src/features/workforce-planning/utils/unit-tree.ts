@@ -12,7 +12,7 @@ export function buildUnitTree(units: readonly PlanUnit[]): PlanUnitNode[] {
   const ids = new Set(units.map((unit) => unit.id));
   const below = new Map<string | null, PlanUnit[]>();
   for (const unit of units) {
-    const parent = unit.parent_id !== null && ids.has(unit.parent_id) && unit.parent_id !== unit.id ? unit.parent_id : null;
+    const parent = unit.parent_id != null && ids.has(unit.parent_id) && unit.parent_id !== unit.id ? unit.parent_id : null;
     below.set(parent, [...(below.get(parent) ?? []), unit]);
   }
   const seen = new Set<string>();
@@ -32,7 +32,7 @@ export function unitAndBelow(units: readonly PlanUnit[], id: string): Set<string
   while (grew) {
     grew = false;
     for (const unit of units) {
-      if (unit.parent_id !== null && found.has(unit.parent_id) && !found.has(unit.id)) {
+      if (unit.parent_id != null && found.has(unit.parent_id) && !found.has(unit.id)) {
         found.add(unit.id);
         grew = true;
       }
