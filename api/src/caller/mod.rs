@@ -92,24 +92,6 @@ impl Caller {
         }
     }
 
-    /// The company of a company-side caller who is one of `allowed`, when the company has
-    /// applicant tracking on: the gate of every hiring endpoint of the company side.
-    pub fn hiring_company(&self, allowed: &[Actor]) -> Result<Uuid, ApiError> {
-        self.require(allowed)?;
-        self.require_module(Module::Ats)?;
-        self.company
-            .as_ref()
-            .map(|company| company.id)
-            .ok_or(ApiError::PermissionDenied)
-    }
-
-    /// [`Self::hiring_company`], with what of it the caller may see: a delegate sees only the
-    /// jobs of their grants.
-    pub async fn hiring_scope(&self, pool: &PgPool, allowed: &[Actor]) -> Result<HiringScope, ApiError> {
-        let company = self.hiring_company(allowed)?;
-        self.scope_in(pool, company).await
-    }
-
     /// What of `company`, which the caller works for or owns, they may see.
     pub async fn scope_in(&self, pool: &PgPool, company: Uuid) -> Result<HiringScope, ApiError> {
         if self.user_type == UserType::Employee {

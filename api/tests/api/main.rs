@@ -13,6 +13,7 @@ mod errors;
 mod exports;
 mod helpers;
 mod hiring;
+mod layout;
 mod learning;
 mod learning_files;
 mod market;

@@ -19,18 +19,6 @@ export async function cvProblem(file: Blob & { name?: string }): Promise<CvProbl
   return head === '%PDF-' ? null : 'pdf_required';
 }
 
-/** A CV that a profile or a CV database hit links to. */
-export type CvLink = { name: string; url: string };
-
-/**
- * Stopgap (issue 38): the OpenAPI document has `JobseekerProfile.cv` and `Candidate.cv` as
- * untyped objects (`{name, url, format}` by their description), so they are read here, field by
- * field. Once api.gen.ts types them, the screens read them directly and this goes.
- */
-export function cvLink(cv: Record<string, unknown> | null | undefined): CvLink | null {
-  return cv && typeof cv.name === 'string' && typeof cv.url === 'string' ? { name: cv.name, url: cv.url } : null;
-}
-
 /** The signed-in job seeker's CV, or null when there is none yet. */
 export const getCv = () =>
   api.get<Cv>('/api/accounts/cv/').catch((error: unknown) => {

@@ -1492,8 +1492,7 @@ export interface paths {
         };
         /**
          * One job's applicants grouped by status, for the kanban board: each column's count and a
-         *     page of its cards, latest status change first. A job may have ten thousand applicants, and a
-         *     board that sent them all took seconds to read and to draw.
+         *     page of its cards, latest status change first.
          */
         get: operations["pipeline"];
         put?: never;
@@ -3173,17 +3172,53 @@ export interface components {
              * @description Average of the submitted interview evaluations (1..5).
              */
             score?: number | null;
-            status?: components["schemas"]["Status"] | null;
+            status: components["schemas"]["Status"];
             /** Format: date-time */
             status_changed_at: string;
         };
         ApplicantDetail: components["schemas"]["ApplicantCard"] & {
             cover_letter?: string | null;
-            interviews: Record<string, unknown>[];
+            interviews: components["schemas"]["ApplicantInterview"][];
             notes: components["schemas"]["Note"][];
-            offers: Record<string, unknown>[];
+            offers: components["schemas"]["ApplicantOffer"][];
             /** @description HR private notes: only for the company and HR Executives. */
             private_notes?: components["schemas"]["Note"][] | null;
+        };
+        /** @description An interview as the applicant page lists it. */
+        ApplicantInterview: {
+            comment?: string | null;
+            /** Format: date */
+            date: string;
+            end: string;
+            /** Format: int64 */
+            evaluations_submitted: number;
+            /** Format: uuid */
+            id: string;
+            interviewers: string[];
+            location?: string | null;
+            meet_link?: string | null;
+            start: string;
+            /** @description scheduled, in_progress, completed or cancelled */
+            status: string;
+        };
+        /** @description An offer as the applicant page lists it. */
+        ApplicantOffer: {
+            /** Format: date-time */
+            answered_at?: string | null;
+            bonus_system?: string | null;
+            currency: string;
+            decline_reason?: string | null;
+            /** Format: int64 */
+            gross_salary: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            last_date: string;
+            notes?: string | null;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description sent, accepted, declined, withdrawn or expired */
+            status: string;
         };
         ApplicantPermissionRequest: {
             /** @description Whether the delegate sees the applications of their jobs. */
@@ -3263,8 +3298,7 @@ export interface components {
         };
         Candidate: {
             currency?: string | null;
-            /** @description `{name, url, format}`. */
-            cv?: Record<string, unknown> | null;
+            cv?: components["schemas"]["CandidateCv"] | null;
             /**
              * Format: date-time
              * @description When the candidate dropped their CV to this company, if they did.
@@ -3285,6 +3319,13 @@ export interface components {
             /** Format: int32 */
             salary_expectation?: number | null;
             skills: string[];
+        };
+        /** @description A candidate's CV file. */
+        CandidateCv: {
+            /** @description pdf */
+            format: string;
+            name: string;
+            url: string;
         };
         CandidateLanguage: {
             language: string;
@@ -3480,6 +3521,7 @@ export interface components {
              */
             required_level: number;
         };
+        /** @description A competency of a job's requirements with the ratings the visible evaluations gave it. */
         CompetencyResult: {
             /**
              * Format: double
@@ -3514,6 +3556,7 @@ export interface components {
              */
             rating: number;
         };
+        /** @description One acceptance of the privacy terms. */
         Consent: {
             /** Format: date-time */
             accepted_at: string;
@@ -3825,13 +3868,14 @@ export interface components {
             fields?: components["schemas"]["FieldErrors"] | null;
             message: string;
         };
+        /** @description One interviewer's submitted evaluation. */
         Evaluation: {
             /** Format: double */
             average: number;
             comment?: string | null;
             /** Format: uuid */
             interviewer: string;
-            scores: Record<string, unknown>[];
+            scores: components["schemas"]["CompetencyScore"][];
             /** Format: date-time */
             submitted_at: string;
         };
@@ -3878,6 +3922,7 @@ export interface components {
             hidden_until_you_submit: boolean;
             interviewers: components["schemas"]["Interviewer"][];
         };
+        /** @description One interviewer's rating of one competency. */
         EvaluatorRating: {
             /** Format: uuid */
             interviewer: string;
@@ -3972,6 +4017,101 @@ export interface components {
             /** @description The other party (spec: the chat reply holds messages and a sender). */
             sender: components["schemas"]["Party"];
         };
+        /** @description Why an application's status changed. */
+        HistoryCause: {
+            /**
+             * Format: uuid
+             * @default null
+             */
+            interview_id?: string | null;
+            /**
+             * @description next_step, interview_scheduled, offer_sent, offer_accepted, offer_declined, withdrawn,
+             *     hired or rejected
+             * @default
+             */
+            kind?: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            offer_id?: string | null;
+            /** @default null */
+            reason?: string | null;
+        };
+        /**
+         * @description What the event recorded, as far as the trail shows it; each field only for the events that
+         *     have it (a status change has `from`, `to` and `cause`; an interview `slot`; an offer
+         *     `terms` …). Erased personal text reads as erased.
+         */
+        HistoryData: {
+            /**
+             * Format: uuid
+             * @default null
+             */
+            application_id?: string | null;
+            /**
+             * @description Why an application was anonymised: account_deleted or retention.
+             * @default null
+             */
+            because?: string | null;
+            /** @default null */
+            cause?: components["schemas"]["HistoryCause"] | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            company_id?: string | null;
+            /**
+             * @description An application status value.
+             * @default null
+             */
+            from?: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            interviewer?: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            job_id?: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            jobseeker_id?: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            note_id?: string | null;
+            /**
+             * @description Whether a note was an HR private note.
+             * @default null
+             */
+            private?: boolean | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            rating?: number | null;
+            /**
+             * @description Why an interview was cancelled or an offer declined.
+             * @default null
+             */
+            reason?: string | null;
+            /** @default null */
+            slot?: components["schemas"]["HistorySlot"] | null;
+            /** @default null */
+            terms?: components["schemas"]["HistoryTerms"] | null;
+            /**
+             * @description An application status value.
+             * @default null
+             */
+            to?: string | null;
+        };
+        /** @description One change in an application's audit trail. */
         HistoryEntry: {
             /** Format: uuid */
             actor?: string | null;
@@ -3982,8 +4122,49 @@ export interface components {
             aggregate_type: string;
             /** Format: date-time */
             at: string;
-            data: Record<string, unknown>;
+            data: components["schemas"]["HistoryData"];
             event_type: string;
+        };
+        /** @description An interview's slot as it was scheduled. */
+        HistorySlot: {
+            /**
+             * @description YYYY-MM-DD
+             * @default
+             */
+            date?: string;
+            /**
+             * @description HH:MM:SS
+             * @default
+             */
+            end?: string;
+            /** @default [] */
+            interviewers?: string[];
+            /** @default null */
+            location?: string | null;
+            /** @default null */
+            meet_link?: string | null;
+            /**
+             * @description HH:MM:SS
+             * @default
+             */
+            start?: string;
+        };
+        /** @description An offer's terms as they were sent. */
+        HistoryTerms: {
+            /** @default null */
+            bonus_system?: string | null;
+            /** @default null */
+            currency?: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            gross_salary?: number | null;
+            /**
+             * @description YYYY-MM-DD
+             * @default null
+             */
+            last_date?: string | null;
         };
         /** @enum {string} */
         InterviewAction: "start" | "complete" | "cancel";
@@ -4062,6 +4243,7 @@ export interface components {
         };
         /** @enum {string} */
         JobAction: "publish" | "deactivate" | "activate" | "close";
+        /** @description A job to pick in a filter. */
         JobChoice: {
             /** Format: uuid */
             id: string;
@@ -4092,7 +4274,10 @@ export interface components {
             required_level: number;
         };
         JobCount: {
-            by_status: Record<string, unknown>;
+            /** @description Applications per status id. */
+            by_status: {
+                [key: string]: number;
+            };
             /** Format: uuid */
             job_id: string;
             title: string;
@@ -4239,7 +4424,9 @@ export interface components {
         };
         JobResponse: {
             /** @description Applications per status id, for the company side only. */
-            applicants?: Record<string, unknown> | null;
+            applicants?: {
+                [key: string]: number;
+            } | null;
             company?: components["schemas"]["JobCompany"] | null;
             competencies?: components["schemas"]["JobCompetency"][] | null;
             /** Format: date-time */
@@ -4288,11 +4475,7 @@ export interface components {
             bio?: string | null;
             contact: components["schemas"]["Contact"];
             cover_picture?: string | null;
-            /**
-             * @description `{name, url, format}`, shown to the owner and to companies that may read it: the CV is
-             *     visible, or was dropped to them or sent with an application to them.
-             */
-            cv?: Record<string, unknown> | null;
+            cv?: components["schemas"]["ProfileCv"] | null;
             cv_visible: boolean;
             educations: components["schemas"]["EducationView"][];
             experiences: components["schemas"]["ExperienceView"][];
@@ -4367,6 +4550,7 @@ export interface components {
             /** @example ats */
             module: string;
         };
+        /** @description One of a job seeker's applications. */
         MyApplication: {
             /** Format: date-time */
             applied_at: string;
@@ -4379,14 +4563,12 @@ export interface components {
             company_name?: string | null;
             /** Format: uuid */
             id: string;
-            /** @description The next scheduled interview, if any. */
-            interview?: Record<string, unknown> | null;
+            interview?: components["schemas"]["NextInterview"] | null;
             /** Format: uuid */
             job_id: string;
             job_title: string;
-            /** @description The open offer, if any: its id, salary, currency and last date. */
-            offer?: Record<string, unknown> | null;
-            status?: components["schemas"]["Status"] | null;
+            offer?: components["schemas"]["OpenOffer"] | null;
+            status: components["schemas"]["Status"];
             /** Format: date-time */
             status_changed_at: string;
         };
@@ -4404,6 +4586,18 @@ export interface components {
              */
             parent_id?: string | null;
         };
+        /** @description An interview as the job seeker sees it on their application. */
+        NextInterview: {
+            /** Format: date */
+            date: string;
+            end: string;
+            /** Format: uuid */
+            id: string;
+            location?: string | null;
+            meet_link?: string | null;
+            start: string;
+        };
+        /** @description A note on an application, by the hiring team or (private) by HR. */
         Note: {
             /** Format: uuid */
             author?: string | null;
@@ -4488,9 +4682,22 @@ export interface components {
             /** @default null */
             notes?: string | null;
         };
+        /** @description An offer as the job seeker sees it on their application. */
+        OpenOffer: {
+            bonus_system?: string | null;
+            currency: string;
+            /** Format: int64 */
+            gross_salary: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            last_date: string;
+            notes?: string | null;
+        };
         OrderRequest: {
             package_id?: string | null;
         };
+        /** @description A mail as the administrator reads it. */
         OutboxEmail: {
             body: string;
             /** Format: date-time */
@@ -4554,7 +4761,7 @@ export interface components {
                  * @description Average of the submitted interview evaluations (1..5).
                  */
                 score?: number | null;
-                status?: components["schemas"]["Status"] | null;
+                status: components["schemas"]["Status"];
                 /** Format: date-time */
                 status_changed_at: string;
             }[];
@@ -4609,7 +4816,9 @@ export interface components {
             count: number;
             results: {
                 /** @description Applications per status id, for the company side only. */
-                applicants?: Record<string, unknown> | null;
+                applicants?: {
+                    [key: string]: number;
+                } | null;
                 company?: components["schemas"]["JobCompany"] | null;
                 competencies?: components["schemas"]["JobCompetency"][] | null;
                 /** Format: date-time */
@@ -4647,14 +4856,12 @@ export interface components {
                 company_name?: string | null;
                 /** Format: uuid */
                 id: string;
-                /** @description The next scheduled interview, if any. */
-                interview?: Record<string, unknown> | null;
+                interview?: components["schemas"]["NextInterview"] | null;
                 /** Format: uuid */
                 job_id: string;
                 job_title: string;
-                /** @description The open offer, if any: its id, salary, currency and last date. */
-                offer?: Record<string, unknown> | null;
-                status?: components["schemas"]["Status"] | null;
+                offer?: components["schemas"]["OpenOffer"] | null;
+                status: components["schemas"]["Status"];
                 /** Format: date-time */
                 status_changed_at: string;
             }[];
@@ -4758,10 +4965,8 @@ export interface components {
         PlanHistory: {
             changes: components["schemas"]["PlanChange"][];
         };
-        PlanLine: {
+        PlanLine: components["schemas"]["PlanTotals"] & {
             benchmark?: components["schemas"]["PlanMarketPay"] | null;
-            /** Format: int32 */
-            budget: number;
             /** Format: int64 */
             budget_per_head?: number | null;
             /** Format: date-time */
@@ -4769,27 +4974,15 @@ export interface components {
             changed_by?: components["schemas"]["PlanPerson"] | null;
             currency?: string | null;
             has_job_template: boolean;
-            /** Format: int32 */
-            open_requisitions: number;
-            /** Format: int32 */
-            out_of_budget: number;
-            /** Format: int32 */
-            over_budget: number;
             /** @description False until the company set a figure for the position in this period. */
             planned: boolean;
             /** Format: uuid */
             position_id: string;
             /** Format: int64 */
             salary_budget?: number | null;
-            /** Format: int32 */
-            staff: number;
             title: string;
             /** Format: uuid */
             unit_id: string;
-            /** Format: int32 */
-            updated_budget: number;
-            /** Format: int32 */
-            vacancy: number;
         };
         PlanLineRequest: {
             /** Format: int32 */
@@ -4824,6 +5017,7 @@ export interface components {
             /** Format: uuid */
             job_id: string;
         };
+        /** @description A plan's head counts: of one position, or added up over a unit or the whole company. */
         PlanTotals: {
             /** Format: int32 */
             budget: number;
@@ -4949,6 +5143,13 @@ export interface components {
         ProfileCompanyOwner: {
             /** Format: uuid */
             id: string;
+        };
+        /** @description The current CV, as a profile links to it. */
+        ProfileCv: {
+            /** @description Always pdf. */
+            format: string;
+            name: string;
+            url: string;
         };
         /** @description The basics of a profile, as a client sends them. */
         ProfileInput: {
@@ -5120,11 +5321,14 @@ export interface components {
         SearchPage_Candidate: {
             /** Format: int64 */
             count: number;
-            facets: Record<string, unknown>;
+            facets: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
             results: {
                 currency?: string | null;
-                /** @description `{name, url, format}`. */
-                cv?: Record<string, unknown> | null;
+                cv?: components["schemas"]["CandidateCv"] | null;
                 /**
                  * Format: date-time
                  * @description When the candidate dropped their CV to this company, if they did.
@@ -5151,10 +5355,16 @@ export interface components {
         SearchPage_JobResponse: {
             /** Format: int64 */
             count: number;
-            facets: Record<string, unknown>;
+            facets: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
             results: {
                 /** @description Applications per status id, for the company side only. */
-                applicants?: Record<string, unknown> | null;
+                applicants?: {
+                    [key: string]: number;
+                } | null;
                 company?: components["schemas"]["JobCompany"] | null;
                 competencies?: components["schemas"]["JobCompetency"][] | null;
                 /** Format: date-time */
@@ -5206,9 +5416,11 @@ export interface components {
             name_en: string;
             name_ru: string;
         };
+        /** @description A skill a person picks: an entry of the catalogue, or a name that may not be in it yet. */
+        SkillChoice: number | string;
         SkillsRequest: {
             /** @description Catalogue ids, or names in any of the three languages (new ones join the catalogue). */
-            skills: Record<string, unknown>[];
+            skills: components["schemas"]["SkillChoice"][];
         };
         SlotInput: {
             /** @default null */
@@ -5254,6 +5466,7 @@ export interface components {
             average_days?: number | null;
             value: string;
         };
+        /** @description An application status as the spec numbers and names it (section 4). */
         Status: {
             /**
              * Format: int32
@@ -5431,6 +5644,30 @@ export interface components {
             /** Format: int32 */
             status_code?: number | null;
         };
+        /** @description The ids and facts of a webhook event; each is present only on the events that have it. */
+        WebhookData: {
+            /** Format: uuid */
+            application_id?: string | null;
+            /** Format: uuid */
+            company_id: string;
+            /**
+             * Format: uuid
+             * @description The test event's endpoint.
+             */
+            endpoint_id?: string | null;
+            /** @description `application.moved`: the status it left. */
+            from?: string | null;
+            /** Format: uuid */
+            interview_id?: string | null;
+            /** Format: uuid */
+            job_id?: string | null;
+            /** Format: uuid */
+            offer_id?: string | null;
+            /** @description `application.rejected`: who rejected it, as a status. */
+            status?: string | null;
+            /** @description `application.moved`: the status it reached. */
+            to?: string | null;
+        };
         WebhookDelivery: {
             /** Format: int32 */
             attempts: number;
@@ -5460,7 +5697,7 @@ export interface components {
         WebhookDeliveryDetail: components["schemas"]["WebhookDelivery"] & {
             attempt_log: components["schemas"]["WebhookAttempt"][];
             /** @description Exactly the body sent. */
-            payload: Record<string, unknown>;
+            payload: components["schemas"]["WebhookPayload"];
         };
         WebhookEndpoint: {
             /** Format: date-time */
@@ -5476,6 +5713,14 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             url: string;
+        };
+        /** @description A delivery's body, exactly as sent: what happened, when, and to what. */
+        WebhookPayload: {
+            data: components["schemas"]["WebhookData"];
+            /** @description When it happened, RFC 3339 to the second. */
+            timestamp: string;
+            /** @description The webhook event type, e.g. `application.moved`, or `webhook.test`. */
+            type: string;
         };
     };
     responses: never;

@@ -9,5 +9,7 @@ export type WebhookEndpointInput = Schema<'EndpointRequest'>;
 export type WebhookDelivery = Schema<'WebhookDelivery'>;
 export type DeliveryAttempt = Schema<'WebhookAttempt'>;
 export type WebhookDeliveryDetail = Schema<'WebhookDeliveryDetail'>;
+/** The body a delivery sends: the event's type, when it happened, and its ids. */
+export type WebhookPayload = Schema<'WebhookPayload'>;
 /** GET /api/webhooks/deliveries/: one page, newest first. */
 export type DeliveryPage = Schema<'Paginated_WebhookDelivery'>;

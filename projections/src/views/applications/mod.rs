@@ -3,8 +3,8 @@
 //! `candidate_flags` (blacklist and favorite per company and candidate).
 
 pub mod dashboard;
-pub mod read;
 pub mod profiles;
+pub mod read;
 
 use crate::copy::CopyRows;
 use crate::engine::{FinishedWhenFull, ProjectionError, StoredEvent, View};

@@ -1,9 +1,9 @@
 //! `job_views`: every job with its status, for the company side and the public job list.
 
-pub mod read;
 pub mod access;
-pub mod salaries;
 pub mod companies;
+pub mod read;
+pub mod salaries;
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

@@ -3,8 +3,8 @@
 //! as of any moment; `org_competencies` and `org_rating_scales`: the competency model and the
 //! rating scale as they are now. The aggregate id is the company's id.
 
-pub mod read;
 pub mod employees;
+pub mod read;
 
 use crate::engine::{ProjectionError, StoredEvent, View};
 use async_trait::async_trait;

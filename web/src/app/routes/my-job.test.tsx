@@ -44,9 +44,9 @@ describe("A job's page", { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Access/ })).toBeTruthy();
 
     await act(async () => fireEvent.click(proposal));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(drawer).getByText('AI proposal: Backend Engineer')).toBeTruthy();
-    expect((await within(drawer).findByTestId('ai-error')).textContent).toBe('No applicants found for the job.');
+    expect((await within(drawer).findByTestId('ai-error', {}, { timeout: 10_000 })).textContent).toBe('No applicants found for the job.');
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/jobs/ai-proposal/job-1/']);
   });
 

@@ -1,10 +1,3 @@
-/**
- * Stopgap (issue 38): the OpenAPI document has a search page's `facets` as an untyped object.
- * It holds the hits of each value per facet; the searches read it as this until api.gen.ts
- * types it, then they take the generated type.
- */
-export type Facets<K extends string> = Partial<Record<K, Record<string, number>>>;
-
 export type FacetOption<V extends string | number> = { value: V; label: string; count: number };
 
 /**

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { searchToQuery, toQuery } from '@/lib/search-params';
-import type { Facets } from '@/components/search/facets';
 import type { Schema } from '@/types/schema';
 import type { CvSearch } from '../utils/cv-search';
 
@@ -10,8 +9,7 @@ export type CandidatesFilter = CvSearch & { pageSize: number };
 
 /** The facets the CV database filters by. */
 export type CandidateFacet = 'skills' | 'education_level' | 'region' | 'languages';
-/** Stopgap (issue 38): `facets` typed here until the document types it (see `Facets`). */
-export type CandidatesPage = Omit<Schema<'SearchPage_Candidate'>, 'facets'> & { facets: Facets<CandidateFacet> };
+export type CandidatesPage = Schema<'SearchPage_Candidate'>;
 
 export const searchCandidates = ({ pageSize, ...search }: CandidatesFilter) =>
   api.get<CandidatesPage>(`/api/cv-database/${toQuery({ ...searchToQuery(search), page_size: pageSize })}`);

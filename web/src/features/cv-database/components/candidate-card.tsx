@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
-import { cvLink, openProtectedFile } from '@/lib/cv';
+import { openProtectedFile } from '@/lib/cv';
 import { proficiencyKey } from '@/lib/lists';
 import type { Candidate } from '@/types/profiles';
 
@@ -20,7 +20,7 @@ const amount = (value: number) => value.toLocaleString('en-US').replace(/,/g, ' 
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
   const name = [candidate.first_name, candidate.last_name].filter(Boolean).join(' ');
-  const cv = cvLink(candidate.cv);
+  const cv = candidate.cv;
   const facts = [
     candidate.experience_years != null ? t('cvDatabase.card.experience', { count: candidate.experience_years }) : null,
     candidate.education_level != null ? t(`lists.educationLevels.${candidate.education_level}`) : null,

@@ -4,13 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toQuery } from '@/lib/search-params';
 import type { Schema } from '@/types/schema';
 
-/**
- * Stopgap (issue 38): the OpenAPI document has `JobCount.by_status` as an untyped object; it is
- * the job's applications per status id. Once api.gen.ts types it, this is `CompanyDashboard`.
- */
-export type CompanyDashboardData = Omit<Schema<'CompanyDashboard'>, 'by_job'> & {
-  by_job: Array<Omit<Schema<'JobCount'>, 'by_status'> & { by_status: Partial<Record<string, number>> }>;
-};
+export type CompanyDashboardData = Schema<'CompanyDashboard'>;
 
 /** The hiring figures as of the end of day `at` (YYYY-MM-DD), or now. */
 export const getCompanyDashboard = (at?: string) => api.get<CompanyDashboardData>(`/api/jobs/dashboard${toQuery({ at })}`);

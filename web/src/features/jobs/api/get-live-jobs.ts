@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { searchToQuery, toQuery } from '@/lib/search-params';
-import type { Facets } from '@/components/search/facets';
 import type { Schema } from '@/types/schema';
 import { sortOf, type JobSearch } from '../utils/job-search';
 
@@ -10,8 +9,7 @@ export type LiveJobsFilter = JobSearch & { pageSize: number };
 
 /** The facets Find jobs filters by. */
 export type JobFacet = 'category' | 'employment_type' | 'job_level' | 'location' | 'skills';
-/** Stopgap (issue 38): `facets` typed here until the document types it (see `Facets`). */
-export type LiveJobsPage = Omit<Schema<'SearchPage_JobResponse'>, 'facets'> & { facets: Facets<JobFacet> };
+export type LiveJobsPage = Schema<'SearchPage_JobResponse'>;
 
 export const getLiveJobs = ({ pageSize, ...search }: LiveJobsFilter) => {
   // Relevance is the API's default: the query leaves it out.

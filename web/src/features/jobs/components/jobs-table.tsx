@@ -26,13 +26,8 @@ type Props = {
   emptyText: string;
 };
 
-/**
- * All of a job's applications. Stopgap (issue 38): the OpenAPI document has `JobResponse.applicants`
- * (applications per status id) as an untyped object, so each count is checked; once api.gen.ts
- * types it, this is a plain sum.
- */
-const applicantTotal = (job: Job) =>
-  Object.values(job.applicants ?? {}).reduce<number>((sum, count) => sum + (typeof count === 'number' ? count : 0), 0);
+/** All of a job's applications (its counts per status id). */
+const applicantTotal = (job: Job) => Object.values(job.applicants ?? {}).reduce((sum, count) => sum + count, 0);
 
 export function JobsTable({ jobs, total, page, pageSize, loading, onPage, actions, canEdit, emptyText }: Props) {
   const { t } = useTranslation();

@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Skill } from '@/types/jobs';
+import type { Schema } from '@/types/schema';
 
-/** Catalogue skills by id, new ones by the name typed. */
-/**
- * Catalogue ids, or names in any of the three languages (new ones join the catalogue).
- * Stopgap (issue 38): the OpenAPI document has `SkillsRequest.skills` as untyped objects, so the
- * body is typed here; once api.gen.ts types it, this is `Schema<'SkillsRequest'>['skills']`.
- */
-type SkillChoice = number | string;
+/** Catalogue skills by id, new ones by the name typed (in any of the three languages; they join the catalogue). */
+type SkillChoice = Schema<'SkillChoice'>;
 
 export const setSkills = (skills: SkillChoice[]) => api.put<Skill[]>('/api/jobs/jobseeker-skills/', { skills });
 

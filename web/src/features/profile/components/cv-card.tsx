@@ -8,7 +8,8 @@ import Typography from 'antd/es/typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CvUpload } from '@/components/cv/cv-upload';
-import { openProtectedFile, type CvLink } from '@/lib/cv';
+import { openProtectedFile } from '@/lib/cv';
+import type { Schema } from '@/types/schema';
 import { queryKeys } from '@/lib/query-keys';
 import type { JobseekerProfile } from '@/types/profiles';
 import { useGenerateCv } from '../api/generate-cv';
@@ -47,7 +48,7 @@ export function CvCard({ profile }: { profile: JobseekerProfile }) {
 }
 
 /** Someone else's CV on their public profile: opened with the session. */
-export function PublicCv({ cv }: { cv: CvLink }) {
+export function PublicCv({ cv }: { cv: Schema<'ProfileCv'> | Schema<'CandidateCv'> }) {
   const { t } = useTranslation();
   return (
     <Card title={t('profile.sections.cv')} data-testid="section-cv">

@@ -3,7 +3,6 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import type { ReactNode } from 'react';
 import { ProfileCover } from '@/components/ui/profile-cover';
-import { cvLink } from '@/lib/cv';
 import type { JobseekerProfile } from '@/types/profiles';
 import { sections } from '../utils/sections';
 import { BasicsCard } from './basics-card';
@@ -16,7 +15,7 @@ import { SkillsCard } from './skills-card';
 /** A job seeker's profile: editable by its owner, read only for everyone else. */
 export function JobseekerProfileView({ profile, editable, actions }: { profile: JobseekerProfile; editable: boolean; actions?: ReactNode }) {
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-  const cv = cvLink(profile.cv);
+  const cv = profile.cv;
   return (
     <Flex vertical gap={16}>
       <ProfileCover

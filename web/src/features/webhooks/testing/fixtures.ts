@@ -1,4 +1,4 @@
-import type { DeliveryAttempt, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint } from '@/types/webhooks';
+import type { DeliveryAttempt, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint, WebhookPayload } from '@/types/webhooks';
 
 // What the webhooks API answers in the screen's tests.
 
@@ -78,7 +78,7 @@ export const refused: WebhookDelivery = {
   delivered_at: null,
 };
 
-export const movedPayload = {
+export const movedPayload: WebhookPayload = {
   type: 'application.moved',
   timestamp: '2026-11-26T14:00:00Z',
   data: { company_id: 'c-1', application_id: 'a-1', job_id: 'j-1', from: 'applied', to: 'in_review' },
@@ -93,7 +93,7 @@ export const attempt = (overrides: Partial<DeliveryAttempt>): DeliveryAttempt =>
   ...overrides,
 });
 
-export const detailOf = (delivery: WebhookDelivery, attempt_log: DeliveryAttempt[], payload: Record<string, unknown> = movedPayload): WebhookDeliveryDetail => ({
+export const detailOf = (delivery: WebhookDelivery, attempt_log: DeliveryAttempt[], payload: WebhookPayload = movedPayload): WebhookDeliveryDetail => ({
   ...delivery,
   payload,
   attempt_log,

@@ -1,0 +1,149 @@
+//! The shape of the api crate, checked: its modules depend one way, and SQL stays in stores
+//! (docs/architecture.md).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn sources(folder: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).expect("api/src is readable") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+fn api_sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    files
+        .into_iter()
+        .map(|path| {
+            let relative = path
+                .strip_prefix(&root)
+                .expect("below src")
+                .to_string_lossy()
+                .into_owned();
+            (relative, std::fs::read_to_string(&path).expect("a source file"))
+        })
+        .collect()
+}
+
+/// The top module a file belongs to: `jobs/applicants.rs` → `jobs`, `state.rs` → `state`.
+fn top_module(file: &str) -> String {
+    file.split('/')
+        .next()
+        .unwrap_or(file)
+        .trim_end_matches(".rs")
+        .to_owned()
+}
+
+/// Each top module with the top modules it names as `crate::…`.
+fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, text) in api_sources() {
+        let from = top_module(&file);
+        let uses = graph.entry(from.clone()).or_default();
+        for (at, _) in text.match_indices("crate::") {
+            let name: String = text[at + "crate::".len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() && name != from {
+                uses.insert(name);
+            }
+        }
+    }
+    graph
+}
+
+fn reaches(graph: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut next = vec![from.to_owned()];
+    while let Some(module) = next.pop() {
+        for used in graph.get(&module).into_iter().flatten() {
+            if used == to {
+                return true;
+            }
+            if seen.insert(used.clone()) {
+                next.push(used.clone());
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn the_api_modules_depend_one_way() {
+    let graph = module_graph();
+
+    let circles: Vec<String> = graph
+        .iter()
+        .flat_map(|(module, uses)| uses.iter().map(move |used| (module, used)))
+        .filter(|(module, used)| reaches(&graph, used, module))
+        .map(|(module, used)| format!("{module} → {used}"))
+        .collect();
+
+    assert!(circles.is_empty(), "modules that depend on each other: {circles:?}");
+}
+
+#[test]
+fn services_and_the_caller_name_neither_the_app_state_nor_an_area() {
+    let lower = [
+        "http",
+        "sessions",
+        "links",
+        "files",
+        "ai",
+        "oidc",
+        "realtime",
+        "screen_cache",
+        "webhook_delivery",
+        "email",
+        "exports",
+        "extract",
+        "caller",
+    ];
+    let graph = module_graph();
+
+    for module in lower {
+        let above: Vec<&String> = graph
+            .get(module)
+            .into_iter()
+            .flatten()
+            .filter(|used| {
+                !lower.contains(&used.as_str()) && !["config", "database", "telemetry"].contains(&used.as_str())
+            })
+            .collect();
+        assert!(above.is_empty(), "{module} names {above:?}");
+    }
+}
+
+#[test]
+fn sql_runs_only_in_stores_and_the_command_line() {
+    let runs_sql = |text: &str| {
+        [
+            "sqlx::query",
+            "query_as(",
+            "query_as::<",
+            "query_scalar(",
+            "query_scalar::<",
+        ]
+        .iter()
+        .any(|call| text.contains(call))
+    };
+
+    let outside: Vec<String> = api_sources()
+        .into_iter()
+        .filter(|(file, text)| {
+            let store = file.ends_with("/store.rs") || file.contains("/store/");
+            !store && !file.starts_with("cli/") && runs_sql(text)
+        })
+        .map(|(file, _)| file)
+        .collect();
+
+    assert!(outside.is_empty(), "files outside a store that run SQL: {outside:?}");
+}
