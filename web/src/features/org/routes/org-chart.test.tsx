@@ -49,7 +49,8 @@ async function choose(item: string) {
   await act(async () => fireEvent.click(entry));
 }
 
-describe('Org chart', { timeout: 30_000 }, () => {
+// Opening a unit's menu in jsdom takes seconds (antd's dropdown over a large tree), many under load.
+describe('Org chart', { timeout: 60_000 }, () => {
   it('shows the chart as a tree: units with their kind and rolled-up totals, positions filled / budgeted', async () => {
     const { chartCalls } = renderOrgChart();
     expect(await screen.findByText('Sales', {}, { timeout: 10_000 })).toBeTruthy();
