@@ -292,6 +292,34 @@ async fn declining_an_offer_rejects_the_application_on_the_applicants_side() {
 }
 
 #[tokio::test]
+async fn the_audit_history_shows_an_event_that_records_nothing_but_itself() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+    app.act(&company, &application, "next_step").await;
+    let owner = app.user_id(&company).await;
+    app.schedule_interview(&company, &application, &[owner]).await;
+    let offer = app.send_offer(&company, &application).await;
+    app.accept_offer(&seeker, &offer).await;
+
+    let history = app
+        .get_as(&format!("/api/jobs/applicant/{application}/history/"), &company.access)
+        .await;
+
+    assert_eq!(history.status(), StatusCode::OK);
+    let history: Value = history.json().await.unwrap();
+    let accepted = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entry| entry["event_type"] == "OfferAccepted")
+        .expect("the acceptance is in the trail");
+    assert_eq!(accepted["data"], Value::Null);
+}
+
+#[tokio::test]
 async fn the_audit_history_lists_every_change_with_actor_and_time() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

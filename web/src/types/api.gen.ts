@@ -4122,7 +4122,7 @@ export interface components {
             aggregate_type: string;
             /** Format: date-time */
             at: string;
-            data: components["schemas"]["HistoryData"];
+            data?: components["schemas"]["HistoryData"] | null;
             event_type: string;
         };
         /** @description An interview's slot as it was scheduled. */

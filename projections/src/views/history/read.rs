@@ -18,8 +18,10 @@ pub struct HistoryEntry {
     pub actor: Option<Uuid>,
     pub actor_name: Option<String>,
     pub at: DateTime<Utc>,
-    #[schema(value_type = HistoryData)]
-    pub data: Json<HistoryData>,
+    /// `null` for an event that records nothing but itself (an offer accepted, an interview
+    /// started).
+    #[schema(value_type = Option<HistoryData>)]
+    pub data: Option<Json<HistoryData>>,
 }
 
 /// What the event recorded, as far as the trail shows it; each field only for the events that
@@ -116,7 +118,7 @@ pub async fn of_application(
     sqlx::query_as(concat!(
         "SELECT h.aggregate_type, h.aggregate_id, h.event_type, h.actor, ",
         crate::person_name!("u"),
-        " AS actor_name, h.at, h.data
+        " AS actor_name, h.at, CASE WHEN jsonb_typeof(h.data) = 'object' THEN h.data END AS data
          FROM application_history h LEFT JOIN users u ON u.id = h.actor
          WHERE h.application_id = $1 AND h.company_id = $2 ORDER BY h.at, h.aggregate_type, h.sequence"
     ))
