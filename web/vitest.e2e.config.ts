@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A page read again on a loaded machine takes seconds to settle; poll's default is 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
