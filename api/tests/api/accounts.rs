@@ -13,12 +13,7 @@ async fn an_invited_employee_sets_a_password_and_signs_in_with_their_role() {
         .signed_in_employee(&company, "grace@acme.io", "hiring_manager")
         .await;
 
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &employee.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &employee.access).await;
     assert_eq!(me["user_type"], "employee");
     assert_eq!(me["profile"]["role"], "hiring_manager");
     assert_eq!(me["profile"]["company"]["name"], "Acme");
@@ -52,12 +47,7 @@ async fn a_company_lists_its_own_employees_only() {
     app.signed_in_employee(&acme, "grace@acme.io", "block_leader").await;
     app.signed_in_employee(&globex, "hank@globex.io", "hr_executive").await;
 
-    let listed: Value = app
-        .get_as("/api/accounts/employees/", &acme.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = app.get_json_as("/api/accounts/employees/", &acme.access).await;
     let emails: Vec<&str> = listed
         .as_array()
         .unwrap()
@@ -192,12 +182,7 @@ async fn an_administrator_switches_a_company_module() {
         .unwrap();
     assert_eq!(switched.status(), StatusCode::NO_CONTENT);
 
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &company.access).await;
     assert_eq!(me["modules"][1], json!({"module": "lms", "is_active": true}));
 }
 
@@ -261,12 +246,7 @@ mod employees_in_the_structure {
         assert_eq!(employee["position_title"], "Clerk");
         assert_eq!(employee["unit_name"], "Sales");
         assert_eq!(employee["hired_on"], "2025-02-01");
-        let chart: Value = app
-            .get_as("/api/org/chart/", &company.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let chart: Value = app.get_json_as("/api/org/chart/", &company.access).await;
         assert_eq!(chart["positions"][0]["filled"], 1);
         assert_eq!(chart["employees"][0]["name"], "Eve Adams");
         assert_eq!(chart["employees"][0]["position_id"], position.as_str());
@@ -302,12 +282,7 @@ mod employees_in_the_structure {
 
         let body = assert_error(added, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
         assert_eq!(body["error"]["fields"]["position_id"], json!(["invalid_choice"]));
-        let employees: Value = app
-            .get_as("/api/accounts/employees/", &company.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let employees: Value = app.get_json_as("/api/accounts/employees/", &company.access).await;
         assert_eq!(employees, json!([]), "nothing stored");
     }
 
@@ -340,12 +315,7 @@ mod employees_in_the_structure {
             .post("/api/auth/jwt/refresh/", json!({"refresh": manager.refresh}))
             .await;
         assert_eq!(refreshed.status(), StatusCode::UNAUTHORIZED);
-        let employees: Value = app
-            .get_as("/api/accounts/employees/", &company.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let employees: Value = app.get_json_as("/api/accounts/employees/", &company.access).await;
         assert_eq!(employees.as_array().unwrap().len(), 1, "history kept");
     }
 
@@ -356,24 +326,11 @@ mod employees_in_the_structure {
         let hr = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
         app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
 
-        let hr_list: Value = app
-            .get_as("/api/accounts/list-hr-executives", &hr.access)
-            .await
-            .json()
-            .await
-            .unwrap();
-        let managers: Value = app
-            .get_as("/api/accounts/list-hiring-managers", &hr.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let hr_list: Value = app.get_json_as("/api/accounts/list-hr-executives", &hr.access).await;
+        let managers: Value = app.get_json_as("/api/accounts/list-hiring-managers", &hr.access).await;
         let found: Value = app
-            .get_as("/api/accounts/employees-for-autocomplete?search=hm@", &hr.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+            .get_json_as("/api/accounts/employees-for-autocomplete?search=hm@", &hr.access)
+            .await;
 
         assert_eq!(hr_list[0]["email"], "hr@acme.io");
         assert_eq!(hr_list.as_array().unwrap().len(), 1);

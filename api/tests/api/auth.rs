@@ -14,12 +14,7 @@ async fn a_job_seeker_registers_verifies_logs_in_refreshes_and_logs_out() {
     assert_eq!(app.verify(email).await.status(), StatusCode::NO_CONTENT);
     let session = tokens(app.login(email, PASSWORD).await).await;
 
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &session.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &session.access).await;
     assert_eq!(me["email"], email);
     assert_eq!(me["user_type"], "jobseeker");
 
@@ -150,12 +145,7 @@ async fn a_company_starts_with_applicant_tracking_on_and_learning_off() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
 
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &company.access).await;
     assert_eq!(me["user_type"], "company");
     assert_eq!(me["profile"]["name"], "Acme");
     assert_eq!(

@@ -178,14 +178,11 @@ async fn titles_are_suggested_from_paid_jobs_and_ones_positions_and_job_seekers_
     .await;
 
     let titles: Value = app
-        .get_as(
+        .get_json_as(
             "/api/benchmark/salary-benchmark-autocomplete?q=data",
             &companies[0].access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
 
     assert_eq!(titles, json!(["Data Analyst", "Data Steward", "Senior Data Analyst"]));
     let seeker = app.signed_in_jobseeker("ada@example.org").await;

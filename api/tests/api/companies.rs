@@ -35,11 +35,8 @@ async fn a_company_edits_its_profile_and_everyone_sees_it_on_its_page() {
         .unwrap();
 
     let page: Value = app
-        .get_as(&format!("/api/accounts/companies/{id}/"), &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/accounts/companies/{id}/"), &seeker.access)
+        .await;
     assert_eq!(page["name"], "Acme");
     assert_eq!(page["industry"], "technology");
     assert_eq!(page["founded"], 2001);
@@ -48,11 +45,8 @@ async fn a_company_edits_its_profile_and_everyone_sees_it_on_its_page() {
     assert_eq!(page["cv_dropped"], false);
     let owner = app.user_id(&company).await;
     let by_owner: Value = app
-        .get_as(&format!("/api/accounts/companies/{owner}/"), &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/accounts/companies/{owner}/"), &seeker.access)
+        .await;
     assert_eq!(
         by_owner["id"],
         id.as_str(),
@@ -111,36 +105,18 @@ async fn browse_companies_lists_activated_companies_by_name_with_their_open_jobs
     app.post_job(&acme, "Draft", false).await;
     let seeker = app.signed_in_jobseeker("ada@example.org").await;
 
-    let all: Value = app
-        .get_as("/api/accounts/companies", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let all: Value = app.get_json_as("/api/accounts/companies", &seeker.access).await;
     assert_eq!(all["count"], 2, "a company waiting for activation is not listed");
     assert_eq!(all["results"][0]["name"], "Acme");
     assert_eq!(all["results"][0]["open_jobs"], 1);
 
     let retail: Value = app
-        .get_as("/api/accounts/companies?industry=retail", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/accounts/companies?industry=retail", &seeker.access)
+        .await;
     assert_eq!(retail["results"][0]["name"], "Bravo");
-    let by_name: Value = app
-        .get_as("/api/accounts/companies?q=acm", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let by_name: Value = app.get_json_as("/api/accounts/companies?q=acm", &seeker.access).await;
     assert_eq!(by_name["count"], 1);
-    let industries: Value = app
-        .get_as("/api/accounts/industries", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let industries: Value = app.get_json_as("/api/accounts/industries", &seeker.access).await;
     assert!(industries.as_array().unwrap().contains(&json!("technology")));
 }
 
@@ -162,11 +138,8 @@ async fn the_company_page_lists_open_jobs_but_not_confidential_ones() {
         .unwrap();
 
     let page: Value = app
-        .get_as(&format!("/api/accounts/companies/{id}/"), &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/accounts/companies/{id}/"), &seeker.access)
+        .await;
 
     let titles: Vec<&str> = page["open_jobs"]
         .as_array()

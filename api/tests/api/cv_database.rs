@@ -32,18 +32,12 @@ async fn a_company_finds_a_visible_cv_by_a_misspelt_skill_and_filters_by_it() {
     assert_eq!(found["facets"]["skills"], json!({"PostgreSQL": 1, "Rust": 1}));
 
     let by_skill: Value = app
-        .get_as("/api/cv-database/?skills=rust&region=baku", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?skills=rust&region=baku", &company.access)
+        .await;
     assert_eq!(by_skill["count"], 1);
     let missing_skill: Value = app
-        .get_as("/api/cv-database/?skills=rust,go", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?skills=rust,go", &company.access)
+        .await;
     assert_eq!(missing_skill["count"], 0);
 }
 
@@ -110,33 +104,21 @@ async fn experience_education_and_language_filters_use_the_whole_profile() {
     .await;
 
     let masters: Value = app
-        .get_as("/api/cv-database/?education_level=3", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?education_level=3", &company.access)
+        .await;
     assert_eq!(names(&masters), ["Ada"]);
     assert_eq!(masters["results"][0]["experience_years"], 9);
     let fluent: Value = app
-        .get_as("/api/cv-database/?language=english&proficiency=5", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?language=english&proficiency=5", &company.access)
+        .await;
     assert_eq!(fluent["count"], 1);
     let native: Value = app
-        .get_as("/api/cv-database/?language=english&proficiency=7", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?language=english&proficiency=7", &company.access)
+        .await;
     assert_eq!(native["count"], 0);
     let by_school: Value = app
-        .get_as("/api/cv-database/?q=ada%20university", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/cv-database/?q=ada%20university", &company.access)
+        .await;
     assert_eq!(by_school["count"], 1);
 }
 
@@ -161,18 +143,10 @@ async fn a_job_seeker_drops_a_cv_to_a_company_once() {
     assert_eq!(body["error"]["message"], "CV already dropped to this company.");
 
     let page: Value = app
-        .get_as(&format!("/api/accounts/companies/{company_id}/"), &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/accounts/companies/{company_id}/"), &seeker.access)
+        .await;
     assert_eq!(page["cv_dropped"], true);
-    let inbox: Value = app
-        .get_as("/api/cv-database/?dropped=true", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let inbox: Value = app.get_json_as("/api/cv-database/?dropped=true", &company.access).await;
     assert_eq!(
         names(&inbox),
         ["Ada"],
@@ -251,24 +225,18 @@ async fn a_company_reads_a_visible_candidates_profile_with_the_cv_but_not_the_pr
     let hidden = app.candidate("grace@example.org").await;
 
     let visible: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/accounts/jobseeker/{}/", app.user_id(&ada).await),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(visible["cv"]["format"], "pdf");
     assert!(visible.get("private").is_none());
     let not_visible: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/accounts/jobseeker/{}/", app.user_id(&hidden).await),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert!(not_visible["cv"].is_null());
 }

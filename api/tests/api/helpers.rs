@@ -106,6 +106,11 @@ impl TestApp {
             .unwrap()
     }
 
+    /// The JSON body of a GET as `access`, whatever its status.
+    pub async fn get_json_as<T: serde::de::DeserializeOwned>(&self, path: &str, access: &str) -> T {
+        self.get_as(path, access).await.json().await.unwrap()
+    }
+
     pub async fn post_as(&self, path: &str, access: &str, body: Value) -> Response {
         self.request(Method::POST, path)
             .header("Authorization", format!("JWT {access}"))
@@ -113,6 +118,23 @@ impl TestApp {
             .send()
             .await
             .unwrap()
+    }
+
+    /// The JSON body of a GET as the installation's administrator.
+    pub async fn admin_get_json(&self, path: &str) -> Value {
+        self.request(Method::GET, path)
+            .header("Authorization", format!("Admin {ADMIN_TOKEN}"))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+
+    /// The served OpenAPI document.
+    pub async fn openapi_document(&self) -> Value {
+        self.get("/api/openapi.json").await.json().await.unwrap()
     }
 
     pub async fn admin_post(&self, path: &str, body: Value) -> Response {
@@ -135,15 +157,7 @@ impl TestApp {
 
     /// The `(uid, token)` of the newest e-mailed link to `email`, read through the admin API.
     pub async fn last_link(&self, email: &str) -> (String, String) {
-        let mails: Value = self
-            .request(Method::GET, &format!("/api/admin/outbox/?to={email}"))
-            .header("Authorization", format!("Admin {ADMIN_TOKEN}"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let mails = self.admin_get_json(&format!("/api/admin/outbox/?to={email}")).await;
         let link = mails[0]["link"].as_str().expect("a mail with a link");
         let query = link.split_once('?').unwrap().1;
         let param = |name: &str| {
@@ -301,12 +315,7 @@ impl TestApp {
 
     /// The user id behind a session.
     pub async fn user_id(&self, session: &Tokens) -> String {
-        let me: Value = self
-            .get_as("/api/auth/users/me/", &session.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let me: Value = self.get_json_as("/api/auth/users/me/", &session.access).await;
         me["id"].as_str().unwrap().to_owned()
     }
 
@@ -327,12 +336,7 @@ impl TestApp {
             "{}",
             response.text().await.unwrap()
         );
-        let interview: Value = self
-            .get_as("/api/jobs/interview/", &session.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let interview: Value = self.get_json_as("/api/jobs/interview/", &session.access).await;
         interview
             .as_array()
             .unwrap()
@@ -398,11 +402,8 @@ impl TestApp {
 
     /// The applicant page of `application`.
     pub async fn applicant_page(&self, session: &Tokens, application: &str) -> Value {
-        self.get_as(&format!("/api/jobs/applicant/{application}/"), &session.access)
+        self.get_json_as(&format!("/api/jobs/applicant/{application}/"), &session.access)
             .await
-            .json()
-            .await
-            .unwrap()
     }
 
     /// Every row of every view, to compare the live projections with a replay.

@@ -29,12 +29,7 @@ async fn a_published_job_gets_a_deadline_thirty_days_later() {
     let company = app.signed_in_company("boss@acme.io").await;
     let job = app.post_job(&company, "Backend engineer", true).await;
 
-    let view: Value = app
-        .get_as(&format!("/api/jobs/job/{job}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let view: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
     let deadline: chrono::DateTime<chrono::Utc> = view["deadline"].as_str().unwrap().parse().unwrap();
     let days = (deadline - chrono::Utc::now()).num_hours() as f64 / 24.0;
     assert!((29.9..=30.1).contains(&days), "deadline in {days} days");
@@ -74,14 +69,11 @@ async fn a_hidden_salary_and_a_confidential_company_stay_hidden_from_job_seekers
     let job: Value = response.json().await.unwrap();
 
     let seen: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/jobs/job/{}/", job["id"].as_str().unwrap()),
             &seeker.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(seen["company"], Value::Null);
     assert_eq!(seen["details"]["salary_min"], Value::Null);
     assert_eq!(job["details"]["salary_min"], 1000, "the company sees its own salary");
@@ -96,12 +88,7 @@ async fn a_hiring_managers_post_is_a_staff_request_that_the_company_approves() {
         .await;
     let job = app.post_job(&manager, "Data analyst", true).await;
 
-    let requested: Value = app
-        .get_as("/api/jobs/all-requested-staff", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let requested: Value = app.get_json_as("/api/jobs/all-requested-staff", &company.access).await;
     assert_eq!(requested["results"][0]["status"], "requested");
 
     let approved = app
@@ -242,11 +229,8 @@ async fn an_application_goes_from_applied_to_hired() {
     assert_eq!(app.act(&company, &application, "hire").await.status(), StatusCode::OK);
 
     let mine: Value = app
-        .get_as("/api/jobs/my-applications/?tab=hired", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/jobs/my-applications/?tab=hired", &seeker.access)
+        .await;
     assert_eq!(mine["count"], 1);
     assert_eq!(mine["results"][0]["status"], json!({"id": 5, "value": "hired"}));
 }
@@ -333,11 +317,8 @@ async fn the_audit_history_lists_every_change_with_actor_and_time() {
     app.send_offer(&company, &application).await;
 
     let history: Value = app
-        .get_as(&format!("/api/jobs/applicant/{application}/history/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/applicant/{application}/history/"), &company.access)
+        .await;
     let entries: Vec<(String, String)> = history
         .as_array()
         .unwrap()
@@ -471,12 +452,7 @@ async fn another_company_neither_sees_nor_changes_our_pipeline() {
         )
         .await;
     assert_error(edit, StatusCode::NOT_FOUND, "not_found").await;
-    let listed: Value = app
-        .get_as("/api/jobs/all-applicants/", &rival.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = app.get_json_as("/api/jobs/all-applicants/", &rival.access).await;
     assert_eq!(listed["count"], 0);
 }
 
@@ -558,11 +534,8 @@ async fn the_pipeline_groups_applicants_by_status() {
     app.act(&company, &moved, "next_step").await;
 
     let columns: Value = app
-        .get_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/applicantsforpipeline/{job}/"), &company.access)
+        .await;
     let sizes: Vec<usize> = columns
         .as_array()
         .unwrap()
@@ -619,14 +592,11 @@ async fn a_move_takes_an_applicant_out_of_one_columns_count_and_into_the_next() 
     assert_eq!(count("rejected_by_company"), 1);
     assert_eq!(count("hired"), 0);
     let table: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/jobs/applicantsfortable/{job}/?status=in_review"),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(table["count"], 1, "the table counts the same columns");
 }
 
@@ -669,7 +639,7 @@ async fn the_table_views_favorite_filter_lists_and_counts_only_the_favorites_or_
             format!("/api/jobs/applicantsfortable/{job}/?favorite={favorite}&sort=applied_at&order=asc"),
             format!("/api/jobs/all-applicants/?favorite={favorite}&sort=applied_at&order=asc"),
         ] {
-            let table: Value = app.get_as(&path, &company.access).await.json().await.unwrap();
+            let table: Value = app.get_json_as(&path, &company.access).await;
 
             // Then it lists and counts exactly those
             let listed: Vec<&str> = table["results"]
@@ -704,14 +674,11 @@ async fn the_table_view_sorts_by_rating_and_pages_through_every_applicant_once()
     let mut ratings = Vec::new();
     for page in 1..=2 {
         let table: Value = app
-            .get_as(
+            .get_json_as(
                 &format!("/api/jobs/applicantsfortable/{job}/?sort=rating&order=desc&page={page}&page_size=2"),
                 &company.access,
             )
-            .await
-            .json()
-            .await
-            .unwrap();
+            .await;
         assert_eq!(table["count"], 4);
         ratings.extend(
             table["results"]
@@ -817,19 +784,13 @@ async fn an_interviewer_sees_colleagues_evaluations_only_after_submitting_their_
     );
 
     let before: Value = app
-        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
+        .await;
     assert_eq!(before["hidden_until_you_submit"], true);
     assert_eq!(before["evaluations"], json!([]));
     let team_view: Value = app
-        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
+        .await;
     let submitted: Vec<bool> = team_view["interviewers"]
         .as_array()
         .unwrap()
@@ -845,11 +806,8 @@ async fn an_interviewer_sees_colleagues_evaluations_only_after_submitting_their_
     )
     .await;
     let after: Value = app
-        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/evaluation-result/{interview}/"), &leader.access)
+        .await;
     assert_eq!(after["evaluations"].as_array().unwrap().len(), 2);
     let again = app
         .post_as(&format!("/api/jobs/evaluation/{interview}/"), &leader.access, scores)
@@ -880,12 +838,7 @@ async fn the_dashboard_follows_each_application_through_the_funnel_to_hire() {
     app.act(&company, &rejected, "reject").await;
 
     // When the company reads its dashboard
-    let now: Value = app
-        .get_as("/api/jobs/dashboard", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let now: Value = app.get_json_as("/api/jobs/dashboard", &company.access).await;
 
     // Then each status, stage and job counts what the applications did
     assert_eq!(now["total_applications"], 3);
@@ -946,11 +899,8 @@ async fn the_dashboard_follows_each_application_through_the_funnel_to_hire() {
     // And the day before it all, the dashboard is empty
     let yesterday = (chrono::Utc::now() - chrono::Duration::days(1)).date_naive();
     let past: Value = app
-        .get_as(&format!("/api/jobs/dashboard?at={yesterday}"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/dashboard?at={yesterday}"), &company.access)
+        .await;
     assert_eq!(past["total_applications"], 0);
     assert_eq!(past["funnel"][0]["reached"], 0);
     assert_eq!(past["hired"], 0);
@@ -967,22 +917,12 @@ async fn the_job_seeker_is_notified_when_their_application_moves() {
     let application = app.apply(&seeker, &job).await;
     app.act(&company, &application, "next_step").await;
 
-    let mine: Value = app
-        .get_as("/api/accounts/notifications/", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let mine: Value = app.get_json_as("/api/accounts/notifications/", &seeker.access).await;
     assert_eq!(mine[0]["title_en"], "Your application is being reviewed");
     assert_eq!(mine[0]["status"], 1);
     assert_eq!(mine[0]["company"]["name"], "Acme");
     assert_eq!(mine[0]["is_read"], false);
-    let theirs: Value = app
-        .get_as("/api/accounts/notifications/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let theirs: Value = app.get_json_as("/api/accounts/notifications/", &company.access).await;
     assert_eq!(theirs[0]["title_en"], "New application");
 }
 

@@ -99,12 +99,7 @@ async fn a_text_document_is_read_into_passages_and_listed() {
     assert_eq!(document["format"], "txt");
     assert_eq!(document["pages"], Value::Null);
     assert!(document["passages"].as_i64().unwrap() >= 1);
-    let listed: Value = app
-        .get_as("/api/learning/documents/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = app.get_json_as("/api/learning/documents/", &company.access).await;
     assert_eq!(listed[0]["title"], "Leave policy");
     assert_eq!(listed[0]["topic"], "HR");
 }
@@ -251,12 +246,7 @@ async fn a_document_a_teacher_uses_names_the_teacher_before_it_is_deleted() {
         .delete_as(&format!("/api/learning/documents/{id}/?confirm=true"), &company.access)
         .await;
     assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
-    let teachers: Value = app
-        .get_as("/api/learning/all-ai-teachers/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let teachers: Value = app.get_json_as("/api/learning/all-ai-teachers/", &company.access).await;
     assert_eq!(teachers[0]["documents"], json!([]));
     assert_eq!(app.stored_files("documents"), 0);
 }
@@ -305,11 +295,8 @@ async fn a_teacher_answers_from_its_documents_citing_the_document_and_page() {
     assert_eq!(end["balance"].as_u64().unwrap(), before - charged);
     assert_eq!(balance(&app, &company).await, before - charged);
     let conversation: Value = app
-        .get_as(&format!("/api/learning/ai-teacher/{id}/conversation/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/learning/ai-teacher/{id}/conversation/"), &company.access)
+        .await;
     assert_eq!(conversation["messages"][0]["role"], "user");
     assert_eq!(conversation["messages"][1]["text"], text.as_str());
     assert_eq!(conversation["messages"][1]["citations"][0]["page"], 2);
@@ -385,11 +372,8 @@ async fn employees_learn_from_teachers_but_only_the_company_manages_them() {
     let id = teacher(&app, &company, &[document["id"].as_str().unwrap()]).await;
 
     let listed: Value = app
-        .get_as("/api/learning/all-ai-teachers/", &employee.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/learning/all-ai-teachers/", &employee.access)
+        .await;
     assert_eq!(listed[0]["id"], id.as_str());
     let documents = app.get_as("/api/learning/documents/", &employee.access).await;
     assert_error(documents, StatusCode::FORBIDDEN, "permission_denied").await;

@@ -3,18 +3,11 @@
 
 use crate::ai_proposal::job_with_applicants;
 use crate::helpers::{TestApp, Tokens, assert_error, spawn_app, spawn_app_with};
-use reqwest::{Method, StatusCode};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-const ADMIN: &str = "Admin test-admin-token";
-
 pub async fn balance(app: &TestApp, session: &Tokens) -> u64 {
-    let market: Value = app
-        .get_as("/api/market/ai-tokens/", &session.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let market: Value = app.get_json_as("/api/market/ai-tokens/", &session.access).await;
     market["balance"].as_u64().unwrap()
 }
 
@@ -55,12 +48,7 @@ async fn an_order_paid_by_the_administrator_credits_the_balance_once() {
     let again = mark_paid(&app, &order).await;
 
     assert_error(again, StatusCode::CONFLICT, "order_not_pending").await;
-    let market: Value = app
-        .get_as("/api/market/ai-tokens/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let market: Value = app.get_json_as("/api/market/ai-tokens/", &company.access).await;
     assert_eq!(market["balance"], 50_000);
     assert_eq!(market["orders"][0]["status"], "paid");
     assert_eq!(market["orders"][0]["price"], "5.00");
@@ -76,15 +64,7 @@ async fn the_administrator_lists_pending_orders_with_their_company() {
     let company = app.signed_in_company("boss@acme.io").await;
     let order = place_order(&app, &company, "team").await;
 
-    let pending: Value = app
-        .request(Method::GET, "/api/admin/market/orders/?status=pending")
-        .header("Authorization", ADMIN)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let pending = app.admin_get_json("/api/admin/market/orders/?status=pending").await;
 
     assert_eq!(pending[0]["id"], order.as_str());
     assert_eq!(pending[0]["tokens"], 250_000);
@@ -114,12 +94,7 @@ async fn a_job_seeker_sees_the_packages_but_has_nothing_to_buy_with() {
     let app = spawn_app().await;
     let seeker = app.signed_in_jobseeker("ann@example.org").await;
 
-    let market: Value = app
-        .get_as("/api/market/ai-tokens/", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let market: Value = app.get_json_as("/api/market/ai-tokens/", &seeker.access).await;
     let order = app
         .post_as(
             "/api/market/ai-tokens/orders/",

@@ -196,7 +196,7 @@ async fn notification_preferences_start_on_and_keep_what_was_chosen() {
     let seeker = app.signed_in_jobseeker("ada@example.org").await;
     let path = "/api/auth/users/notification-preferences/";
 
-    let initial: Value = app.get_as(path, &seeker.access).await.json().await.unwrap();
+    let initial: Value = app.get_json_as(path, &seeker.access).await;
     let changed = app
         .put_as(
             path,
@@ -211,7 +211,7 @@ async fn notification_preferences_start_on_and_keep_what_was_chosen() {
     assert_eq!(initial, json!({"interview_emails": true, "application_emails": true}));
     assert_eq!(changed.status(), StatusCode::OK);
     assert_eq!(
-        app.get_as(path, &seeker.access).await.json::<Value>().await.unwrap(),
+        app.get_json_as::<Value>(path, &seeker.access).await,
         json!({"interview_emails": false, "application_emails": true})
     );
     assert_error(wrong, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;

@@ -120,12 +120,7 @@ async fn teacher_socket_with(
             .unwrap();
         ids.push(document["id"].clone());
     }
-    let models: Value = app
-        .get_as("/api/learning/ai-models/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let models: Value = app.get_json_as("/api/learning/ai-models/", &company.access).await;
     assert_eq!(models[0]["id"], "gpt-4o-mini");
     let teacher = crate::helpers::created(
         app.post_as(

@@ -7,14 +7,7 @@ use serde_json::Value;
 #[tokio::test]
 async fn every_documented_operation_is_served() {
     let app = spawn_app().await;
-    let document: Value = app
-        .request(Method::GET, "/api/openapi.json")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let document: Value = app.openapi_document().await;
     let paths = document["paths"].as_object().expect("paths");
     assert!(paths.len() >= 14);
 
@@ -44,13 +37,7 @@ async fn every_documented_operation_is_served() {
 
 async fn document() -> Value {
     let app = spawn_app().await;
-    app.request(Method::GET, "/api/openapi.json")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
+    app.openapi_document().await
 }
 
 fn operations(document: &Value) -> Vec<(String, String, Value)> {

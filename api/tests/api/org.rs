@@ -41,11 +41,8 @@ async fn a_company_builds_departments_divisions_sub_divisions_and_positions() {
     assert_eq!(chart["positions"][0]["head_count"], 4);
     assert_eq!(chart["positions"][0]["unit_id"], retail);
     let divisions: Value = app
-        .get_as(&format!("/api/org/divisions/?department={sales}"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/org/divisions/?department={sales}"), &company.access)
+        .await;
     assert_eq!(names(&divisions, "name"), ["Retail"]);
 }
 
@@ -123,11 +120,8 @@ async fn a_division_moves_to_another_department() {
 
     assert_eq!(moved.status(), StatusCode::OK);
     let divisions: Value = app
-        .get_as(&format!("/api/org/divisions/?department={finance}"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/org/divisions/?department={finance}"), &company.access)
+        .await;
     assert_eq!(names(&divisions, "name"), ["Retail"]);
 }
 
@@ -329,14 +323,11 @@ async fn a_position_gets_competencies_that_hiring_managers_read() {
     }
 
     let model: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/org/competency-model/?position={position}"),
             &manager.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(names(&model, "name"), ["Grit", "Negotiation"], "by category, then name");
     assert_eq!(model[1]["required_level"], 3);
 }
@@ -358,12 +349,7 @@ async fn a_competency_outside_the_categories_or_the_scale_is_refused_and_nothing
     let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["category"], json!(["out_of_range"]));
     assert_eq!(body["error"]["fields"]["required_level"], json!(["out_of_range"]));
-    let model: Value = app
-        .get_as("/api/org/competency-model/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let model: Value = app.get_json_as("/api/org/competency-model/", &company.access).await;
     assert_eq!(model, json!([]));
 }
 
@@ -387,12 +373,7 @@ async fn the_company_names_the_levels_of_its_rating_scale() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
     let hr = app.signed_in_employee(&company, "hr@acme.io", "hr_executive").await;
-    let unnamed: Value = app
-        .get_as("/api/org/rating-scale", &hr.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let unnamed: Value = app.get_json_as("/api/org/rating-scale", &hr.access).await;
     assert_eq!(unnamed["labels"], Value::Null);
     let labels = json!(["Basic", "Developing", "Proficient", "Advanced", "Expert"]);
 
@@ -409,12 +390,7 @@ async fn the_company_names_the_levels_of_its_rating_scale() {
         .await;
 
     assert_error(too_few, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
-    let named: Value = app
-        .get_as("/api/org/rating-scale", &hr.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let named: Value = app.get_json_as("/api/org/rating-scale", &hr.access).await;
     assert_eq!(named["labels"], labels);
     assert_eq!(named["levels"], 5);
 }
@@ -510,12 +486,7 @@ async fn a_scale_shorter_than_a_required_level_is_refused_with_that_level() {
 
     let body = assert_error(shorter, StatusCode::CONFLICT, "scale_below_required_levels").await;
     assert_eq!(body["error"]["details"]["highest_required_level"], 5);
-    let unchanged: Value = app
-        .get_as("/api/org/rating-scale", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let unchanged: Value = app.get_json_as("/api/org/rating-scale", &company.access).await;
     assert_eq!(unchanged["levels"], 5);
 }
 
@@ -526,7 +497,7 @@ async fn a_position_keeps_a_job_template_that_the_whole_company_side_reads() {
     let manager = app.signed_in_employee(&company, "hm@acme.io", "hiring_manager").await;
     let position = clerk(&app, &company).await;
     let path = format!("/api/org/position-job-template/{position}/");
-    let empty: Value = app.get_as(&path, &manager.access).await.json().await.unwrap();
+    let empty: Value = app.get_json_as(&path, &manager.access).await;
     assert_eq!(empty["details"], Value::Null);
 
     let saved = app
@@ -539,7 +510,7 @@ async fn a_position_keeps_a_job_template_that_the_whole_company_side_reads() {
         .await;
 
     assert_eq!(saved.status(), StatusCode::OK);
-    let template: Value = app.get_as(&path, &manager.access).await.json().await.unwrap();
+    let template: Value = app.get_json_as(&path, &manager.access).await;
     assert_eq!(template["details"]["title"], "Clerk");
     assert_eq!(template["details"]["salary_max"], 1400);
     let invalid = app
@@ -571,23 +542,13 @@ async fn a_job_takes_the_competencies_of_a_position_as_its_requirements() {
         .await;
 
     assert_eq!(set.status(), StatusCode::OK);
-    let seen: Value = app
-        .get_as(&format!("/api/jobs/job/{job}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let seen: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
     assert_eq!(seen["position_id"], position);
     assert_eq!(
         seen["competencies"],
         json!([{"name": "Negotiation", "category": 5, "required_level": 3}])
     );
-    let outside: Value = app
-        .get_as(&format!("/api/jobs/job/{job}/"), &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let outside: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &seeker.access).await;
     assert!(
         outside.get("competencies").is_none(),
         "the evaluation criteria stay inside the company"
@@ -652,11 +613,8 @@ async fn an_interview_is_evaluated_against_the_jobs_competencies_with_a_result_p
 
     assert_eq!(submitted.status(), StatusCode::CREATED);
     let results: Value = app
-        .get_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/jobs/evaluation-result/{interview}/"), &company.access)
+        .await;
     let by_competency = &results["by_competency"];
     assert_eq!(by_competency[0]["name"], "Grit", "{results}");
     assert_eq!(by_competency[0]["average"], 3.0);

@@ -650,12 +650,7 @@ impl World {
         let bystander_email = "eve@example.org".to_owned();
         let bystander = app.signed_in_jobseeker(&bystander_email).await;
 
-        let page: Value = app
-            .get_as("/api/accounts/company/", &company.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let page: Value = app.get_json_as("/api/accounts/company/", &company.access).await;
         let company_id = page["id"].as_str().unwrap().to_owned();
         let block_leader_user = app.user_id(&block_leader).await;
         let seeker_user = app.user_id(&seeker).await;
@@ -677,11 +672,8 @@ impl World {
             assert_eq!(added.status(), StatusCode::CREATED, "a note");
         }
         let card: Value = app
-            .get_as(&format!("/api/jobs/applicant/{application}/"), &company.access)
-            .await
-            .json()
-            .await
-            .unwrap();
+            .get_json_as(&format!("/api/jobs/applicant/{application}/"), &company.access)
+            .await;
         let cv = file_name(&card["cv_url"]);
 
         let experience = created(
@@ -1151,14 +1143,7 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
     }
 
     // The served document declares every status of the table, and no 403 that no caller gets.
-    let served: Value = app
-        .request(Method::GET, "/api/openapi.json")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let served: Value = app.openapi_document().await;
     let mut expected_statuses: std::collections::BTreeMap<(String, &str), BTreeSet<u16>> = Default::default();
     for row in &rows {
         expected_statuses

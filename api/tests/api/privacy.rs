@@ -110,12 +110,7 @@ async fn signing_up_and_applying_record_consent_to_the_current_terms_as_events()
 
     let application = app.apply(&ada, &job).await;
 
-    let consents: Value = app
-        .get_as("/api/privacy/consents/", &ada.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let consents: Value = app.get_json_as("/api/privacy/consents/", &ada.access).await;
     assert_eq!(consents.as_array().unwrap().len(), 2, "{consents}");
     assert_eq!(consents[0]["purpose"], "application");
     assert_eq!(consents[0]["application_id"], application);

@@ -205,14 +205,11 @@ async fn after_erasure_the_company_sees_a_deleted_user_with_nothing_personal() {
     assert_eq!(page["private_notes"], json!([]));
     assert_eq!(page["interviews"][0]["comment"], Value::Null);
     let history: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/jobs/applicant/{}/history/", pipeline.zenobia_application),
             &pipeline.company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     let anonymised = history
         .as_array()
         .unwrap()
@@ -260,12 +257,7 @@ async fn a_company_chooses_how_many_months_it_keeps_rejected_applicants() {
         )
         .await;
     assert_eq!(six.status(), StatusCode::OK);
-    let read: Value = app
-        .get_as("/api/privacy/retention/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let read: Value = app.get_json_as("/api/privacy/retention/", &company.access).await;
     assert_eq!(read, json!({"rejected_retention_months": 6}));
 }
 

@@ -60,12 +60,7 @@ async fn a_job_seeker_fills_in_every_section_of_their_profile() {
         StatusCode::CREATED
     );
 
-    let mine: Value = app
-        .get_as("/api/accounts/jobseeker/", &ada.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let mine: Value = app.get_json_as("/api/accounts/jobseeker/", &ada.access).await;
     assert_eq!(mine["headline"], "Backend engineer");
     assert_eq!(mine["private"]["currency"], "AZN");
     assert_eq!(mine["contact"]["phone"], "+994 50 123 45 67");
@@ -100,11 +95,8 @@ async fn the_public_profile_leaves_out_private_details() {
     let ada_id = app.user_id(&ada).await;
 
     let seen: Value = app
-        .get_as(&format!("/api/accounts/jobseeker/{ada_id}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/accounts/jobseeker/{ada_id}/"), &company.access)
+        .await;
 
     assert_eq!(seen["headline"], "Engineer");
     assert!(seen.get("private").is_none());

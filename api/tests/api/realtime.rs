@@ -65,11 +65,8 @@ async fn a_message_reaches_both_sides_live_and_stays_in_the_history() {
         "the sender sees it too"
     );
     let history: Value = app
-        .get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
+        .await;
     assert_eq!(history["messages"][0]["message"], "Hello!");
     assert_eq!(history["sender"]["user_type"], "jobseeker");
     assert_eq!(history["sender"]["name"], "Ada Lovelace");
@@ -209,12 +206,7 @@ async fn the_unread_count_rises_with_a_message_and_falls_when_it_is_read() {
     )
     .await;
     assert_eq!(next(&mut bell).await["unread_count"], 0);
-    let conversations: Value = app
-        .get_as("/api/chat/messages/", &ada.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let conversations: Value = app.get_json_as("/api/chat/messages/", &ada.access).await;
     assert_eq!(conversations[0]["last_message"]["is_read"], true);
     assert_eq!(conversations[0]["with"]["id"], company_id.as_str());
 }
@@ -249,11 +241,8 @@ async fn a_message_sent_while_offline_is_in_the_history_on_reconnect() {
 
     let _back = connect(&app.address, "/ws/chat/", &company.access).await;
     let history: Value = app
-        .get_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as(&format!("/api/chat/messages/{ada_id}/"), &company.access)
+        .await;
     assert_eq!(history["messages"][0]["message"], "While you were away");
 }
 

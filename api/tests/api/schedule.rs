@@ -106,12 +106,7 @@ async fn a_new_feed_address_replaces_the_old_one_and_revoking_ends_it() {
     assert_eq!(revoked.status(), StatusCode::NO_CONTENT);
     let gone = app.request(reqwest::Method::GET, &path(&current)).send().await.unwrap();
     assert_error(gone, StatusCode::NOT_FOUND, "not_found").await;
-    let state: Value = app
-        .get_as("/api/jobs/schedule-feed/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let state: Value = app.get_json_as("/api/jobs/schedule-feed/", &company.access).await;
     assert_eq!(state["active"], false);
 }
 

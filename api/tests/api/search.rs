@@ -121,25 +121,16 @@ async fn filters_narrow_the_hits_and_facets_count_them() {
     );
 
     let it_in_baku = app
-        .get_as("/api/jobs/jobs?category=IT&location=baku", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?category=IT&location=baku", &seeker.access)
+        .await;
     assert_eq!(ids(&it_in_baku), [rust.as_str()]);
     let both_skills = app
-        .get_as("/api/jobs/jobs?skills=rust,sql", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?skills=rust,sql", &seeker.access)
+        .await;
     assert_eq!(ids(&both_skills), [rust.as_str()]);
     let sql = app
-        .get_as("/api/jobs/jobs?skills=SQL", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?skills=SQL", &seeker.access)
+        .await;
     assert_eq!(sql["count"], 2);
     assert_eq!(sql["facets"]["location"], json!({"Baku": 1, "Ganja": 1}));
 }
@@ -171,18 +162,12 @@ async fn a_hidden_salary_never_matches_a_salary_filter_and_sorting_by_salary_put
         .await;
 
     let well_paid = app
-        .get_as("/api/jobs/jobs?salary_min=3000", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?salary_min=3000", &seeker.access)
+        .await;
     assert_eq!(ids(&well_paid), [generous.as_str()]);
     let by_salary = app
-        .get_as("/api/jobs/jobs?sort=salary", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?sort=salary", &seeker.access)
+        .await;
     assert_eq!(ids(&by_salary), [generous.as_str(), modest.as_str(), hidden.as_str()]);
     assert!(
         by_salary["results"][2]["details"]["salary_max"].is_null(),
@@ -205,18 +190,10 @@ async fn keywords_find_a_company_by_name_but_not_its_confidential_jobs() {
         .await;
 
     let by_name = app
-        .get_as("/api/jobs/jobs?q=azersun", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?q=azersun", &seeker.access)
+        .await;
     assert_eq!(ids(&by_name), [open.as_str()]);
-    let by_title = app
-        .get_as("/api/jobs/jobs?q=chief", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+    let by_title = app.get_json_as::<Value>("/api/jobs/jobs?q=chief", &seeker.access).await;
     assert_eq!(ids(&by_title), [secret.as_str()]);
     assert!(
         by_title["results"][0]["company"].is_null(),
@@ -256,11 +233,8 @@ async fn results_come_in_pages() {
         .await;
 
     let second = app
-        .get_as("/api/jobs/jobs?sort=newest&page=2&page_size=2", &seeker.access)
-        .await
-        .json::<Value>()
-        .await
-        .unwrap();
+        .get_json_as::<Value>("/api/jobs/jobs?sort=newest&page=2&page_size=2", &seeker.access)
+        .await;
     assert_eq!(second["count"], 5);
     let titles: Vec<&str> = second["results"]
         .as_array()

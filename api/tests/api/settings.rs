@@ -122,12 +122,7 @@ async fn a_new_email_takes_over_only_once_its_link_is_opened() {
         app.login("ada@example.org", PASSWORD).await.status(),
         StatusCode::UNAUTHORIZED
     );
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &session.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &session.access).await;
     assert_eq!(me["email"], "ada@lovelace.dev");
     let again = app
         .post(
@@ -174,11 +169,6 @@ async fn an_address_taken_before_the_link_is_opened_stays_with_its_owner() {
 
     let body = assert_error(late, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["new_email"], json!(["email_taken"]));
-    let me: Value = app
-        .get_as("/api/auth/users/me/", &session.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let me: Value = app.get_json_as("/api/auth/users/me/", &session.access).await;
     assert_eq!(me["email"], "ada@example.org");
 }

@@ -87,12 +87,7 @@ async fn a_job_seeker_picks_skills_by_id_or_by_a_name_in_any_language() {
     assert_eq!(set.status(), StatusCode::OK);
     let saved: Value = set.json().await.unwrap();
     assert_eq!(english(&saved), ["Communication", "Rust"]);
-    let profile: Value = app
-        .get_as("/api/accounts/jobseeker/", &ada.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let profile: Value = app.get_json_as("/api/accounts/jobseeker/", &ada.access).await;
     assert_eq!(profile["skills"], saved);
     assert_eq!(profile["skills"][0]["name_ru"], "Коммуникация");
 }
@@ -137,12 +132,7 @@ async fn an_unknown_id_is_refused_and_nothing_changes() {
 
     let body = assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
     assert_eq!(body["error"]["fields"]["skills"][0], "invalid_choice");
-    let profile: Value = app
-        .get_as("/api/accounts/jobseeker/", &ada.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let profile: Value = app.get_json_as("/api/accounts/jobseeker/", &ada.access).await;
     assert_eq!(english(&profile["skills"]), ["Rust"]);
     assert!(
         catalogue(&app, "?search=brand").await.is_empty(),
@@ -237,10 +227,7 @@ async fn job_search_finds_a_skill_by_its_russian_name_and_filters_by_its_english
     assert_eq!(found["results"][0]["id"], id);
     assert_eq!(found["facets"]["skills"], json!({"Communication": 1}));
     let filtered: Value = app
-        .get_as("/api/jobs/jobs?skills=Communication", &seeker.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/jobs/jobs?skills=Communication", &seeker.access)
+        .await;
     assert_eq!(filtered["count"], 1);
 }

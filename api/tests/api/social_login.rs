@@ -155,11 +155,7 @@ async fn social_sign_in(app: &TestApp, email: &str) -> reqwest::Response {
 }
 
 async fn me(app: &TestApp, session: &Tokens) -> Value {
-    app.get_as("/api/auth/users/me/", &session.access)
-        .await
-        .json()
-        .await
-        .unwrap()
+    app.get_json_as("/api/auth/users/me/", &session.access).await
 }
 
 async fn refused_because(response: reqwest::Response, reason: &str) {

@@ -232,14 +232,11 @@ async fn a_receiver_outage_is_retried_until_it_answers() {
         verify(endpoint["secret"].as_str().unwrap(), headers, body);
     }
     let detail: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/webhooks/deliveries/{}/", delivered["id"].as_str().unwrap()),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     let codes: Vec<_> = detail["attempt_log"]
         .as_array()
         .unwrap()
@@ -401,12 +398,7 @@ async fn an_endpoint_must_be_a_public_https_address_with_known_event_types() {
         .await;
         assert_eq!(refused["error"]["fields"][field], json!([code]), "{body}");
     }
-    let listed: Value = app
-        .get_as("/api/webhooks/endpoints/", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = app.get_json_as("/api/webhooks/endpoints/", &company.access).await;
     assert_eq!(listed, json!([]), "nothing refused is stored");
 }
 

@@ -261,14 +261,11 @@ async fn each_change_says_who_made_it_and_from_what_to_what() {
     assert_eq!(removed.status(), StatusCode::NO_CONTENT);
 
     let history: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/org/workforce-planning/history/?period={PERIOD}"),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
 
     let changes = history["changes"].as_array().unwrap();
     assert_eq!(changes.len(), 3);
@@ -291,11 +288,8 @@ async fn periods_keep_their_own_figures() {
     budget(&app, &company, &clerk, 2, 0).await;
 
     let quarter: Value = app
-        .get_as("/api/org/workforce-planning/?period=2026-Q3", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/org/workforce-planning/?period=2026-Q3", &company.access)
+        .await;
 
     assert_eq!(quarter["period"], "2026-Q3");
     assert_eq!(line(&quarter, &clerk)["planned"], false);
@@ -313,12 +307,7 @@ async fn a_vacancy_becomes_a_staff_request_and_approving_it_posts_the_job() {
 
     let job = created(app.post_as(&path, &company.access, json!({"period": PERIOD})).await).await;
 
-    let requested: Value = app
-        .get_as(&format!("/api/jobs/job/{job}/"), &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let requested: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
     assert_eq!(requested["status"], "requested");
     assert_eq!(requested["details"]["openings"], 2);
     assert_eq!(requested["details"]["salary_max"], 1400);
@@ -400,20 +389,14 @@ async fn the_trend_reads_plan_against_staff_through_the_period() {
     budget(&app, &company, &clerk, 2, 0).await;
 
     let trend: Value = app
-        .get_as("/api/org/workforce-planning/trend/?period=2025", &company.access)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .get_json_as("/api/org/workforce-planning/trend/?period=2025", &company.access)
+        .await;
     let current: Value = app
-        .get_as(
+        .get_json_as(
             &format!("/api/org/workforce-planning/trend/?period={PERIOD}"),
             &company.access,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
 
     assert_eq!(trend["points"].as_array().unwrap().len(), 12);
     let last = current["points"].as_array().unwrap().last().unwrap().clone();
