@@ -254,6 +254,38 @@ async fn a_refused_move_names_both_statuses() {
 }
 
 #[tokio::test]
+async fn an_applicant_offers_only_the_moves_its_status_allows() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(
+        page["actions"],
+        json!(["next_step", "schedule_interview", "reject"]),
+        "no hire from applied"
+    );
+    let mine: Value = app.get_json_as("/api/jobs/my-applications/", &seeker.access).await;
+    assert_eq!(mine["results"][0]["actions"], json!(["withdraw"]));
+
+    let owner = app.user_id(&company).await;
+    app.schedule_interview(&company, &application, &[owner]).await;
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(
+        page["actions"],
+        json!(["next_step", "schedule_interview", "send_offer", "hire", "reject"])
+    );
+
+    assert_eq!(app.act(&company, &application, "hire").await.status(), StatusCode::OK);
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(page["actions"], json!([]), "a hired applicant takes no more moves");
+    let mine: Value = app.get_json_as("/api/jobs/my-applications/", &seeker.access).await;
+    assert_eq!(mine["results"][0]["actions"], json!([]));
+}
+
+#[tokio::test]
 async fn declining_an_offer_rejects_the_application_on_the_applicants_side() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

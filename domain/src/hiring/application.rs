@@ -20,7 +20,8 @@
 //! Interview and offer steps arrive from the process managers; repeating one whose effect is
 //! already there changes nothing, so a process manager may safely run twice.
 
-use super::{ApplicationStatus, CvRef, Services};
+use super::status::OPEN;
+use super::{ApplicationStatus, CvRef, Services, StatusMove};
 use crate::lists::RATING_SCALE;
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
@@ -217,12 +218,14 @@ impl Application {
 
     /// Whether the company may still send an offer (the interview stage is done).
     pub fn can_receive_offer(&self) -> bool {
-        matches!(self.status, Some(Interview | Offered))
+        self.status
+            .is_some_and(|status| StatusMove::SendOffer.allowed_from(status))
     }
 
     /// Whether an interview may be scheduled now.
     pub fn can_be_interviewed(&self) -> bool {
-        matches!(self.status, Some(Applied | InReview | Shortlisted | Interview))
+        self.status
+            .is_some_and(|status| StatusMove::ScheduleInterview.allowed_from(status))
     }
 
     pub fn is_anonymised(&self) -> bool {
@@ -243,15 +246,9 @@ impl Application {
             return Ok(());
         }
         match because {
-            Anonymisation::AccountDeleted if NON_TERMINAL.contains(&status) => {
-                self.change(
-                    sink,
-                    RejectedByApplicant,
-                    NON_TERMINAL,
-                    StatusCause::Withdrawn,
-                    Repeat::Refuse,
-                )
-                .await?;
+            Anonymisation::AccountDeleted if OPEN.contains(&status) => {
+                self.change(sink, RejectedByApplicant, OPEN, StatusCause::Withdrawn, Repeat::Refuse)
+                    .await?;
             }
             Anonymisation::Retention if !matches!(status, RejectedByCompany | RejectedByApplicant) => {
                 return Err(ApplicationError::RetentionBeforeRejection);
@@ -282,6 +279,19 @@ impl Application {
         sink.write(ApplicationEvent::StatusChanged { from, to, cause }, self)
             .await;
         Ok(())
+    }
+
+    /// A person's move, as the table of moves allows it.
+    async fn make(
+        &mut self,
+        sink: &EventSink<Self>,
+        step: StatusMove,
+        cause: StatusCause,
+    ) -> Result<(), ApplicationError> {
+        let from = self.current()?;
+        let to = step.to(from).ok_or(ApplicationError::NoNextStep { from })?;
+        let repeat = if step.repeats() { Repeat::Ignore } else { Repeat::Refuse };
+        self.change(sink, to, step.from(), cause, repeat).await
     }
 
     async fn apply_to_job(
@@ -378,8 +388,6 @@ enum Repeat {
     Refuse,
 }
 
-const NON_TERMINAL: &[ApplicationStatus] = &[Applied, InReview, Shortlisted, Interview, Offered, AcceptedByApplicant];
-
 impl Aggregate for Application {
     const TYPE: &'static str = "application";
     type Command = ApplicationCommand;
@@ -402,31 +410,18 @@ impl Aggregate for Application {
                 self.apply_to_job(services, sink, job_id, jobseeker_id, cover_letter)
                     .await
             }
-            ApplicationCommand::MoveToNextStep => {
-                let from = self.current()?;
-                let to = from.next_step().ok_or(ApplicationError::NoNextStep { from })?;
-                self.change(sink, to, &[from], StatusCause::NextStep, Repeat::Refuse)
-                    .await
-            }
+            ApplicationCommand::MoveToNextStep => self.make(sink, StatusMove::NextStep, StatusCause::NextStep).await,
             ApplicationCommand::ScheduleInterview { interview_id } => {
-                self.change(
+                self.make(
                     sink,
-                    Interview,
-                    &[Applied, InReview, Shortlisted],
+                    StatusMove::ScheduleInterview,
                     StatusCause::InterviewScheduled { interview_id },
-                    Repeat::Ignore,
                 )
                 .await
             }
             ApplicationCommand::SendOffer { offer_id } => {
-                self.change(
-                    sink,
-                    Offered,
-                    &[Interview],
-                    StatusCause::OfferSent { offer_id },
-                    Repeat::Ignore,
-                )
-                .await
+                self.make(sink, StatusMove::SendOffer, StatusCause::OfferSent { offer_id })
+                    .await
             }
             ApplicationCommand::AcceptOffer { offer_id } => {
                 self.change(
@@ -442,44 +437,20 @@ impl Aggregate for Application {
                 self.change(
                     sink,
                     RejectedByApplicant,
-                    NON_TERMINAL,
+                    OPEN,
                     StatusCause::OfferDeclined { offer_id },
                     Repeat::Ignore,
                 )
                 .await
             }
-            ApplicationCommand::Withdraw => {
-                self.change(
-                    sink,
-                    RejectedByApplicant,
-                    NON_TERMINAL,
-                    StatusCause::Withdrawn,
-                    Repeat::Refuse,
-                )
-                .await
-            }
-            ApplicationCommand::Hire => {
-                self.change(
-                    sink,
-                    Hired,
-                    &[Interview, Offered, AcceptedByApplicant],
-                    StatusCause::Hired,
-                    Repeat::Refuse,
-                )
-                .await
-            }
+            ApplicationCommand::Withdraw => self.make(sink, StatusMove::Withdraw, StatusCause::Withdrawn).await,
+            ApplicationCommand::Hire => self.make(sink, StatusMove::Hire, StatusCause::Hired).await,
             ApplicationCommand::Reject { reason } => {
                 let reason = reason
                     .map(|text| text.trim().to_owned())
                     .filter(|text| !text.is_empty());
-                self.change(
-                    sink,
-                    RejectedByCompany,
-                    NON_TERMINAL,
-                    StatusCause::Rejected { reason },
-                    Repeat::Refuse,
-                )
-                .await
+                self.make(sink, StatusMove::Reject, StatusCause::Rejected { reason })
+                    .await
             }
             ApplicationCommand::Rate { rating } => {
                 self.current()?;

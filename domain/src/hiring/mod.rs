@@ -7,7 +7,7 @@ pub mod job;
 pub mod offer;
 mod status;
 
-pub use status::ApplicationStatus;
+pub use status::{ApplicationStatus, StatusMove};
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};

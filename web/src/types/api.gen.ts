@@ -3143,6 +3143,8 @@ export interface components {
         ApplicantAction: "next_step" | "hire" | "reject" | "blacklist" | "remove_from_blacklist" | "favorite" | "unfavorite";
         /** @description An applicant as the pipeline, the tables and the applicant page show them. */
         ApplicantCard: {
+            /** @description What the hiring team may do next. */
+            actions: components["schemas"]["HiringMoves"];
             /**
              * @description The applicant's personal data in it was erased (their account deleted, or the company's
              *     retention period ran out): it shows nobody and takes no more actions.
@@ -3201,6 +3203,8 @@ export interface components {
             /** @description scheduled, in_progress, completed or cancelled */
             status: string;
         };
+        /** @description The moves the application allows the applicant (withdrawing while it is open). */
+        ApplicantMoves: components["schemas"]["StatusMove"][];
         /** @description An offer as the applicant page lists it. */
         ApplicantOffer: {
             /** Format: date-time */
@@ -4004,6 +4008,11 @@ export interface components {
         Health: {
             status: string;
         };
+        /**
+         * @description The moves the application allows its hiring team: what the screens offer, drawn from the
+         *     table the application refuses the others by. None once its personal data was erased.
+         */
+        HiringMoves: components["schemas"]["StatusMove"][];
         HistogramBucket: {
             count: number;
             /** Format: double */
@@ -4552,6 +4561,8 @@ export interface components {
         };
         /** @description One of a job seeker's applications. */
         MyApplication: {
+            /** @description What the applicant may do next. */
+            actions: components["schemas"]["ApplicantMoves"];
             /** Format: date-time */
             applied_at: string;
             /**
@@ -4732,6 +4743,8 @@ export interface components {
             /** Format: int64 */
             count: number;
             results: {
+                /** @description What the hiring team may do next. */
+                actions: components["schemas"]["HiringMoves"];
                 /**
                  * @description The applicant's personal data in it was erased (their account deleted, or the company's
                  *     retention period ran out): it shows nobody and takes no more actions.
@@ -4845,6 +4858,8 @@ export interface components {
             /** Format: int64 */
             count: number;
             results: {
+                /** @description What the applicant may do next. */
+                actions: components["schemas"]["ApplicantMoves"];
                 /** Format: date-time */
                 applied_at: string;
                 /**
@@ -5483,6 +5498,13 @@ export interface components {
             status: number;
             value: string;
         };
+        /**
+         * @description A change of status a person asks for. Its table says where each may be made from and where
+         *     it leads: the application refuses it from anywhere else, and the answers that show an
+         *     application offer only the moves its status allows.
+         * @enum {string}
+         */
+        StatusMove: "next_step" | "schedule_interview" | "send_offer" | "hire" | "reject" | "withdraw";
         TeacherConversation: {
             messages: components["schemas"]["TeacherMessage"][];
         };

@@ -31,6 +31,8 @@ export type ApplicantPage = Schema<'Paginated_ApplicantCard'>;
 export type PipelineColumn = Schema<'PipelineColumn'>;
 export type Note = Schema<'Note'>;
 export type ApplicantAction = Schema<'ApplicantAction'>;
+/** A change of status the application's answer says is allowed now. */
+export type StatusMove = Schema<'StatusMove'>;
 export type BulkOutcome = Schema<'BulkOutcome'>;
 export type HistoryEntry = Schema<'HistoryEntry'>;
 

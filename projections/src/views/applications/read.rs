@@ -4,7 +4,7 @@
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Jobseeker};
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
-use domain::hiring::ApplicationStatus;
+use domain::hiring::{ApplicationStatus, StatusMove};
 use serde::Serialize;
 use sqlx::PgPool;
 use sqlx::types::Json;
@@ -69,12 +69,58 @@ pub struct NextInterview {
     pub meet_link: Option<String>,
 }
 
+/// The moves the application allows its hiring team: what the screens offer, drawn from the
+/// table the application refuses the others by. None once its personal data was erased.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct HiringMoves(Vec<StatusMove>);
+
+/// The moves the application allows the applicant (withdrawing while it is open).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ApplicantMoves(Vec<StatusMove>);
+
+/// The moves of one side from a status read as `CASE WHEN a.anonymised_at IS NULL THEN a.status END`.
+fn moves(status: Option<i16>, by_applicant: bool) -> Result<Vec<StatusMove>, String> {
+    let Some(status) = status else { return Ok(Vec::new()) };
+    let status =
+        ApplicationStatus::from_id(i64::from(status)).ok_or_else(|| format!("no application status {status}"))?;
+    Ok(status
+        .moves()
+        .filter(|step| step.by_applicant() == by_applicant)
+        .collect())
+}
+
+impl TryFrom<Option<i16>> for HiringMoves {
+    type Error = String;
+
+    fn try_from(status: Option<i16>) -> Result<Self, String> {
+        moves(status, false).map(Self)
+    }
+}
+
+impl TryFrom<Option<i16>> for ApplicantMoves {
+    type Error = String;
+
+    fn try_from(status: Option<i16>) -> Result<Self, String> {
+        moves(status, true).map(Self)
+    }
+}
+
+/// A status's moves as the reads select them: none once the personal data was erased.
+macro_rules! moves_of {
+    () => {
+        "CASE WHEN a.anonymised_at IS NULL THEN a.status END AS actions"
+    };
+}
+
 /// One of a job seeker's applications.
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
 pub struct MyApplication {
     pub id: Uuid,
     #[sqlx(try_from = "i16")]
     pub status: Status,
+    /// What the applicant may do next.
+    #[sqlx(try_from = "Option<i16>")]
+    pub actions: ApplicantMoves,
     pub applied_at: DateTime<Utc>,
     pub status_changed_at: DateTime<Utc>,
     pub job_id: Uuid,
@@ -107,7 +153,7 @@ pub async fn of_jobseeker(
         .fetch_one(pool)
         .await?;
     let applications = sqlx::query_as(&format!(
-        "SELECT a.id, a.status, a.applied_at, a.status_changed_at, a.job_id, j.title AS job_title,
+        concat!("SELECT a.id, a.status, ", moves_of!(), ", a.applied_at, a.status_changed_at, a.job_id, j.title AS job_title,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.id END AS company_id,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.name END AS company_name,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.logo END AS company_logo,
@@ -119,8 +165,9 @@ pub async fn of_jobseeker(
                  FROM interview_views i WHERE i.application_id = a.id AND i.status IN ('scheduled', 'in_progress') AND a.status NOT IN (5, 6, 7)
                  ORDER BY i.date, i.start_time LIMIT 1) AS interview
          FROM application_views a JOIN job_views j ON j.id = a.job_id JOIN companies c ON c.id = a.company_id
-         WHERE {filter} ORDER BY a.applied_at DESC {}",
-        rows.limit_offset(3)
+         WHERE {filter} ORDER BY a.applied_at DESC {}"),
+        rows.limit_offset(3),
+        filter = filter
     ))
     .bind(jobseeker.0)
     .bind(status)
@@ -145,6 +192,9 @@ pub struct ApplicantCard {
     pub id: Uuid,
     #[sqlx(try_from = "i16")]
     pub status: Status,
+    /// What the hiring team may do next.
+    #[sqlx(try_from = "Option<i16>")]
+    pub actions: HiringMoves,
     pub applied_at: DateTime<Utc>,
     pub status_changed_at: DateTime<Utc>,
     pub rating: Option<i16>,
@@ -177,7 +227,9 @@ macro_rules! card_score {
 macro_rules! card_columns {
     () => {
         concat!(
-            "a.id, a.status, a.applied_at, a.status_changed_at, a.rating, ",
+            "a.id, a.status, ",
+            moves_of!(),
+            ", a.applied_at, a.status_changed_at, a.rating, ",
             card_score!(),
             " AS score,
         coalesce(f.favorite, false) AS favorite, coalesce(f.blacklisted, false) AS blacklisted,

@@ -39,6 +39,7 @@ const position: OrgPosition = { id: 'p-analyst', unit_id: 'u-1', title: 'Analyst
 const card: ApplicantCard = {
   id: 'a-1',
   status: { id: 3, value: 'interview' },
+  actions: [],
   applied_at: '2026-03-13T09:00:00Z',
   status_changed_at: '2026-03-14T09:00:00Z',
   rating: null,

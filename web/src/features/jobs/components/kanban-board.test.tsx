@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applicationStatuses, type ApplicationStatusValue } from '@/lib/application-status';
+import { hiringMoves } from '@/testing/moves';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
 import { usePipeline } from '../api/get-pipeline';
@@ -15,6 +16,7 @@ function Board() {
 const grace: ApplicantCard = {
   id: 'app-1',
   status: { id: 0, value: 'applied' },
+  actions: hiringMoves('applied'),
   applied_at: '2026-03-01T10:00:00Z',
   status_changed_at: '2026-03-01T10:00:00Z',
   rating: null,
@@ -36,7 +38,7 @@ const board = (at: ApplicationStatusValue = 'applied'): PipelineColumn[] =>
   applicationStatuses.map((value, id) => ({
     status: { id, value },
     count: value === at ? 1 : 0,
-    applicants: value === at ? [{ ...grace, status: { id, value } }] : [],
+    applicants: value === at ? [{ ...grace, status: { id, value }, actions: hiringMoves(value) }] : [],
   }));
 
 const ada: ApplicantCard = { ...grace, id: 'app-2', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
@@ -85,22 +87,49 @@ function renderBoard(user = company(['ats']), routes: Parameters<typeof mockApi>
 }
 
 describe('KanbanBoard', { timeout: 20_000 }, () => {
-  it('hires on a drop on "hired"; a refusal is shown in words and the card snaps back', async () => {
-    const api = renderBoard(company(['ats']), {
-      'POST /api/jobs/applicant/app-1/action/': () => ({
-        status: 409,
-        body: { error: { code: 'transition_not_allowed', message: 'Cannot move from applied to hired.' } },
+  it('hires on a drop on "hired" from the interview stage', async () => {
+    const api = renderBoard(
+      company(['ats']),
+      { 'POST /api/jobs/applicant/app-1/action/': () => ({ body: { ...grace, status: { id: 5, value: 'hired' }, actions: [] } }) },
+      'interview',
+    );
+    await screen.findByTestId('pipeline-card');
+    await act(async () => dragCard('hired'));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: '/api/jobs/applicant/app-1/action/',
+        body: { action: 'hire', reason: null },
       }),
-    });
+    );
+  });
+
+  it('refuses hiring from applied in words, without asking the server, and the card stays', async () => {
+    const api = renderBoard();
     await screen.findByTestId('pipeline-card');
     await act(async () => dragCard('hired'));
     expect(await screen.findByText('Cannot move from Applied to Hired.')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
-      path: '/api/jobs/applicant/app-1/action/',
-      body: { action: 'hire', reason: null },
-    });
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     expect(within(columnOf('applied')).getByText('Grace Hopper')).toBeTruthy();
     expect(within(columnOf('hired')).queryByText('Grace Hopper')).toBeNull();
+  });
+
+  it('marks a column the card may not go to while it is dragged over it', async () => {
+    renderBoard();
+    const card = await screen.findByTestId('pipeline-card');
+    fireEvent.dragStart(card, { dataTransfer: { setData: () => undefined, effectAllowed: 'all' } });
+    fireEvent.dragOver(columnOf('hired'), { dataTransfer: { dropEffect: 'none' } });
+    expect(columnOf('hired').dataset.refusing).toBe('true');
+    fireEvent.dragOver(columnOf('in_review'), { dataTransfer: { dropEffect: 'none' } });
+    expect(columnOf('in_review').dataset.refusing).toBeUndefined();
+  });
+
+  it('offers in the card\'s menu only the columns its actions lead to', async () => {
+    renderBoard();
+    await screen.findByTestId('pipeline-card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Move Grace Hopper to/ })));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['In review', 'Interview', 'Rejected by company']);
   });
 
   it('moves to the next column with "next step"', async () => {
@@ -205,7 +234,7 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
   });
 
   it('does not let an HR Executive hire: the role is refused before any call', async () => {
-    const api = renderBoard(employee('hr_executive', ['ats']));
+    const api = renderBoard(employee('hr_executive', ['ats']), {}, 'interview');
     await screen.findByTestId('pipeline-card');
     await act(async () => dragCard('hired'));
     expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();

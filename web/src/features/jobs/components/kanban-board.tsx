@@ -29,6 +29,14 @@ type Dialog = { kind: 'schedule' | 'offer' | 'reject'; card: ApplicantCard };
 /** What "show more" added to a column: the last page loaded, and whether it came back empty. */
 type MorePages = { page: number; cards: ApplicantCard[]; end: boolean };
 
+/** Whether a move leads from the card's status to `to` that its allowed actions permit. */
+function mayDropOn(card: ApplicantCard, to: ApplicationStatusValue): boolean {
+  const from = statusOf(card.status);
+  if (!from) return false;
+  const plan = planDrop(from, to, card.actions);
+  return plan.kind !== 'none' && plan.kind !== 'refused';
+}
+
 /** A column of the board: one of the statuses this app knows (the API sends the status as a string). */
 type BoardColumn = PipelineColumn & { value: ApplicationStatusValue };
 
@@ -76,7 +84,7 @@ function Candidate({
             trigger={['click']}
             menu={{
               items: columns
-                .filter((column) => column.value !== statusOf(card.status))
+                .filter((column) => mayDropOn(card, column.value))
                 .map((column) => ({ key: column.value, label: t(`common.applicationStatus.${column.value}`) })),
               onClick: ({ key }) => isApplicationStatus(key) && onMove(card, key),
             }}
@@ -167,7 +175,7 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
   const moveCard = (card: ApplicantCard, to: ApplicationStatusValue) => {
     const from = statusOf(card.status);
     if (!from) return;
-    const plan = planDrop(from, to);
+    const plan = planDrop(from, to, card.actions);
     if (plan.kind === 'none') return;
     const permission = permissionFor(plan);
     if (permission && !can(user, permission)) {
@@ -210,11 +218,14 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
           const value = column.value;
           const cards = cardsOf(column);
           const more = loaded.pages[value];
+          // Dropped there anyway, the card snaps back with the refusal that says why.
+          const refusing = over === value && dragging !== null && statusOf(dragging.status) !== value && !mayDropOn(dragging, value);
           return (
             <section
               key={value}
               aria-label={t(`common.applicationStatus.${value}`)}
               data-column={value}
+              data-refusing={refusing || undefined}
               onDragOver={(event) => {
                 if (!mayDrag) return;
                 event.preventDefault();
@@ -226,8 +237,8 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
               style={{
                 flex: '1 0 160px',
                 minHeight: 320,
-                background: over === value ? '#e6f4ff' : '#f5f5f5',
-                border: over === value ? '1px dashed #1d4ed8' : '1px solid transparent',
+                background: refusing ? '#fff1f0' : over === value ? '#e6f4ff' : '#f5f5f5',
+                border: refusing ? '1px dashed #cf1322' : over === value ? '1px dashed #1d4ed8' : '1px solid transparent',
                 borderRadius: 8,
                 padding: 8,
                 display: 'flex',

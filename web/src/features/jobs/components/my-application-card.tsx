@@ -31,7 +31,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
   const [declining, setDeclining] = useState(false);
   const { offer, interview } = application;
   const status = statusOf(application.status);
-  // Still open: withdrawable, its next interview shown. A status this app does not know counts as closed.
+  // Still open: its next interview shown. A status this app does not know counts as closed.
   const open = status !== null && !isTerminal(status);
 
   const answer = offer && (
@@ -59,7 +59,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
             </Typography.Text>
           </Flex>
           {application.status && <ApplicationStatusTag status={application.status.value} />}
-          {open && (
+          {application.actions.includes('withdraw') && (
             <Popconfirm
               title={t('jobs.myApplications.confirmWithdraw')}
               okText={t('jobs.myApplications.withdraw')}

@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
-import { isTerminal, nextStatus, statusOf } from '@/lib/application-status';
+import { nextStatus, statusOf } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import { openProtectedFile } from '@/lib/cv';
-import type { ApplicantAction } from '@/types/jobs';
+import type { ApplicantAction, StatusMove } from '@/types/jobs';
 import { useActOnApplicant } from '../api/act-on-applicant';
 import { useApplicant, type ApplicantDetail } from '../api/get-applicant';
 import { useRateApplicant } from '../api/rate-applicant';
@@ -42,31 +42,31 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const { t } = useTranslation();
   const user = useUser();
   const act = useActOnApplicant();
-  // A status this app does not know offers no step: the server would judge it anyway.
+  // Only the moves the server's table allows from this status are offered.
+  const allowed = (step: StatusMove) => applicant.actions.includes(step);
   const status = statusOf(applicant.status);
-  const done = status === null || isTerminal(status);
   const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
   const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
   const move = can(user, 'movePipeline');
   const next = status && nextStatus(status);
   return (
     <Space wrap>
-      {move && next && (
+      {move && next && allowed('next_step') && (
         <Button type="primary" loading={busy('next_step')} onClick={() => run('next_step')}>
           {t('jobs.applicant.actions.nextStep', { status: t(`common.applicationStatus.${next}`) })}
         </Button>
       )}
-      {can(user, 'scheduleInterviews') && !done && (
+      {can(user, 'scheduleInterviews') && allowed('schedule_interview') && (
         <Button icon={<CalendarOutlined />} onClick={() => onDialog('schedule')}>
           {t('jobs.applicant.actions.schedule')}
         </Button>
       )}
-      {can(user, 'sendOffers') && (status === 'interview' || status === 'offered') && (
+      {can(user, 'sendOffers') && allowed('send_offer') && (
         <Button icon={<GiftOutlined />} onClick={() => onDialog('offer')}>
           {t('jobs.applicant.actions.offer')}
         </Button>
       )}
-      {move && !done && (
+      {move && allowed('hire') && (
         <Popconfirm
           title={t('jobs.applicant.confirmHire', { name: candidateName(applicant, t) })}
           okText={t('jobs.applicant.actions.hire')}
@@ -78,7 +78,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
           </Button>
         </Popconfirm>
       )}
-      {move && !done && (
+      {move && allowed('reject') && (
         <Button danger onClick={() => onDialog('reject')}>
           {t('jobs.applicant.actions.reject')}
         </Button>

@@ -7,6 +7,7 @@ import MyApplicationsRoute from './my-applications';
 const offered: MyApplication = {
   id: 'app-1',
   status: { id: 4, value: 'offered' },
+  actions: ['withdraw'],
   applied_at: '2026-03-01T10:00:00Z',
   status_changed_at: '2026-03-02T10:00:00Z',
   job_id: 'job-1',

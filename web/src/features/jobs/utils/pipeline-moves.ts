@@ -1,5 +1,6 @@
 import type { HiringAction } from '@/config/access';
 import { nextStatus, type ApplicationStatusValue } from '@/lib/application-status';
+import type { StatusMove } from '@/types/jobs';
 
 /**
  * What dropping a card from one column onto another means on the kanban board:
@@ -8,8 +9,10 @@ import { nextStatus, type ApplicationStatusValue } from '@/lib/application-statu
  * - offered: open the offer dialog (sending the offer moves the applicant);
  * - hired: hire; rejected by company: reject (after asking for a reason);
  * - anything else: no action leads there, the move is refused.
- * Interview and offered take precedence over "next column": a candidate at the interview
- * stage without an interview, or offered without an offer, would mean nothing.
+ * Each is planned only where the card's `actions` (the server's table of moves) allow it, so
+ * nobody fills a dialog in vain. Interview and offered take precedence over "next column": a
+ * candidate at the interview stage without an interview, or offered without an offer, would
+ * mean nothing.
  */
 export type DropPlan =
   | { kind: 'none' }
@@ -19,18 +22,14 @@ export type DropPlan =
   | { kind: 'offer' }
   | { kind: 'refused' };
 
-// The dialogs are only opened where their command can succeed (architecture: schedule from
-// applied, in review or shortlisted; offer from interview), so nobody fills a form in vain.
-const schedulable: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted'];
-const offerable: ApplicationStatusValue[] = ['interview'];
-
-export function planDrop(from: ApplicationStatusValue, to: ApplicationStatusValue): DropPlan {
+export function planDrop(from: ApplicationStatusValue, to: ApplicationStatusValue, actions: readonly StatusMove[]): DropPlan {
   if (from === to) return { kind: 'none' };
-  if (to === 'interview') return schedulable.includes(from) ? { kind: 'schedule' } : { kind: 'refused' };
-  if (to === 'offered') return offerable.includes(from) ? { kind: 'offer' } : { kind: 'refused' };
-  if (to === 'hired') return { kind: 'action', action: 'hire' };
-  if (to === 'rejected_by_company') return { kind: 'reject' };
-  if (nextStatus(from) === to) return { kind: 'action', action: 'next_step' };
+  const allowed = (move: StatusMove, plan: DropPlan): DropPlan => (actions.includes(move) ? plan : { kind: 'refused' });
+  if (to === 'interview') return allowed('schedule_interview', { kind: 'schedule' });
+  if (to === 'offered') return allowed('send_offer', { kind: 'offer' });
+  if (to === 'hired') return allowed('hire', { kind: 'action', action: 'hire' });
+  if (to === 'rejected_by_company') return allowed('reject', { kind: 'reject' });
+  if (nextStatus(from) === to) return allowed('next_step', { kind: 'action', action: 'next_step' });
   return { kind: 'refused' };
 }
 

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationStatusValue } from '@/lib/application-status';
+import { hiringMoves } from '@/testing/moves';
+import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import type { ApplicantDetail } from '../api/get-applicant';
+import ApplicantRoute from './applicant';
+
+const statusIds: Record<ApplicationStatusValue, number> = {
+  applied: 0,
+  in_review: 1,
+  shortlisted: 2,
+  interview: 3,
+  offered: 4,
+  hired: 5,
+  rejected_by_company: 6,
+  rejected_by_applicant: 7,
+  accepted_by_applicant: 8,
+};
+
+function applicantAt(value: ApplicationStatusValue): ApplicantDetail {
+  return {
+    id: 'app-1',
+    status: { id: statusIds[value], value },
+    actions: hiringMoves(value),
+    applied_at: '2026-03-01T10:00:00Z',
+    status_changed_at: '2026-03-01T10:00:00Z',
+    rating: null,
+    score: null,
+    favorite: false,
+    blacklisted: false,
+    job_id: 'job-1',
+    job_title: 'Rust engineer',
+    candidate_id: 'u-9',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    cv_name: 'cv.pdf',
+    cv_url: '/api/accounts/files/cv/x.pdf',
+    anonymised: false,
+    interviews: [],
+    notes: [],
+    offers: [],
+  };
+}
+
+async function openApplicantAt(value: ApplicationStatusValue) {
+  mockApi(company(['ats']), { 'GET /api/jobs/applicant/app-1/': () => ({ body: applicantAt(value) }) });
+  const page = (
+    <SignedIn>
+      <ApplicantRoute />
+    </SignedIn>
+  );
+  renderApp(page, { path: '/applicant/app-1', routes: [{ path: '/applicant/:id', element: page }] });
+  await screen.findByText('Grace Hopper');
+}
+
+describe('ApplicantRoute actions', { timeout: 20_000 }, () => {
+  it('offers no hire and no offer to a new applicant, only the moves applied allows', async () => {
+    await openApplicantAt('applied');
+    expect(screen.getByRole('button', { name: 'Move to In review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Schedule interview/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hire' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Offer job/ })).toBeNull();
+  });
+
+  it('offers hire and an offer at the interview stage', async () => {
+    await openApplicantAt('interview');
+    expect(screen.getByRole('button', { name: 'Hire' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Offer job/ })).toBeTruthy();
+  });
+
+  it('offers no move once the applicant is hired', async () => {
+    await openApplicantAt('hired');
+    for (const name of [/^Hire$/, /^Reject$/, /Schedule interview/, /Offer job/]) {
+      expect(screen.queryByRole('button', { name }), String(name)).toBeNull();
+    }
+  });
+});
