@@ -175,6 +175,7 @@ describe.skipIf(!haveBackend)('Evaluating an interview against the job\'s compet
   });
 
   it('rates both competencies in the evaluation dialog, against their required levels', async () => {
+    await companyPage.getByTestId('interview').getByRole('button', { name: 'Start', exact: true }).click();
     await companyPage.getByRole('button', { name: 'Evaluate' }).click();
     const dialog = companyPage.getByRole('dialog');
     await dialog.getByText("Rate each of the job's competencies from 1 to 5; the level the job requires is shown under each.").waitFor();

@@ -409,6 +409,8 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await column(companyPage, 'interview').getByRole('link', { name: 'Grace Hopper' }).click();
       await companyPage.waitForURL(/\/applicant\//);
       await companyPage.getByTestId('interview').waitFor();
+      // Evaluations open once the interview has started.
+      await companyPage.getByTestId('interview').getByRole('button', { name: 'Start', exact: true }).click();
       await companyPage.getByRole('button', { name: 'Evaluate' }).click();
       const evaluation = companyPage.getByRole('dialog');
       await evaluation.getByTestId('category-4').locator('.ant-rate-star').nth(3).click();
@@ -439,6 +441,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await application.getByText(/Interview on/).waitFor();
       await shot(applicantPage, '70-my-applications-offer');
       await application.getByRole('button', { name: 'Accept' }).click();
+      await applicantPage.locator('.ant-popconfirm').getByRole('button', { name: 'Accept' }).click();
       await see(applicantPage, 'You have accepted the offer.');
       await application.getByText('Accepted by applicant').waitFor();
     });

@@ -631,9 +631,13 @@ async fn pipeline(
                 Value::Array(model)
             };
             let scores = json!({"scores": ratings, "comment": "Clear thinker, good questions."});
+            // An interview is evaluated once it has taken place.
+            let status = format!("/api/jobs/interview/{interview}/status/");
+            client.post(&status, Some(hr), json!({"action": "start"})).await?;
             client
                 .post(&format!("/api/jobs/evaluation/{interview}/"), Some(company), scores)
                 .await?;
+            client.post(&status, Some(hr), json!({"action": "complete"})).await?;
             client
                 .post(
                     &format!("/api/jobs/applicant/{application}/notes/"),

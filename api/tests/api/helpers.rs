@@ -350,6 +350,18 @@ impl TestApp {
 
     /// Sends an offer with a last date a week ahead; returns its id.
     /// The applicant accepts the offer.
+    /// Starts an interview (evaluations open then).
+    pub async fn start_interview(&self, session: &Tokens, interview: &str) {
+        let started = self
+            .post_as(
+                &format!("/api/jobs/interview/{interview}/status/"),
+                &session.access,
+                json!({"action": "start"}),
+            )
+            .await;
+        assert_eq!(started.status(), StatusCode::OK, "the interview starts");
+    }
+
     pub async fn accept_offer(&self, applicant: &Tokens, offer: &str) {
         let accepted = self
             .post_as(

@@ -803,6 +803,7 @@ async fn an_interviewer_sees_colleagues_evaluations_only_after_submitting_their_
     let interview = app
         .schedule_interview(&company, &application, &[owner, leader_id])
         .await;
+    app.start_interview(&company, &interview).await;
     let scores = json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 2}], "comment": "Solid"});
     assert_eq!(
         app.post_as(

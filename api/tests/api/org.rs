@@ -435,6 +435,7 @@ async fn a_company_picks_a_three_level_scale_and_requirements_and_evaluations_st
     let interview = app
         .schedule_interview(&company, &application, &[app.user_id(&company).await])
         .await;
+    app.start_interview(&company, &interview).await;
     let evaluate = |rating: u8| {
         let (app, access, path) = (
             &app,
@@ -597,6 +598,7 @@ async fn an_interview_is_evaluated_against_the_jobs_competencies_with_a_result_p
     let application = app.apply(&seeker, &job).await;
     let interviewer = app.user_id(&company).await;
     let interview = app.schedule_interview(&company, &application, &[interviewer]).await;
+    app.start_interview(&company, &interview).await;
     let path = format!("/api/jobs/evaluation/{interview}/");
 
     let by_category = app
@@ -647,6 +649,7 @@ async fn clerk_interview(app: &TestApp, company: &Tokens) -> (String, String, St
     let application = app.apply(&seeker, &job).await;
     let interviewers = [app.user_id(company).await, app.user_id(&manager).await];
     let interview = app.schedule_interview(company, &application, &interviewers).await;
+    app.start_interview(company, &interview).await;
     (position, job, interview, manager)
 }
 

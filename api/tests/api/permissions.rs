@@ -67,6 +67,8 @@ enum Id {
     /// An application of job seeker 1 at the interview stage.
     NewInterviewStage,
     NewInterview,
+    /// An interview of job seeker 1 that has started, so it may be evaluated.
+    NewStartedInterview,
     NewOffer,
     NewExperience,
     NewEducation,
@@ -290,7 +292,7 @@ fn table() -> Vec<Row> {
                                                                                  => 401, 403, 200, 403, 200, 200, 404, 403),
         row!(POST "/api/jobs/interview/{id}/status/" id NewInterview body json(|_, _| json!({"action": "start"}))
                                                                                  => 401, 403, 200, 403, 200, 200, 404, 403),
-        row!(POST "/api/jobs/evaluation/{interview_id}/" id Interview
+        row!(POST "/api/jobs/evaluation/{interview_id}/" id NewStartedInterview
              body json(|_, _| json!({"scores": [{"category": 3, "rating": 4}, {"category": 5, "rating": 5}]}))
                                                                                  => 401, 403, 403, 201, 403, 403, 404, 403),
         row!(GET "/api/jobs/evaluation-result/{interview_id}/" id Interview      => 401, 403, 200, 200, 200, 200, 404, 403),
@@ -906,6 +908,11 @@ impl World {
             Id::NewApplication => self.new_application(app).await,
             Id::NewInterviewStage => self.new_interview(app).await.0,
             Id::NewInterview => self.new_interview(app).await.1,
+            Id::NewStartedInterview => {
+                let (_, interview) = self.new_interview(app).await;
+                app.start_interview(&self.company, &interview).await;
+                interview
+            }
             Id::NewOffer => {
                 let (application, _) = self.new_interview(app).await;
                 app.send_offer(&self.company, &application).await

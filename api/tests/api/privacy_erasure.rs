@@ -95,6 +95,7 @@ async fn pipeline(app: &TestApp) -> Pipeline {
         .as_str()
         .unwrap()
         .to_owned();
+    app.start_interview(&company, &interview).await;
     let evaluated = app
         .post_as(
             &format!("/api/jobs/evaluation/{interview}/"),

@@ -333,7 +333,8 @@ impl Aggregate for Interview {
                 scores,
                 comment,
             } => {
-                self.require("evaluated", &[Scheduled, InProgress, Completed])?;
+                // An evaluation records what was seen: not before the interview has started.
+                self.require("evaluated", &[InProgress, Completed])?;
                 if !self.interviewers().contains(&interviewer) {
                     return Err(InterviewError::NotAnInterviewer);
                 }
@@ -581,6 +582,21 @@ mod tests {
             .then_expect_error(InterviewError::AlreadyEvaluated);
     }
 
+    #[test]
+    fn an_interview_that_has_not_started_cannot_be_evaluated() {
+        framework()
+            .given(vec![scheduled()])
+            .when(InterviewCommand::SubmitEvaluation {
+                interviewer: alice(),
+                scores: scores(),
+                comment: None,
+            })
+            .then_expect_error(InterviewError::NotAllowed {
+                action: "evaluated",
+                status: InterviewStatus::Scheduled,
+            });
+    }
+
     fn with_requirements() -> TestFramework<Interview> {
         TestFramework::with(Arc::new(Facts {
             now: at("2026-03-01T10:00:00Z"),
@@ -613,7 +629,7 @@ mod tests {
     fn a_job_with_requirements_is_evaluated_against_exactly_its_competencies() {
         let scores = vec![rated("Negotiation", 5, 4), rated("Grit", 1, 2)];
         with_requirements()
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: scores.clone(),
@@ -646,7 +662,7 @@ mod tests {
     #[test]
     fn a_rating_above_the_companys_scale_is_refused() {
         on_a_scale_of(3)
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: one_rating(4),
@@ -658,7 +674,7 @@ mod tests {
     #[test]
     fn a_rating_at_the_top_of_a_longer_scale_is_accepted() {
         on_a_scale_of(7)
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: one_rating(7),
@@ -674,7 +690,7 @@ mod tests {
     #[test]
     fn an_evaluation_missing_a_required_competency_is_refused() {
         with_requirements()
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: vec![rated("Negotiation", 5, 4)],
@@ -686,7 +702,7 @@ mod tests {
     #[test]
     fn category_scores_do_not_stand_in_for_a_jobs_competencies() {
         with_requirements()
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: scores(),
@@ -698,7 +714,7 @@ mod tests {
     #[test]
     fn a_competency_rated_in_another_category_is_refused() {
         with_requirements()
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: alice(),
                 scores: vec![rated("Negotiation", 2, 4), rated("Grit", 1, 2)],
@@ -710,7 +726,7 @@ mod tests {
     #[test]
     fn only_listed_interviewers_evaluate() {
         framework()
-            .given(vec![scheduled()])
+            .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::SubmitEvaluation {
                 interviewer: Uuid::from_u128(99),
                 scores: scores(),
@@ -751,7 +767,7 @@ mod tests {
             vec![],
         ] {
             framework()
-                .given(vec![scheduled()])
+                .given(vec![scheduled(), InterviewEvent::Started])
                 .when(InterviewCommand::SubmitEvaluation {
                     interviewer: bob(),
                     scores: bad,

@@ -70,7 +70,10 @@ export function ApplicantInterviews({ applicationId, candidate, interviews, mana
               </Flex>
               {interview.comment && <Typography.Text type="secondary">{interview.comment}</Typography.Text>}
               {interview.status !== 'cancelled' && (
-                <EvaluationResults interviewId={interview.id} onEvaluate={() => setEvaluating(interview.id)} />
+                <EvaluationResults
+                  interviewId={interview.id}
+                  onEvaluate={interview.status === 'scheduled' ? undefined : () => setEvaluating(interview.id)}
+                />
               )}
             </Flex>
           </Card>

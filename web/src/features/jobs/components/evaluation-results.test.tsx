@@ -63,14 +63,14 @@ const evaluated: Results = {
   ],
 };
 
-function renderResults(results: Results) {
+function renderResults(results: Results, { started = true } = {}) {
   const api = mockApi(company(['ats']), {
     'GET /api/jobs/evaluation-result/iv-1/': () => ({ body: results }),
     'GET /api/org/rating-scale': () => ({ body: { levels: 5, labels: null } }),
   });
   renderApp(
     <SignedIn>
-      <EvaluationResults interviewId="iv-1" onEvaluate={() => undefined} />
+      <EvaluationResults interviewId="iv-1" onEvaluate={started ? () => undefined : undefined} />
     </SignedIn>,
   );
   return api;
@@ -119,6 +119,15 @@ describe('EvaluationResults', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Evaluate' })).toBeTruthy();
     expect(screen.queryAllByTestId('competency-result')).toHaveLength(0);
     expect(screen.queryByText('By competency')).toBeNull();
+  });
+
+  it('tells an interviewer of an interview that has not started that evaluations open then, with no button', async () => {
+    renderResults(
+      { ...evaluated, interviewers: [{ id: ada, name: 'Ada Lovelace', submitted: false }], evaluations: [], average: null },
+      { started: false },
+    );
+    expect(await screen.findByText('Evaluations open once the interview has started.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Evaluate' })).toBeNull();
   });
 
   it('shows no competency table for a job without requirements', async () => {

@@ -12,10 +12,12 @@ import { CompetencyResults } from './competency-results';
 
 /**
  * An interview's evaluations as far as the user may see them: an interviewer sees colleagues'
- * scores only after submitting their own (hidden_until_you_submit). For a job with requirements,
- * a table per competency against the required levels comes before the per-evaluator view.
+ * scores only after submitting their own (hidden_until_you_submit). Without `onEvaluate` (the
+ * interview has not started) an interviewer is told when they may evaluate. For a job with
+ * requirements, a table per competency against the required levels comes before the
+ * per-evaluator view.
  */
-export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: string; onEvaluate: () => void }) {
+export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: string; onEvaluate?: () => void }) {
   const { t } = useTranslation();
   const user = useUser();
   const result = useEvaluationResult(interviewId);
@@ -37,9 +39,13 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
       {mine && !mine.submitted && (
         <Flex gap={8} align="center" wrap>
           {hidden && <Alert type="info" showIcon title={t('jobs.evaluation.hidden')} style={{ flex: 1 }} />}
-          <Button type="primary" onClick={onEvaluate}>
-            {t('jobs.evaluation.evaluate')}
-          </Button>
+          {onEvaluate ? (
+            <Button type="primary" onClick={onEvaluate}>
+              {t('jobs.evaluation.evaluate')}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">{t('jobs.evaluation.opensWhenStarted')}</Typography.Text>
+          )}
         </Flex>
       )}
       {average != null && (

@@ -51,6 +51,10 @@ describe('My applications', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    expect(await screen.findByText('Accept the offer for Rust engineer? The company is told at once.')).toBeTruthy();
+    expect(api.calls.some((call) => call.path.endsWith('/accept/')), 'nothing is sent before confirming').toBe(false);
+    const confirm = screen.getAllByRole('button', { name: 'Accept' }).at(-1)!;
+    await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/jobs/job-offer-details/offer-1/accept/')).toBe(true));
     expect(await screen.findByText('You have accepted the offer.')).toBeTruthy();
   });
