@@ -13,11 +13,13 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use cqrs_es::persist::PersistedEventStore;
 use cqrs_es::{Aggregate, AggregateContext, AggregateError, CqrsFramework, EventStore};
-use domain::hiring::application::{Application, ApplicationCommand};
-use domain::hiring::interview::{Interview, InterviewEvent};
-use domain::hiring::job::{Job, JobCompetency};
+use domain::hiring::application::{Application, ApplicationCommand, ApplicationEvent};
+use domain::hiring::interview::{Interview, InterviewCommand, InterviewEvent};
+use domain::hiring::job::{Job, JobCommand, JobCompetency};
 use domain::hiring::offer::{Offer, OfferEvent};
-use domain::hiring::{CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services};
+use domain::hiring::{
+    ApplicationStatus, CandidateFlags, CvRef, EvaluationRules, HiringServices, JobFacts, LookupFailed, Services,
+};
 use domain::market::TokenAccount;
 use domain::org::{OrgStructure, RATING_LEVELS_DEFAULT};
 use domain::privacy::PrivacyConsents;
@@ -92,10 +94,21 @@ impl Hiring {
         // Interviews and offers also feed the pipeline process manager, which commands
         // applications. So the application framework comes first.
         let without_pipeline = Dispatcher::new(pool.clone(), views_and_outboxes.clone(), missed.clone());
+        // What an application leaves open when it closes is closed by commands on interviews
+        // and jobs. Those cannot reach the pipeline, which is built after the applications; it
+        // has nothing to do for a cancelled or completed interview anyway, and catches up on
+        // them at the next catch-up.
+        let closing: Arc<dyn ProcessManager> = Arc::new(Closing {
+            pool: pool.clone(),
+            interviews: framework(&pool, &appends, &without_pipeline, services.clone()),
+            jobs: framework(&pool, &appends, &without_pipeline, services.clone()),
+        });
+        let mut with_closing = views_and_outboxes.clone();
+        with_closing.push(Subscriber::Process(closing.clone()));
         let applications = Arc::new(framework::<Application>(
             &pool,
             &appends,
-            &without_pipeline,
+            &Dispatcher::new(pool.clone(), with_closing, missed.clone()),
             services.clone(),
         ));
         let pipeline: Arc<dyn ProcessManager> = Arc::new(Pipeline {
@@ -103,6 +116,7 @@ impl Hiring {
             applications: applications.clone(),
         });
         let mut subscribers = views_and_outboxes;
+        subscribers.push(Subscriber::Process(closing));
         subscribers.push(Subscriber::Process(pipeline));
         let with_pipeline = Dispatcher::new(pool.clone(), subscribers.clone(), missed.clone());
 
@@ -278,6 +292,32 @@ struct Pipeline {
     applications: Arc<HireCqrs<Application>>,
 }
 
+/// A process manager's command for `event`, as the event's actor. A concurrent command on the
+/// same aggregate wins the race, and the next try sees its result; a refusal is logged and
+/// ends the step, since the aggregate already decided otherwise.
+async fn follow_up<A: Aggregate>(
+    cqrs: &HireCqrs<A>,
+    id: Uuid,
+    command: A::Command,
+    event: &StoredEvent,
+) -> Result<(), ProjectionError>
+where
+    A::Command: Clone,
+{
+    for _ in 0..5 {
+        match execute(cqrs, id, command.clone(), event.metadata.actor).await {
+            Ok(()) => return Ok(()),
+            Err(AggregateError::AggregateConflict) => continue,
+            Err(AggregateError::UserError(refusal)) => {
+                tracing::warn!(event = event.key(), aggregate = A::TYPE, %refusal, "a follow-up command was refused");
+                return Ok(());
+            }
+            Err(error) => return Err(ProjectionError::Command(error.to_string())),
+        }
+    }
+    Err(ProjectionError::Command(format!("{} {id} stayed contended", A::TYPE)))
+}
+
 impl Pipeline {
     async fn command(
         &self,
@@ -285,28 +325,7 @@ impl Pipeline {
         command: ApplicationCommand,
         event: &StoredEvent,
     ) -> Result<(), ProjectionError> {
-        // A concurrent command on the same application wins the race; the next try sees its result.
-        for _ in 0..5 {
-            match execute(
-                &self.applications,
-                application_id,
-                command.clone(),
-                event.metadata.actor,
-            )
-            .await
-            {
-                Ok(()) => return Ok(()),
-                Err(AggregateError::AggregateConflict) => continue,
-                Err(AggregateError::UserError(refusal)) => {
-                    tracing::warn!(event = event.key(), %refusal, "the application refused a pipeline step");
-                    return Ok(());
-                }
-                Err(error) => return Err(ProjectionError::Command(error.to_string())),
-            }
-        }
-        Err(ProjectionError::Command(format!(
-            "application {application_id} stayed contended"
-        )))
+        follow_up(&self.applications, application_id, command, event).await
     }
 
     async fn offer_application(&self, offer_id: Uuid) -> Result<Uuid, ProjectionError> {
@@ -360,6 +379,84 @@ impl ProcessManager for Pipeline {
                 OfferEvent::Withdrawn | OfferEvent::Expired => {}
             },
             _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// What an application that leaves the pipeline leaves open, closed: its scheduled interviews
+/// are cancelled and one in progress is completed (it took place); a hire that fills the job's
+/// openings closes the job. Other applicants' offers are not touched.
+struct Closing {
+    pool: PgPool,
+    interviews: HireCqrs<Interview>,
+    jobs: HireCqrs<Job>,
+}
+
+impl Closing {
+    /// The interviews' view was written by the commands that scheduled and started them, before
+    /// this event, so it can be read beside the views this event moves.
+    async fn close_interviews(&self, application_id: Uuid, event: &StoredEvent) -> Result<(), ProjectionError> {
+        let open: Vec<(Uuid, String)> = sqlx::query_as(
+            "SELECT id, status FROM interview_views WHERE application_id = $1 AND status IN ('scheduled', 'in_progress')",
+        )
+        .bind(application_id)
+        .fetch_all(&self.pool)
+        .await?;
+        for (interview, status) in open {
+            let command = if status == "in_progress" {
+                InterviewCommand::Complete
+            } else {
+                InterviewCommand::Cancel {
+                    reason: Some("The application was closed.".to_owned()),
+                }
+            };
+            follow_up(&self.interviews, interview, command, event).await?;
+        }
+        Ok(())
+    }
+
+    /// Process managers run beside the views, so this hire may not be in the applications'
+    /// view yet: it counts the others and itself.
+    async fn close_filled_job(&self, application_id: Uuid, event: &StoredEvent) -> Result<(), ProjectionError> {
+        let filled: Option<(Uuid, bool)> = sqlx::query_as(
+            "SELECT j.id, (SELECT count(*) FROM application_views h WHERE h.job_id = j.id AND h.status = $2 AND h.id <> a.id) + 1
+                          >= coalesce((j.details->>'openings')::bigint, 1)
+             FROM application_views a JOIN job_views j ON j.id = a.job_id
+             WHERE a.id = $1 AND j.status IN ('live', 'inactive')",
+        )
+        .bind(application_id)
+        .bind(i16::from(ApplicationStatus::Hired.id()))
+        .fetch_optional(&self.pool)
+        .await?;
+        match filled {
+            Some((job, true)) => follow_up(&self.jobs, job, JobCommand::Close, event).await,
+            _ => Ok(()),
+        }
+    }
+}
+
+#[async_trait]
+impl ProcessManager for Closing {
+    fn name(&self) -> &'static str {
+        "closing"
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["application"]
+    }
+
+    async fn handle(&self, event: &StoredEvent) -> Result<(), ProjectionError> {
+        let ApplicationEvent::StatusChanged { to, .. } = event.decode()? else {
+            return Ok(());
+        };
+        if !to.is_terminal() {
+            return Ok(());
+        }
+        let application = event.id()?;
+        self.close_interviews(application, event).await?;
+        if to == ApplicationStatus::Hired {
+            self.close_filled_job(application, event).await?;
         }
         Ok(())
     }

@@ -286,6 +286,90 @@ async fn an_applicant_offers_only_the_moves_its_status_allows() {
 }
 
 #[tokio::test]
+async fn hiring_cancels_the_applicants_scheduled_interviews() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let owner = app.user_id(&company).await;
+    let first = app
+        .schedule_interview(&company, &application, std::slice::from_ref(&owner))
+        .await;
+    app.start_interview(&company, &first).await;
+    let second = app
+        .post_as(
+            "/api/jobs/interview/",
+            &company.access,
+            json!({"application_id": application, "date": (chrono::Utc::now() + chrono::Duration::days(3)).date_naive(),
+                   "start": "10:00:00", "end": "11:00:00", "interviewers": [owner]}),
+        )
+        .await;
+    assert_eq!(second.status(), StatusCode::CREATED);
+    let second = second.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+
+    assert_eq!(app.act(&company, &application, "hire").await.status(), StatusCode::OK);
+
+    let page = app
+        .eventually(&company, &format!("/api/jobs/applicant/{application}/"), |page| {
+            page["interviews"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|interview| interview["status"] != "scheduled" && interview["status"] != "in_progress")
+        })
+        .await;
+    let status_of = |id: &str| {
+        page["interviews"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|interview| interview["id"] == id)
+            .unwrap()["status"]
+            .clone()
+    };
+    assert_eq!(status_of(&first), "completed", "the one in progress took place");
+    assert_eq!(status_of(&second), "cancelled");
+}
+
+#[tokio::test]
+async fn the_hire_that_fills_the_last_opening_closes_the_job() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let (ada, grace) = (
+        app.candidate("ada@example.org").await,
+        app.candidate("grace@example.org").await,
+    );
+    let (first, second) = (app.apply(&ada, &job).await, app.apply(&grace, &job).await);
+    let owner = app.user_id(&company).await;
+    let two_openings = app
+        .put_as(
+            &format!("/api/jobs/job/{job}/"),
+            &company.access,
+            json!({"title": "Backend engineer", "description": "Build the hiring pipeline.", "employment_type": "full_time", "openings": 2}),
+        )
+        .await;
+    assert_eq!(two_openings.status(), StatusCode::OK);
+    for application in [&first, &second] {
+        app.schedule_interview(&company, application, std::slice::from_ref(&owner))
+            .await;
+    }
+
+    assert_eq!(app.act(&company, &first, "hire").await.status(), StatusCode::OK);
+    let job_page: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
+    assert_eq!(job_page["status"], "live", "one of two openings is filled");
+
+    assert_eq!(app.act(&company, &second, "hire").await.status(), StatusCode::OK);
+    let job_page = app
+        .eventually(&company, &format!("/api/jobs/job/{job}/"), |job| {
+            job["status"] == "closed"
+        })
+        .await;
+    assert_eq!(job_page["status"], "closed");
+}
+
+#[tokio::test]
 async fn declining_an_offer_rejects_the_application_on_the_applicants_side() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;
@@ -899,7 +983,7 @@ async fn the_dashboard_follows_each_application_through_the_funnel_to_hire() {
     assert_eq!(now["by_job"][0]["total"], 3);
     assert_eq!(now["by_job"][0]["by_status"], json!({"0": 1, "5": 1, "6": 1}));
     assert_eq!(now["applications_over_time"][29]["count"], 3);
-    assert_eq!(now["open_jobs"], 1);
+    assert_eq!(now["open_jobs"], 0, "the hire filled the job's one opening");
     // And the time to hire and in each stage is what the status log holds
     assert_eq!(now["hired"], 1);
     let (to_hire, in_review): (f64, f64) = sqlx::query_as(
