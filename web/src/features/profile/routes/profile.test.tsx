@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { CompanyPage, JobseekerProfile } from '@/types/profiles';
 import ProfileRoute from './profile';
@@ -233,5 +234,29 @@ describe('Company profile', { timeout: 30_000 }, () => {
       description: 'We build better things.',
       contact: { email: 'hello@acme.io', location: 'Baku', country: 'Azerbaijan' },
     });
+  });
+
+  it('names the industry, and the industries to pick from, in the reader\'s language', async () => {
+    await act(() => setLanguage('ru', { store: false }));
+    renderProfile(
+      {
+        'GET /api/accounts/company/': () => ({ body: { ...companyPage, industry: 'banking' } }),
+        'GET /api/accounts/companies/p-1/': () => ({ body: companyPage }),
+        'GET /api/accounts/industries': () => ({ body: ['technology', 'banking', 'healthcare'] }),
+      },
+      company(['ats']),
+    );
+    expect(await screen.findByText('We build things.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText('Банковское дело')).toHaveLength(2);
+
+    await act(async () => fireEvent.click(within(section('company')).getByRole('button', { name: /Редактировать/ })));
+    await act(async () => fireEvent.mouseDown(screen.getByLabelText('Отрасль')));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+        'Технологии',
+        'Банковское дело',
+        'Здравоохранение',
+      ]),
+    );
   });
 });
