@@ -101,7 +101,7 @@ export function CompanyDetailsCard({ company }: { company: CompanyPage }) {
   return (
     <EditableCard<CompanyValues>
       title={t('profile.company.details')}
-      testId="section-company"
+      name="company"
       editable
       form={form}
       initialValues={toCompanyValues(company)}
