@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Cv } from '@/types/jobs';
 import { api } from './api';
 import { ApiError } from './api-client';
+import { useSession } from './auth';
 import { queryKeys } from './query-keys';
 
 /** Spec section 5: the profile CV is a PDF of at most 1 MB (the server checks the same). */
@@ -19,7 +20,7 @@ export async function cvProblem(file: Blob & { name?: string }): Promise<CvProbl
   return head === '%PDF-' ? null : 'pdf_required';
 }
 
-/** The signed-in job seeker's CV, or null when there is none yet. */
+/** The signed-in job seeker's CV, or null when there is none yet (the API answers 404). */
 export const getCv = () =>
   api.get<Cv>('/api/accounts/cv/').catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -28,8 +29,14 @@ export const getCv = () =>
 
 export const getCvQueryOptions = () => queryOptions({ queryKey: queryKeys.cv, queryFn: getCv });
 
+/**
+ * The CV, starting from what the session's profile says of it. Without a CV it is not asked
+ * for: the 404 would be logged as an error on every screen a new job seeker opens.
+ */
 export function useCv({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getCvQueryOptions(), enabled });
+  // Job seekers' profiles carry `cv`, null before the first upload; others' leave it out.
+  const known = useSession().user?.profile.cv;
+  return useQuery({ ...getCvQueryOptions(), enabled: enabled && known !== null, initialData: known });
 }
 
 export const uploadCv = (file: Blob, name = 'cv.pdf') => {
@@ -44,7 +51,8 @@ export function useUploadCv() {
     mutationFn: ({ file, name }: { file: Blob; name?: string }) => uploadCv(file, name),
     onSuccess: (cv) => {
       queryClient.setQueryData(queryKeys.cv, cv);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobseekerDashboard });
+      // The session's profile says whether there is a CV (see useCv).
+      [queryKeys.jobseekerDashboard, ['auth', 'me']].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     },
     meta: { successMessage: 'common.cv.uploaded' },
   });

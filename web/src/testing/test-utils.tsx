@@ -82,6 +82,16 @@ export const privacyTermsRoute = {
   'GET /api/privacy/terms/': () => ({ body: { version: '2026-11-26', text: 'Hire keeps the data you give it.' } }),
 };
 
+/**
+ * Ids that more than one element of the page carries: a label, or an aria reference, would name
+ * the first of them only. antd's own generated ids read "test-id" under test (its useId does so
+ * whenever NODE_ENV is test), so they are left out.
+ */
+export function duplicateIds(): string[] {
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id).filter((id) => id !== 'test-id');
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+}
+
 /** Renders once the signed-in user is loaded, as the session guard does in the app. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();

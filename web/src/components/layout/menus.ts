@@ -31,13 +31,13 @@ export type MenuEntry = {
   key: string;
   label: string;
   path?: string;
-  icon?: ComponentType;
+  icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
   section?: true;
   children?: MenuEntry[];
 };
 
-const link = (label: string, path: string, icon?: ComponentType): MenuEntry => ({ key: path, label, path, icon });
-const submenu = (label: string, icon: ComponentType, children: MenuEntry[]): MenuEntry => ({
+const link = (label: string, path: string, icon?: MenuEntry['icon']): MenuEntry => ({ key: path, label, path, icon });
+const submenu = (label: string, icon: NonNullable<MenuEntry['icon']>, children: MenuEntry[]): MenuEntry => ({
   key: label,
   label,
   icon,

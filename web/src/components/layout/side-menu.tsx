@@ -39,7 +39,8 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => 
       );
     };
     const toItem = (entry: MenuEntry): MenuItem => {
-      const icon = entry.icon ? createElement(entry.icon) : undefined;
+      // The entry's text names it: the icon's own label is its English name ("search").
+      const icon = entry.icon ? createElement(entry.icon, { 'aria-hidden': true }) : undefined;
       if (entry.section) {
         return { type: 'group', key: entry.key, label: label(entry), children: entry.children?.map(toItem) };
       }

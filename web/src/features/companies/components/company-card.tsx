@@ -7,11 +7,13 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIndustryName } from '@/lib/industries';
 import type { CompanySummary } from '@/types/profiles';
 
 /** A company in Browse companies: logo, name, industry, size, place and open jobs. */
 export function CompanyCard({ company }: { company: CompanySummary }) {
   const { t } = useTranslation();
+  const industryName = useIndustryName();
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="company-card">
       <Flex gap={12} align="flex-start">
@@ -24,7 +26,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
               {company.name}
             </Typography.Title>
           </Link>
-          {company.industry && <Typography.Text type="secondary">{company.industry}</Typography.Text>}
+          {company.industry && <Typography.Text type="secondary">{industryName(company.industry)}</Typography.Text>}
           <Flex gap={12} wrap>
             {company.location && (
               <Typography.Text>

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import BrowseCompaniesRoute from './browse-companies';
 
-function renderBrowse(path: string) {
+function renderBrowse(path: string, { industry = 'Software', industries = ['Banking', 'Software'] } = {}) {
   const api = mockApi(jobseeker(), {
     'GET /api/accounts/companies': () => ({
-      body: { count: 1, results: [{ id: 'c-1', name: 'Acme', logo: null, industry: 'Software', employee_count: 40, location: 'Baku', open_jobs: 3 }] },
+      body: { count: 1, results: [{ id: 'c-1', name: 'Acme', logo: null, industry, employee_count: 40, location: 'Baku', open_jobs: 3 }] },
     }),
-    'GET /api/accounts/industries': () => ({ body: ['Banking', 'Software'] }),
+    'GET /api/accounts/industries': () => ({ body: industries }),
   });
   const page = (
     <SignedIn>
@@ -39,5 +40,19 @@ describe('Browse companies', { timeout: 30_000 }, () => {
       fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
     });
     await waitFor(() => expect(router.state.location.search).toBe('?industry=Software&q=acme'));
+  });
+
+  it('names the industries in the reader\'s language, on the cards and in the filter, which finds them by that name', async () => {
+    await act(() => setLanguage('az', { store: false }));
+    renderBrowse('/browse-companies', { industry: 'technology', industries: ['banking', 'technology', 'transport_logistics'] });
+    expect(await screen.findByText('Texnologiya', {}, { timeout: 10_000 })).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Sənaye' });
+    await act(async () => {
+      fireEvent.mouseDown(filter);
+      fireEvent.change(filter, { target: { value: 'nəql' } });
+    });
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual(['Nəqliyyat və logistika']),
+    );
   });
 });

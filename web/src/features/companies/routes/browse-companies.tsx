@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/search/keyword-search';
 import { ResultGrid } from '@/components/search/result-grid';
 import { useSearchState } from '@/hooks/use-search-state';
-import { useIndustries } from '@/lib/industries';
+import { useIndustryOptions } from '@/lib/industries';
 import { useCompanies } from '../api/get-companies';
 import { CompanyCard } from '../components/company-card';
 import { companySearch } from '../utils/company-search';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 12;
 export default function BrowseCompaniesRoute() {
   const { t } = useTranslation();
   const [search, update] = useSearchState(companySearch);
-  const industries = useIndustries();
+  const industries = useIndustryOptions();
   const companies = useCompanies({ q: search.q, industry: search.industry, page: search.page, pageSize: PAGE_SIZE });
 
   return (
@@ -34,13 +34,13 @@ export default function BrowseCompaniesRoute() {
         <Select
           size="large"
           allowClear
-          showSearch
+          showSearch={{ optionFilterProp: 'label' }}
           aria-label={t('companies.industry')}
           placeholder={t('companies.allIndustries')}
           style={{ minWidth: 220 }}
           value={search.industry}
-          loading={industries.isPending}
-          options={(industries.data ?? []).map((industry) => ({ value: industry, label: industry }))}
+          loading={industries.loading}
+          options={industries.options}
           onChange={(industry?: string) => update({ industry: industry ?? null })}
         />
       </Flex>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { CompanyPage } from '@/types/profiles';
 import CompanyRoute from './company';
@@ -85,5 +86,13 @@ describe('Company page', { timeout: 30_000 }, () => {
     renderCompany({ ...acme, cv_dropped: null }, undefined, company(['ats']));
     await screen.findByText('We build things.', {}, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: /Drop CV/ })).toBeNull();
+  });
+
+  it('names its industry in the reader\'s language, under its name and among its facts', async () => {
+    await act(() => setLanguage('ru', { store: false }));
+    renderCompany({ ...acme, industry: 'technology' });
+    expect(await screen.findByText('We build things.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText('Технологии')).toHaveLength(2);
+    expect(screen.queryByText('technology')).toBeNull();
   });
 });

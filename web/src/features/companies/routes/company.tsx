@@ -16,6 +16,7 @@ import { ContactList } from '@/components/ui/contact-list';
 import { ProfileCover } from '@/components/ui/profile-cover';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useIndustryName } from '@/lib/industries';
 import { useCompany } from '../api/get-company';
 import { DropCvButton } from '../components/drop-cv-button';
 import { OpenJobs } from '../components/open-jobs';
@@ -28,13 +29,15 @@ export default function CompanyRoute() {
   const { id = '' } = useParams();
   const user = useUser();
   const company = useCompany(id);
+  const industryName = useIndustryName();
   if (company.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (!company.data) return <Empty description={t('companies.page.notFound')} />;
   const data = company.data;
   const { contact } = data;
   const place = [contact.address, contact.location, contact.country].filter(Boolean).join(', ');
+  const industry = data.industry && industryName(data.industry);
   const facts = [
-    { key: 'industry', label: t('companies.industry'), children: data.industry },
+    { key: 'industry', label: t('companies.industry'), children: industry },
     { key: 'employee_count', label: t('companies.page.employeeCount'), children: data.employee_count },
     { key: 'founded', label: t('companies.page.founded'), children: data.founded },
     { key: 'address', label: t('companies.page.address'), children: place || null },
@@ -47,7 +50,7 @@ export default function CompanyRoute() {
         cover={data.cover_picture}
         picture={data.logo}
         name={data.name}
-        subtitle={data.industry}
+        subtitle={industry}
         square
         actions={
           <>

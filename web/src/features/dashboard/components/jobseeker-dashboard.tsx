@@ -37,7 +37,7 @@ export function JobseekerDashboard({ user }: { user: User }) {
           <Typography.Text type="secondary">{t('dashboard.jobseeker.subtitle')}</Typography.Text>
         </div>
         <Link to={paths.jobs.getHref()}>
-          <Button type="primary" icon={<SearchOutlined />}>
+          <Button type="primary" icon={<SearchOutlined aria-hidden />}>
             {t('dashboard.jobseeker.findJobs')}
           </Button>
         </Link>

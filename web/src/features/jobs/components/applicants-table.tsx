@@ -128,6 +128,9 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
         selection && {
           selectedRowKeys: selection.selected,
           onChange: (keys) => selection.onSelect(keys as string[]),
+          // antd labels its checkboxes in English ("Select all", "Select row 1") whatever its locale.
+          getTitleCheckboxProps: () => ({ 'aria-label': t('jobs.applicants.selection.all') }),
+          getCheckboxProps: (card) => ({ 'aria-label': t('jobs.applicants.selection.one', { name: candidateName(card, t) }) }),
         }
       }
       pagination={{ current: filter.page ?? 1, pageSize, total, showSizeChanger: false, hideOnSinglePage: true }}

@@ -39,8 +39,10 @@ export function NotesPanel({ applicationId, notes, isPrivate, readOnly = false }
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(isPrivate ? 'jobs.notes.noPrivate' : 'jobs.notes.none')} />
       )}
       {!readOnly && (
+        // The applicant page shows both panels: the form's name keeps their field ids apart.
         <Form
           form={form}
+          name={isPrivate ? 'private-notes' : 'team-notes'}
           layout="vertical"
           onFinish={({ text }) => add.mutate({ id: applicationId, text: text.trim(), private: isPrivate }, { onSuccess: () => form.resetFields() })}
         >

@@ -2,7 +2,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -20,6 +20,9 @@ type Props = {
 export function ReasonDialog({ open, title, text, okText, danger, loading, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason?: string }>();
+  // A page holds several of these dialogs (one per application in My applications), always
+  // rendered: the form's name keeps each one's field ids apart.
+  const name = `reason${useId()}`;
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -36,7 +39,7 @@ export function ReasonDialog({ open, title, text, okText, danger, loading, onSub
       forceRender
     >
       {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" onFinish={(values) => onSubmit(values.reason?.trim() ?? '')}>
+      <Form form={form} name={name} layout="vertical" onFinish={(values) => onSubmit(values.reason?.trim() ?? '')}>
         <Form.Item name="reason" label={t('jobs.reason.label')} rules={[{ max: 2000, message: t('validation.max_chars', { count: 2000 }) }]}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>

@@ -7,7 +7,7 @@ import Space from 'antd/es/space';
 import TimePicker from 'antd/es/time-picker';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
@@ -55,6 +55,9 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
   const rules = formRules(t);
   const user = useUser();
   const [form] = Form.useForm<SlotValues>();
+  // The applicant page holds two of these dialogs (schedule, and move one of the interviews),
+  // always rendered: the form's name keeps their field ids apart.
+  const name = `slot${useId()}`;
   const schedule = useScheduleInterview();
   const reschedule = useRescheduleInterview();
   // Only the company may list its employees; an employee can name only themselves.
@@ -124,7 +127,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
       onCancel={onClose}
       forceRender
     >
-      <Form<SlotValues> form={form} layout="vertical" onFinish={submit}>
+      <Form<SlotValues> form={form} name={name} layout="vertical" onFinish={submit}>
         <Form.Item name="date" label={t('jobs.interview.date')} rules={[rules.required]}>
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
         </Form.Item>

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { hiringMoves } from '@/testing/moves';
-import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { company, duplicateIds, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { ApplicantDetail } from '../api/get-applicant';
 import ApplicantRoute from './applicant';
 
@@ -44,8 +44,8 @@ function applicantAt(value: ApplicationStatusValue): ApplicantDetail {
   };
 }
 
-async function openApplicantAt(value: ApplicationStatusValue) {
-  mockApi(company(['ats']), { 'GET /api/jobs/applicant/app-1/': () => ({ body: applicantAt(value) }) });
+async function openApplicantAt(value: ApplicationStatusValue, overrides: Partial<ApplicantDetail> = {}) {
+  mockApi(company(['ats']), { 'GET /api/jobs/applicant/app-1/': () => ({ body: { ...applicantAt(value), ...overrides } }) });
   const page = (
     <SignedIn>
       <ApplicantRoute />
@@ -76,5 +76,20 @@ describe('ApplicantRoute actions', { timeout: 20_000 }, () => {
     for (const name of [/^Hire$/, /^Reject$/, /Schedule interview/, /Offer job/]) {
       expect(screen.queryByRole('button', { name }), String(name)).toBeNull();
     }
+  });
+});
+
+describe("An applicant's page", { timeout: 30_000 }, () => {
+  it('given its interview, notes and private notes open, no two elements of the page share an id (its dialogs\' forms included)', async () => {
+    await openApplicantAt('interview', {
+      interviews: [
+        { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null, comment: null, interviewers: ['u-1'], status: 'scheduled', evaluations_submitted: 0 },
+      ],
+      private_notes: [],
+    });
+    expect(screen.getByTestId('interview')).toBeTruthy();
+    for (const tab of ['Notes (0)', 'Private notes (0)']) await act(async () => fireEvent.click(screen.getByRole('tab', { name: tab })));
+    expect(screen.getAllByRole('button', { name: 'Save note', hidden: true })).toHaveLength(2);
+    expect(duplicateIds()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { duplicateIds, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { MyApplication } from '../api/get-my-applications';
 import MyApplicationsRoute from './my-applications';
 
@@ -19,9 +19,9 @@ const offered: MyApplication = {
   interview: { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null },
 };
 
-function renderRoute(path: string) {
+function renderRoute(path: string, applications = [offered]) {
   const api = mockApi(jobseeker(), {
-    'GET /api/jobs/my-applications/': () => ({ body: { count: 1, results: [offered] } }),
+    'GET /api/jobs/my-applications/': () => ({ body: { count: applications.length, results: applications } }),
     'POST /api/jobs/job-offer-details/offer-1/accept/': () => ({ body: {} }),
   });
   const page = (
@@ -57,5 +57,13 @@ describe('My applications', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/jobs/job-offer-details/offer-1/accept/')).toBe(true));
     expect(await screen.findByText('You have accepted the offer.')).toBeTruthy();
+  });
+
+  it('given two offers, each with its decline dialog, no two elements of the page share an id', async () => {
+    const second: MyApplication = { ...offered, id: 'app-2', job_id: 'job-2', job_title: 'Go engineer', offer: { ...offered.offer!, id: 'offer-2' } };
+    renderRoute('/my-applications', [offered, second]);
+    await screen.findByText('Go engineer');
+    expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(2);
+    expect(duplicateIds()).toEqual([]);
   });
 });

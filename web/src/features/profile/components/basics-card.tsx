@@ -95,7 +95,7 @@ export function BasicsCard({ profile, editable }: { profile: JobseekerProfile; e
       profile={profile}
       editable={editable}
       title={t('profile.sections.basics')}
-      testId="section-basics"
+      name="basics"
       fields={<BasicsFields />}
       view={
         <>

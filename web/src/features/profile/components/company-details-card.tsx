@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from '@/components/ui/contact-list';
-import { useIndustries } from '@/lib/industries';
+import { useIndustryName, useIndustryOptions } from '@/lib/industries';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { CompanyPage } from '@/types/profiles';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -20,7 +20,7 @@ const FIRST_FOUNDED = 1800;
 function CompanyFields() {
   const { t } = useTranslation();
   const rules = formRules(t);
-  const industries = useIndustries();
+  const industries = useIndustryOptions();
   const text = (name: 'address' | 'location' | 'country', max: number) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={t(`profile.fields.${name}`)} rules={[rules.maxChars(max)]}>
@@ -37,12 +37,7 @@ function CompanyFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="industry" label={t('profile.fields.industry')}>
-          <Select
-            allowClear
-            showSearch
-            loading={industries.isPending}
-            options={(industries.data ?? []).map((industry) => ({ value: industry, label: industry }))}
-          />
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={industries.loading} options={industries.options} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
@@ -94,10 +89,11 @@ export function CompanyDetailsCard({ company }: { company: CompanyPage }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CompanyValues>();
   const update = useUpdateCompanyProfile();
+  const industryName = useIndustryName();
   const { contact } = company;
   const place = [contact.address, contact.location, contact.country].filter(Boolean).join(', ');
   const items = [
-    { key: 'industry', label: t('profile.fields.industry'), children: company.industry },
+    { key: 'industry', label: t('profile.fields.industry'), children: company.industry && industryName(company.industry) },
     { key: 'employee_count', label: t('profile.fields.employee_count'), children: company.employee_count },
     { key: 'founded', label: t('profile.fields.founded'), children: company.founded },
     { key: 'place', label: t('profile.fields.address'), children: place || null },
@@ -105,7 +101,7 @@ export function CompanyDetailsCard({ company }: { company: CompanyPage }) {
   return (
     <EditableCard<CompanyValues>
       title={t('profile.company.details')}
-      testId="section-company"
+      name="company"
       editable
       form={form}
       initialValues={toCompanyValues(company)}

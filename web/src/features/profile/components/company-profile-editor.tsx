@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileCover } from '@/components/ui/profile-cover';
 import { paths } from '@/config/paths';
+import { useIndustryName } from '@/lib/industries';
 import { useCompanyPage } from '../api/get-company-page';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyDetailsCard } from './company-details-card';
@@ -21,6 +22,7 @@ export function CompanyProfileEditor({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const details = useCompanyProfile();
   const page = useCompanyPage(companyId);
+  const industryName = useIndustryName();
   if (details.isPending || page.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (!details.data || !page.data) return <Result status="warning" title={t('profile.loadFailed')} />;
   const company = page.data;
@@ -30,7 +32,7 @@ export function CompanyProfileEditor({ companyId }: { companyId: string }) {
         cover={company.cover_picture}
         picture={company.logo}
         name={details.data.name}
-        subtitle={details.data.industry}
+        subtitle={details.data.industry && industryName(details.data.industry)}
         square
         actions={
           <>

@@ -52,7 +52,7 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
           ))}
         </Flex>
       )}
-      <Form<TeamMemberInput> form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16 }}>
+      <Form<TeamMemberInput> form={form} name="team" layout="vertical" onFinish={submit} style={{ marginTop: 16 }}>
         <Flex gap={8} wrap align="flex-end">
           <Form.Item name="name" label={t('profile.fields.member_name')} rules={[rules.required, rules.maxChars(150)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
             <Input maxLength={150} />

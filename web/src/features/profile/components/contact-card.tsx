@@ -15,7 +15,7 @@ export function ContactCard({ profile, editable }: { profile: JobseekerProfile; 
       profile={profile}
       editable={editable}
       title={t('profile.sections.contact')}
-      testId="section-contact"
+      name="contact"
       fields={
         <>
           <Form.Item name="phone" label={t('profile.fields.phone')} rules={[rules.phone, rules.maxChars(40)]}>

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A card that reads as text and turns into its form in place when its owner edits it. `onSave`
- * gets the values and a `done` to call once the server took them.
+ * gets the values and a `done` to call once the server took them. `name` names the form, so its
+ * fields' ids (antd prefixes them with it) differ from those of the page's other forms.
  */
 export function EditableCard<V extends object>({
   title,
-  testId,
+  name,
   editable,
   form,
   initialValues,
@@ -23,7 +24,7 @@ export function EditableCard<V extends object>({
   onSave,
 }: {
   title: string;
-  testId: string;
+  name: string;
   editable: boolean;
   form: FormInstance<V>;
   initialValues: V;
@@ -42,7 +43,7 @@ export function EditableCard<V extends object>({
   return (
     <Card
       title={title}
-      data-testid={testId}
+      data-testid={`section-${name}`}
       extra={
         editable &&
         !editing && (
@@ -53,7 +54,7 @@ export function EditableCard<V extends object>({
       }
     >
       {editing ? (
-        <Form<V> form={form} layout="vertical" onFinish={(values) => onSave(values, () => setEditing(false))}>
+        <Form<V> form={form} name={name} layout="vertical" onFinish={(values) => onSave(values, () => setEditing(false))}>
           {fields}
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => setEditing(false)}>{t('common.actions.cancel')}</Button>

@@ -11,20 +11,20 @@ type ProfileFieldsCardProps = {
   profile: JobseekerProfile;
   editable: boolean;
   title: string;
-  testId: string;
+  name: string;
   fields: ReactNode;
   view: ReactNode;
 };
 
 /** A card editing some of the profile's own fields; each save sends the whole profile. */
-export function ProfileFieldsCard({ profile, editable, title, testId, fields, view }: ProfileFieldsCardProps) {
+export function ProfileFieldsCard({ profile, editable, title, name, fields, view }: ProfileFieldsCardProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   return (
     <EditableCard<ProfileValues>
       title={title}
-      testId={testId}
+      name={name}
       editable={editable}
       form={form}
       initialValues={toProfileValues(profile)}

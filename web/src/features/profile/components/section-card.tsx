@@ -97,7 +97,7 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
           confirmLoading={saving}
           forceRender
         >
-          <Form<SectionValues> form={form} layout="vertical" onFinish={submit}>
+          <Form<SectionValues> form={form} name={section} layout="vertical" onFinish={submit}>
             <SectionFields section={section} />
           </Form>
         </Modal>

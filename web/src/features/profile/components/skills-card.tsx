@@ -29,7 +29,7 @@ export function SkillsCard({ profile, editable }: { profile: JobseekerProfile; e
   return (
     <EditableCard<SkillValues>
       title={t('profile.sections.skills')}
-      testId="section-skills"
+      name="skills"
       editable={editable}
       form={form}
       initialValues={{ skills: profile.skills.map((skill) => skill.id) }}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
+import { setLanguage } from '@/lib/i18n';
+import { company, duplicateIds, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { CompanyPage, JobseekerProfile } from '@/types/profiles';
 import ProfileRoute from './profile';
 
@@ -58,6 +59,14 @@ describe('My public profile', { timeout: 30_000 }, () => {
     expect(within(section('skills')).getByText('COBOL')).toBeTruthy();
     for (const name of ['experiences', 'educations', 'portfolios', 'cv', 'contact']) expect(section(name)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download generated CV/ })).toBeTruthy();
+  });
+
+  it('given the owner editing their basics and contact, no two elements of the page share an id (the section dialogs\' forms included)', async () => {
+    renderProfile();
+    await screen.findByText('Grace Hopper', {}, { timeout: 10_000 });
+    for (const name of ['basics', 'contact']) await act(async () => fireEvent.click(within(section(name)).getByRole('button', { name: /Edit/ })));
+    expect(screen.getByLabelText(/^First name/)).toBeTruthy();
+    expect(duplicateIds()).toEqual([]);
   });
 
   it('when the basics are edited, marks required fields, shows errors only once touched, and saves the whole profile', async () => {
@@ -233,5 +242,45 @@ describe('Company profile', { timeout: 30_000 }, () => {
       description: 'We build better things.',
       contact: { email: 'hello@acme.io', location: 'Baku', country: 'Azerbaijan' },
     });
+  });
+
+  it('while the company edits its details, the details\' name and the team member\'s name have ids of their own', async () => {
+    renderProfile(
+      {
+        'GET /api/accounts/company/': () => ({ body: companyPage }),
+        'GET /api/accounts/companies/p-1/': () => ({ body: companyPage }),
+        'GET /api/accounts/industries': () => ({ body: ['technology'] }),
+      },
+      company(['ats']),
+    );
+    await screen.findByText('We build things.', {}, { timeout: 10_000 });
+    await act(async () => fireEvent.click(within(section('company')).getByRole('button', { name: /Edit/ })));
+    expect((within(section('company')).getByLabelText(/^Company name/) as HTMLInputElement).value).toBe('Acme');
+    expect(within(section('team')).getByLabelText(/^Name/)).toBeTruthy();
+    expect(duplicateIds()).toEqual([]);
+  });
+
+  it('names the industry, and the industries to pick from, in the reader\'s language', async () => {
+    await act(() => setLanguage('ru', { store: false }));
+    renderProfile(
+      {
+        'GET /api/accounts/company/': () => ({ body: { ...companyPage, industry: 'banking' } }),
+        'GET /api/accounts/companies/p-1/': () => ({ body: companyPage }),
+        'GET /api/accounts/industries': () => ({ body: ['technology', 'banking', 'healthcare'] }),
+      },
+      company(['ats']),
+    );
+    expect(await screen.findByText('We build things.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText('Банковское дело')).toHaveLength(2);
+
+    await act(async () => fireEvent.click(within(section('company')).getByRole('button', { name: /Редактировать/ })));
+    await act(async () => fireEvent.mouseDown(screen.getByLabelText('Отрасль')));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+        'Технологии',
+        'Банковское дело',
+        'Здравоохранение',
+      ]),
+    );
   });
 });
