@@ -412,7 +412,7 @@ fn job(title: &str, description: &str, kind: &str, level: u8, salary: (u32, u32)
     json!({
         "title": title, "description": description, "employment_type": kind, "job_level": level,
         "salary_min": salary.0, "salary_max": salary.1, "currency": "AZN", "location": "Baku", "category": "Engineering",
-        "skills": skills, "openings": 1, "benefits": ["Health insurance", "Hybrid work"],
+        "skills": skills, "openings": 5, "benefits": ["Health insurance", "Hybrid work"],
         "requirements": "Three years of experience in a similar role.", "responsibilities": "Own the work end to end."
     })
 }
