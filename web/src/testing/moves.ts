@@ -1,5 +1,5 @@
-import type { ApplicationStatusValue } from '@/lib/application-status';
-import type { StatusMove } from '@/types/jobs';
+import { applicationStatuses, type ApplicationStatusValue } from '@/lib/application-status';
+import type { ApplicantCard, StatusMove } from '@/types/jobs';
 
 const open: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered', 'accepted_by_applicant'];
 
@@ -20,4 +20,28 @@ export function hiringMoves(status: ApplicationStatusValue): StatusMove[] {
 /** The applicant's allowed moves from `status`. */
 export function applicantMoves(status: ApplicationStatusValue): StatusMove[] {
   return open.includes(status) ? ['withdraw'] : [];
+}
+
+/** Grace Hopper's card for job-1 at `value`, with the moves that status allows. */
+export function applicantCard(value: ApplicationStatusValue = 'applied'): ApplicantCard {
+  return {
+    id: 'app-1',
+    status: { id: applicationStatuses.indexOf(value), value },
+    actions: hiringMoves(value),
+    applied_at: '2026-03-01T10:00:00Z',
+    status_changed_at: '2026-03-01T10:00:00Z',
+    rating: null,
+    score: null,
+    favorite: false,
+    blacklisted: false,
+    job_id: 'job-1',
+    job_title: 'Rust engineer',
+    candidate_id: 'u-9',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    cv_name: 'cv.pdf',
+    cv_url: '/api/accounts/files/cv/x.pdf',
+    anonymised: false,
+  };
 }

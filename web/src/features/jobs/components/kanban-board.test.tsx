@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applicationStatuses, type ApplicationStatusValue } from '@/lib/application-status';
-import { hiringMoves } from '@/testing/moves';
+import { applicantCard, hiringMoves } from '@/testing/moves';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
 import { usePipeline } from '../api/get-pipeline';
@@ -13,26 +13,7 @@ function Board() {
   return pipeline.data ? <KanbanBoard jobId="job-1" columns={pipeline.data} /> : null;
 }
 
-const grace: ApplicantCard = {
-  id: 'app-1',
-  status: { id: 0, value: 'applied' },
-  actions: hiringMoves('applied'),
-  applied_at: '2026-03-01T10:00:00Z',
-  status_changed_at: '2026-03-01T10:00:00Z',
-  rating: null,
-  score: null,
-  favorite: false,
-  blacklisted: false,
-  job_id: 'job-1',
-  job_title: 'Rust engineer',
-  candidate_id: 'u-9',
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  cv_name: 'cv.pdf',
-  cv_url: '/api/accounts/files/cv/x.pdf',
-  anonymised: false,
-};
+const grace: ApplicantCard = applicantCard('applied');
 
 const board = (at: ApplicationStatusValue = 'applied'): PipelineColumn[] =>
   applicationStatuses.map((value, id) => ({

@@ -1,43 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatusValue } from '@/lib/application-status';
-import { hiringMoves } from '@/testing/moves';
+import { applicantCard } from '@/testing/moves';
 import { company, duplicateIds, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { ApplicantDetail } from '../api/get-applicant';
 import ApplicantRoute from './applicant';
 
-const statusIds: Record<ApplicationStatusValue, number> = {
-  applied: 0,
-  in_review: 1,
-  shortlisted: 2,
-  interview: 3,
-  offered: 4,
-  hired: 5,
-  rejected_by_company: 6,
-  rejected_by_applicant: 7,
-  accepted_by_applicant: 8,
-};
-
 function applicantAt(value: ApplicationStatusValue): ApplicantDetail {
   return {
-    id: 'app-1',
-    status: { id: statusIds[value], value },
-    actions: hiringMoves(value),
-    applied_at: '2026-03-01T10:00:00Z',
-    status_changed_at: '2026-03-01T10:00:00Z',
-    rating: null,
-    score: null,
-    favorite: false,
-    blacklisted: false,
-    job_id: 'job-1',
-    job_title: 'Rust engineer',
-    candidate_id: 'u-9',
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    cv_name: 'cv.pdf',
-    cv_url: '/api/accounts/files/cv/x.pdf',
-    anonymised: false,
+    ...applicantCard(value),
     interviews: [],
     notes: [],
     offers: [],
