@@ -42,6 +42,12 @@ function NotificationList({ userType, onNavigate }: { userType: UserType; onNavi
               <Avatar src={party.picture ?? undefined}>{party.name?.charAt(0)}</Avatar>
               <div>
                 <Typography.Text strong={!notification.is_read}>{localizedField(notification, language, 'title')}</Typography.Text>
+                {party.name && (
+                  <>
+                    <br />
+                    <Typography.Text>{party.name}</Typography.Text>
+                  </>
+                )}
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {relativeLabel(t, notification.time.time, notification.time.ago)}

@@ -1,0 +1,54 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@/types/api';
+import { company, jobseeker, mockApi, renderApp } from '@/testing/test-utils';
+import { NotificationBell } from './notification-bell';
+
+const notification = (overrides: Partial<Notification>): Notification => ({
+  id: 'n-1',
+  title_en: 'New application',
+  title_az: 'Yeni müraciət',
+  title_ru: 'Новый отклик',
+  status: 1,
+  time: { time: 'minutes', ago: 3 },
+  is_read: false,
+  application_id: 'a-1',
+  job_id: 'j-1',
+  ...overrides,
+});
+
+async function openBell(userType: 'company' | 'jobseeker') {
+  renderApp(<NotificationBell unread markSeen={() => undefined} userType={userType} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Unread notifications' }));
+  return screen.findByTestId('notifications');
+}
+
+describe('NotificationBell', () => {
+  it('names the applicant of a company notification, linking to the applicant page', async () => {
+    mockApi(company(['ats']), {
+      'GET /api/accounts/notifications/': () => ({
+        body: [notification({ applicant: { id: 'js-1', name: 'Aysel Mammadova', profile_picture: null } })],
+      }),
+    });
+    const list = await openBell('company');
+    expect(await within(list).findByText('Aysel Mammadova')).toBeTruthy();
+    expect(within(list).getAllByRole('link')[0].getAttribute('href')).toBe('/applicant/a-1');
+  });
+
+  it('names the company of a job seeker notification', async () => {
+    mockApi(jobseeker(), {
+      'GET /api/accounts/notifications/': () => ({
+        body: [
+          notification({
+            title_en: 'You received a job offer',
+            status: 5,
+            company: { id: 'c-1', name: 'Caspian Analytics', logo: null },
+          }),
+        ],
+      }),
+    });
+    const list = await openBell('jobseeker');
+    expect(await within(list).findByText('Caspian Analytics')).toBeTruthy();
+    expect(within(list).getByText('You received a job offer')).toBeTruthy();
+  });
+});
