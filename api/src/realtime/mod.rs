@@ -32,11 +32,19 @@ pub enum Announcement {
     /// `reader` read messages, or saw their notifications: their unread counts changed.
     Counts { user: Uuid },
     /// A notification for a job seeker (recipient = user) or a company (recipient = company),
-    /// about an application to `job_id`: a company's delegates hear only of their jobs.
+    /// about an application to `job_id`: a company's delegates hear only of their jobs. Both
+    /// parties' screens show the application, so both are told that it changed.
     Notification {
         audience: String,
         recipient: Uuid,
         job_id: Option<Uuid>,
+        /// Absent in announcements from an instance that predates them: only the bell rings.
+        #[serde(default)]
+        company_id: Option<Uuid>,
+        #[serde(default)]
+        jobseeker_id: Option<Uuid>,
+        #[serde(default)]
+        application_id: Option<Uuid>,
     },
 }
 
@@ -173,6 +181,16 @@ struct CountsFrame<'a> {
     unread_notifications: i64,
 }
 
+/// Tells a notifications socket that an application its user can see changed, so the screens
+/// showing it (lists, boards, counts, dashboards) read it again.
+#[derive(Serialize)]
+struct ChangedFrame {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    application_id: Option<Uuid>,
+    job_id: Option<Uuid>,
+}
+
 /// The frame a notifications socket receives: unread chat messages and unread notifications.
 pub async fn counts_frame(pool: &PgPool, user: Uuid, kind: &str) -> Result<String, ApiError> {
     let delegation = Delegation::of(pool, user).await?;
@@ -221,15 +239,24 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
             audience,
             recipient,
             job_id,
+            company_id,
+            jobseeker_id,
+            application_id,
         } => {
-            let users = if audience == "company" {
-                hub.company_users(recipient)
+            let for_company = audience == "company";
+            let (company, jobseeker) = if for_company {
+                (Some(recipient), jobseeker_id)
             } else {
-                vec![recipient]
+                (company_id, Some(recipient))
             };
-            for user in users {
-                if audience == "company"
-                    && let Some(job) = job_id
+            let changed = serde_json::to_string(&ChangedFrame {
+                kind: "application_changed",
+                application_id,
+                job_id,
+            })
+            .map_err(anyhow::Error::from)?;
+            for user in company.map(|company| hub.company_users(company)).unwrap_or_default() {
+                if let Some(job) = job_id
                     && let Some(jobs) = Delegation::of(pool, user)
                         .await?
                         .as_ref()
@@ -238,7 +265,16 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
                 {
                     continue;
                 }
-                push_counts(pool, hub, user).await?;
+                if for_company {
+                    push_counts(pool, hub, user).await?;
+                }
+                hub.send(user, SocketKind::Notifications, &changed);
+            }
+            if let Some(jobseeker) = jobseeker {
+                if !for_company {
+                    push_counts(pool, hub, jobseeker).await?;
+                }
+                hub.send(jobseeker, SocketKind::Notifications, &changed);
             }
             Ok(())
         }

@@ -34,6 +34,16 @@ pub async fn next(socket: &mut Socket) -> Value {
     }
 }
 
+/// The next frame of `kind`, passing over the others.
+async fn next_of(socket: &mut Socket, kind: &str) -> Value {
+    loop {
+        let frame = next(socket).await;
+        if frame["type"] == kind {
+            return frame;
+        }
+    }
+}
+
 async fn two_users(app: &TestApp) -> (Tokens, String, Tokens, String) {
     let ada = app.signed_in_jobseeker("ada@example.org").await;
     let company = app.signed_in_company("boss@acme.io").await;
@@ -225,7 +235,34 @@ async fn an_application_moving_rings_the_job_seekers_bell_until_seen() {
     assert_eq!(next(&mut bell).await["unread_notifications"], 1);
 
     send(&mut bell, json!({"type": "mark_seen"})).await;
-    assert_eq!(next(&mut bell).await["unread_notifications"], 0);
+    assert_eq!(next_of(&mut bell, "new_message").await["unread_notifications"], 0);
+}
+
+#[tokio::test]
+async fn an_application_changing_tells_both_parties_screens_to_read_it_again() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let mut company_bell = connect(&app.address, "/ws/notifications/", &company.access).await;
+    let mut seeker_bell = connect(&app.address, "/ws/notifications/", &seeker.access).await;
+    next(&mut company_bell).await;
+    next(&mut seeker_bell).await;
+
+    let application = app.apply(&seeker, &job).await;
+    let changed = json!({"type": "application_changed", "application_id": application, "job_id": job});
+    assert_eq!(next(&mut company_bell).await["unread_notifications"], 1);
+    assert_eq!(next(&mut company_bell).await, changed);
+    assert_eq!(next(&mut seeker_bell).await, changed, "the applicant's own screens too");
+
+    app.act(&company, &application, "next_step").await;
+    assert_eq!(next(&mut seeker_bell).await["unread_notifications"], 1);
+    assert_eq!(next(&mut seeker_bell).await, changed);
+    assert_eq!(
+        next(&mut company_bell).await,
+        changed,
+        "the company's other screens, with no bell for its own move"
+    );
 }
 
 #[tokio::test]

@@ -7,6 +7,20 @@ export type CountsFrame = {
   unread_notifications: number;
 };
 
+/**
+ * Tells a notifications socket that an application its user can see changed (Hire's addition to
+ * the spec's frames): the screens showing applications read them again.
+ */
+export type ApplicationChangedFrame = {
+  type: 'application_changed';
+  application_id: string | null;
+  job_id: string | null;
+};
+
+export function isApplicationChangedFrame(frame: unknown): frame is ApplicationChangedFrame {
+  return typeof frame === 'object' && frame !== null && (frame as { type?: unknown }).type === 'application_changed';
+}
+
 /** Oldest first, by time (then id, which the server makes time-ordered). */
 export function sortMessages(messages: Message[]): Message[] {
   return [...messages].sort((a, b) => {

@@ -2,10 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatHistory, Conversation, Message } from '@/types/chat';
 import { api, tokenStore } from './api';
-import { addToConversations, addToHistory, isCountsFrame, isMessage, otherParty } from './chat-messages';
+import { addToConversations, addToHistory, isApplicationChangedFrame, isCountsFrame, isMessage, otherParty } from './chat-messages';
+import { invalidateHiring } from './invalidate-hiring';
 import { openLiveSocket, type LiveSocket } from './live-socket';
 import { realtimeKeys } from './query-keys';
 import { RealtimeContext, type Realtime } from './realtime';
+
+/** A bulk action changes many applications at once: their frames are read again as one. */
+const CHANGES_SETTLE_MS = 150;
 
 /** A message frame (sent or received) goes into the caches of the screens that show it. */
 function applyMessage(queryClient: QueryClient, message: Message, me: string) {
@@ -55,10 +59,20 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
       },
     });
     let lastNotifications: number | null = null;
+    let pendingChanges: ReturnType<typeof setTimeout> | undefined;
     const notificationSocket = openLiveSocket({
       path: '/ws/notifications/',
       getToken: tokenStore.getAccess,
+      onOpen: (reconnected) => {
+        // What changed while the socket was down was not announced to it.
+        if (reconnected) void invalidateHiring(queryClient);
+      },
       onFrame: (frame) => {
+        if (isApplicationChangedFrame(frame)) {
+          clearTimeout(pendingChanges);
+          pendingChanges = setTimeout(() => void invalidateHiring(queryClient), CHANGES_SETTLE_MS);
+          return;
+        }
         if (!isCountsFrame(frame)) return;
         setUnreadCount(frame.unread_count);
         setUnreadNotifications(frame.unread_notifications ?? 0);
@@ -73,6 +87,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
     chat.current = chatSocket;
     notifications.current = notificationSocket;
     return () => {
+      clearTimeout(pendingChanges);
       chatSocket.close();
       notificationSocket.close();
       chat.current = null;

@@ -212,20 +212,28 @@ async fn write(
             recent.recipient.push(recipient);
             recent.at.push(notice.at);
             recent.job.push(job_id);
+            recent.company.push(company_id);
+            recent.jobseeker.push(jobseeker_id);
+            recent.application.push(notice.application);
         }
     }
     rows.write(db).await?;
     if !recent.at.is_empty() {
         sqlx::query(
             "SELECT pg_notify('hire_live', json_build_object('kind', 'notification', 'audience', audience, 'recipient', recipient,
-                                                          'job_id', job_id)::text)
-             FROM unnest($1::text[], $2::uuid[], $3::timestamptz[], $4::uuid[]) AS u(audience, recipient, at, job_id)
+                                                          'job_id', job_id, 'company_id', company_id,
+                                                          'jobseeker_id', jobseeker_id, 'application_id', application_id)::text)
+             FROM unnest($1::text[], $2::uuid[], $3::timestamptz[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[])
+                  AS u(audience, recipient, at, job_id, company_id, jobseeker_id, application_id)
              WHERE at > now() - interval '10 minutes'",
         )
         .bind(&recent.audience)
         .bind(&recent.recipient)
         .bind(&recent.at)
         .bind(&recent.job)
+        .bind(&recent.company)
+        .bind(&recent.jobseeker)
+        .bind(&recent.application)
         .execute(db)
         .await?;
     }
@@ -239,6 +247,9 @@ struct Recent {
     recipient: Vec<Uuid>,
     at: Vec<DateTime<Utc>>,
     job: Vec<Uuid>,
+    company: Vec<Uuid>,
+    jobseeker: Vec<Uuid>,
+    application: Vec<Uuid>,
 }
 
 #[async_trait]

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { ApplicantAction, ApplicantCard } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 export type ActOnApplicantInput = { id: string; action: ApplicantAction; reason?: string };
 

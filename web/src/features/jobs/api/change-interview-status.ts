@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Interview, InterviewAction } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 
 export const changeInterviewStatus = ({ id, action, reason }: { id: string; action: InterviewAction; reason?: string }) =>

@@ -5,7 +5,7 @@ import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 export type MoveInput = {
   card: ApplicantCard;

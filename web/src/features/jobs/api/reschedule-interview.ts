@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Interview, Slot } from '@/types/jobs';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Move an interview to another slot; the earlier one stays in the history. */
 export const rescheduleInterview = ({ id, slot }: { id: string; slot: Slot }) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Interview, Slot } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Schedule an interview; the application moves to the interview stage. */
 export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: Slot }) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Offer, OfferTerms } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Offer the job; the application moves to offered. */
 export const sendOffer = ({ applicationId, terms }: { applicationId: string; terms: OfferTerms }) =>

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Schema } from '@/types/schema';
 import type { EvaluationResults } from './get-evaluation-result';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** One's own evaluation of an interview: a rating on the company's scale per competency category 1..9, or per competency of the job. */
 export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: Schema<'EvaluationRequest'>['scores']; comment?: string }) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { invalidateHiring } from './invalidate';
+import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 export const withdrawApplication = (id: string) => api.post<void>(`/api/jobs/my-applications/${id}/withdraw/`);
 
