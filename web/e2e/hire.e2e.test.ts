@@ -313,6 +313,12 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       // The description is required: Next stays on the step until it is filled.
       await companyPage.getByRole('button', { name: 'Next' }).click();
       await see(companyPage, 'This field is required.');
+      // Text over the limit is kept whole and flagged, never cut, and Next refuses it in words.
+      await field(companyPage, 'Description').fill('Rust. '.repeat(100));
+      await see(companyPage, '600 / 500: 100 too many');
+      expect(await field(companyPage, 'Description').inputValue()).toHaveLength(600);
+      await companyPage.getByRole('button', { name: 'Next' }).click();
+      await see(companyPage, 'Enter at most 500 characters.');
       await field(companyPage, 'Description').fill('Build the hiring platform in Rust, with event sourcing and PostgreSQL.');
       await field(companyPage, 'Responsibilities').fill('Design aggregates.\nReview code.');
       const skills = field(companyPage, 'Skills');
@@ -513,6 +519,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     const chatterEmail = `chatter.${run}@gmail.com`;
     let chatterPage: Page;
     let chatterId = '';
+    let liveApplication = '';
     const badge = (page: Page, count: number) => nav(page).locator(`[data-testid="messages-badge"] .ant-badge-count[title="${count}"]`);
     const bell = (page: Page) => page.locator('header button[data-unread]');
 
@@ -613,6 +620,46 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await bell(chatterPage).waitFor();
       await chatterPage.waitForTimeout(1000);
       expect(await bell(chatterPage).getAttribute('data-unread')).toBe('false');
+    });
+
+    // Issue 39, item 2: the screens behind the bell follow the events, for both parties.
+    it("a new application counts on the company's job list without a reload", async () => {
+      const title = `Type theorist ${run}`;
+      const job = await json<{ id: string }>(
+        apiAs(companyPage, 'POST', '/api/jobs/job/', {
+          title,
+          employment_type: 'full_time',
+          description: 'Prove the soundness of our type system and keep the proofs in step with the compiler.',
+          publish: true,
+        }),
+        201,
+      );
+      await companyPage.goto(url('/my-jobs'));
+      const row = companyPage.getByRole('row').filter({ hasText: title });
+      await row.getByRole('cell', { name: '0', exact: true }).waitFor();
+
+      liveApplication = (
+        await json<{ id: string }>(apiAs(chatterPage, 'POST', `/api/jobs/job/${job.id}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }), 201)
+      ).id;
+      await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    });
+
+    it("the job seeker's application follows the company's moves without a reload", async () => {
+      await chatterPage.goto(url('/my-applications'));
+      const card = chatterPage.getByTestId('my-application').filter({ hasText: `Type theorist ${run}` });
+      await card.locator('[data-status="applied"]').waitFor();
+      for (let step = 0; step < 4; step++) {
+        await json(apiAs(companyPage, 'POST', `/api/jobs/applicant/${liveApplication}/action/`, { action: 'next_step', reason: null }));
+      }
+      await card.locator('[data-status="offered"]').waitFor();
+    });
+
+    it("the company's applicant page follows the applicant's answer without a reload", async () => {
+      await companyPage.goto(url(`/applicant/${liveApplication}`));
+      await companyPage.locator('[data-status="offered"]').first().waitFor();
+      const withdrawn = await apiAs(chatterPage, 'POST', `/api/jobs/my-applications/${liveApplication}/withdraw/`);
+      expect(withdrawn.status, withdrawn.body).toBeLessThan(300);
+      await companyPage.locator('[data-status="rejected_by_applicant"]').first().waitFor();
     });
   });
 

@@ -1,12 +1,12 @@
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvUpload } from '@/components/cv/cv-upload';
+import { LimitedTextArea } from '@/components/form/limited-text';
 import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
 import { ApiError } from '@/lib/api-client';
 import { useCv } from '@/lib/cv';
@@ -82,7 +82,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
               label={t('jobs.apply.coverLetter')}
               rules={[{ max: 5000, message: t('validation.max_chars', { count: 5000 }) }]}
             >
-              <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('jobs.apply.coverLetterHint')} />
+              <LimitedTextArea rows={6} limit={5000} showCount placeholder={t('jobs.apply.coverLetterHint')} />
             </Form.Item>
             <PrivacyTermsField />
           </Form>

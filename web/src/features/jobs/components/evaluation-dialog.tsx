@@ -1,19 +1,23 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { groupByCategory } from '@/lib/competencies';
 import { useLists } from '@/lib/lists';
 import { levelLabel, useLevelNames } from '@/lib/rating-scale';
+import { formRules } from '@/lib/validation';
 import { useEvaluationResult } from '../api/get-evaluation-result';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { categoryScores, competencyScores, type EvaluationValues, type RatedCompetency } from '../utils/evaluation';
+
+const RATING_COMMENT_MAX = 2000;
+const OVERALL_COMMENT_MAX = 5000;
 
 /** Without requirements: a rating per category of the spec on the company's scale (`names`), each optional (at least one). */
 function CategoryFields({ names }: { names: readonly string[] }) {
@@ -27,8 +31,8 @@ function CategoryFields({ names }: { names: readonly string[] }) {
           <Rate aria-label={category.label} count={names.length} tooltips={[...names]} />
         </Form.Item>
       </Flex>
-      <Form.Item name={['comments', String(category.value)]} noStyle>
-        <Input size="small" maxLength={2000} placeholder={t('jobs.evaluation.categoryComment')} />
+      <Form.Item name={['comments', String(category.value)]} noStyle rules={[formRules(t).maxChars(RATING_COMMENT_MAX)]}>
+        <LimitedInput size="small" limit={RATING_COMMENT_MAX} placeholder={t('jobs.evaluation.categoryComment')} />
       </Form.Item>
     </Flex>
   ));
@@ -61,8 +65,8 @@ function CompetencyFields({ competencies, names }: { competencies: RatedCompeten
                 <Rate aria-label={competency.name} count={names.length} tooltips={[...names]} />
               </Form.Item>
             </Flex>
-            <Form.Item name={['competencies', competency.index, 'comment']} noStyle>
-              <Input size="small" maxLength={2000} placeholder={t('jobs.evaluation.categoryComment')} />
+            <Form.Item name={['competencies', competency.index, 'comment']} noStyle rules={[formRules(t).maxChars(RATING_COMMENT_MAX)]}>
+              <LimitedInput size="small" limit={RATING_COMMENT_MAX} placeholder={t('jobs.evaluation.categoryComment')} />
             </Form.Item>
           </Flex>
         ))}
@@ -134,8 +138,8 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
         ) : (
           <CategoryFields names={scale.names} />
         )}
-        <Form.Item name="comment" label={t('jobs.evaluation.comment')}>
-          <Input.TextArea rows={3} maxLength={5000} />
+        <Form.Item name="comment" label={t('jobs.evaluation.comment')} rules={[formRules(t).maxChars(OVERALL_COMMENT_MAX)]}>
+          <LimitedTextArea rows={3} limit={OVERALL_COMMENT_MAX} />
         </Form.Item>
       </Form>
       {incomplete && <Alert type="error" showIcon title={t(byCompetency ? 'jobs.evaluation.rateAll' : 'jobs.evaluation.rateOne')} />}

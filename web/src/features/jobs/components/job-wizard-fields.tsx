@@ -2,7 +2,6 @@ import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
@@ -10,6 +9,7 @@ import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { SkillSelect } from '@/components/form/skill-select';
 import { paths } from '@/config/paths';
 import { employmentTypes, useLists } from '@/lib/lists';
@@ -28,7 +28,7 @@ function LongText({ name, rows = 4 }: { name: string; rows?: number }) {
   const max = useMax();
   return (
     <Form.Item name={name} label={t(`jobs.fields.${name}`)} rules={[max(LONG_TEXT)]} extra={t(`jobs.wizard.help.${name}`, { defaultValue: '' }) || undefined}>
-      <Input.TextArea rows={rows} maxLength={LONG_TEXT} />
+      <LimitedTextArea rows={rows} limit={LONG_TEXT} />
     </Form.Item>
   );
 }
@@ -42,12 +42,12 @@ export function JobInformationFields() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="title" label={t('jobs.fields.title')} rules={[rules.required, max(200)]}>
-          <Input maxLength={200} />
+          <LimitedInput limit={200} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="position" label={t('jobs.fields.position')} rules={[max(200)]}>
-          <Input maxLength={200} />
+          <LimitedInput limit={200} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -57,7 +57,7 @@ export function JobInformationFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="category" label={t('jobs.fields.category')} rules={[max(100)]}>
-          <Input maxLength={100} />
+          <LimitedInput limit={100} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -72,7 +72,7 @@ export function JobInformationFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="location" label={t('jobs.fields.location')} rules={[max(200)]}>
-          <Input maxLength={200} />
+          <LimitedInput limit={200} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -106,7 +106,7 @@ export function JobDescriptionFields() {
         rules={[rules.required, max(DESCRIPTION_MAX)]}
         extra={t('jobs.wizard.help.description', { count: DESCRIPTION_MAX })}
       >
-        <Input.TextArea rows={5} maxLength={DESCRIPTION_MAX} showCount />
+        <LimitedTextArea rows={5} limit={DESCRIPTION_MAX} showCount />
       </Form.Item>
       <LongText name="responsibilities" />
       <LongText name="requirements" />
@@ -141,7 +141,7 @@ export function QualificationsFields() {
         </Col>
       </Row>
       <Form.Item name="certification" label={t('jobs.fields.certification')} rules={[max(500)]}>
-        <Input maxLength={500} />
+        <LimitedInput limit={500} />
       </Form.Item>
       <LongText name="industry_knowledge" rows={3} />
       <LongText name="key_objectives" rows={3} />

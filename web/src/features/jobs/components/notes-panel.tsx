@@ -2,9 +2,9 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextArea } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
 import type { Note } from '@/types/jobs';
 import { useAddNote } from '../api/add-note';
@@ -47,7 +47,7 @@ export function NotesPanel({ applicationId, notes, isPrivate, readOnly = false }
           onFinish={({ text }) => add.mutate({ id: applicationId, text: text.trim(), private: isPrivate }, { onSuccess: () => form.resetFields() })}
         >
           <Form.Item name="text" label={t(isPrivate ? 'jobs.notes.addPrivate' : 'jobs.notes.add')} rules={[rules.required, { whitespace: true, message: t('validation.required') }, { max: 5000 }]}>
-            <Input.TextArea rows={3} maxLength={5000} />
+            <LimitedTextArea rows={3} limit={5000} />
           </Form.Item>
           <Button htmlType="submit" loading={add.isPending}>
             {t('jobs.notes.save')}

@@ -1,6 +1,5 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -8,6 +7,7 @@ import Space from 'antd/es/space';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextArea } from '@/components/form/limited-text';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import { useSendOffer } from '../api/send-offer';
 import { currencies, DEFAULT_CURRENCY } from '../utils/job-form';
@@ -76,13 +76,13 @@ export function OfferJobDialog({ open, applicationId, candidate, onClose, onDone
           </Space.Compact>
         </Form.Item>
         <Form.Item name="bonus_system" label={t('jobs.offer.bonusSystem')} rules={[{ max: 2000 }]}>
-          <Input.TextArea rows={2} maxLength={2000} />
+          <LimitedTextArea rows={2} limit={2000} />
         </Form.Item>
         <Form.Item name="last_date" label={t('jobs.offer.lastDate')} rules={[rules.required]}>
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item name="notes" label={t('jobs.offer.notes')} rules={[{ max: 5000 }]}>
-          <Input.TextArea rows={3} maxLength={5000} />
+          <LimitedTextArea rows={3} limit={5000} />
         </Form.Item>
       </Form>
     </Modal>

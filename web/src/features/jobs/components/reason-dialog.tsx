@@ -1,9 +1,9 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextArea } from '@/components/form/limited-text';
 
 type Props = {
   open: boolean;
@@ -41,7 +41,7 @@ export function ReasonDialog({ open, title, text, okText, danger, loading, onSub
       {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
       <Form form={form} name={name} layout="vertical" onFinish={(values) => onSubmit(values.reason?.trim() ?? '')}>
         <Form.Item name="reason" label={t('jobs.reason.label')} rules={[{ max: 2000, message: t('validation.max_chars', { count: 2000 }) }]}>
-          <Input.TextArea rows={3} maxLength={2000} />
+          <LimitedTextArea rows={3} limit={2000} />
         </Form.Item>
       </Form>
     </Modal>

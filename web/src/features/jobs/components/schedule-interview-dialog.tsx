@@ -9,6 +9,7 @@ import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
@@ -146,7 +147,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
           </Form.Item>
         </Space.Compact>
         <Form.Item name="location" label={t('jobs.interview.location')} rules={[{ max: 300 }]}>
-          <Input maxLength={300} />
+          <LimitedInput limit={300} />
         </Form.Item>
         <Form.Item name="meet_link" label={t('jobs.interview.meetLink')} rules={[url]}>
           <Input placeholder="https://" />
@@ -155,7 +156,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
           <Select mode="multiple" options={options} loading={employees.isFetching} optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="comment" label={t('jobs.interview.comment')} rules={[{ max: 2000 }]}>
-          <Input.TextArea rows={3} maxLength={2000} />
+          <LimitedTextArea rows={3} limit={2000} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextArea } from '@/components/form/limited-text';
 import { keyAction } from '@/lib/chat-messages';
 import { QUESTION_MAX } from '../utils/conversation';
 
@@ -19,9 +19,10 @@ type Props = {
 export function AskBox({ value, onChange, onAsk, busy }: Props) {
   const { t } = useTranslation();
   const question = value.trim();
+  const tooLong = question.length > QUESTION_MAX;
 
   const submit = () => {
-    if (busy || question === '') return;
+    if (busy || question === '' || tooLong) return;
     onAsk(question);
   };
 
@@ -34,17 +35,17 @@ export function AskBox({ value, onChange, onAsk, busy }: Props) {
 
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-      <Input.TextArea
+      <LimitedTextArea
         autoSize={{ minRows: 2, maxRows: 6 }}
         value={value}
-        maxLength={QUESTION_MAX}
+        limit={QUESTION_MAX}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={t('learning.conversation.placeholder')}
         aria-label={t('learning.conversation.question')}
         style={{ resize: 'none' }}
       />
-      <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={busy || question === ''} loading={busy} data-testid="ask">
+      <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={busy || question === '' || tooLong} loading={busy} data-testid="ask">
         {t('learning.conversation.ask')}
       </Button>
     </div>

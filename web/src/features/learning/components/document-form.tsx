@@ -3,12 +3,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import type { UploadFile } from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { translateError } from '@/lib/errors';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { LearningDocument } from '@/types/learning';
@@ -99,10 +99,10 @@ export function DocumentForm({ document, onSave, onCancel, saving }: Props) {
         label={t('learning.documents.fields.title')}
         rules={[rules.required, { whitespace: true, message: t('validation.required') }, rules.maxChars(TITLE_MAX)]}
       >
-        <Input autoFocus maxLength={TITLE_MAX} />
+        <LimitedInput autoFocus limit={TITLE_MAX} />
       </Form.Item>
       <Form.Item name="topic" label={t('learning.documents.fields.topic')} rules={[rules.maxChars(TOPIC_MAX)]}>
-        <Input maxLength={TOPIC_MAX} placeholder={t('learning.documents.topicPlaceholder')} />
+        <LimitedInput limit={TOPIC_MAX} placeholder={t('learning.documents.topicPlaceholder')} />
       </Form.Item>
       {document && (
         <Typography.Paragraph type="secondary" data-testid="current-file">

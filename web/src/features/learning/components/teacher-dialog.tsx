@@ -4,7 +4,6 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
@@ -12,6 +11,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LimitedInput } from '@/components/form/limited-text';
 import { paths } from '@/config/paths';
 import { IMAGE_MAX_MB, imageProblem } from '@/lib/images';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
@@ -141,10 +141,10 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
           label={t('learning.teachers.fields.name')}
           rules={[rules.required, { whitespace: true, message: t('validation.required') }, rules.maxChars(NAME_MAX)]}
         >
-          <Input autoFocus maxLength={NAME_MAX} />
+          <LimitedInput autoFocus limit={NAME_MAX} />
         </Form.Item>
         <Form.Item name="topic" label={t('learning.teachers.fields.topic')} rules={[rules.maxChars(TEACHER_TOPIC_MAX)]}>
-          <Input maxLength={TEACHER_TOPIC_MAX} />
+          <LimitedInput limit={TEACHER_TOPIC_MAX} />
         </Form.Item>
         <Form.Item name="model" label={t('learning.teachers.fields.model')} rules={[rules.required]}>
           <Select<string>

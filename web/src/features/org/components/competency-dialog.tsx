@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { useLists } from '@/lib/lists';
 import { levelLabel } from '@/lib/rating-scale';
 import { formRules } from '@/lib/validation';
@@ -71,7 +71,7 @@ export function CompetencyDialog({ target, levelNames, onClose }: Props) {
           label={t('org.competencyModel.fields.name')}
           rules={[{ ...rules.required, whitespace: true }, rules.maxChars(COMPETENCY_NAME_MAX_CHARS)]}
         >
-          <Input maxLength={COMPETENCY_NAME_MAX_CHARS} />
+          <LimitedInput limit={COMPETENCY_NAME_MAX_CHARS} />
         </Form.Item>
         <Form.Item name="required_level" label={t('org.competencyModel.fields.requiredLevel')} rules={[rules.required]}>
           <Select options={levelNames.map((_, index) => ({ value: index + 1, label: levelLabel(index + 1, levelNames) }))} />

@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
 import type { OrgPosition, OrgUnit } from '@/types/org';
 import { useCreatePosition } from '../api/create-position';
@@ -55,7 +55,7 @@ export function PositionDialog({ target, onClose }: { target: PositionDialogTarg
           label={t('org.fields.title')}
           rules={[{ ...rules.required, whitespace: true }, rules.maxChars(NAME_MAX_CHARS)]}
         >
-          <Input autoFocus maxLength={NAME_MAX_CHARS} />
+          <LimitedInput autoFocus limit={NAME_MAX_CHARS} />
         </Form.Item>
         <Form.Item
           name="head_count"

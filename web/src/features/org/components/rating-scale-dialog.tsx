@@ -2,10 +2,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { formRules } from '@/lib/validation';
@@ -86,7 +86,7 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
                       noStyle
                       rules={[{ ...rules.required, whitespace: true }, rules.maxChars(LEVEL_NAME_MAX_CHARS)]}
                     >
-                      <Input id={`scale-level-${field.key}`} maxLength={LEVEL_NAME_MAX_CHARS} placeholder={defaults[index]} />
+                      <LimitedInput id={`scale-level-${field.key}`} limit={LEVEL_NAME_MAX_CHARS} placeholder={defaults[index]} />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}

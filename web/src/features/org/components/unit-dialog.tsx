@@ -1,7 +1,7 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
 import type { UnitKind } from '@/lib/unit-kinds';
 import type { OrgUnit } from '@/types/org';
@@ -61,7 +61,7 @@ export function UnitDialog({ target, onClose }: { target: UnitDialogTarget | nul
           label={t('org.fields.name')}
           rules={[{ ...rules.required, whitespace: true }, rules.maxChars(NAME_MAX_CHARS)]}
         >
-          <Input autoFocus maxLength={NAME_MAX_CHARS} />
+          <LimitedInput autoFocus limit={NAME_MAX_CHARS} />
         </Form.Item>
       </Form>
     </Modal>

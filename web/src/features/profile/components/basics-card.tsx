@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
 import { genders } from '@/lib/lists';
 import type { JobseekerProfile } from '@/types/profiles';
@@ -34,12 +35,12 @@ function BasicsFields() {
       </Col>
       <Col xs={24}>
         <Form.Item name="headline" label={t('profile.fields.headline')} rules={[rules.maxChars(HEADLINE_MAX)]}>
-          <Input maxLength={HEADLINE_MAX} placeholder={t('profile.help.headline')} />
+          <LimitedInput limit={HEADLINE_MAX} placeholder={t('profile.help.headline')} />
         </Form.Item>
       </Col>
       <Col xs={24}>
         <Form.Item name="bio" label={t('profile.fields.bio')} rules={[rules.maxChars(BIO_MAX)]} extra={t('profile.help.bio', { count: BIO_MAX })}>
-          <Input.TextArea rows={4} maxLength={BIO_MAX} showCount />
+          <LimitedTextArea rows={4} limit={BIO_MAX} showCount />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -54,7 +55,7 @@ function BasicsFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="region" label={t('profile.fields.region')} rules={[rules.maxChars(REGION_MAX)]}>
-          <Input maxLength={REGION_MAX} />
+          <LimitedInput limit={REGION_MAX} />
         </Form.Item>
       </Col>
       <Col xs={16} md={8}>

@@ -7,6 +7,7 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { ContactList } from '@/components/ui/contact-list';
 import { useIndustryName, useIndustryOptions } from '@/lib/industries';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
@@ -24,7 +25,7 @@ function CompanyFields() {
   const text = (name: 'address' | 'location' | 'country', max: number) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={t(`profile.fields.${name}`)} rules={[rules.maxChars(max)]}>
-        <Input maxLength={max} />
+        <LimitedInput limit={max} />
       </Form.Item>
     </Col>
   );
@@ -32,7 +33,7 @@ function CompanyFields() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="name" label={t('profile.fields.company_name')} rules={[rules.required, rules.maxChars(200)]}>
-          <Input maxLength={200} autoComplete="organization" />
+          <LimitedInput limit={200} autoComplete="organization" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -57,7 +58,7 @@ function CompanyFields() {
           rules={[rules.maxChars(BIO_MAX)]}
           extra={t('profile.help.bio', { count: BIO_MAX })}
         >
-          <Input.TextArea rows={5} maxLength={BIO_MAX} showCount />
+          <LimitedTextArea rows={5} limit={BIO_MAX} showCount />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

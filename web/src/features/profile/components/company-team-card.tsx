@@ -5,10 +5,10 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { TeamMember, TeamMemberInput } from '@/types/profiles';
 import { useAddTeamMember } from '../api/add-team-member';
@@ -55,10 +55,10 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
       <Form<TeamMemberInput> form={form} name="team" layout="vertical" onFinish={submit} style={{ marginTop: 16 }}>
         <Flex gap={8} wrap align="flex-end">
           <Form.Item name="name" label={t('profile.fields.member_name')} rules={[rules.required, rules.maxChars(150)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
-            <Input maxLength={150} />
+            <LimitedInput limit={150} />
           </Form.Item>
           <Form.Item name="position" label={t('profile.fields.position')} rules={[rules.required, rules.maxChars(120)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
-            <Input maxLength={120} />
+            <LimitedInput limit={120} />
           </Form.Item>
           <Button htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
             {t('profile.company.team.add')}

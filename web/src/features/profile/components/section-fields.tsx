@@ -6,6 +6,7 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { useLists } from '@/lib/lists';
 import { formRules } from '@/lib/validation';
 import { SECTION_LIMITS, type Section } from '../utils/sections';
@@ -42,7 +43,7 @@ function Description({ max }: { max: number }) {
   const { t } = useTranslation();
   return (
     <Form.Item name="description" label={t('profile.fields.description')} rules={[formRules(t).maxChars(max)]}>
-      <Input.TextArea rows={3} maxLength={max} showCount />
+      <LimitedTextArea rows={3} limit={max} showCount />
     </Form.Item>
   );
 }
@@ -58,7 +59,7 @@ export function SectionFields({ section }: { section: Section }) {
       label={t(`profile.fields.${name}`)}
       rules={[...(required ? [rules.required] : []), rules.maxChars(SECTION_LIMITS[name])]}
     >
-      <Input maxLength={SECTION_LIMITS[name]} />
+      <LimitedInput limit={SECTION_LIMITS[name]} />
     </Form.Item>
   );
 

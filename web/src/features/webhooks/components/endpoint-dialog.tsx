@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
+import { LimitedInput } from '@/components/form/limited-text';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { WebhookEndpoint } from '@/types/webhooks';
 import { useCreateEndpoint } from '../api/create-endpoint';
@@ -78,7 +79,7 @@ export function EndpointDialog({ endpoint, onClose }: Props) {
           <Input autoFocus type="url" placeholder="https://" />
         </Form.Item>
         <Form.Item name="description" label={t('webhooks.form.description')} rules={[rules.maxChars(DESCRIPTION_MAX)]}>
-          <Input maxLength={DESCRIPTION_MAX} placeholder={t('webhooks.form.descriptionPlaceholder')} />
+          <LimitedInput limit={DESCRIPTION_MAX} placeholder={t('webhooks.form.descriptionPlaceholder')} />
         </Form.Item>
         <Form.Item
           name="event_types"
