@@ -8,6 +8,37 @@ pub struct Names {
     pub ru: &'static str,
 }
 
+impl Names {
+    pub fn of(&self, language: Language) -> &'static str {
+        match language {
+            Language::En => self.en,
+            Language::Az => self.az,
+            Language::Ru => self.ru,
+        }
+    }
+}
+
+/// An interface language; English where none is said.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    #[default]
+    En,
+    Az,
+    Ru,
+}
+
+impl Language {
+    /// The language's name in English, as a model is told which language to answer in.
+    pub fn english_name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::Az => "Azerbaijani",
+            Self::Ru => "Russian",
+        }
+    }
+}
+
 const fn names(en: &'static str, az: &'static str, ru: &'static str) -> Names {
     Names { en, az, ru }
 }

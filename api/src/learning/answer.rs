@@ -8,6 +8,7 @@ use crate::ai::openai::ChatMessage;
 use crate::http::ApiError;
 use crate::state::AppState;
 use anyhow::Context;
+use domain::lists::{Language, Names};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use utoipa::ToSchema;
@@ -22,8 +23,22 @@ const SENTENCES_PER_SOURCE: usize = 2;
 /// What the model is told to answer when the passages do not hold the answer.
 pub const NOT_COVERED_MARK: &str = "NOT_COVERED";
 
-pub const NOT_COVERED_TEXT: &str = "The documents I teach from do not cover this question, so I will not guess. \
-Ask about something they cover, or ask your company to add a document about it.";
+/// What the built-in provider, and Hire for a model, answer when the passages do not hold the answer.
+pub const NOT_COVERED_TEXT: Names = Names {
+    en: "The documents I teach from do not cover this question, so I will not guess. \
+Ask about something they cover, or ask your company to add a document about it.",
+    az: "Öyrətdiyim sənədlərdə bu sualın cavabı yoxdur, ona görə təxmin etməyəcəyəm. \
+Onların əhatə etdiyi mövzu barədə soruşun və ya şirkətinizdən bu barədə sənəd əlavə etməsini xahiş edin.",
+    ru: "Документы, по которым я учу, не отвечают на этот вопрос, поэтому я не буду гадать. \
+Спросите о том, что в них есть, или попросите компанию добавить документ об этом.",
+};
+
+/// The built-in provider's words before its quotes.
+const QUOTES_INTRO: Names = Names {
+    en: "Here is what the documents say:",
+    az: "Sənədlərdə belə deyilir:",
+    ru: "Вот что говорится в документах:",
+};
 
 /// A passage read to answer a question.
 #[derive(Debug, Clone)]
@@ -53,9 +68,9 @@ pub struct Answer {
 }
 
 impl Answer {
-    pub fn not_covered() -> Self {
+    pub fn not_covered(language: Language) -> Self {
         Self {
-            text: NOT_COVERED_TEXT.to_owned(),
+            text: NOT_COVERED_TEXT.of(language).to_owned(),
             covered: false,
             citations: Vec::new(),
         }
@@ -102,10 +117,10 @@ pub fn read_text(question: &str, sources: &[Source]) -> String {
 
 /// The built-in answer: the sentences of the best passages holding most of the question's
 /// terms, quoted and numbered. A passage counts only when it holds at least half of them.
-pub fn extractive(question: &str, sources: &[Source]) -> Answer {
+pub fn extractive(question: &str, sources: &[Source], language: Language) -> Answer {
     let terms: HashSet<String> = search::passage_terms(question).into_iter().collect();
     if terms.is_empty() {
-        return Answer::not_covered();
+        return Answer::not_covered(language);
     }
     let needed = terms.len().div_ceil(2);
     let shared = |text: &str| {
@@ -149,14 +164,14 @@ pub fn extractive(question: &str, sources: &[Source]) -> Answer {
         }
     }
     if citations.is_empty() {
-        return Answer::not_covered();
+        return Answer::not_covered(language);
     }
     let quotes: Vec<String> = citations
         .iter()
         .map(|citation| format!("“{}” [{}]", citation.quote, citation.number))
         .collect();
     Answer {
-        text: format!("Here is what the documents say:\n\n{}", quotes.join("\n\n")),
+        text: format!("{}\n\n{}", QUOTES_INTRO.of(language), quotes.join("\n\n")),
         covered: true,
         citations,
     }
@@ -217,10 +232,10 @@ pub fn prompt(
 }
 
 /// A model's answer, with the passages it refers to as `[n]` as its citations.
-pub fn from_model(text: &str, sources: &[Source]) -> Answer {
+pub fn from_model(text: &str, sources: &[Source], language: Language) -> Answer {
     let text = text.trim();
     if text.is_empty() || text.starts_with(NOT_COVERED_MARK) {
-        return Answer::not_covered();
+        return Answer::not_covered(language);
     }
     let citations = sources
         .iter()
@@ -281,7 +296,11 @@ mod tests {
             Some(2),
             "Leave is planned with your manager. Employees receive 24 days of paid annual leave. Sick days are separate.",
         )];
-        let answer = extractive("How many days of paid annual leave do employees receive?", &sources);
+        let answer = extractive(
+            "How many days of paid annual leave do employees receive?",
+            &sources,
+            Language::En,
+        );
         assert!(answer.covered);
         assert!(answer.text.contains("“Employees receive 24 days of paid annual leave."));
         assert_eq!(answer.citations[0].page, Some(2));
@@ -296,22 +315,42 @@ mod tests {
             None,
             "Employees receive 24 days of paid annual leave.",
         )];
-        let answer = extractive("What is the capital city of France?", &sources);
+        let answer = extractive("What is the capital city of France?", &sources, Language::En);
         assert!(!answer.covered);
         assert!(answer.citations.is_empty());
-        assert_eq!(answer.text, NOT_COVERED_TEXT);
+        assert_eq!(answer.text, NOT_COVERED_TEXT.en);
+    }
+
+    #[test]
+    fn the_built_in_answer_speaks_the_askers_language_around_the_quotes() {
+        let sources = [source(
+            "Leave policy",
+            None,
+            "Employees receive 24 days of paid annual leave.",
+        )];
+        let quoted = extractive("How many days of paid annual leave?", &sources, Language::Az);
+        assert!(
+            quoted
+                .text
+                .starts_with("Sənədlərdə belə deyilir:\n\n“Employees receive 24 days")
+        );
+        let uncovered = extractive("What is the capital city of France?", &sources, Language::Ru);
+        assert_eq!(uncovered.text, NOT_COVERED_TEXT.ru);
     }
 
     #[test]
     fn a_model_saying_not_covered_gives_the_plain_answer_without_sources() {
         let sources = [source("Leave policy", None, "Employees receive 24 days.")];
-        assert_eq!(from_model("NOT_COVERED", &sources), Answer::not_covered());
+        assert_eq!(
+            from_model("NOT_COVERED", &sources, Language::Az),
+            Answer::not_covered(Language::Az)
+        );
     }
 
     #[test]
     fn a_model_answer_cites_the_passages_it_names() {
         let sources = [source("A", None, "one"), source("B", Some(3), "two")];
-        let answer = from_model("It is two [2].", &sources);
+        let answer = from_model("It is two [2].", &sources, Language::En);
         assert_eq!(answer.citations.len(), 1);
         assert_eq!(answer.citations[0].document_title, "B");
         assert_eq!(answer.citations[0].number, 2);

@@ -15,6 +15,7 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use domain::lists::Language;
 use domain::market::Purpose;
 use domain::validation::required_text;
 use serde::{Deserialize, Serialize};
@@ -30,7 +31,18 @@ const HISTORY_MESSAGES: i64 = 6;
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum TeacherFrame {
-    Ask { question: String },
+    Ask {
+        question: String,
+        /// The asker's interface language, for the words Hire puts around an answer.
+        #[serde(default)]
+        language: Language,
+    },
+}
+
+/// A question as asked.
+struct Question {
+    text: String,
+    language: Language,
 }
 
 /// What the socket sends.
@@ -137,14 +149,15 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, company: Uu
     }
 }
 
-fn parse(text: &str) -> Result<String, ApiError> {
+fn parse(text: &str) -> Result<Question, ApiError> {
     let value: Value =
         serde_json::from_str(text).map_err(|_| ApiError::MalformedFrame("A frame is one JSON object."))?;
-    let TeacherFrame::Ask { question } = crate::http::json_value(value).map_err(|error| match error {
+    let TeacherFrame::Ask { question, language } = crate::http::json_value(value).map_err(|error| match error {
         ApiError::Validation(_) => error,
         _ => ApiError::MalformedFrame("A frame is {\"type\": \"ask\", \"question\": \"…\"}."),
     })?;
-    required_text(&question, QUESTION_MAX_CHARS).map_err(|error| ApiError::field("question", error))
+    let text = required_text(&question, QUESTION_MAX_CHARS).map_err(|error| ApiError::field("question", error))?;
+    Ok(Question { text, language })
 }
 
 async fn send(socket: &mut WebSocket, frame: String) -> Result<(), axum::Error> {
@@ -190,9 +203,10 @@ async fn ask(
     caller: &Caller,
     company: Uuid,
     teacher_id: Uuid,
-    question: &str,
+    asked_question: &Question,
     asked: &mut Asked<'_>,
 ) -> Result<(), ApiError> {
+    let question = asked_question.text.as_str();
     state.ai.check_rate(company)?;
     state.ai.require_tokens(company).await?;
     let teacher = teachers::teacher(&state.pool, company, teacher_id).await?;
@@ -219,12 +233,13 @@ async fn ask(
                 &messages,
                 &sources,
                 embedded,
+                asked_question.language,
                 asked,
             )
             .await?
         }
         _ => {
-            let answer = answer::extractive(question, &sources);
+            let answer = answer::extractive(question, &sources, asked_question.language);
             let cost = count_tokens(&answer::read_text(question, &sources)) + count_tokens(&answer.text);
             let balance = state
                 .ai
@@ -289,6 +304,7 @@ async fn remote_answer(
     messages: &[ChatMessage],
     sources: &[Source],
     embedded: u64,
+    language: Language,
     asked: &mut Asked<'_>,
 ) -> Result<(Answer, u64, u64), ApiError> {
     let prompt_tokens: u64 = messages.iter().map(|message| count_tokens(&message.content)).sum();
@@ -335,7 +351,7 @@ async fn remote_answer(
             return Err(failure.into());
         }
     };
-    let answer = answer::from_model(&text, sources);
+    let answer = answer::from_model(&text, sources, language);
     if !released {
         let shown = if answer.covered {
             withheld.as_str()

@@ -320,6 +320,37 @@ async fn a_teacher_says_plainly_when_its_documents_do_not_cover_a_question() {
 }
 
 #[tokio::test]
+async fn the_built_in_teacher_answers_around_its_quotes_in_the_askers_language() {
+    let app = spawn_app().await;
+    let company = learning_company(&app, "boss@acme.io").await;
+    buy_tokens(&app, &company).await;
+    let document = uploaded(&app, &company, "Policy", LEAVE_POLICY.as_bytes(), "leave.txt").await;
+    let id = teacher(&app, &company, &[document["id"].as_str().unwrap()]).await;
+    let mut socket = connect(&app.address, &format!("/ws/ai-teacher/{id}/"), &company.access).await;
+    let ask_in = |question: &str, language: &str| {
+        Message::Text(
+            json!({"type": "ask", "question": question, "language": language})
+                .to_string()
+                .into(),
+        )
+    };
+
+    socket
+        .send(ask_in("What is the capital city of France?", "ru"))
+        .await
+        .unwrap();
+    let (text, _) = answer(&mut socket).await;
+    assert!(text.starts_with("Документы, по которым я учу"), "{text}");
+
+    socket
+        .send(ask_in("How many days of paid annual leave?", "az"))
+        .await
+        .unwrap();
+    let (text, _) = answer(&mut socket).await;
+    assert!(text.starts_with("Sənədlərdə belə deyilir:"), "{text}");
+}
+
+#[tokio::test]
 async fn the_teacher_socket_survives_a_malformed_frame() {
     let app = spawn_app().await;
     let company = learning_company(&app, "boss@acme.io").await;

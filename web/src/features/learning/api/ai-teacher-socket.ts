@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tokenStore } from '@/lib/api';
+import { useLanguage } from '@/lib/i18n';
 import { openLiveSocket, type LiveSocket } from '@/lib/live-socket';
 import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '@/types/learning';
@@ -94,17 +95,19 @@ export function useAiTeacherSocket(teacherId: string, { enabled = true, onAccept
     };
   }, [enabled, teacherId, queryClient]);
 
+  const { language } = useLanguage();
   const ask = useCallback(
     (question: string) => {
       if (asking !== null || streaming !== null) return false;
-      const sent = socket.current?.send({ type: 'ask', question }) ?? false;
+      // The built-in teacher words its answer around the quotes in the asker's language.
+      const sent = socket.current?.send({ type: 'ask', question, language }) ?? false;
       if (!sent) return false;
       asked.current = question;
       setAsking(question);
       setError(null);
       return true;
     },
-    [asking, streaming],
+    [asking, streaming, language],
   );
 
   const dismissError = useCallback(() => setError(null), []);

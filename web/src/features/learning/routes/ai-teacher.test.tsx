@@ -111,7 +111,7 @@ describe('A conversation with an AI teacher', { timeout: 30_000 }, () => {
     renderConversation();
     await ready();
     await ask('How many days of paid annual leave?');
-    expect(socket().sent).toEqual([{ type: 'ask', question: 'How many days of paid annual leave?' }]);
+    expect(socket().sent).toEqual([{ type: 'ask', question: 'How many days of paid annual leave?', language: 'en' }]);
     // Sent, not yet answered: the question stays in the box and cannot be sent twice.
     expect(askButton().disabled).toBe(true);
 
@@ -203,7 +203,7 @@ describe('A conversation with an AI teacher', { timeout: 30_000 }, () => {
     expect(questionBox().value).toBe('How many days?');
     await open();
     await act(async () => fireEvent.click(askButton()));
-    expect(socket().sent).toEqual([{ type: 'ask', question: 'How many days?' }]);
+    expect(socket().sent).toEqual([{ type: 'ask', question: 'How many days?', language: 'en' }]);
     expect(screen.queryByTestId('not-sent')).toBeNull();
   });
 
