@@ -57,6 +57,8 @@ pub struct Notification {
     pub is_read: bool,
     pub application_id: Uuid,
     pub job_id: Uuid,
+    /// The job's title as it reads now; none once the job is gone.
+    pub job_title: Option<String>,
 }
 
 /// How long ago, in the largest whole unit (spec section 9: seconds to years).
@@ -135,6 +137,7 @@ fn notification(row: NotificationRow, for_company: bool, now: DateTime<Utc>) -> 
         is_read: row.is_read,
         application_id: row.application_id,
         job_id: row.job_id,
+        job_title: row.job_title,
     }
 }
 

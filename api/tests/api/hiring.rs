@@ -1043,6 +1043,22 @@ async fn the_job_seeker_is_notified_when_their_application_moves() {
     assert_eq!(theirs[0]["title_en"], "New application");
 }
 
+#[tokio::test]
+async fn a_notification_names_the_job_it_is_about() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Data Analyst", true).await;
+    let application = app.apply(&seeker, &job).await;
+    app.act(&company, &application, "next_step").await;
+
+    let mine: Value = app.get_json_as("/api/accounts/notifications/", &seeker.access).await;
+    let theirs: Value = app.get_json_as("/api/accounts/notifications/", &company.access).await;
+
+    assert_eq!(mine[0]["job_title"], "Data Analyst");
+    assert_eq!(theirs[0]["job_title"], "Data Analyst");
+}
+
 /// An application's body: no cover letter, the current privacy terms accepted.
 fn applying() -> serde_json::Value {
     json!({"privacy_terms_version": crate::helpers::PRIVACY_TERMS_VERSION})

@@ -4632,6 +4632,8 @@ export interface components {
             is_read: boolean;
             /** Format: uuid */
             job_id: string;
+            /** @description The job's title as it reads now; none once the job is gone. */
+            job_title?: string | null;
             /**
              * Format: int32
              * @description The application status id it is about.

@@ -20,6 +20,7 @@ pub struct NotificationRow {
     pub is_read: bool,
     pub application_id: Uuid,
     pub job_id: Uuid,
+    pub job_title: Option<String>,
     pub party_id: Uuid,
     pub party_name: Option<String>,
     pub party_picture: Option<String>,
@@ -68,7 +69,7 @@ async fn latest(pool: &PgPool, inbox: Inbox<'_>) -> Result<Vec<NotificationRow>,
     sqlx::query_as(
         "SELECT n.id, n.title_en, n.title_az, n.title_ru, n.status, n.created_at,
                 EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id) AS is_read,
-                n.application_id, n.job_id,
+                n.application_id, n.job_id, j.title AS job_title,
                 CASE WHEN n.audience = 'company' THEN n.jobseeker_id ELSE n.company_id END AS party_id,
                 CASE WHEN n.audience = 'company' THEN nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')
                      ELSE c.name END AS party_name,

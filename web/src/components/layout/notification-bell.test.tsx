@@ -14,6 +14,7 @@ const notification = (overrides: Partial<Notification>): Notification => ({
   is_read: false,
   application_id: 'a-1',
   job_id: 'j-1',
+  job_title: 'Data Analyst',
   ...overrides,
 });
 
@@ -50,5 +51,33 @@ describe('NotificationBell', () => {
     const list = await openBell('jobseeker');
     expect(await within(list).findByText('Caspian Analytics')).toBeTruthy();
     expect(within(list).getByText('You received a job offer')).toBeTruthy();
+  });
+
+  it('makes a burst of new applications for one job one line, naming who, linking to the pipeline', async () => {
+    const applied = (id: string, name: string) =>
+      notification({ id, status: 0, application_id: `a-${id}`, applicant: { id: `js-${id}`, name, profile_picture: null } });
+    mockApi(company(['ats']), {
+      'GET /api/accounts/notifications/': () => ({
+        body: [applied('1', 'Aysel Mammadova'), applied('2', 'Rashad Aliyev'), applied('3', 'Leyla Huseynova')],
+      }),
+    });
+    const list = await openBell('company');
+    const line = (await within(list).findAllByTestId('notification'))[0];
+    expect(within(list).getAllByTestId('notification')).toHaveLength(1);
+    expect(within(line).getByText('3 new applications for Data Analyst')).toBeTruthy();
+    expect(within(line).getByText('Aysel Mammadova, Rashad Aliyev and 1 more')).toBeTruthy();
+    expect(within(line).getByRole('link').getAttribute('href')).toBe('/my-job/j-1');
+  });
+
+  it("tells a job seeker which job, with the company's name going to its page", async () => {
+    mockApi(jobseeker(), {
+      'GET /api/accounts/notifications/': () => ({
+        body: [notification({ title_en: 'You received a job offer', status: 4, company: { id: 'c-1', name: 'Caspian Analytics', logo: null } })],
+      }),
+    });
+    const list = await openBell('jobseeker');
+    expect(await within(list).findByText('Data Analyst')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Caspian Analytics' }).getAttribute('href')).toBe('/company/c-1');
+    expect(within(list).getByRole('link', { name: 'You received a job offer' }).getAttribute('href')).toBe('/my-applications');
   });
 });
