@@ -6,7 +6,7 @@ use super::client::{Client, Session, cv_pdf};
 use super::{LocalServer, latest_link};
 use crate::config::Config;
 use anyhow::{Result, bail};
-use chrono::{Duration, Utc};
+use chrono::{Datelike, Duration, Utc};
 use domain::accounts::{Email, Module};
 use domain::privacy::PRIVACY_TERMS_VERSION;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -209,7 +209,7 @@ const COMPETENCIES: &[(&str, u8, &str, u8)] = &[
 ];
 
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
-    let steps = 3 + ORG.len() + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len();
+    let steps = 3 + ORG.len() + 1 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len() + PEERS.len();
     let bar = ProgressBar::new(steps as u64)
         .with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
 
@@ -313,6 +313,10 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
         bar.inc(1);
     }
 
+    bar.set_message("workforce plan");
+    plan_workforce(client, &company, &position_ids).await?;
+    bar.inc(1);
+
     bar.set_message("employees");
     let mut staff = Vec::new();
     for (email, first_name, last_name, role, position, hired_on) in EMPLOYEES {
@@ -404,7 +408,90 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
 
     bar.set_message("applications");
     pipeline(client, &company, manager, hr, &seekers, &jobs, &bar).await?;
+
+    bar.set_message("other companies' jobs");
+    for peer in PEERS {
+        post_peer_jobs(client, pool, peer).await?;
+        bar.inc(1);
+    }
     bar.finish_with_message("done");
+    Ok(())
+}
+
+/// The current quarter's plan: each position budgeted at its head count, a few over it, so
+/// the plan shows budgets, staff from the employees and hires, requisitions and vacancies.
+async fn plan_workforce(
+    client: &Client,
+    company: &Session,
+    position_ids: &std::collections::HashMap<&str, Value>,
+) -> Result<()> {
+    let today = Utc::now().date_naive();
+    let period = format!("{}-Q{}", today.year(), today.month0() / 3 + 1);
+    let positions = ORG
+        .iter()
+        .flat_map(|(_, divisions)| divisions.iter())
+        .flat_map(|(_, _, positions)| positions.iter());
+    for (index, (title, head_count)) in positions.enumerate() {
+        let Some(position) = position_ids.get(title) else {
+            continue;
+        };
+        let out_of_budget = u32::from(index % 4 == 0);
+        let body = json!({"period": period, "budget": head_count, "out_of_budget": out_of_budget,
+                          "salary_budget": head_count * 3 * 2800, "currency": "AZN"});
+        let path = format!("/api/org/workforce-planning/{}/", position.as_str().unwrap_or_default());
+        client.call(Method::PUT, &path, Some(company), Some(body)).await?;
+    }
+    Ok(())
+}
+
+/// Companies beside Caspian Tech whose published pay, with Caspian's, is enough for the salary
+/// benchmark to show its figures for common titles (it needs five jobs from three companies).
+const PEERS: [(&str, &str, &str, &str); 2] = [
+    ("hr@absheron-bank.az", "Absheron Bank", "Nigar", "Rzayeva"),
+    ("hr@ganja-logistics.az", "Ganja Logistics", "Elvin", "Mammadli"),
+];
+
+/// Title, level and monthly salary range (AZN) of the jobs each peer company publishes.
+const PEER_JOBS: [(&str, u8, (u32, u32)); 8] = [
+    ("Backend Engineer", 4, (2800, 4200)),
+    ("Backend Engineer", 5, (3600, 5200)),
+    ("Data Analyst", 3, (1800, 2600)),
+    ("Data Analyst", 4, (2400, 3400)),
+    ("Product Designer", 3, (2000, 3000)),
+    ("Product Designer", 4, (2600, 3800)),
+    ("DevOps Engineer", 4, (3000, 4600)),
+    ("QA Engineer", 3, (1600, 2500)),
+];
+
+async fn post_peer_jobs(
+    client: &Client,
+    pool: &PgPool,
+    (email, name, first_name, last_name): (&str, &str, &str, &str),
+) -> Result<()> {
+    client
+        .post(
+            "/api/auth/users/",
+            None,
+            json!({"first_name": first_name, "last_name": last_name, "email": email, "password": PASSWORD, "user_type": "company", "company_name": name, "privacy_terms_version": PRIVACY_TERMS_VERSION}),
+        )
+        .await?;
+    verify(client, pool, email).await?;
+    crate::admin::activate_company(pool, &Email::parse(email).map_err(anyhow::Error::msg)?).await?;
+    let session = client.login(email, PASSWORD).await?;
+    for (index, (title, level, salary)) in PEER_JOBS.into_iter().enumerate() {
+        // Each company's pay differs a little, so the quartiles are not the same two numbers.
+        let step = 100 * (index as u32 % 3) + if name.starts_with('G') { 150 } else { 0 };
+        let mut body = job(
+            title,
+            &format!("{title} at {name}, on a team that ships every week."),
+            "full_time",
+            level,
+            (salary.0 + step, salary.1 + step),
+            &[],
+        );
+        body["publish"] = json!(true);
+        client.post("/api/jobs/job/", Some(&session), body).await?;
+    }
     Ok(())
 }
 

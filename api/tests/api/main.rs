@@ -8,6 +8,7 @@ mod benchmark;
 mod companies;
 mod cv_database;
 mod delegates;
+mod demo;
 mod email;
 mod errors;
 mod exports;
