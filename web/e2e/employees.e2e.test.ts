@@ -128,4 +128,21 @@ describe.skipIf(!haveBackend)('Employees in the structure, in a browser against 
     await inRow('Rust engineer').waitFor();
     await shot('employees-04-deactivated');
   });
+
+  it('at 1440 px an e-mail address and the sign-off date each read on one line', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const lines = (text: string) =>
+      page
+        .locator('.ant-table')
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        });
+    expect(await lines(employeeEmail)).toBe(1);
+    expect(await lines('Sign-off date')).toBe(1);
+    await shot('employees-05-wide');
+  });
 });

@@ -149,6 +149,10 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
     // A small screen gets the drawer as an overlay that starts closed and closes on navigation.
     await companyPage.setViewportSize({ width: 390, height: 844 });
     await nav(companyPage).waitFor({ state: 'detached' });
+    // The page's name reads whole beside the header's buttons.
+    const heading = companyPage.locator('header h4');
+    expect(await heading.innerText()).toBe('Dashboard');
+    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await companyPage.getByRole('button', { name: 'Toggle menu' }).click();
     await nav(companyPage).getByRole('link', { name: 'Employees' }).waitFor();
     await companyPage.waitForTimeout(500); // the drawer's slide-in, for the picture
@@ -363,6 +367,9 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await applicantPage.getByTestId('job-card').first().waitFor();
       await shot(applicantPage, '50-find-jobs');
       await applicantPage.getByRole('link', { name: jobTitle }).click();
+      // A button of its own size, not a bar across the page.
+      const apply = (await applicantPage.getByRole('button', { name: 'Apply' }).boundingBox())!;
+      expect(apply.width).toBeLessThan(200);
       await applicantPage.getByRole('button', { name: 'Apply' }).click();
       const dialog = applicantPage.getByRole('dialog');
       await dialog.getByText('A CV is required to apply.').waitFor();

@@ -24,7 +24,8 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => 
   const items = useMemo(() => {
     const label = (entry: MenuEntry) => {
       const text = t(`layout.menu.${entry.label}`);
-      if (!entry.path) return text;
+      // A name longer than the drawer is cut with an ellipsis; hovering it reads it whole.
+      if (!entry.path) return <span title={text}>{text}</span>;
       const badge =
         entry.path === paths.messages.path && unreadMessages > 0 ? (
           <span data-testid="messages-badge">
@@ -32,7 +33,7 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => 
           </span>
         ) : null;
       return (
-        <Link to={entry.path} onClick={onNavigate}>
+        <Link to={entry.path} onClick={onNavigate} title={text}>
           {text}
           {badge}
         </Link>

@@ -5,11 +5,14 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useRealtime } from '@/lib/realtime';
 import type { User } from '@/types/api';
 import { LanguagePicker } from './language-picker';
 import { NotificationBell } from './notification-bell';
 import { postJobButton } from './post-job';
+
+const ROOMY_SCREEN = '(min-width: 576px)';
 
 /** The deepest route's `handle.title`: a translation key, or a function of the user giving one. */
 function usePageTitle(user: User): string | undefined {
@@ -27,6 +30,8 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () =>
   const title = usePageTitle(user);
   const { unreadNotifications, markSeen } = useRealtime();
   const button = postJobButton(pathname, user);
+  // On a phone the page's name needs the room: the post-job button keeps its icon only.
+  const roomy = useMediaQuery(ROOMY_SCREEN);
 
   return (
     <Layout.Header
@@ -48,8 +53,8 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () =>
       </Typography.Title>
       {button && (
         <Link to={paths.postJob.getHref()}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t(`layout.${button}`)}
+          <Button type="primary" icon={<PlusOutlined />} aria-label={roomy ? undefined : t(`layout.${button}`)}>
+            {roomy ? t(`layout.${button}`) : null}
           </Button>
         </Link>
       )}

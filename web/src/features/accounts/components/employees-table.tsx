@@ -34,6 +34,12 @@ type Props = {
   extraColumn?: EmployeeColumn;
 };
 
+/** An e-mail address or a date reads as one piece: the table scrolls rather than break it. */
+const unbroken = {
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
 export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, focusedId, extraColumn }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<Employee> = [
@@ -42,7 +48,7 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
       key: 'name',
       render: (_, employee) => `${employee.first_name} ${employee.last_name}`,
     },
-    { title: t('accounts.employees.columns.email'), dataIndex: 'email', key: 'email' },
+    { title: t('accounts.employees.columns.email'), dataIndex: 'email', key: 'email', ...unbroken },
     {
       title: t('accounts.employees.columns.role'),
       dataIndex: 'role',
@@ -66,11 +72,13 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
     {
       title: t('accounts.employees.columns.hiredOn'),
       key: 'hired_on',
+      ...unbroken,
       render: (_, employee) => formatDay(employee.hired_on) || EMPTY,
     },
     {
       title: t('accounts.employees.columns.signedOffOn'),
       key: 'signed_off_on',
+      ...unbroken,
       render: (_, employee) => formatDay(employee.signed_off_on) || EMPTY,
     },
     {
@@ -89,6 +97,7 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
     {
       title: t('accounts.employees.columns.actions'),
       key: 'actions',
+      ...unbroken,
       render: (_, employee) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => onEdit(employee)}>
@@ -114,7 +123,7 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
       dataSource={employees}
       loading={loading}
       pagination={false}
-      scroll={{ x: true }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('accounts.employees.empty') }}
     />
   );

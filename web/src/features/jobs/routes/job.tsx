@@ -40,7 +40,8 @@ function SeekerPanel({ job }: { job: Job }) {
     );
   }
   return (
-    <>
+    // Its own width beside the details, not a bar stretched across the page.
+    <Space wrap>
       {open ? (
         <Button type="primary" size="large" onClick={() => setApplying(true)}>
           {t('jobs.apply.button')}
@@ -55,7 +56,7 @@ function SeekerPanel({ job }: { job: Job }) {
         onClose={() => setApplying(false)}
         onApplied={() => setApplying(false)}
       />
-    </>
+    </Space>
   );
 }
 

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Dropdown from 'antd/es/dropdown';
 import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ function Decide({ job, onDecline }: { job: Job; onDecline: (job: Job) => void })
   const approve = useApproveRequest();
   if (job.status !== 'requested') return null;
   return (
-    <>
+    <Space size={8} wrap>
       <Dropdown
         menu={{
           items: [
@@ -41,7 +42,7 @@ function Decide({ job, onDecline }: { job: Job; onDecline: (job: Job) => void })
       <Button size="small" danger onClick={() => onDecline(job)}>
         {t('jobs.requests.decline')}
       </Button>
-    </>
+    </Space>
   );
 }
 
