@@ -1044,6 +1044,41 @@ async fn the_job_seeker_is_notified_when_their_application_moves() {
 }
 
 #[tokio::test]
+async fn an_interview_says_what_may_be_done_to_it_next() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let me = app.user_id(&company).await;
+    let interview = app.schedule_interview(&company, &application, &[me]).await;
+
+    let scheduled: Value = app
+        .get_json_as(&format!("/api/jobs/interview/{interview}/"), &company.access)
+        .await;
+    assert_eq!(
+        scheduled["actions"],
+        json!(["reschedule", "start", "complete", "cancel"])
+    );
+
+    let completed: Value = app
+        .post_as(
+            &format!("/api/jobs/interview/{interview}/status/"),
+            &company.access,
+            json!({"action": "complete"}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(completed["actions"], json!(["evaluate"]));
+    let page: Value = app
+        .get_json_as(&format!("/api/jobs/applicant/{application}/"), &company.access)
+        .await;
+    assert_eq!(page["interviews"][0]["actions"], json!(["evaluate"]));
+}
+
+#[tokio::test]
 async fn a_notification_names_the_job_it_is_about() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

@@ -29,6 +29,60 @@ string_forms!(InterviewStatus {
     Cancelled => "cancelled",
 });
 
+/// What a person may do to an interview. Its table says from which statuses: the interview
+/// refuses the action from any other, and the answers that show an interview offer only these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum InterviewAction {
+    Reschedule,
+    Start,
+    Complete,
+    Cancel,
+    /// Submitting an evaluation: it records what was seen, so not before the interview started.
+    Evaluate,
+}
+
+impl InterviewAction {
+    pub const ALL: [Self; 5] = [
+        Self::Reschedule,
+        Self::Start,
+        Self::Complete,
+        Self::Cancel,
+        Self::Evaluate,
+    ];
+
+    /// The statuses the action may be taken from.
+    pub fn from(self) -> &'static [InterviewStatus] {
+        use InterviewStatus::*;
+        match self {
+            Self::Reschedule | Self::Start => &[Scheduled],
+            Self::Complete | Self::Cancel => &[Scheduled, InProgress],
+            Self::Evaluate => &[InProgress, Completed],
+        }
+    }
+
+    /// The action as a refusal names it ("An interview that is completed cannot be started.").
+    fn done(self) -> &'static str {
+        match self {
+            Self::Reschedule => "rescheduled",
+            Self::Start => "started",
+            Self::Complete => "completed",
+            Self::Cancel => "cancelled",
+            Self::Evaluate => "evaluated",
+        }
+    }
+}
+
+impl InterviewStatus {
+    /// The actions an interview of this status allows.
+    pub fn actions(self) -> impl Iterator<Item = InterviewAction> {
+        InterviewAction::ALL
+            .into_iter()
+            .filter(move |action| action.from().contains(&self))
+    }
+}
+
 /// When and where an interview takes place, and who interviews.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
@@ -235,12 +289,15 @@ impl Interview {
         self.slot.as_ref().map_or(&[], |slot| &slot.interviewers)
     }
 
-    fn require(&self, action: &'static str, allowed: &[InterviewStatus]) -> Result<(), InterviewError> {
+    fn require(&self, action: InterviewAction) -> Result<(), InterviewError> {
         let status = self.status.ok_or(InterviewError::NotFound)?;
-        if allowed.contains(&status) {
+        if action.from().contains(&status) {
             Ok(())
         } else {
-            Err(InterviewError::NotAllowed { action, status })
+            Err(InterviewError::NotAllowed {
+                action: action.done(),
+                status,
+            })
         }
     }
 }
@@ -290,7 +347,6 @@ impl Aggregate for Interview {
         services: &Services,
         sink: &EventSink<Self>,
     ) -> Result<(), InterviewError> {
-        use InterviewStatus::*;
         match command {
             InterviewCommand::Schedule {
                 application_id,
@@ -311,21 +367,21 @@ impl Aggregate for Interview {
                 .await;
             }
             InterviewCommand::Reschedule { slot } => {
-                self.require("rescheduled", &[Scheduled])?;
+                self.require(InterviewAction::Reschedule)?;
                 if self.slot.as_ref() != Some(&slot) {
                     sink.write(InterviewEvent::Rescheduled { slot }, self).await;
                 }
             }
             InterviewCommand::Start => {
-                self.require("started", &[Scheduled])?;
+                self.require(InterviewAction::Start)?;
                 sink.write(InterviewEvent::Started, self).await;
             }
             InterviewCommand::Complete => {
-                self.require("completed", &[Scheduled, InProgress])?;
+                self.require(InterviewAction::Complete)?;
                 sink.write(InterviewEvent::Completed, self).await;
             }
             InterviewCommand::Cancel { reason } => {
-                self.require("cancelled", &[Scheduled, InProgress])?;
+                self.require(InterviewAction::Cancel)?;
                 sink.write(InterviewEvent::Cancelled { reason }, self).await;
             }
             InterviewCommand::SubmitEvaluation {
@@ -333,8 +389,7 @@ impl Aggregate for Interview {
                 scores,
                 comment,
             } => {
-                // An evaluation records what was seen: not before the interview has started.
-                self.require("evaluated", &[InProgress, Completed])?;
+                self.require(InterviewAction::Evaluate)?;
                 if !self.interviewers().contains(&interviewer) {
                     return Err(InterviewError::NotAnInterviewer);
                 }
@@ -547,6 +602,44 @@ mod tests {
             .given(vec![scheduled(), InterviewEvent::Started])
             .when(InterviewCommand::Complete)
             .then_expect_events(vec![InterviewEvent::Completed]);
+    }
+
+    #[test]
+    fn the_actions_an_interview_offers_are_exactly_those_it_accepts() {
+        let statuses = [
+            (InterviewStatus::Scheduled, vec![scheduled()]),
+            (InterviewStatus::InProgress, vec![scheduled(), InterviewEvent::Started]),
+            (InterviewStatus::Completed, vec![scheduled(), InterviewEvent::Completed]),
+            (
+                InterviewStatus::Cancelled,
+                vec![scheduled(), InterviewEvent::Cancelled { reason: None }],
+            ),
+        ];
+        let mut later = slot();
+        later.start = "14:00:00".parse().unwrap();
+        later.end = "15:00:00".parse().unwrap();
+        for (status, history) in statuses {
+            let offered: Vec<InterviewAction> = status.actions().collect();
+            for action in InterviewAction::ALL {
+                let command = match action {
+                    InterviewAction::Reschedule => InterviewCommand::Reschedule { slot: later.clone() },
+                    InterviewAction::Start => InterviewCommand::Start,
+                    InterviewAction::Complete => InterviewCommand::Complete,
+                    InterviewAction::Cancel => InterviewCommand::Cancel { reason: None },
+                    InterviewAction::Evaluate => InterviewCommand::SubmitEvaluation {
+                        interviewer: alice(),
+                        scores: scores(),
+                        comment: None,
+                    },
+                };
+                let accepted = framework()
+                    .given(history.clone())
+                    .when(command)
+                    .inspect_result()
+                    .is_ok();
+                assert_eq!(accepted, offered.contains(&action), "{action:?} from {status:?}");
+            }
+        }
     }
 
     #[test]

@@ -3188,6 +3188,8 @@ export interface components {
         };
         /** @description An interview as the applicant page lists it. */
         ApplicantInterview: {
+            /** @description What may be done to it next, from the table the interview refuses the others by. */
+            actions: components["schemas"]["InterviewActions"];
             comment?: string | null;
             /** Format: date */
             date: string;
@@ -4175,9 +4177,17 @@ export interface components {
              */
             last_date?: string | null;
         };
-        /** @enum {string} */
-        InterviewAction: "start" | "complete" | "cancel";
+        /**
+         * @description What a person may do to an interview. Its table says from which statuses: the interview
+         *     refuses the action from any other, and the answers that show an interview offer only these.
+         * @enum {string}
+         */
+        InterviewAction: "reschedule" | "start" | "complete" | "cancel" | "evaluate";
+        /** @description The actions an interview's status allows, read from the status. */
+        InterviewActions: components["schemas"]["InterviewAction"][];
         InterviewResponse: {
+            /** @description What may be done to it next, from the table the interview refuses the others by. */
+            actions: components["schemas"]["InterviewActions"];
             /** Format: uuid */
             application_id: string;
             candidate_name?: string | null;

@@ -3,6 +3,7 @@
 
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Jobseeker};
+use crate::views::interviews::read::InterviewActions;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::hiring::{ApplicationStatus, StatusMove};
 use serde::Serialize;
@@ -527,6 +528,8 @@ pub struct ApplicantInterview {
     pub id: Uuid,
     /// scheduled, in_progress, completed or cancelled
     pub status: String,
+    /// What may be done to it next, from the table the interview refuses the others by.
+    pub actions: InterviewActions,
     pub date: NaiveDate,
     pub start: NaiveTime,
     pub end: NaiveTime,
@@ -578,7 +581,7 @@ pub async fn page(
         "SELECT ",
         card_columns!(),
         ", a.cover_letter,
-                coalesce((SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'date', i.date, 'start', i.start_time,
+                coalesce((SELECT json_agg(json_build_object('id', i.id, 'status', i.status, 'actions', i.status, 'date', i.date, 'start', i.start_time,
                                                             'end', i.end_time, 'location', i.location, 'meet_link', i.meet_link,
                                                             'interviewers', i.interviewers, 'comment', i.comment,
                                                             'evaluations_submitted', (SELECT count(*) FROM interview_evaluations e

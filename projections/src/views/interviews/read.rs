@@ -2,7 +2,7 @@
 
 use crate::tenancy::HiringScope;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
-use domain::hiring::interview::CompetencyScore;
+use domain::hiring::interview::{CompetencyScore, InterviewAction, InterviewStatus};
 use domain::hiring::job::JobCompetency;
 use serde::Serialize;
 use sqlx::PgPool;
@@ -10,12 +10,29 @@ use sqlx::types::Json;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+/// The actions an interview's status allows, read from the status.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
+#[serde(try_from = "String")]
+pub struct InterviewActions(Vec<InterviewAction>);
+
+impl TryFrom<String> for InterviewActions {
+    type Error = String;
+
+    fn try_from(status: String) -> Result<Self, String> {
+        let status: InterviewStatus = status.parse().map_err(|_| format!("no interview status {status}"))?;
+        Ok(Self(status.actions().collect()))
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
 pub struct InterviewResponse {
     pub id: Uuid,
     pub application_id: Uuid,
     /// scheduled, in_progress, completed or cancelled
     pub status: String,
+    /// What may be done to it next, from the table the interview refuses the others by.
+    #[sqlx(try_from = "String")]
+    pub actions: InterviewActions,
     pub date: NaiveDate,
     pub start: NaiveTime,
     pub end: NaiveTime,
@@ -32,7 +49,7 @@ pub struct InterviewResponse {
 }
 
 const INTERVIEW_SELECT: &str = concat!(
-    "SELECT i.id, i.application_id, i.status, i.date, i.start_time AS start, i.end_time AS end,
+    "SELECT i.id, i.application_id, i.status, i.status AS actions, i.date, i.start_time AS start, i.end_time AS end,
         i.location, i.meet_link, i.interviewers, i.comment, ",
     crate::person_name!("u"),
     " AS candidate_name, a.job_id, j.title AS job_title, i.updated_at, i.revision

@@ -30,7 +30,8 @@ export function ApplicantInterviews({ applicationId, candidate, interviews, mana
   return (
     <Flex vertical gap={12}>
       {interviews.map((interview) => {
-        const open = interview.status === 'scheduled' || interview.status === 'in_progress';
+        const allows = (action: ApplicantInterview['actions'][number]) => interview.actions.includes(action);
+        const acts = allows('reschedule') || allows('start') || allows('complete') || allows('cancel');
         return (
           <Card key={interview.id} size="small" data-testid="interview">
             <Flex vertical gap={8}>
@@ -47,24 +48,28 @@ export function ApplicantInterviews({ applicationId, candidate, interviews, mana
                     </a>
                   )}
                 </Space>
-                {manage && open && (
+                {manage && acts && (
                   <Space wrap size={4}>
-                    {interview.status === 'scheduled' && (
-                      <>
-                        <Button size="small" onClick={() => setMoving(interview)}>
-                          {t('jobs.interview.reschedule')}
-                        </Button>
-                        <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'start' })}>
-                          {t('jobs.interview.actions.start')}
-                        </Button>
-                      </>
+                    {allows('reschedule') && (
+                      <Button size="small" onClick={() => setMoving(interview)}>
+                        {t('jobs.interview.reschedule')}
+                      </Button>
                     )}
-                    <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'complete' })}>
-                      {t('jobs.interview.actions.complete')}
-                    </Button>
-                    <Button size="small" danger onClick={() => setCancelling(interview.id)}>
-                      {t('jobs.interview.actions.cancel')}
-                    </Button>
+                    {allows('start') && (
+                      <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'start' })}>
+                        {t('jobs.interview.actions.start')}
+                      </Button>
+                    )}
+                    {allows('complete') && (
+                      <Button size="small" onClick={() => change.mutate({ id: interview.id, action: 'complete' })}>
+                        {t('jobs.interview.actions.complete')}
+                      </Button>
+                    )}
+                    {allows('cancel') && (
+                      <Button size="small" danger onClick={() => setCancelling(interview.id)}>
+                        {t('jobs.interview.actions.cancel')}
+                      </Button>
+                    )}
                   </Space>
                 )}
               </Flex>
@@ -72,7 +77,7 @@ export function ApplicantInterviews({ applicationId, candidate, interviews, mana
               {interview.status !== 'cancelled' && (
                 <EvaluationResults
                   interviewId={interview.id}
-                  onEvaluate={interview.status === 'scheduled' ? undefined : () => setEvaluating(interview.id)}
+                  onEvaluate={allows('evaluate') ? () => setEvaluating(interview.id) : undefined}
                 />
               )}
             </Flex>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { applicantCard } from '@/testing/moves';
@@ -54,7 +54,7 @@ describe("An applicant's page", { timeout: 30_000 }, () => {
   it('given its interview, notes and private notes open, no two elements of the page share an id (its dialogs\' forms included)', async () => {
     await openApplicantAt('interview', {
       interviews: [
-        { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null, comment: null, interviewers: ['u-1'], status: 'scheduled', evaluations_submitted: 0 },
+        { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null, comment: null, interviewers: ['u-1'], status: 'scheduled', actions: ['reschedule', 'start', 'complete', 'cancel'], evaluations_submitted: 0 },
       ],
       private_notes: [],
     });
@@ -62,5 +62,16 @@ describe("An applicant's page", { timeout: 30_000 }, () => {
     for (const tab of ['Notes (0)', 'Private notes (0)']) await act(async () => fireEvent.click(screen.getByRole('tab', { name: tab })));
     expect(screen.getAllByRole('button', { name: 'Save note', hidden: true })).toHaveLength(2);
     expect(duplicateIds()).toEqual([]);
+  });
+
+  it('offers on an interview only what its status allows: a completed one is not rescheduled, started or completed again', async () => {
+    const completed = { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null, comment: null, interviewers: ['u-1'] };
+    await openApplicantAt('hired', {
+      interviews: [{ ...completed, status: 'completed', actions: ['evaluate'], evaluations_submitted: 0 }],
+    });
+    const interview = screen.getByTestId('interview');
+    for (const name of ['Reschedule', 'Start', 'Complete', 'Cancel']) {
+      expect(within(interview).queryByRole('button', { name }), name).toBeNull();
+    }
   });
 });

@@ -9,6 +9,7 @@ import MyScheduleRoute from './my-schedule';
 const interview = (overrides: Partial<Interview>): Interview => ({
   id: 'i1',
   status: 'scheduled',
+  actions: ['reschedule', 'start', 'complete', 'cancel'],
   date: '2026-11-25',
   start: '10:00:00',
   end: '11:00:00',
