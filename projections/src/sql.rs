@@ -38,6 +38,22 @@ macro_rules! person_name {
         )
     };
 }
+
+/// What an offer's allowed actions are read from (`OfferActions`): its status and whether its
+/// last day (UTC, as the expiry reads it) has passed.
+#[macro_export]
+macro_rules! offer_state {
+    ($alias:literal) => {
+        concat!(
+            "json_build_object('status', ",
+            $alias,
+            ".status, 'past_last_date', ",
+            $alias,
+            ".last_date < (now() AT TIME ZONE 'UTC')::date)"
+        )
+    };
+}
+
 /// Whether the version in `alias` (a row with `valid_from` and `valid_to`) was the one valid at
 /// the moment bound as `$moment`, or, when that is NULL, whether it is the current one.
 pub fn valid_at(alias: &str, moment: u8) -> String {

@@ -198,7 +198,7 @@ pub async fn reschedule(
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum InterviewAction {
+pub enum InterviewStatusChange {
     Start,
     Complete,
     Cancel,
@@ -206,7 +206,7 @@ pub enum InterviewAction {
 
 #[derive(Deserialize, ToSchema)]
 pub struct InterviewStatusRequest {
-    action: InterviewAction,
+    action: InterviewStatusChange,
     /// For cancel.
     reason: Option<String>,
 }
@@ -222,9 +222,9 @@ pub async fn change_status(
 ) -> Result<Json<InterviewResponse>, ApiError> {
     own_interview(&state.pool, &scope, id).await?;
     let command = match body.action {
-        InterviewAction::Start => InterviewCommand::Start,
-        InterviewAction::Complete => InterviewCommand::Complete,
-        InterviewAction::Cancel => InterviewCommand::Cancel {
+        InterviewStatusChange::Start => InterviewCommand::Start,
+        InterviewStatusChange::Complete => InterviewCommand::Complete,
+        InterviewStatusChange::Cancel => InterviewCommand::Cancel {
             reason: domain::validation::optional_text(body.reason.as_deref(), 2000)
                 .map_err(|error| ApiError::field("reason", error))?,
         },

@@ -20,7 +20,7 @@ use domain::validation::FieldError;
 use projections::hiring::{execute, load};
 use projections::tenancy::HiringScope as Scope;
 use projections::tenancy::Public;
-use projections::views::jobs::read::{self as jobs, CompanyJobs, JobRow};
+use projections::views::jobs::read::{self as jobs, CompanyJobs, JobActions, JobRow};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::collections::BTreeMap;
@@ -70,6 +70,10 @@ pub struct JobResponse {
     pub position_id: Option<Uuid>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub competencies: Option<Vec<JobCompetency>>,
+    /// What the company side may do to it next, from the table the job refuses the others by;
+    /// for the company side only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub actions: Option<JobActions>,
 }
 
 impl JobResponse {
@@ -103,6 +107,7 @@ impl JobResponse {
             applicants: company_side.then_some(row.applicants.0),
             position_id: row.position_id.filter(|_| company_side),
             competencies: company_side.then_some(row.competencies.0),
+            actions: company_side.then_some(row.actions),
         }
     }
 
@@ -238,7 +243,7 @@ pub async fn update_job(
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum JobAction {
+pub enum JobStatusChange {
     Publish,
     Deactivate,
     Activate,
@@ -247,7 +252,7 @@ pub enum JobAction {
 
 #[derive(Deserialize, ToSchema)]
 pub struct JobStatusRequest {
-    action: JobAction,
+    action: JobStatusChange,
 }
 
 /// Publish, deactivate, activate or close a job (company or HR Executive).
@@ -261,10 +266,10 @@ pub async fn change_status(
 ) -> Result<Json<JobResponse>, ApiError> {
     own_job(&state.pool, &scope, id).await?;
     let command = match body.action {
-        JobAction::Publish => JobCommand::Publish,
-        JobAction::Deactivate => JobCommand::Deactivate,
-        JobAction::Activate => JobCommand::Activate,
-        JobAction::Close => JobCommand::Close,
+        JobStatusChange::Publish => JobCommand::Publish,
+        JobStatusChange::Deactivate => JobCommand::Deactivate,
+        JobStatusChange::Activate => JobCommand::Activate,
+        JobStatusChange::Close => JobCommand::Close,
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
     Ok(Json(company_job(&state.pool, &scope, id).await?))

@@ -1079,6 +1079,57 @@ async fn an_interview_says_what_may_be_done_to_it_next() {
 }
 
 #[tokio::test]
+async fn a_job_says_what_may_be_done_to_it_next() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+
+    let live: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
+    assert_eq!(live["actions"], json!(["edit", "deactivate", "close"]));
+
+    let closing = app
+        .post_as(
+            &format!("/api/jobs/job-status/{job}/"),
+            &company.access,
+            json!({"action": "close"}),
+        )
+        .await;
+    assert_eq!(closing.status(), StatusCode::OK);
+    let closed: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &company.access).await;
+    assert_eq!(
+        closed["actions"],
+        json!([]),
+        "a closed job is neither edited nor reopened"
+    );
+}
+
+#[tokio::test]
+async fn an_offer_says_what_may_be_done_to_it_next() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let seeker = app.candidate("ada@example.org").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.apply(&seeker, &job).await;
+    let owner = app.user_id(&company).await;
+    app.schedule_interview(&company, &application, &[owner]).await;
+    let offer = app.send_offer(&company, &application).await;
+
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(page["offers"][0]["actions"], json!(["accept", "decline", "withdraw"]));
+    let mine: Value = app.get_json_as("/api/jobs/my-applications/", &seeker.access).await;
+    assert_eq!(
+        mine["results"][0]["offer"]["actions"],
+        json!(["accept", "decline", "withdraw"])
+    );
+
+    app.accept_offer(&seeker, &offer).await;
+    let answered: Value = app
+        .get_json_as(&format!("/api/jobs/job-offer-details/{offer}/"), &company.access)
+        .await;
+    assert_eq!(answered["actions"], json!([]), "an accepted offer is final");
+}
+
+#[tokio::test]
 async fn a_notification_names_the_job_it_is_about() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

@@ -4,7 +4,7 @@
 //! rating scale (levels 1..5 unless the company picked another length).
 
 use super::job::JobCompetency;
-use super::{EvaluationRules, Services};
+use super::{EvaluationRules, Services, StatusAction, allowed_actions};
 use crate::lists::COMPETENCY_CATEGORIES;
 use crate::validation::{FieldError, Problems, optional_text, url};
 use chrono::{NaiveDate, NaiveTime};
@@ -43,8 +43,9 @@ pub enum InterviewAction {
     Evaluate,
 }
 
-impl InterviewAction {
-    pub const ALL: [Self; 5] = [
+impl StatusAction for InterviewAction {
+    type Status = InterviewStatus;
+    const ALL: &'static [Self] = &[
         Self::Reschedule,
         Self::Start,
         Self::Complete,
@@ -52,8 +53,7 @@ impl InterviewAction {
         Self::Evaluate,
     ];
 
-    /// The statuses the action may be taken from.
-    pub fn from(self) -> &'static [InterviewStatus] {
+    fn from(self) -> &'static [InterviewStatus] {
         use InterviewStatus::*;
         match self {
             Self::Reschedule | Self::Start => &[Scheduled],
@@ -61,7 +61,9 @@ impl InterviewAction {
             Self::Evaluate => &[InProgress, Completed],
         }
     }
+}
 
+impl InterviewAction {
     /// The action as a refusal names it ("An interview that is completed cannot be started.").
     fn done(self) -> &'static str {
         match self {
@@ -77,9 +79,7 @@ impl InterviewAction {
 impl InterviewStatus {
     /// The actions an interview of this status allows.
     pub fn actions(self) -> impl Iterator<Item = InterviewAction> {
-        InterviewAction::ALL
-            .into_iter()
-            .filter(move |action| action.from().contains(&self))
+        allowed_actions(self)
     }
 }
 
@@ -620,7 +620,7 @@ mod tests {
         later.end = "15:00:00".parse().unwrap();
         for (status, history) in statuses {
             let offered: Vec<InterviewAction> = status.actions().collect();
-            for action in InterviewAction::ALL {
+            for &action in InterviewAction::ALL {
                 let command = match action {
                     InterviewAction::Reschedule => InterviewCommand::Reschedule { slot: later.clone() },
                     InterviewAction::Start => InterviewCommand::Start,

@@ -2,7 +2,7 @@
 //! Manager's staff request starts in `requested`, and is approved (→ draft or live) or
 //! declined. Publishing sets the deadline: the one given, or 30 days later.
 
-use super::{DEFAULT_CURRENCY, Services};
+use super::{DEFAULT_CURRENCY, Services, StatusAction, allowed_actions};
 use crate::lists::{EDUCATION_LEVELS, EMPLOYMENT_TYPES, JOB_LEVELS};
 use crate::validation::{FieldError, Problems, optional_text, required_text, text_set};
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -32,6 +32,71 @@ string_forms!(JobStatus {
     Inactive => "inactive",
     Closed => "closed",
 });
+
+/// What a person may do to a job. Its table says from which statuses: the job refuses the
+/// action from any other, and the answers that show a job offer only these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum JobAction {
+    /// Editing its details, and giving it a position's requirements.
+    Edit,
+    Publish,
+    Deactivate,
+    Activate,
+    Close,
+    /// Approving a Hiring Manager's staff request.
+    Approve,
+    /// Declining a Hiring Manager's staff request.
+    Decline,
+}
+
+impl StatusAction for JobAction {
+    type Status = JobStatus;
+    const ALL: &'static [Self] = &[
+        Self::Edit,
+        Self::Publish,
+        Self::Deactivate,
+        Self::Activate,
+        Self::Close,
+        Self::Approve,
+        Self::Decline,
+    ];
+
+    fn from(self) -> &'static [JobStatus] {
+        use JobStatus::*;
+        match self {
+            Self::Edit => &[Requested, Draft, Live, Inactive],
+            Self::Publish => &[Draft],
+            Self::Deactivate => &[Live],
+            Self::Activate => &[Inactive],
+            Self::Close => &[Draft, Live, Inactive],
+            Self::Approve | Self::Decline => &[Requested],
+        }
+    }
+}
+
+impl JobAction {
+    /// The action as a refusal names it ("A job that is closed cannot be published.").
+    fn done(self) -> &'static str {
+        match self {
+            Self::Edit => "edited",
+            Self::Publish => "published",
+            Self::Deactivate => "deactivated",
+            Self::Activate => "activated",
+            Self::Close => "closed",
+            Self::Approve => "approved",
+            Self::Decline => "declined",
+        }
+    }
+}
+
+impl JobStatus {
+    /// The actions a job of this status allows.
+    pub fn actions(self) -> impl Iterator<Item = JobAction> {
+        allowed_actions(self)
+    }
+}
 
 /// Everything a company writes about a job (spec section 3, job).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -383,12 +448,15 @@ impl Job {
         self.status.ok_or(JobError::NotFound)
     }
 
-    fn require(&self, action: &'static str, allowed: &[JobStatus]) -> Result<JobStatus, JobError> {
+    fn require(&self, action: JobAction) -> Result<JobStatus, JobError> {
         let status = self.current()?;
-        if allowed.contains(&status) {
+        if action.from().contains(&status) {
             Ok(status)
         } else {
-            Err(JobError::NotAllowed { action, status })
+            Err(JobError::NotAllowed {
+                action: action.done(),
+                status,
+            })
         }
     }
 
@@ -461,15 +529,7 @@ impl Aggregate for Job {
                 }
             }
             JobCommand::Update { details } => {
-                let status = self.require(
-                    "edited",
-                    &[
-                        JobStatus::Requested,
-                        JobStatus::Draft,
-                        JobStatus::Live,
-                        JobStatus::Inactive,
-                    ],
-                )?;
+                let status = self.require(JobAction::Edit)?;
                 let new_deadline = match status {
                     JobStatus::Live | JobStatus::Inactive
                         if details.deadline != self.details.as_ref().and_then(|d| d.deadline) =>
@@ -486,28 +546,28 @@ impl Aggregate for Job {
                 }
             }
             JobCommand::Publish => {
-                self.require("published", &[JobStatus::Draft])?;
+                self.require(JobAction::Publish)?;
                 let details = self.details.as_ref().ok_or(JobError::NotFound)?;
                 let deadline = Self::deadline_for(details, now)?;
                 sink.write(JobEvent::Published { deadline }, self).await;
             }
             JobCommand::Deactivate => {
-                self.require("deactivated", &[JobStatus::Live])?;
+                self.require(JobAction::Deactivate)?;
                 sink.write(JobEvent::Deactivated, self).await;
             }
             JobCommand::Activate => {
-                self.require("activated", &[JobStatus::Inactive])?;
+                self.require(JobAction::Activate)?;
                 if self.deadline.is_some_and(|deadline| deadline <= now) {
                     return Err(JobError::DeadlinePassed);
                 }
                 sink.write(JobEvent::Activated, self).await;
             }
             JobCommand::Close => {
-                self.require("closed", &[JobStatus::Draft, JobStatus::Live, JobStatus::Inactive])?;
+                self.require(JobAction::Close)?;
                 sink.write(JobEvent::Closed, self).await;
             }
             JobCommand::ApproveRequest { publish } => {
-                self.require("approved", &[JobStatus::Requested])?;
+                self.require(JobAction::Approve)?;
                 let details = self.details.as_ref().ok_or(JobError::NotFound)?;
                 let deadline = publish.then(|| Self::deadline_for(details, now)).transpose()?;
                 sink.write(JobEvent::RequestApproved, self).await;
@@ -516,22 +576,14 @@ impl Aggregate for Job {
                 }
             }
             JobCommand::DeclineRequest { reason } => {
-                self.require("declined", &[JobStatus::Requested])?;
+                self.require(JobAction::Decline)?;
                 sink.write(JobEvent::RequestDeclined { reason }, self).await;
             }
             JobCommand::SetRequirements {
                 position_id,
                 competencies,
             } => {
-                self.require(
-                    "given requirements",
-                    &[
-                        JobStatus::Requested,
-                        JobStatus::Draft,
-                        JobStatus::Live,
-                        JobStatus::Inactive,
-                    ],
-                )?;
+                self.require(JobAction::Edit)?;
                 let unchanged = self
                     .requirements
                     .as_ref()
@@ -669,12 +721,51 @@ mod tests {
     }
 
     #[test]
+    fn the_actions_a_job_offers_are_exactly_those_it_accepts() {
+        let requested = JobEvent::StaffRequested {
+            company_id: company(),
+            details: details(),
+        };
+        let statuses = [
+            (JobStatus::Requested, vec![requested.clone()]),
+            (
+                JobStatus::Declined,
+                vec![requested, JobEvent::RequestDeclined { reason: None }],
+            ),
+            (JobStatus::Draft, vec![drafted()]),
+            (JobStatus::Live, vec![drafted(), published()]),
+            (JobStatus::Inactive, vec![drafted(), published(), JobEvent::Deactivated]),
+            (JobStatus::Closed, vec![drafted(), published(), JobEvent::Closed]),
+        ];
+        for (status, history) in statuses {
+            let offered: Vec<JobAction> = status.actions().collect();
+            for &action in JobAction::ALL {
+                let command = match action {
+                    JobAction::Edit => JobCommand::Update { details: details() },
+                    JobAction::Publish => JobCommand::Publish,
+                    JobAction::Deactivate => JobCommand::Deactivate,
+                    JobAction::Activate => JobCommand::Activate,
+                    JobAction::Close => JobCommand::Close,
+                    JobAction::Approve => JobCommand::ApproveRequest { publish: false },
+                    JobAction::Decline => JobCommand::DeclineRequest { reason: None },
+                };
+                let accepted = framework()
+                    .given(history.clone())
+                    .when(command)
+                    .inspect_result()
+                    .is_ok();
+                assert_eq!(accepted, offered.contains(&action), "{action:?} from {status:?}");
+            }
+        }
+    }
+
+    #[test]
     fn a_closed_job_takes_no_requirements() {
         framework()
             .given(vec![drafted(), published(), JobEvent::Closed])
             .when(requirements())
             .then_expect_error(JobError::NotAllowed {
-                action: "given requirements",
+                action: "edited",
                 status: JobStatus::Closed,
             });
     }

@@ -15,6 +15,24 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use uuid::Uuid;
 
+/// An action on a record with a status, and the one table of the statuses it may be taken
+/// from: the aggregate refuses it from any other, and the answers list only the allowed ones.
+pub trait StatusAction: Copy + 'static {
+    type Status: PartialEq + 'static;
+    const ALL: &'static [Self];
+
+    /// The statuses the action may be taken from.
+    fn from(self) -> &'static [Self::Status];
+}
+
+/// The actions a record of this status allows, in their table's order.
+pub fn allowed_actions<A: StatusAction>(status: A::Status) -> impl Iterator<Item = A> {
+    A::ALL
+        .iter()
+        .copied()
+        .filter(move |action| action.from().contains(&status))
+}
+
 /// The currency of salaries and offers when none is given.
 pub const DEFAULT_CURRENCY: &str = "AZN";
 

@@ -28,6 +28,41 @@ string_forms!(OfferStatus {
     Expired => "expired",
 });
 
+/// What a person may do to an offer: the job seeker answers it, the company withdraws it,
+/// each only while it is sent. The offer refuses the others, and the answers that show an
+/// offer offer only these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum OfferAction {
+    /// Not after the offer's last date, although it is still sent until it expires.
+    Accept,
+    Decline,
+    Withdraw,
+}
+
+impl OfferAction {
+    pub const ALL: [Self; 3] = [Self::Accept, Self::Decline, Self::Withdraw];
+
+    /// The action as a refusal names it ("This offer is accepted and can no longer be withdrawn.").
+    fn done(self) -> &'static str {
+        match self {
+            Self::Accept => "accepted",
+            Self::Decline => "declined",
+            Self::Withdraw => "withdrawn",
+        }
+    }
+}
+
+impl OfferStatus {
+    /// The actions an offer of this status allows, once its last date has passed or before.
+    pub fn actions(self, past_last_date: bool) -> impl Iterator<Item = OfferAction> {
+        OfferAction::ALL
+            .into_iter()
+            .filter(move |action| self == Self::Sent && !(past_last_date && *action == OfferAction::Accept))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferTerms {
     pub gross_salary: u32,
@@ -189,11 +224,23 @@ impl Offer {
         self.last_date.is_some_and(|last| now.date_naive() > last)
     }
 
-    fn require_open(&self, action: &'static str) -> Result<(), OfferError> {
+    fn require_sent(&self, action: &'static str) -> Result<OfferStatus, OfferError> {
         match self.status {
             None => Err(OfferError::NotFound),
-            Some(OfferStatus::Sent) => Ok(()),
+            Some(OfferStatus::Sent) => Ok(OfferStatus::Sent),
             Some(status) => Err(OfferError::NotOpen { action, status }),
+        }
+    }
+
+    fn require(&self, action: OfferAction, now: DateTime<Utc>) -> Result<(), OfferError> {
+        let status = self.require_sent(action.done())?;
+        if status
+            .actions(self.past_last_date(now))
+            .any(|allowed| allowed == action)
+        {
+            Ok(())
+        } else {
+            Err(OfferError::PastLastDate)
         }
     }
 }
@@ -234,28 +281,25 @@ impl Aggregate for Offer {
                 .await;
             }
             OfferCommand::Accept => {
-                self.require_open("accepted")?;
-                if self.past_last_date(now) {
-                    return Err(OfferError::PastLastDate);
-                }
+                self.require(OfferAction::Accept, now)?;
                 sink.write(OfferEvent::Accepted, self).await;
             }
             OfferCommand::Decline { reason } => {
-                self.require_open("declined")?;
+                self.require(OfferAction::Decline, now)?;
                 let reason = reason
                     .map(|text| text.trim().to_owned())
                     .filter(|text| !text.is_empty());
                 sink.write(OfferEvent::Declined { reason }, self).await;
             }
             OfferCommand::Withdraw => {
-                self.require_open("withdrawn")?;
+                self.require(OfferAction::Withdraw, now)?;
                 sink.write(OfferEvent::Withdrawn, self).await;
             }
             OfferCommand::Expire => {
                 if self.status == Some(OfferStatus::Expired) {
                     return Ok(());
                 }
-                self.require_open("expired")?;
+                self.require_sent("expired")?;
                 if !self.past_last_date(now) {
                     return Err(OfferError::NotYetExpired);
                 }
@@ -360,6 +404,42 @@ mod tests {
                 action: "accepted",
                 status: OfferStatus::Withdrawn,
             });
+    }
+
+    #[test]
+    fn the_actions_an_offer_offers_are_exactly_those_it_accepts() {
+        let statuses = [
+            (OfferStatus::Sent, vec![sent()]),
+            (OfferStatus::Accepted, vec![sent(), OfferEvent::Accepted]),
+            (
+                OfferStatus::Declined,
+                vec![sent(), OfferEvent::Declined { reason: None }],
+            ),
+            (OfferStatus::Withdrawn, vec![sent(), OfferEvent::Withdrawn]),
+            (OfferStatus::Expired, vec![sent(), OfferEvent::Expired]),
+        ];
+        for (now, past_last_date) in [("2026-03-05T08:00:00Z", false), ("2026-03-11T08:00:00Z", true)] {
+            for (status, history) in &statuses {
+                let offered: Vec<OfferAction> = status.actions(past_last_date).collect();
+                for action in OfferAction::ALL {
+                    let command = match action {
+                        OfferAction::Accept => OfferCommand::Accept,
+                        OfferAction::Decline => OfferCommand::Decline { reason: None },
+                        OfferAction::Withdraw => OfferCommand::Withdraw,
+                    };
+                    let accepted = framework_at(now)
+                        .given(history.clone())
+                        .when(command)
+                        .inspect_result()
+                        .is_ok();
+                    assert_eq!(
+                        accepted,
+                        offered.contains(&action),
+                        "{action:?} from {status:?} at {now}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

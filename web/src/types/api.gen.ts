@@ -3209,6 +3209,8 @@ export interface components {
         ApplicantMoves: components["schemas"]["StatusMove"][];
         /** @description An offer as the applicant page lists it. */
         ApplicantOffer: {
+            /** @description What may be done to it next, from the table the offer refuses the others by. */
+            actions: components["schemas"]["OfferActions"];
             /** Format: date-time */
             answered_at?: string | null;
             bonus_system?: string | null;
@@ -4214,8 +4216,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @enum {string} */
+        InterviewStatusChange: "start" | "complete" | "cancel";
         InterviewStatusRequest: {
-            action: components["schemas"]["InterviewAction"];
+            action: components["schemas"]["InterviewStatusChange"];
             /** @description For cancel. */
             reason?: string | null;
         };
@@ -4260,8 +4264,17 @@ export interface components {
              */
             employee_id: string;
         };
-        /** @enum {string} */
-        JobAction: "publish" | "deactivate" | "activate" | "close";
+        /**
+         * @description What a person may do to a job. Its table says from which statuses: the job refuses the
+         *     action from any other, and the answers that show a job offer only these.
+         * @enum {string}
+         */
+        JobAction: "edit" | "publish" | "deactivate" | "activate" | "close" | "approve" | "decline";
+        /**
+         * @description The actions a job's stored status allows (a live job past its deadline reads as closed, yet
+         *     may still be edited to a later deadline, deactivated or closed).
+         */
+        JobActions: components["schemas"]["JobAction"][];
         /** @description A job to pick in a filter. */
         JobChoice: {
             /** Format: uuid */
@@ -4442,6 +4455,7 @@ export interface components {
             position_id: string;
         };
         JobResponse: {
+            actions?: components["schemas"]["JobActions"] | null;
             /** @description Applications per status id, for the company side only. */
             applicants?: {
                 [key: string]: number;
@@ -4467,8 +4481,10 @@ export interface components {
             /** @description requested, declined, draft, live, inactive or closed (a live job past its deadline reads as closed). */
             status: string;
         };
+        /** @enum {string} */
+        JobStatusChange: "publish" | "deactivate" | "activate" | "close";
         JobStatusRequest: {
-            action: components["schemas"]["JobAction"];
+            action: components["schemas"]["JobStatusChange"];
         };
         JobTemplate: {
             details?: components["schemas"]["JobDetails"] | null;
@@ -4664,7 +4680,18 @@ export interface components {
             /** @description Interview invitations, new times and cancellations, with the calendar attachment. */
             interview_emails: boolean;
         };
+        /**
+         * @description What a person may do to an offer: the job seeker answers it, the company withdraws it,
+         *     each only while it is sent. The offer refuses the others, and the answers that show an
+         *     offer offer only these.
+         * @enum {string}
+         */
+        OfferAction: "accept" | "decline" | "withdraw";
+        /** @description The actions an offer allows, read from its state (`offer_state!`). */
+        OfferActions: components["schemas"]["OfferAction"][];
         OfferResponse: {
+            /** @description What may be done to it next, from the table the offer refuses the others by. */
+            actions: components["schemas"]["OfferActions"];
             /** Format: date-time */
             answered_at?: string | null;
             /** Format: uuid */
@@ -4707,6 +4734,8 @@ export interface components {
         };
         /** @description An offer as the job seeker sees it on their application. */
         OpenOffer: {
+            /** @description What the job seeker may do: answer it, or only decline once its last date has passed. */
+            actions: components["schemas"]["OfferActions"];
             bonus_system?: string | null;
             currency: string;
             /** Format: int64 */
@@ -4840,6 +4869,7 @@ export interface components {
             /** Format: int64 */
             count: number;
             results: {
+                actions?: components["schemas"]["JobActions"] | null;
                 /** @description Applications per status id, for the company side only. */
                 applicants?: {
                     [key: string]: number;
@@ -5388,6 +5418,7 @@ export interface components {
                 };
             };
             results: {
+                actions?: components["schemas"]["JobActions"] | null;
                 /** @description Applications per status id, for the company side only. */
                 applicants?: {
                     [key: string]: number;

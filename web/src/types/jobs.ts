@@ -4,7 +4,10 @@ import type { Schema } from './schema';
 /** A catalogue skill, named in each interface language; the English name is its key. */
 export type Skill = Schema<'Skill'>;
 
+/** What may be done to a job next (`JobResponse.actions`, company side). */
 export type JobAction = Schema<'JobAction'>;
+/** A status change a company asks for (publish, deactivate, activate, close). */
+export type JobStatusChange = Schema<'JobStatusChange'>;
 /** Everything a company writes about a job (domain `JobDetails`). */
 export type JobDetails = Schema<'JobDetails'>;
 /** What a client sends to post or edit a job: the details, most fields optional. */
@@ -40,6 +43,8 @@ export type HistoryEntry = Schema<'HistoryEntry'>;
 export type Slot = Schema<'SlotInput'>;
 export type Interview = Schema<'InterviewResponse'>;
 export type InterviewAction = Schema<'InterviewAction'>;
+/** A status change an interview is asked for (start, complete, cancel). */
+export type InterviewStatusChange = Schema<'InterviewStatusChange'>;
 /** The caller's calendar feed of interviews (`/api/jobs/schedule-feed/`). */
 export type ScheduleFeed = Schema<'FeedState'>;
 /** A feed just made: its secret address is answered only this once. */

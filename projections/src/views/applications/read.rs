@@ -4,6 +4,7 @@
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Jobseeker};
 use crate::views::interviews::read::InterviewActions;
+use crate::views::offers::read::OfferActions;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use domain::hiring::{ApplicationStatus, StatusMove};
 use serde::Serialize;
@@ -52,6 +53,8 @@ impl Status {
 #[derive(Debug, Clone, serde::Deserialize, Serialize, ToSchema)]
 pub struct OpenOffer {
     pub id: Uuid,
+    /// What the job seeker may do: answer it, or only decline once its last date has passed.
+    pub actions: OfferActions,
     pub gross_salary: i64,
     pub currency: String,
     pub bonus_system: Option<String>,
@@ -158,7 +161,7 @@ pub async fn of_jobseeker(
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.id END AS company_id,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.name END AS company_name,
                 CASE WHEN (j.details->>'confidential')::boolean THEN NULL ELSE c.logo END AS company_logo,
-                (SELECT json_build_object('id', o.id, 'gross_salary', o.gross_salary, 'currency', o.currency,
+                (SELECT json_build_object('id', o.id, 'actions', ", crate::offer_state!("o"), ", 'gross_salary', o.gross_salary, 'currency', o.currency,
                                           'bonus_system', o.bonus_system, 'last_date', o.last_date, 'notes', o.notes)
                  FROM offer_views o WHERE o.application_id = a.id AND o.status = 'sent' ORDER BY o.sent_at DESC LIMIT 1) AS offer,
                 (SELECT json_build_object('id', i.id, 'date', i.date, 'start', i.start_time, 'end', i.end_time,
@@ -546,6 +549,8 @@ pub struct ApplicantOffer {
     pub id: Uuid,
     /// sent, accepted, declined, withdrawn or expired
     pub status: String,
+    /// What may be done to it next, from the table the offer refuses the others by.
+    pub actions: OfferActions,
     pub gross_salary: i64,
     pub currency: String,
     pub bonus_system: Option<String>,
@@ -588,7 +593,9 @@ pub async fn page(
                                                                                       WHERE e.interview_id = i.id))
                                           ORDER BY i.date, i.start_time)
                           FROM interview_views i WHERE i.application_id = a.id), '[]') AS interviews,
-                coalesce((SELECT json_agg(json_build_object('id', o.id, 'status', o.status, 'gross_salary', o.gross_salary,
+                coalesce((SELECT json_agg(json_build_object('id', o.id, 'status', o.status, 'actions', ",
+        crate::offer_state!("o"),
+        ", 'gross_salary', o.gross_salary,
                                                             'currency', o.currency, 'bonus_system', o.bonus_system,
                                                             'last_date', o.last_date, 'notes', o.notes, 'sent_at', o.sent_at,
                                                             'answered_at', o.answered_at, 'decline_reason', o.decline_reason)

@@ -3,11 +3,26 @@
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Public};
 use chrono::{DateTime, Utc};
-use domain::hiring::job::{JobCompetency, JobDetails};
+use domain::hiring::job::{JobAction, JobCompetency, JobDetails, JobStatus};
+use serde::Serialize;
 use sqlx::PgPool;
 use sqlx::types::Json;
 use std::collections::BTreeMap;
 use uuid::Uuid;
+
+/// The actions a job's stored status allows (a live job past its deadline reads as closed, yet
+/// may still be edited to a later deadline, deactivated or closed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct JobActions(Vec<JobAction>);
+
+impl TryFrom<String> for JobActions {
+    type Error = String;
+
+    fn try_from(status: String) -> Result<Self, String> {
+        let status: JobStatus = status.parse().map_err(|_| format!("no job status {status}"))?;
+        Ok(Self(status.actions().collect()))
+    }
+}
 
 /// A job with its company and, per application status id, how many applications it has.
 #[derive(Debug, sqlx::FromRow)]
@@ -15,6 +30,8 @@ pub struct JobRow {
     pub id: Uuid,
     /// requested, declined, draft, live, inactive or closed (a live job past its deadline reads as closed).
     pub status: String,
+    #[sqlx(try_from = "String")]
+    pub actions: JobActions,
     pub company_id: Uuid,
     pub company_name: String,
     pub company_logo: Option<String>,
@@ -29,7 +46,7 @@ pub struct JobRow {
 }
 
 const JOB_SELECT: &str = "SELECT j.id,
-        CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END AS status,
+        CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END AS status, j.status AS actions,
         j.company_id, c.name AS company_name, c.logo AS company_logo, j.details, j.deadline, j.requested, j.created_at, j.published_at,
         j.position_id, j.competencies,
         coalesce((SELECT json_object_agg(s.status, s.count) FROM

@@ -2,10 +2,28 @@
 
 use crate::tenancy::{HiringScope, Installation, Jobseeker};
 use chrono::{DateTime, NaiveDate, Utc};
-use serde::Serialize;
+use domain::hiring::offer::{OfferAction, OfferStatus};
+use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
 use uuid::Uuid;
+
+/// The actions an offer allows, read from its state (`offer_state!`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(from = "OfferState")]
+pub struct OfferActions(Vec<OfferAction>);
+
+#[derive(Deserialize)]
+struct OfferState {
+    status: OfferStatus,
+    past_last_date: bool,
+}
+
+impl From<OfferState> for OfferActions {
+    fn from(state: OfferState) -> Self {
+        Self(state.status.actions(state.past_last_date).collect())
+    }
+}
 
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
 pub struct OfferResponse {
@@ -13,6 +31,9 @@ pub struct OfferResponse {
     pub application_id: Uuid,
     /// sent, accepted, declined, withdrawn or expired
     pub status: String,
+    /// What may be done to it next, from the table the offer refuses the others by.
+    #[sqlx(json)]
+    pub actions: OfferActions,
     pub gross_salary: i32,
     pub currency: String,
     pub bonus_system: Option<String>,
@@ -30,7 +51,9 @@ pub struct OfferResponse {
 }
 
 const OFFER_SELECT: &str = concat!(
-    "SELECT o.id, o.application_id, o.status, o.gross_salary, o.currency, o.bonus_system, o.last_date, o.notes,
+    "SELECT o.id, o.application_id, o.status, ",
+    crate::offer_state!("o"),
+    " AS actions, o.gross_salary, o.currency, o.bonus_system, o.last_date, o.notes,
         o.sent_at, o.answered_at, o.decline_reason, a.job_id, j.title AS job_title, o.company_id, c.name AS company_name,
         o.jobseeker_id, ",
     crate::person_name!("u"),

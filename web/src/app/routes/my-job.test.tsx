@@ -20,11 +20,12 @@ const job: Job = {
   created_at: '2026-03-01T10:00:00Z',
   published_at: '2026-03-01T10:00:00Z',
   applicants: { '1': 0 },
+  actions: ['edit', 'deactivate', 'close'],
 };
 
-function renderPage(user: User) {
+function renderPage(user: User, shown: Job = job) {
   const api = mockApi(user, {
-    'GET /api/jobs/job/job-1/': () => ({ body: job }),
+    'GET /api/jobs/job/job-1/': () => ({ body: shown }),
     'GET /api/jobs/applicantsforpipeline/job-1/': () => ({ body: [] }),
     'POST /api/jobs/ai-proposal/job-1/': () => ({ status: 409, body: { error: { code: 'no_applicants', message: 'No applicants found for the job.' } } }),
   });
@@ -54,5 +55,16 @@ describe("A job's page", { timeout: 20_000 }, () => {
     renderPage(employee('hiring_manager', ['ats']));
     expect(await screen.findByRole('button', { name: /AI proposal/ }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Access/ })).toBeNull();
+  });
+
+  it('given a live job, offers Edit', async () => {
+    renderPage(company(['ats']));
+    expect(await screen.findByRole('button', { name: /Edit/ }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('given a closed job, whose actions hold no edit, offers no Edit', async () => {
+    renderPage(company(['ats']), { ...job, status: 'closed', actions: [] });
+    await screen.findByRole('button', { name: /AI proposal/ }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job, JobAction } from '@/types/jobs';
+import type { Job, JobStatusChange } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
 
-export const changeJobStatus = ({ id, action }: { id: string; action: JobAction }) =>
+export const changeJobStatus = ({ id, action }: { id: string; action: JobStatusChange }) =>
   api.post<Job>(`/api/jobs/job-status/${id}/`, { action } satisfies Schema<'JobStatusRequest'>);
 
 export function useChangeJobStatus() {

@@ -4,7 +4,7 @@ import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/types/jobs';
 import { useChangeJobStatus } from '../api/change-job-status';
-import { jobActionsFor } from '../utils/job-actions';
+import { statusChangesOf } from '../utils/job-actions';
 
 /** Publish, deactivate, activate or close a job (company and HR Executives). */
 export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'middle' }) {
@@ -13,7 +13,7 @@ export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'sm
   const pending = change.isPending ? change.variables?.action : undefined;
   return (
     <Space wrap size={4}>
-      {jobActionsFor(job.status).map((action) =>
+      {statusChangesOf(job).map((action) =>
         action === 'close' ? (
           <Popconfirm
             key={action}

@@ -57,7 +57,7 @@ export function JobsTable({ jobs, total, page, pageSize, loading, onPage, action
           <Link to={paths.job.getHref(job.id)}>
             <Button size="small">{t('jobs.list.view')}</Button>
           </Link>
-          {canEdit && !['closed', 'declined'].includes(job.status) && (
+          {canEdit && job.actions?.includes('edit') && (
             <Tooltip title={t('jobs.list.edit')}>
               <Link to={paths.editJob.getHref(job.id)} aria-label={t('jobs.list.edit')}>
                 <Button size="small" icon={<EditOutlined />} />

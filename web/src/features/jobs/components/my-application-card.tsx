@@ -36,17 +36,19 @@ export function MyApplicationCard({ application }: { application: MyApplication 
 
   const answer = offer && (
     <Space>
-      <Button onClick={() => setDeclining(true)}>{t('jobs.offer.decline')}</Button>
-      <Popconfirm
-        title={t('jobs.offer.confirmAccept', { job: application.job_title })}
-        okText={t('jobs.offer.accept')}
-        cancelText={t('common.actions.cancel')}
-        onConfirm={() => accept.mutate(offer.id, { onSuccess: () => setViewing(false) })}
-      >
-        <Button type="primary" loading={accept.isPending}>
-          {t('jobs.offer.accept')}
-        </Button>
-      </Popconfirm>
+      {offer.actions.includes('decline') && <Button onClick={() => setDeclining(true)}>{t('jobs.offer.decline')}</Button>}
+      {offer.actions.includes('accept') && (
+        <Popconfirm
+          title={t('jobs.offer.confirmAccept', { job: application.job_title })}
+          okText={t('jobs.offer.accept')}
+          cancelText={t('common.actions.cancel')}
+          onConfirm={() => accept.mutate(offer.id, { onSuccess: () => setViewing(false) })}
+        >
+          <Button type="primary" loading={accept.isPending}>
+            {t('jobs.offer.accept')}
+          </Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 

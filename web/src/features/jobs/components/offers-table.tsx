@@ -45,7 +45,7 @@ export function OffersTable({ offers, loading, manage, showCandidate }: { offers
           <Button size="small" onClick={() => setViewing(offer)}>
             {t('jobs.offer.viewDetails')}
           </Button>
-          {manage && offer.status === 'sent' && (
+          {manage && offer.actions.includes('withdraw') && (
             <Popconfirm
               title={t('jobs.offer.confirmWithdraw')}
               okText={t('jobs.offer.withdraw')}

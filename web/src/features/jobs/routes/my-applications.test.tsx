@@ -15,7 +15,7 @@ const offered: MyApplication = {
   company_id: 'c-1',
   company_name: 'Acme',
   company_logo: null,
-  offer: { id: 'offer-1', gross_salary: 3500, currency: 'AZN', bonus_system: null, last_date: '2026-03-10', notes: null },
+  offer: { id: 'offer-1', actions: ['accept', 'decline'], gross_salary: 3500, currency: 'AZN', bonus_system: null, last_date: '2026-03-10', notes: null },
   interview: { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null },
 };
 
@@ -57,6 +57,14 @@ describe('My applications', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/jobs/job-offer-details/offer-1/accept/')).toBe(true));
     expect(await screen.findByText('You have accepted the offer.')).toBeTruthy();
+  });
+
+  it('given an offer past its last date, offers neither Accept nor Decline', async () => {
+    const lapsed: MyApplication = { ...offered, offer: { ...offered.offer!, actions: [] } };
+    renderRoute('/my-applications', [lapsed]);
+    expect(await screen.findByText('Job offer: 3 500 AZN, answer by 10.03.2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 
   it('given two offers, each with its decline dialog, no two elements of the page share an id', async () => {

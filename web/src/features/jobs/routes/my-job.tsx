@@ -84,7 +84,7 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: Job)
             <Link to={paths.job.getHref(id)}>
               <Button icon={<EyeOutlined />}>{t('jobs.list.view')}</Button>
             </Link>
-            {can(user, 'editJob') && !['closed', 'declined'].includes(job.data.status) && (
+            {can(user, 'editJob') && job.data.actions?.includes('edit') && (
               <Link to={paths.editJob.getHref(id)}>
                 <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
               </Link>

@@ -23,7 +23,7 @@ type Filter = (typeof filters)[number];
 function Decide({ job, onDecline }: { job: Job; onDecline: (job: Job) => void }) {
   const { t } = useTranslation();
   const approve = useApproveRequest();
-  if (job.status !== 'requested') return null;
+  if (!job.actions?.includes('approve')) return null;
   return (
     <Space size={8} wrap>
       <Dropdown

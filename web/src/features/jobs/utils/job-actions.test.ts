@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { jobActionsFor } from './job-actions';
+import { statusChangesOf } from './job-actions';
 
-describe('jobActionsFor', () => {
-  it('follows the job lifecycle', () => {
-    expect(jobActionsFor('draft')).toEqual(['publish', 'close']);
-    expect(jobActionsFor('live')).toEqual(['deactivate', 'close']);
-    expect(jobActionsFor('inactive')).toEqual(['activate', 'close']);
-    expect(jobActionsFor('closed')).toEqual([]);
-    // Staff requests are decided on the requested-staff screen instead.
-    expect(jobActionsFor('requested')).toEqual([]);
-    expect(jobActionsFor('declined')).toEqual([]);
+describe('statusChangesOf', () => {
+  it('offers the status changes the server allows, in the order they show', () => {
+    expect(statusChangesOf({ actions: ['close', 'edit', 'publish'] })).toEqual(['publish', 'close']);
+  });
+
+  it('offers none of a staff request\'s decisions as a status change', () => {
+    expect(statusChangesOf({ actions: ['edit', 'approve', 'decline'] })).toEqual([]);
+  });
+
+  it('offers nothing when the answer carries no actions (outside the company side)', () => {
+    expect(statusChangesOf({})).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
-import type { Job, JobAction } from '@/types/jobs';
+import type { Job, JobStatusChange } from '@/types/jobs';
 
-/** The status actions a job offers (architecture: draft → live ⇄ inactive → closed). */
-export function jobActionsFor(status: Job['status']): JobAction[] {
-  switch (status) {
-    case 'draft':
-      return ['publish', 'close'];
-    case 'live':
-      return ['deactivate', 'close'];
-    case 'inactive':
-      return ['activate', 'close'];
-    default:
-      return [];
-  }
+/** The status changes a job's page and rows offer, in the order they show. */
+const statusChanges: JobStatusChange[] = ['publish', 'deactivate', 'activate', 'close'];
+
+/** The status changes the server says the job allows now (none outside the company side). */
+export function statusChangesOf(job: Pick<Job, 'actions'>): JobStatusChange[] {
+  return statusChanges.filter((change) => job.actions?.includes(change));
 }
