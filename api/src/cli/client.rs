@@ -77,6 +77,50 @@ impl Client {
         Ok(session)
     }
 
+    /// Uploads a learning document (title and file) and returns its id.
+    pub async fn upload_document(&self, session: &Session, title: &str, name: &str, text: &str) -> Result<Value> {
+        let part = reqwest::multipart::Part::bytes(text.as_bytes().to_vec()).file_name(name.to_owned());
+        let response = self
+            .http
+            .post(format!("{}/api/learning/documents/", self.base))
+            .header("Authorization", format!("JWT {}", session.access))
+            .multipart(
+                reqwest::multipart::Form::new()
+                    .text("title", title.to_owned())
+                    .part("file", part),
+            )
+            .send()
+            .await?;
+        let status = response.status();
+        let body = response.text().await?;
+        if !status.is_success() {
+            bail!("the document upload answered {status}: {body}");
+        }
+        Ok(serde_json::from_str::<Value>(&body)?["id"].clone())
+    }
+
+    /// Asks an AI teacher a question over its socket, as a person would, and waits for the
+    /// whole answer, so the exchange is in the conversation.
+    pub async fn ask_teacher(&self, session: &Session, teacher: &str, question: &str) -> Result<()> {
+        use futures_util::{SinkExt, StreamExt};
+        use tokio_tungstenite::tungstenite::Message;
+        let address = self.base.replacen("http", "ws", 1);
+        let url = format!("{address}/ws/ai-teacher/{teacher}/?token={}", session.access);
+        let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
+        let ask = json!({"type": "ask", "question": question, "language": "en"});
+        socket.send(Message::Text(ask.to_string().into())).await?;
+        while let Some(message) = socket.next().await {
+            let Message::Text(text) = message? else { continue };
+            let frame: Value = serde_json::from_str(text.as_str())?;
+            match frame["type"].as_str() {
+                Some("answer_end") => return Ok(()),
+                Some("error") => bail!("the AI teacher refused the question: {frame}"),
+                _ => {}
+            }
+        }
+        bail!("the AI teacher's socket closed before the answer ended")
+    }
+
     pub async fn upload_cv(&self, session: &Session, name: &str, bytes: Vec<u8>) -> Result<()> {
         let part = reqwest::multipart::Part::bytes(bytes)
             .file_name(name.to_owned())

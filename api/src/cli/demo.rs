@@ -209,7 +209,7 @@ const COMPETENCIES: &[(&str, u8, &str, u8)] = &[
 ];
 
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
-    let steps = 3 + ORG.len() + 1 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len() + PEERS.len();
+    let steps = 3 + ORG.len() + 1 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len() + 1 + PEERS.len();
     let bar = ProgressBar::new(steps as u64)
         .with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
 
@@ -409,12 +409,46 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     bar.set_message("applications");
     pipeline(client, &company, manager, hr, &seekers, &jobs, &bar).await?;
 
+    bar.set_message("AI teacher");
+    ai_teacher(client, &company).await?;
+    bar.inc(1);
+
     bar.set_message("other companies' jobs");
     for peer in PEERS {
         post_peer_jobs(client, pool, peer).await?;
         bar.inc(1);
     }
     bar.finish_with_message("done");
+    Ok(())
+}
+
+/// The people handbook the demo's AI teacher answers from.
+const HANDBOOK: &str = "Annual leave\n\nEveryone at Caspian Tech receives 24 days of paid annual leave each calendar year. \
+Leave is planned with your manager at least two weeks ahead.\n\nRemote work\n\nEngineers and designers may work remotely \
+up to three days a week; the team meets in the Baku office on Tuesdays.\n\nLearning budget\n\nEach employee has a learning \
+budget of 1,200 AZN a year for courses, books and conferences, approved by the Head of people.";
+
+/// A teacher over the handbook, and a conversation with it: the Learning screens show an answered
+/// question with its quotes, and one the handbook does not cover.
+async fn ai_teacher(client: &Client, company: &Session) -> Result<()> {
+    let document = client
+        .upload_document(company, "People handbook", "people-handbook.txt", HANDBOOK)
+        .await?;
+    let teacher = client
+        .post(
+            "/api/learning/ai-teacher/",
+            Some(company),
+            json!({"name": "Nigar", "topic": "People and policies", "model": "hire-extractive", "document_ids": [document]}),
+        )
+        .await?;
+    let teacher = teacher["id"].as_str().unwrap_or_default();
+    for question in [
+        "How many days of paid annual leave do we receive?",
+        "How many days a week may engineers work remotely?",
+        "What is the parking policy?",
+    ] {
+        client.ask_teacher(company, teacher, question).await?;
+    }
     Ok(())
 }
 

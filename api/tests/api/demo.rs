@@ -39,8 +39,9 @@ async fn read(server: &Server, access: &str, path: &str) -> Value {
         .unwrap()
 }
 
+// One seeded demo for every check: seeding takes a minute, and each check reads a different screen.
 #[tokio::test]
-async fn the_demo_plans_the_current_quarter_and_shows_pay_for_common_titles() {
+async fn the_demo_plans_the_current_quarter_shows_pay_for_common_titles_and_has_a_teacher_conversation() {
     let (mut server, company) = demo().await;
 
     let plan = read(&server, &company, "/api/org/workforce-planning/").await;
@@ -59,6 +60,31 @@ async fn the_demo_plans_the_current_quarter_and_shows_pay_for_common_titles() {
         assert_eq!(figures["sufficient"], true, "{title}: {figures}");
         assert!(figures["p25"].as_f64() < figures["p75"].as_f64(), "{title}: {figures}");
     }
+
+    let teachers = read(&server, &company, "/api/learning/all-ai-teachers/").await;
+    let teacher = teachers[0]["id"].as_str().expect("the demo has an AI teacher");
+    let conversation = read(
+        &server,
+        &company,
+        &format!("/api/learning/ai-teacher/{teacher}/conversation/"),
+    )
+    .await;
+    let answers: Vec<&Value> = conversation["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|message| message["role"] == "teacher")
+        .collect();
+    assert!(
+        answers
+            .iter()
+            .any(|answer| answer["covered"] == true && !answer["citations"].as_array().unwrap().is_empty()),
+        "an answer quotes the handbook: {conversation}"
+    );
+    assert!(
+        answers.iter().any(|answer| answer["covered"] == false),
+        "a question the handbook does not cover: {conversation}"
+    );
     server.child.kill().unwrap();
     server.child.wait().unwrap();
 }
