@@ -430,7 +430,7 @@ impl Closing {
         .fetch_optional(&self.pool)
         .await?;
         match filled {
-            Some((job, true)) => follow_up(&self.jobs, job, JobCommand::Close, event).await,
+            Some((job, true)) => follow_up(&self.jobs, job, JobCommand::CloseFilled, event).await,
             _ => Ok(()),
         }
     }

@@ -1,6 +1,6 @@
 //! The hiring pipeline over HTTP: jobs, applications, interviews, offers, roles and tenancy.
 
-use crate::helpers::{PDF, assert_error, spawn_app};
+use crate::helpers::{CapturedLog, PDF, assert_error, spawn_app};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -367,6 +367,61 @@ async fn the_hire_that_fills_the_last_opening_closes_the_job() {
         })
         .await;
     assert_eq!(job_page["status"], "closed");
+}
+
+#[tokio::test]
+async fn hires_that_fill_the_last_openings_at_once_close_the_job_once_and_refuse_nothing() {
+    let log = CapturedLog::start();
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let owner = app.user_id(&company).await;
+    let response = app
+        .post_as(
+            "/api/jobs/job/",
+            &company.access,
+            json!({"title": "Backend engineer", "description": "Build the hiring pipeline.", "employment_type": "full_time",
+                   "openings": 4, "publish": true}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let job = response.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut applications = Vec::new();
+    for name in ["ada", "grace", "edsger", "barbara"] {
+        let seeker = app.candidate(&format!("{name}@example.org")).await;
+        let application = app.apply(&seeker, &job).await;
+        app.schedule_interview(&company, &application, std::slice::from_ref(&owner))
+            .await;
+        applications.push(application);
+    }
+
+    let hires = futures_util::future::join_all(
+        applications
+            .iter()
+            .map(|application| app.act(&company, application, "hire")),
+    )
+    .await;
+
+    assert!(hires.iter().all(|hire| hire.status() == StatusCode::OK));
+    app.eventually(&company, &format!("/api/jobs/job/{job}/"), |job| {
+        job["status"] == "closed"
+    })
+    .await;
+    let closed: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE aggregate_type = 'job' AND aggregate_id = $1 AND event_type = 'JobClosed'",
+    )
+    .bind(&job)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(closed, 1);
+    let log = log.text();
+    assert!(
+        !log.contains("a follow-up command was refused"),
+        "the job was closed once, not closed again: {log}"
+    );
 }
 
 #[tokio::test]

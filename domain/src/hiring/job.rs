@@ -324,6 +324,9 @@ pub enum JobCommand {
     Deactivate,
     Activate,
     Close,
+    /// A hire filled the job's openings. Several hires filling the last ones at once each say
+    /// so, and the job closes once: a job already closed takes it without a word.
+    CloseFilled,
     ApproveRequest {
         publish: bool,
     },
@@ -566,6 +569,12 @@ impl Aggregate for Job {
                 self.require(JobAction::Close)?;
                 sink.write(JobEvent::Closed, self).await;
             }
+            JobCommand::CloseFilled => {
+                if self.current()? != JobStatus::Closed {
+                    self.require(JobAction::Close)?;
+                    sink.write(JobEvent::Closed, self).await;
+                }
+            }
             JobCommand::ApproveRequest { publish } => {
                 self.require(JobAction::Approve)?;
                 let details = self.details.as_ref().ok_or(JobError::NotFound)?;
@@ -757,6 +766,18 @@ mod tests {
                 assert_eq!(accepted, offered.contains(&action), "{action:?} from {status:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_filled_job_closes_once_however_many_hires_filled_it() {
+        framework()
+            .given(vec![drafted(), published()])
+            .when(JobCommand::CloseFilled)
+            .then_expect_events(vec![JobEvent::Closed]);
+        framework()
+            .given(vec![drafted(), published(), JobEvent::Closed])
+            .when(JobCommand::CloseFilled)
+            .then_expect_events(vec![]);
     }
 
     #[test]
