@@ -4,6 +4,7 @@
 mod accounts;
 mod ai_proposal;
 mod auth;
+mod benches;
 mod benchmark;
 mod companies;
 mod cv_database;

@@ -265,10 +265,13 @@ async fn seed(client: &Client, pool: &PgPool, clients: usize, applications: usiz
     let company = client.login(company_email, PASSWORD).await?;
     bar.inc(1);
 
+    // A hire that fills a job's openings closes it, so each job has an opening for every
+    // application it takes to hire.
+    println!("{jobs} jobs of {seekers} openings each, one for every application a job takes to hire.");
     let mut job_ids = Vec::new();
     for index in 0..jobs {
         let job = client
-            .post("/api/jobs/job/", Some(&company), json!({"title": format!("Engineer {index}"), "description": "Benchmark job.", "employment_type": "full_time", "publish": true}))
+            .post("/api/jobs/job/", Some(&company), json!({"title": format!("Engineer {index}"), "description": "Benchmark job.", "employment_type": "full_time", "openings": seekers, "publish": true}))
             .await?;
         job_ids.push(job["id"].as_str().unwrap_or_default().to_owned());
         bar.inc(1);
