@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { hireBin } from './backend';
 import { screenshots, useHarness } from './harness';
 
@@ -34,7 +34,8 @@ describe.skipIf(!haveBackend)('The company screens in all three languages, again
   /** The visible text of `path` once it has loaded (no spinner left). */
   async function textOf(path: string): Promise<string> {
     await page.goto(url(path));
-    await page.locator('.ant-layout-sider').first().waitFor();
+    // The page's heading, not the side menu: a phone shows the menu only when asked.
+    await page.locator('header h4').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0);
     return page.locator('body').innerText();
@@ -63,6 +64,30 @@ describe.skipIf(!haveBackend)('The company screens in all three languages, again
           expect(text, `${language} ${path} reads like the English screen`).not.toBe(english.get(path));
         }
         await page.screenshot({ path: join(screenshots, `languages-${language}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`), fullPage: true });
+      }
+    });
+
+    it(`in ${language}, every screen fits a laptop (1440 px) and a phone (390 px): no page wider than the window, no heading cut, and on the laptop no table cut`, async () => {
+      await page.evaluate((chosen) => window.localStorage.setItem('hire.language', chosen), language);
+      onTestFinished(() => page.setViewportSize({ width: 1366, height: 900 }));
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of screens) {
+          await textOf(path);
+          const where = `${language} ${path} at ${width} px`;
+          const fits = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth <= window.innerWidth,
+            heading: Array.from(document.querySelectorAll('header h4')).every((heading) => heading.scrollWidth <= heading.clientWidth && heading.scrollHeight <= heading.clientHeight + 1),
+            // A table wider than its box scrolls its last columns under the fixed ones.
+            tables: Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body'))
+              .filter((table) => table.scrollWidth > table.clientWidth + 1)
+              .map((table) => `${table.scrollWidth} > ${table.clientWidth}`),
+          }));
+          expect(fits.page, `${where}: the page is wider than the window`).toBe(true);
+          expect(fits.heading, `${where}: the page's heading is cut`).toBe(true);
+          if (width === 1440) expect(fits.tables, `${where}: a table is cut`).toEqual([]);
+          await page.screenshot({ path: join(screenshots, `layout-${width}-${language}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`) });
+        }
       }
     });
   }

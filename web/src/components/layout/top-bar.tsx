@@ -48,7 +48,12 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () =>
       }}
     >
       <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.toggleMenu')} onClick={onToggleMenu} />
-      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis>
+      {/* On a phone a long name ("Workforce planning", "İşçi qüvvəsinin planlaşdırılması") takes two smaller lines rather than losing its end. */}
+      <Typography.Title
+        level={4}
+        style={roomy ? { margin: 0, flex: 1, minWidth: 0 } : { margin: 0, flex: 1, minWidth: 0, fontSize: 15, lineHeight: 1.25 }}
+        ellipsis={roomy ? true : { rows: 2 }}
+      >
         {title ? t(title) : ''}
       </Typography.Title>
       {button && (

@@ -34,7 +34,7 @@ type Props = {
   extraColumn?: EmployeeColumn;
 };
 
-/** An e-mail address or a date reads as one piece: the table scrolls rather than break it. */
+/** An e-mail address or a date reads as one piece: the other columns wrap, or the table scrolls, rather than break it. */
 const unbroken = {
   onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
@@ -123,7 +123,10 @@ export function EmployeesTable({ employees, loading, onEdit, onChangeStatus, foc
       dataSource={employees}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Names, roles and positions wrap between words to leave e-mails and dates whole; the
+      // table scrolls only where even that cannot fit (a phone).
+      tableLayout="auto"
+      scroll={{ x: true }}
       locale={{ emptyText: t('accounts.employees.empty') }}
     />
   );

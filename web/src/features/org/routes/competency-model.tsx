@@ -126,7 +126,8 @@ export default function CompetencyModelRoute() {
     <Card title={t('org.competencyModel.title')}>
       <Flex vertical gap={16}>
         <Flex wrap gap={16} align="center" justify="space-between">
-          <Flex gap={8} align="center" wrap>
+          {/* Within the card on a phone: the picker narrows rather than widening the page. */}
+          <Flex gap={8} align="center" wrap style={{ maxWidth: '100%' }}>
             <label htmlFor="competency-position-picker">{t('org.competencyModel.position')}</label>
             <TreeSelect
               id="competency-position-picker"

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PlanFigures, PlanLine, PlanUnit } from '@/types/workforce-planning';
 import { benchmarkFigures, countFormatter, figureFields, formatOptionalMoney, NONE, requestBlocker } from '../utils/figures';
 import { figureColumns } from './figure-columns';
@@ -28,18 +28,23 @@ function BenchmarkCell({ line, locale }: { line: PlanLine; locale: string }) {
   );
 }
 
-function TitleCell({ line }: { line: PlanLine }) {
+/** The position's title, whether it is planned, and its unit beneath: one column for both keeps the table within a laptop's width. */
+function TitleCell({ line, unit }: { line: PlanLine; unit: string }) {
   const { t } = useTranslation();
   const changed =
     line.changed_at && line.changed_by
       ? t('workforcePlanning.changed', { date: dayjs(line.changed_at).format('DD.MM.YYYY HH:mm'), name: line.changed_by.name })
       : null;
   return (
-    <Flex gap={8} align="center" wrap>
+    // Words whole: the table's cells would otherwise break a title mid-word to make room.
+    <Flex gap={8} align="center" wrap style={{ minWidth: 150, overflowWrap: 'normal' }}>
       <Tooltip title={changed}>
         <Typography.Text strong>{line.title}</Typography.Text>
       </Tooltip>
       {!line.planned && <Tag>{t('workforcePlanning.notPlanned')}</Tag>}
+      <Typography.Text type="secondary" data-field="unit" style={{ flexBasis: '100%' }}>
+        {unit}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -66,20 +71,32 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
   const unitNames = useMemo(() => new Map(units.map((unit) => [unit.id, unit.name])), [units]);
 
   const columns: TableColumnsType<PlanLine> = [
-    { title: t('workforcePlanning.fields.title'), key: 'title', fixed: 'start', render: (_, line) => <TitleCell line={line} /> },
-    { title: t('workforcePlanning.fields.unit'), key: 'unit', render: (_, line) => unitNames.get(line.unit_id) ?? NONE },
+    {
+      title: t('workforcePlanning.fields.title'),
+      key: 'title',
+      fixed: 'start',
+      render: (_, line) => <TitleCell line={line} unit={unitNames.get(line.unit_id) ?? NONE} />,
+    },
     ...figureColumns<PlanLine>(t, format),
     {
       title: t('workforcePlanning.fields.salary_budget'),
       key: 'salary_budget',
       align: 'right',
-      render: (_, line) => <span data-field="salary_budget">{formatOptionalMoney(locale, line.salary_budget, line.currency)}</span>,
-    },
-    {
-      title: t('workforcePlanning.fields.budget_per_head'),
-      key: 'budget_per_head',
-      align: 'right',
-      render: (_, line) => <span data-field="budget_per_head">{formatOptionalMoney(locale, line.budget_per_head, line.currency)}</span>,
+      // The budget per head beneath the budget: one column for both keeps the table within a laptop's width.
+      render: (_, line) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span data-field="salary_budget">{formatOptionalMoney(locale, line.salary_budget, line.currency)}</span>
+          {typeof line.budget_per_head === 'number' && (
+            <Typography.Text type="secondary">
+              <Trans
+                i18nKey="workforcePlanning.perHead"
+                values={{ amount: formatOptionalMoney(locale, line.budget_per_head, line.currency) }}
+                components={{ amount: <span data-field="budget_per_head" /> }}
+              />
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     { title: t('workforcePlanning.fields.benchmark'), key: 'benchmark', align: 'right', render: (_, line) => <BenchmarkCell line={line} locale={locale} /> },
   ];
@@ -93,16 +110,16 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
         return (
           <Flex gap={4} align="center">
             {/* A disabled button gets no pointer events in every browser: its wrapper shows why. */}
-            <Tooltip title={blocker ? t(blocker) : null}>
+            <Tooltip title={blocker ? t(blocker) : t('workforcePlanning.actions.requestStaff', { title: line.title })}>
               <span style={{ display: 'inline-block' }}>
                 <Button
                   size="small"
+                  icon={<UserAddOutlined aria-hidden />}
+                  aria-label={t('workforcePlanning.actions.requestStaff', { title: line.title })}
                   disabled={blocker !== null}
                   loading={requesting === line.position_id}
                   onClick={() => onRequestStaff(line)}
-                >
-                  {t('workforcePlanning.actions.requestStaff')}
-                </Button>
+                />
               </span>
             </Tooltip>
             <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('workforcePlanning.actions.edit', { title: line.title })} onClick={() => onEdit(line)} />
@@ -122,9 +139,9 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
     });
   }
 
-  // After the title and the unit come the head counts; the columns after them stay empty. One
-  // cell per column, so the fixed ones (the title, the actions) stay in place as the table scrolls.
-  const after = Array.from({ length: columns.length - 2 - figureFields.length }, (_, offset) => 2 + figureFields.length + offset);
+  // After the title come the head counts; the columns after them stay empty. One cell per
+  // column, so the fixed ones (the title, the actions) stay in place as the table scrolls.
+  const after = Array.from({ length: columns.length - 1 - figureFields.length }, (_, offset) => 1 + figureFields.length + offset);
   return (
     <Table<PlanLine>
       size="small"
@@ -132,7 +149,10 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
       columns={columns}
       dataSource={lines}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Headings wrap between words and the table takes the width it is given; it scrolls
+      // only where even that cannot fit (a phone).
+      tableLayout="auto"
+      scroll={{ x: true }}
       onRow={(line) => ({ 'data-testid': 'plan-line', 'data-id': line.position_id }) as HTMLAttributes<HTMLElement>}
       summary={() =>
         lines.length > 0 && (
@@ -141,8 +161,7 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
               <Table.Summary.Cell index={0}>
                 <Typography.Text strong>{summary.label}</Typography.Text>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} />
-              <FigureSummaryCells figures={summary.figures} index={2} format={format} />
+              <FigureSummaryCells figures={summary.figures} index={1} format={format} />
               {after.map((index) => (
                 <Table.Summary.Cell key={index} index={index} />
               ))}

@@ -196,7 +196,7 @@ describe('Workforce planning', { timeout: 30_000 }, () => {
     await loaded();
     expect(asked()).toEqual(['/api/org/workforce-planning/?period=2026-Q3&at=2020-01-31']);
     expect(screen.getByText('The plan as it was on 31.01.2020. Past plans cannot be changed.')).toBeTruthy();
-    expect(screen.queryByText('Request staff')).toBeNull();
+    expect(screen.queryByLabelText(/^Request staff for /)).toBeNull();
     expect(screen.queryByLabelText('Edit the plan for Account executive')).toBeNull();
     expect(button('Back to now')).toBeTruthy();
   });
@@ -281,7 +281,7 @@ describe('Workforce planning', { timeout: 30_000 }, () => {
   it('offers a staff request only for a line with a vacancy and a job template, and tells why otherwise', async () => {
     renderPlan();
     await loaded();
-    const request = (id: string) => button('Request staff', row(id));
+    const request = (id: string) => within(row(id)).getByLabelText(/^Request staff for /) as HTMLButtonElement;
     expect(request('p-ae').disabled).toBe(false);
     expect(request('p-agent').disabled).toBe(true);
     expect(request('p-head').disabled).toBe(true);
@@ -294,7 +294,7 @@ describe('Workforce planning', { timeout: 30_000 }, () => {
       'POST /api/org/workforce-planning/p-ae/request-staff/': () => ({ status: 201, body: { job_id: 'job-9' } }),
     });
     await loaded();
-    await act(async () => fireEvent.click(button('Request staff', row('p-ae'))));
+    await act(async () => fireEvent.click(within(row('p-ae')).getByLabelText(/^Request staff for /)));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ period: '2026-Q3' }));
     const done = await screen.findByTestId('staff-requested');
     expect(within(done).getByText('Staff requested for Account executive.')).toBeTruthy();
@@ -309,7 +309,7 @@ describe('Workforce planning', { timeout: 30_000 }, () => {
       'POST /api/org/workforce-planning/p-ae/request-staff/': () => ({ status: 409, body: { error: { code: 'no_job_template', message: 'No job template.' } } }),
     });
     await loaded();
-    await act(async () => fireEvent.click(button('Request staff', row('p-ae'))));
+    await act(async () => fireEvent.click(within(row('p-ae')).getByLabelText(/^Request staff for /)));
     expect(await screen.findByText('This position has no job template yet: set one up first.')).toBeTruthy();
     expect(screen.queryByTestId('staff-requested')).toBeNull();
   });
