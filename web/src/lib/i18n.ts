@@ -1,4 +1,4 @@
-import antdEn from 'antd/locale/en_US';
+import antdEn from 'antd/es/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
@@ -80,11 +80,11 @@ export async function withTexts<T>(module: Promise<T>, ...wanted: string[]): Pro
 // What each language needs besides its texts: antd's locale and dayjs' locale.
 const extras: Record<Exclude<Language, 'en'>, () => Promise<AntdLocale>> = {
   az: async () => {
-    const [antd] = await Promise.all([import('antd/locale/az_AZ'), import('dayjs/locale/az')]);
+    const [antd] = await Promise.all([import('antd/es/locale/az_AZ'), import('dayjs/locale/az')]);
     return antd.default;
   },
   ru: async () => {
-    const [antd] = await Promise.all([import('antd/locale/ru_RU'), import('dayjs/locale/ru')]);
+    const [antd] = await Promise.all([import('antd/es/locale/ru_RU'), import('dayjs/locale/ru')]);
     return antd.default;
   },
 };
