@@ -7,59 +7,61 @@ import type { User } from '@/types/api';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { RouteError } from './routes/route-error';
 
-// One chunk per screen; the shell (layout, guards, session) is all the first load needs.
-const Login = lazy(() => import('@/features/auth/routes/login'));
+// One chunk per screen; the shell (layout, guards, session) is all the first load needs. Each
+// screen brings the texts of the namespaces it reads beyond the first load's (lib/i18n.ts);
+// router.test.ts checks each list against the screen's code.
+const Login = lazy(() => withTexts(import('@/features/auth/routes/login'), 'auth'));
 // The privacy terms' checkbox (namespace `privacy`) is on the register form and the apply dialog.
-const Register = lazy(() => withTexts(import('@/features/auth/routes/register'), 'privacy'));
-const Verify = lazy(() => import('@/features/auth/routes/verify'));
-const ResetPassword = lazy(() => import('@/features/auth/routes/reset-password'));
-const ResetPasswordConfirm = lazy(() => import('@/features/auth/routes/reset-password-confirm'));
-const ChangeEmailConfirm = lazy(() => import('@/features/auth/routes/change-email-confirm'));
-const SocialLogin = lazy(() => import('@/features/auth/routes/social-login'));
-const SocialLinkConfirm = lazy(() => import('@/features/auth/routes/social-link-confirm'));
+const Register = lazy(() => withTexts(import('@/features/auth/routes/register'), 'privacy', 'auth'));
+const Verify = lazy(() => withTexts(import('@/features/auth/routes/verify'), 'auth'));
+const ResetPassword = lazy(() => withTexts(import('@/features/auth/routes/reset-password'), 'auth'));
+const ResetPasswordConfirm = lazy(() => withTexts(import('@/features/auth/routes/reset-password-confirm'), 'auth'));
+const ChangeEmailConfirm = lazy(() => withTexts(import('@/features/auth/routes/change-email-confirm'), 'auth'));
+const SocialLogin = lazy(() => withTexts(import('@/features/auth/routes/social-login'), 'auth'));
+const SocialLinkConfirm = lazy(() => withTexts(import('@/features/auth/routes/social-link-confirm'), 'auth'));
 // The signed-in shell (menu, drawer, top bar) is a chunk of its own: the login page needs none of it.
 const AppLayout = lazy(() => import('@/components/layout/app-layout'));
-const Dashboard = lazy(() => withTexts(import('@/features/dashboard/routes/dashboard'), 'dashboard'));
+const Dashboard = lazy(() => withTexts(import('@/features/dashboard/routes/dashboard'), 'dashboard', 'jobs'));
 // Employees and a job's page show parts of the delegates feature too: composed in app/routes.
 const Employees = lazy(() => withTexts(import('./routes/employees'), 'accounts', 'delegates'));
-const OrgChart = lazy(() => import('@/features/org/routes/org-chart'));
-const CompetencyModel = lazy(() => import('@/features/org/routes/competency-model'));
+const OrgChart = lazy(() => withTexts(import('@/features/org/routes/org-chart'), 'org'));
+const CompetencyModel = lazy(() => withTexts(import('@/features/org/routes/competency-model'), 'org', 'lists'));
 const WorkforcePlanning = lazy(() =>
-  withTexts(import('@/features/workforce-planning/routes/workforce-planning'), 'workforcePlanning', 'benchmark'),
+  withTexts(import('@/features/workforce-planning/routes/workforce-planning'), 'workforcePlanning', 'benchmark', 'org', 'lists'),
 );
-const JobTemplate = lazy(() => import('@/features/jobs/routes/job-template'));
+const JobTemplate = lazy(() => withTexts(import('@/features/jobs/routes/job-template'), 'jobs', 'lists'));
 // Settings and the privacy page show parts of the privacy feature: composed in app/routes.
-const Settings = lazy(() => withTexts(import('./routes/settings'), 'accounts', 'privacy'));
+const Settings = lazy(() => withTexts(import('./routes/settings'), 'accounts', 'privacy', 'auth'));
 const Privacy = lazy(() => withTexts(import('./routes/privacy'), 'privacy'));
 const Market = lazy(() => withTexts(import('@/features/market/routes/market'), 'market'));
-const FindJobs = lazy(() => import('@/features/jobs/routes/find-jobs'));
-const JobDetails = lazy(() => withTexts(import('@/features/jobs/routes/job'), 'privacy'));
-const MyApplications = lazy(() => import('@/features/jobs/routes/my-applications'));
-const PostJob = lazy(() => import('@/features/jobs/routes/post-job'));
-const EditJob = lazy(() => import('@/features/jobs/routes/edit-job'));
-const CompanyJobs = lazy(() => import('@/features/jobs/routes/company-jobs'));
-const RequestedStaff = lazy(() => import('@/features/jobs/routes/requested-staff'));
+const FindJobs = lazy(() => withTexts(import('@/features/jobs/routes/find-jobs'), 'jobs', 'lists'));
+const JobDetails = lazy(() => withTexts(import('@/features/jobs/routes/job'), 'privacy', 'jobs', 'lists'));
+const MyApplications = lazy(() => withTexts(import('@/features/jobs/routes/my-applications'), 'jobs'));
+const PostJob = lazy(() => withTexts(import('@/features/jobs/routes/post-job'), 'jobs', 'lists'));
+const EditJob = lazy(() => withTexts(import('@/features/jobs/routes/edit-job'), 'jobs', 'lists'));
+const CompanyJobs = lazy(() => withTexts(import('@/features/jobs/routes/company-jobs'), 'jobs'));
+const RequestedStaff = lazy(() => withTexts(import('@/features/jobs/routes/requested-staff'), 'jobs'));
 // The AI proposal's texts come with the job's page, where its button is.
-const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal', 'delegates'));
-const AllApplicants = lazy(() => import('@/features/jobs/routes/all-applicants'));
-const Applicant = lazy(() => import('@/features/jobs/routes/applicant'));
-const JobOffers = lazy(() => import('@/features/jobs/routes/job-offers'));
-const MySchedule = lazy(() => import('@/features/jobs/routes/my-schedule'));
+const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal', 'delegates', 'jobs', 'lists', 'org'));
+const AllApplicants = lazy(() => withTexts(import('@/features/jobs/routes/all-applicants'), 'jobs'));
+const Applicant = lazy(() => withTexts(import('@/features/jobs/routes/applicant'), 'jobs', 'lists', 'org'));
+const JobOffers = lazy(() => withTexts(import('@/features/jobs/routes/job-offers'), 'jobs'));
+const MySchedule = lazy(() => withTexts(import('@/features/jobs/routes/my-schedule'), 'jobs'));
 const Messages = lazy(() => withTexts(import('@/features/chat/routes/messages'), 'chat'));
 const Chat = lazy(() => withTexts(import('@/features/chat/routes/chat'), 'chat'));
-const Profile = lazy(() => withTexts(import('@/features/profile/routes/profile'), 'profile'));
-const JobseekerProfile = lazy(() => withTexts(import('@/features/profile/routes/jobseeker-profile'), 'profile'));
-const BrowseCompanies = lazy(() => withTexts(import('@/features/companies/routes/browse-companies'), 'companies'));
-const Company = lazy(() => withTexts(import('@/features/companies/routes/company'), 'companies'));
-const CvDatabase = lazy(() => withTexts(import('@/features/cv-database/routes/cv-database'), 'cvDatabase'));
-const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark'));
+const Profile = lazy(() => withTexts(import('@/features/profile/routes/profile'), 'profile', 'lists'));
+const JobseekerProfile = lazy(() => withTexts(import('@/features/profile/routes/jobseeker-profile'), 'profile', 'lists'));
+const BrowseCompanies = lazy(() => withTexts(import('@/features/companies/routes/browse-companies'), 'companies', 'lists'));
+const Company = lazy(() => withTexts(import('@/features/companies/routes/company'), 'companies', 'jobs', 'lists'));
+const CvDatabase = lazy(() => withTexts(import('@/features/cv-database/routes/cv-database'), 'cvDatabase', 'lists'));
+const CbBenchmark = lazy(() => withTexts(import('@/features/benchmark/routes/cb-benchmark'), 'benchmark', 'jobs', 'lists'));
 const Documents = lazy(() => withTexts(import('@/features/learning/routes/documents'), 'learning'));
 const CreateDocument = lazy(() => withTexts(import('@/features/learning/routes/create-document'), 'learning'));
 const EditDocument = lazy(() => withTexts(import('@/features/learning/routes/edit-document'), 'learning'));
 const AiTeachers = lazy(() => withTexts(import('@/features/learning/routes/ai-teachers'), 'learning'));
 const AiTeacher = lazy(() => withTexts(import('@/features/learning/routes/ai-teacher'), 'learning'));
 const Webhooks = lazy(() => withTexts(import('@/features/webhooks/routes/webhooks'), 'webhooks'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const NotFound = lazy(() => withTexts(import('./routes/not-found'), 'notFound'));
 
 /**
  * `handle.title` is the translation key of the heading in the top bar, or a function of the
