@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { withTexts } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { RedirectIfSignedIn, RequireSession } from './guards';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 // One chunk per screen; the shell (layout, guards, session) is all the first load needs. Each
 // screen brings the texts of the namespaces it reads beyond the first load's (lib/i18n.ts);
@@ -69,6 +69,16 @@ const NotFound = lazy(() => withTexts(import('./routes/not-found'), 'notFound'))
  */
 export type RouteHandle = { title?: string | ((user: User) => string) };
 
+/** The heading of the page at `pathname`: the deepest matching route's `handle.title`. */
+function pageTitle(pathname: string, user: User): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = (matches[i].route.handle as RouteHandle | undefined)?.title;
+    if (title) return typeof title === 'function' ? title(user) : title;
+  }
+  return undefined;
+}
+
 const profileTitle = (user: User) => (user.user_type === 'company' ? 'layout.titles.companyProfile' : 'layout.titles.myProfile');
 
 const postJobTitle = (user: User) =>
@@ -85,84 +95,90 @@ function PublicPages() {
 /** Screens that exist. Later features add theirs here, and their rule to config/access.ts. */
 const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <PublicPages />,
     children: [
       {
-        element: <PublicPages />,
+        element: <RedirectIfSignedIn />,
         children: [
-          {
-            element: <RedirectIfSignedIn />,
-            children: [
-              { path: paths.auth.login.path, element: <Login /> },
-              { path: paths.auth.socialLogin.path, element: <SocialLogin /> },
-              { path: paths.auth.register.path, element: <Register /> },
-            ],
-          },
-          { path: paths.auth.verify.path, element: <Verify /> },
-          { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
-          { path: paths.auth.resetPasswordConfirm.path, element: <ResetPasswordConfirm /> },
-          { path: paths.auth.changeEmailConfirm.path, element: <ChangeEmailConfirm /> },
-          { path: paths.auth.socialLinkConfirm.path, element: <SocialLinkConfirm /> },
-          { path: paths.privacy.path, element: <Privacy /> },
-          { path: paths.notFound.path, element: <NotFound /> },
-          { path: '*', element: <NotFound /> },
+          { path: paths.auth.login.path, element: <Login /> },
+          { path: paths.auth.socialLogin.path, element: <SocialLogin /> },
+          { path: paths.auth.register.path, element: <Register /> },
         ],
       },
+      { path: paths.auth.verify.path, element: <Verify /> },
+      { path: paths.auth.resetPassword.path, element: <ResetPassword /> },
+      { path: paths.auth.resetPasswordConfirm.path, element: <ResetPasswordConfirm /> },
+      { path: paths.auth.changeEmailConfirm.path, element: <ChangeEmailConfirm /> },
+      { path: paths.auth.socialLinkConfirm.path, element: <SocialLinkConfirm /> },
+      { path: paths.privacy.path, element: <Privacy /> },
+      { path: paths.notFound.path, element: <NotFound /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  {
+    element: (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <RequireSession />
+      </Suspense>
+    ),
+    children: [
       {
-        element: (
-          <Suspense fallback={<FullScreenSpinner />}>
-            <RequireSession />
-          </Suspense>
-        ),
+        element: <AppLayout pageTitle={pageTitle} />,
         children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { path: paths.home.path, element: <Dashboard />, handle: { title: 'layout.titles.dashboard' } },
-              { path: paths.employees.path, element: <Employees />, handle: { title: 'layout.titles.employees' } },
-              { path: paths.orgChart.path, element: <OrgChart />, handle: { title: 'layout.titles.orgChart' } },
-              { path: paths.competencyModel.path, element: <CompetencyModel />, handle: { title: 'layout.titles.competencyModel' } },
-              { path: paths.workforcePlanning.path, element: <WorkforcePlanning />, handle: { title: 'layout.titles.workforcePlanning' } },
-              { path: paths.jobTemplate.path, element: <JobTemplate />, handle: { title: 'layout.titles.jobTemplate' } },
-              { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
-              { path: paths.market.path, element: <Market />, handle: { title: 'layout.titles.market' } },
-              { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },
-              { path: paths.job.path, element: <JobDetails />, handle: { title: 'layout.titles.jobDetails' } },
-              { path: paths.myApplications.path, element: <MyApplications />, handle: { title: 'layout.titles.myApplications' } },
-              { path: paths.postJob.path, element: <PostJob />, handle: { title: postJobTitle } },
-              { path: paths.editJob.path, element: <EditJob />, handle: { title: 'layout.titles.editJob' } },
-              { path: paths.myJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.myJobs' } },
-              { path: paths.allJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.allJobs' } },
-              { path: paths.requestedStaff.path, element: <RequestedStaff />, handle: { title: 'layout.titles.requestedStaff' } },
-              { path: paths.myJob.path, element: <MyJob />, handle: { title: 'layout.titles.myJob' } },
-              { path: paths.allApplicants.path, element: <AllApplicants />, handle: { title: 'layout.titles.allApplicants' } },
-              { path: paths.applicant.path, element: <Applicant />, handle: { title: 'layout.titles.applicant' } },
-              { path: paths.jobOffers.path, element: <JobOffers />, handle: { title: 'layout.titles.jobOffers' } },
-              { path: paths.mySchedule.path, element: <MySchedule />, handle: { title: 'layout.titles.mySchedule' } },
-              { path: paths.messages.path, element: <Messages />, handle: { title: 'layout.titles.messages' } },
-              { path: paths.message.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
-              { path: paths.messagesWith.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
-              { path: paths.profile.path, element: <Profile />, handle: { title: profileTitle } },
-              { path: paths.jobseekerProfile.path, element: <JobseekerProfile />, handle: { title: 'layout.titles.jobseekerProfile' } },
-              { path: paths.browseCompanies.path, element: <BrowseCompanies />, handle: { title: 'layout.titles.browseCompanies' } },
-              { path: paths.company.path, element: <Company />, handle: { title: 'layout.titles.company' } },
-              { path: paths.cvDatabase.path, element: <CvDatabase />, handle: { title: 'layout.titles.cvDatabase' } },
-              { path: paths.cbBenchmark.path, element: <CbBenchmark />, handle: { title: 'layout.titles.cbBenchmark' } },
-              { path: paths.documents.path, element: <Documents />, handle: { title: 'layout.titles.documents' } },
-              { path: paths.createDocument.path, element: <CreateDocument />, handle: { title: 'layout.titles.createDocument' } },
-              { path: paths.editDocument.path, element: <EditDocument />, handle: { title: 'layout.titles.editDocument' } },
-              { path: paths.aiTeachers.path, element: <AiTeachers />, handle: { title: 'layout.titles.aiTeachers' } },
-              { path: paths.aiTeacher.path, element: <AiTeacher />, handle: { title: 'layout.titles.aiTeacher' } },
-              { path: paths.webhooks.path, element: <Webhooks />, handle: { title: 'layout.titles.webhooks' } },
-            ],
-          },
+          { path: paths.home.path, element: <Dashboard />, handle: { title: 'layout.titles.dashboard' } },
+          { path: paths.employees.path, element: <Employees />, handle: { title: 'layout.titles.employees' } },
+          { path: paths.orgChart.path, element: <OrgChart />, handle: { title: 'layout.titles.orgChart' } },
+          { path: paths.competencyModel.path, element: <CompetencyModel />, handle: { title: 'layout.titles.competencyModel' } },
+          { path: paths.workforcePlanning.path, element: <WorkforcePlanning />, handle: { title: 'layout.titles.workforcePlanning' } },
+          { path: paths.jobTemplate.path, element: <JobTemplate />, handle: { title: 'layout.titles.jobTemplate' } },
+          { path: paths.settings.path, element: <Settings />, handle: { title: 'layout.titles.settings' } },
+          { path: paths.market.path, element: <Market />, handle: { title: 'layout.titles.market' } },
+          { path: paths.jobs.path, element: <FindJobs />, handle: { title: 'layout.titles.findJobs' } },
+          { path: paths.job.path, element: <JobDetails />, handle: { title: 'layout.titles.jobDetails' } },
+          { path: paths.myApplications.path, element: <MyApplications />, handle: { title: 'layout.titles.myApplications' } },
+          { path: paths.postJob.path, element: <PostJob />, handle: { title: postJobTitle } },
+          { path: paths.editJob.path, element: <EditJob />, handle: { title: 'layout.titles.editJob' } },
+          { path: paths.myJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.myJobs' } },
+          { path: paths.allJobs.path, element: <CompanyJobs />, handle: { title: 'layout.titles.allJobs' } },
+          { path: paths.requestedStaff.path, element: <RequestedStaff />, handle: { title: 'layout.titles.requestedStaff' } },
+          { path: paths.myJob.path, element: <MyJob />, handle: { title: 'layout.titles.myJob' } },
+          { path: paths.allApplicants.path, element: <AllApplicants />, handle: { title: 'layout.titles.allApplicants' } },
+          { path: paths.applicant.path, element: <Applicant />, handle: { title: 'layout.titles.applicant' } },
+          { path: paths.jobOffers.path, element: <JobOffers />, handle: { title: 'layout.titles.jobOffers' } },
+          { path: paths.mySchedule.path, element: <MySchedule />, handle: { title: 'layout.titles.mySchedule' } },
+          { path: paths.messages.path, element: <Messages />, handle: { title: 'layout.titles.messages' } },
+          { path: paths.message.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
+          { path: paths.messagesWith.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },
+          { path: paths.profile.path, element: <Profile />, handle: { title: profileTitle } },
+          { path: paths.jobseekerProfile.path, element: <JobseekerProfile />, handle: { title: 'layout.titles.jobseekerProfile' } },
+          { path: paths.browseCompanies.path, element: <BrowseCompanies />, handle: { title: 'layout.titles.browseCompanies' } },
+          { path: paths.company.path, element: <Company />, handle: { title: 'layout.titles.company' } },
+          { path: paths.cvDatabase.path, element: <CvDatabase />, handle: { title: 'layout.titles.cvDatabase' } },
+          { path: paths.cbBenchmark.path, element: <CbBenchmark />, handle: { title: 'layout.titles.cbBenchmark' } },
+          { path: paths.documents.path, element: <Documents />, handle: { title: 'layout.titles.documents' } },
+          { path: paths.createDocument.path, element: <CreateDocument />, handle: { title: 'layout.titles.createDocument' } },
+          { path: paths.editDocument.path, element: <EditDocument />, handle: { title: 'layout.titles.editDocument' } },
+          { path: paths.aiTeachers.path, element: <AiTeachers />, handle: { title: 'layout.titles.aiTeachers' } },
+          { path: paths.aiTeacher.path, element: <AiTeacher />, handle: { title: 'layout.titles.aiTeacher' } },
+          { path: paths.webhooks.path, element: <Webhooks />, handle: { title: 'layout.titles.webhooks' } },
         ],
       },
     ],
   },
 ];
 
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{screen}</RouteErrorBoundary>;
+}
+
+// react-router's declarative mode: its data router (loaders, actions, fetchers, none of which the
+// app uses) would add about 17 KB gzip to every first load.
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
