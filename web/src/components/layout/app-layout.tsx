@@ -1,8 +1,7 @@
-import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +13,9 @@ import type { User } from '@/types/api';
 import { SideMenu } from './side-menu';
 import { SidebarFooter } from './sidebar-footer';
 import { TopBar } from './top-bar';
+
+// Only narrow screens show the menu in a drawer: a wide screen's first load does without its code.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export const DRAWER_WIDTH = 272;
 const WIDE_SCREEN = '(min-width: 992px)';
@@ -67,16 +69,18 @@ export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string,
             <SideNav />
           </Layout.Sider>
         ) : (
-          <Drawer
-            placement="left"
-            size={DRAWER_WIDTH}
-            open={overlayOpen}
-            onClose={closeOverlay}
-            closable={false}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideNav onNavigate={closeOverlay} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <Drawer
+              placement="left"
+              size={DRAWER_WIDTH}
+              open={overlayOpen}
+              onClose={closeOverlay}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideNav onNavigate={closeOverlay} />
+            </Drawer>
+          </Suspense>
         )}
         <Layout>
           <TopBar user={user} title={pageTitle(pathname, user)} onToggleMenu={toggle} />
