@@ -1,17 +1,17 @@
-import type { MessageInstance } from 'antd/es/message/interface';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import type { Toasts } from '@/lib/toasts';
 import { createFeedback } from './feedback';
 
-/** Records what would be toasted, in place of antd's message API. */
+/** Records what would be toasted. */
 function recorder() {
   const shown: Array<[kind: string, text: string]> = [];
-  const record = (kind: string) => (text: unknown) => {
-    shown.push([kind, String(text)]);
+  const record = (kind: string) => (text: string) => {
+    shown.push([kind, text]);
   };
-  const message = { error: record('error'), success: record('success'), warning: record('warning') } as unknown as MessageInstance;
-  return { shown, feedback: createFeedback(message, () => i18n.t.bind(i18n)) };
+  const toasts: Toasts = { error: record('error'), success: record('success'), warning: record('warning') };
+  return { shown, feedback: createFeedback(toasts, () => i18n.t.bind(i18n)) };
 }
 
 describe('feedback', () => {

@@ -1,8 +1,8 @@
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import type { FeedbackHandlers } from '@/lib/react-query';
+import type { Toasts } from '@/lib/toasts';
 
 /** antd messages close after this long (spec section 9). */
 export const TOAST_DURATION_MS = 5000;
@@ -15,20 +15,20 @@ const sessionEndingCodes = new Set(['token_not_valid', 'not_authenticated']);
  * throws; screens describe their messages in query and mutation `meta`.
  */
 export function createFeedback(
-  message: MessageInstance,
+  toasts: Toasts,
   t: () => TFunction,
 ): FeedbackHandlers & { sessionExpired: () => void } {
   return {
     onError(error, meta) {
       if (meta?.silent) return;
       if (error instanceof ApiError && sessionEndingCodes.has(error.code)) return;
-      void message.error(translateError(t(), error, meta));
+      toasts.error(translateError(t(), error, meta));
     },
     onSuccess(meta) {
-      if (meta?.successMessage) void message.success(t()(meta.successMessage));
+      if (meta?.successMessage) toasts.success(t()(meta.successMessage));
     },
     sessionExpired() {
-      void message.warning(t()('errors.session_expired'));
+      toasts.warning(t()('errors.session_expired'));
     },
   };
 }

@@ -1,26 +1,47 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
-import { useState, type ReactNode } from 'react';
+import theme from 'antd/es/theme';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { requiredMark } from '@/components/form/required-mark';
 import { SessionProvider } from '@/lib/session-provider';
 import { i18n, useLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
-import { createFeedback, TOAST_DURATION_MS } from './feedback';
+import { createToastQueue, ToastsContext } from '@/lib/toasts';
+import { createFeedback } from './feedback';
 
-const toastConfig = { duration: TOAST_DURATION_MS / 1000 };
+const ToastHolder = lazy(() => import('./toast-holder'));
 
 function DataAndSession({ children }: { children: ReactNode }) {
-  // The query client lives as long as the app. antd's message API from App.useApp() is one
-  // object for the life of <App> (this component's parent), so the client keeps the first;
-  // it translates with i18next's current language at the moment of the toast.
-  const { message } = App.useApp();
-  const [feedback] = useState(() => createFeedback(message, () => i18n.t.bind(i18n)));
+  // The query client and its toasts live as long as the app; a toast is translated with
+  // i18next's current language at the moment it is shown.
+  const [queue] = useState(createToastQueue);
+  const [feedback] = useState(() => createFeedback(queue.toasts, () => i18n.t.bind(i18n)));
   const [queryClient] = useState(() => createQueryClient(feedback));
+  const toastsWanted = useSyncExternalStore(queue.subscribe, queue.wanted);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider onExpired={feedback.sessionExpired}>{children}</SessionProvider>
-    </QueryClientProvider>
+    <ToastsContext.Provider value={queue.toasts}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider onExpired={feedback.sessionExpired}>{children}</SessionProvider>
+      </QueryClientProvider>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastHolder onReady={queue.attach} />
+        </Suspense>
+      )}
+    </ToastsContext.Provider>
+  );
+}
+
+/**
+ * The text style antd's <App> gives what no component styles. <App> itself is not used: it
+ * brings the code of modals, messages and notifications (about 50 KB gzip) into the first load.
+ */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
   );
 }
 
@@ -28,9 +49,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { antdLocale } = useLanguage();
   return (
     <ConfigProvider locale={antdLocale} form={{ requiredMark }} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
-      <App message={toastConfig} notification={toastConfig}>
+      <BaseText>
         <DataAndSession>{children}</DataAndSession>
-      </App>
+      </BaseText>
     </ConfigProvider>
   );
 }

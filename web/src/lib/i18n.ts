@@ -1,4 +1,4 @@
-import antdEn from 'antd/locale/en_US';
+import antdEn from 'antd/es/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
@@ -12,63 +12,54 @@ const LANGUAGE_KEY = 'hire.language';
 
 type Bundle = Record<string, unknown>;
 
-// locales/<language>/<namespace>.json. English is the fallback and ships with the first load,
-// except the namespaces only lazily loaded screens read: those come with their screens
-// (`withTexts`). The other languages are fetched when chosen.
-const english = import.meta.glob<Bundle>(
-  [
-    '../locales/en/*.json',
-    '!../locales/en/workforcePlanning.json',
-    '!../locales/en/benchmark.json',
-    '!../locales/en/market.json',
-    '!../locales/en/aiProposal.json',
-    '!../locales/en/learning.json',
-    '!../locales/en/delegates.json',
-    '!../locales/en/cvDatabase.json',
-    '!../locales/en/webhooks.json',
-    '!../locales/en/privacy.json',
-    '!../locales/en/dashboard.json',
-    '!../locales/en/chat.json',
-    '!../locales/en/companies.json',
-    '!../locales/en/profile.json',
-    '!../locales/en/accounts.json',
-  ],
+// locales/<language>/<namespace>.json. The first load brings only the English of the
+// namespaces nearly every screen reads (the shell, error toasts, the language picker, forms);
+// every other namespace, English (the fallback) and the chosen language alike, comes with the
+// screens that read it (`withTexts` in the router).
+const firstLoadEnglish = import.meta.glob<Bundle>(
+  ['../locales/en/common.json', '../locales/en/errors.json', '../locales/en/layout.json', '../locales/en/validation.json'],
   { eager: true, import: 'default' },
 );
-// import.meta.glob takes literals only, so this list repeats the one above without the '!'.
+// import.meta.glob takes literals only, so this list repeats the one above with '!'.
 const screenEnglish = import.meta.glob<Bundle>(
   [
-    '../locales/en/workforcePlanning.json',
-    '../locales/en/benchmark.json',
-    '../locales/en/market.json',
-    '../locales/en/aiProposal.json',
-    '../locales/en/learning.json',
-    '../locales/en/delegates.json',
-    '../locales/en/cvDatabase.json',
-    '../locales/en/webhooks.json',
-    '../locales/en/privacy.json',
-    '../locales/en/dashboard.json',
-    '../locales/en/chat.json',
-    '../locales/en/companies.json',
-    '../locales/en/profile.json',
-    '../locales/en/accounts.json',
+    '../locales/en/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/errors.json',
+    '!../locales/en/layout.json',
+    '!../locales/en/validation.json',
   ],
   { import: 'default' },
 );
 const others = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1];
-/** The namespaces whose English texts come with the screen that reads them. */
+const firstLoadNamespaces = Object.keys(firstLoadEnglish).map(namespaceOf);
+/** The namespaces whose texts come with the screen that reads them. */
 export const screenNamespaces = Object.keys(screenEnglish).map(namespaceOf);
-export const namespaces = [...Object.keys(english).map(namespaceOf), ...screenNamespaces];
+export const namespaces = [...firstLoadNamespaces, ...screenNamespaces];
 
-/** Loads the English texts of screen namespaces (the fallback of every language). */
-export async function loadScreenTexts(wanted: readonly string[]): Promise<void> {
+/** The namespaces this page has needed so far: what a language chosen now must bring. */
+const needed = new Set(firstLoadNamespaces);
+/** The language being switched to, or shown: the one whose texts a screen loading now needs. */
+let current: Language = defaultLanguage;
+
+async function loadTexts(language: Language, wanted: Iterable<string>): Promise<void> {
+  const files = language === 'en' ? screenEnglish : others;
+  const missing = new Set([...wanted].filter((namespace) => !i18next.hasResourceBundle(language, namespace)));
   await Promise.all(
-    Object.entries(screenEnglish)
-      .filter(([file]) => wanted.includes(namespaceOf(file)) && !i18next.hasResourceBundle('en', namespaceOf(file)))
-      .map(async ([file, read]) => i18next.addResourceBundle('en', namespaceOf(file), await read())),
+    Object.entries(files)
+      .filter(([file]) => file.includes(`/locales/${language}/`) && missing.has(namespaceOf(file)))
+      .map(async ([file, read]) => i18next.addResourceBundle(language, namespaceOf(file), await read())),
   );
+}
+
+/** Loads the texts of screen namespaces: English (the fallback of every language) and the current language's. */
+export async function loadScreenTexts(wanted: readonly string[]): Promise<void> {
+  // Noted before anything is awaited, so a language chosen meanwhile brings them too.
+  wanted.forEach((namespace) => needed.add(namespace));
+  const languages = current === 'en' ? ['en' as const] : ['en' as const, current];
+  await Promise.all(languages.map((language) => loadTexts(language, wanted)));
 }
 
 /** A lazily loaded screen module, ready once its screen namespaces' texts are too. */
@@ -80,11 +71,11 @@ export async function withTexts<T>(module: Promise<T>, ...wanted: string[]): Pro
 // What each language needs besides its texts: antd's locale and dayjs' locale.
 const extras: Record<Exclude<Language, 'en'>, () => Promise<AntdLocale>> = {
   az: async () => {
-    const [antd] = await Promise.all([import('antd/locale/az_AZ'), import('dayjs/locale/az')]);
+    const [antd] = await Promise.all([import('antd/es/locale/az_AZ'), import('dayjs/locale/az')]);
     return antd.default;
   },
   ru: async () => {
-    const [antd] = await Promise.all([import('antd/locale/ru_RU'), import('dayjs/locale/ru')]);
+    const [antd] = await Promise.all([import('antd/es/locale/ru_RU'), import('dayjs/locale/ru')]);
     return antd.default;
   },
 };
@@ -96,12 +87,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 async function load(language: Language): Promise<void> {
-  if (language === 'en' || antdLocales[language]) return;
-  const files = Object.entries(others).filter(([file]) => file.includes(`/locales/${language}/`));
-  const [antd] = await Promise.all([
-    extras[language](),
-    ...files.map(async ([file, read]) => i18next.addResourceBundle(language, namespaceOf(file), await read())),
-  ]);
+  if (language === 'en') return;
+  const [antd] = await Promise.all([antdLocales[language] ?? extras[language](), loadTexts(language, needed)]);
   antdLocales[language] = antd;
 }
 
@@ -115,7 +102,7 @@ export async function initI18n(): Promise<void> {
   const stored = window.localStorage.getItem(LANGUAGE_KEY);
   const wanted = isLanguage(stored) ? stored : defaultLanguage;
   await i18next.use(initReactI18next).init({
-    resources: { en: Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle])) },
+    resources: { en: Object.fromEntries(Object.entries(firstLoadEnglish).map(([file, bundle]) => [namespaceOf(file), bundle])) },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: languages,
@@ -133,6 +120,7 @@ export async function initI18n(): Promise<void> {
 
 /** Loads a language, then switches texts, antd and dayjs together, and remembers the choice. */
 export async function setLanguage(language: Language, { store = true } = {}): Promise<void> {
+  current = language;
   await load(language);
   if (store) window.localStorage.setItem(LANGUAGE_KEY, language);
   applyToPage(language);

@@ -1,18 +1,21 @@
-import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useStoredState } from '@/hooks/use-stored-state';
 import { useSession, useUser } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime-provider';
+import type { User } from '@/types/api';
 import { SideMenu } from './side-menu';
 import { SidebarFooter } from './sidebar-footer';
 import { TopBar } from './top-bar';
+
+// Only narrow screens show the menu in a drawer: a wide screen's first load does without its code.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export const DRAWER_WIDTH = 272;
 const WIDE_SCREEN = '(min-width: 992px)';
@@ -40,9 +43,11 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 /**
  * The signed-in shell. On wide screens the drawer is persistent and remembers whether it is
  * open; on small ones it is a temporary overlay that starts closed and closes on navigation.
+ * `pageTitle` gives the translation key of the top bar's heading for a page (the router's).
  */
-export default function AppLayout() {
+export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string, user: User) => string | undefined }) {
   const user = useUser();
+  const { pathname } = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [pinnedOpen, setPinnedOpen] = useStoredState(DRAWER_OPEN_KEY, true);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -64,19 +69,21 @@ export default function AppLayout() {
             <SideNav />
           </Layout.Sider>
         ) : (
-          <Drawer
-            placement="left"
-            size={DRAWER_WIDTH}
-            open={overlayOpen}
-            onClose={closeOverlay}
-            closable={false}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideNav onNavigate={closeOverlay} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <Drawer
+              placement="left"
+              size={DRAWER_WIDTH}
+              open={overlayOpen}
+              onClose={closeOverlay}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideNav onNavigate={closeOverlay} />
+            </Drawer>
+          </Suspense>
         )}
         <Layout>
-          <TopBar user={user} onToggleMenu={toggle} />
+          <TopBar user={user} title={pageTitle(pathname, user)} onToggleMenu={toggle} />
           <Layout.Content style={{ padding: 24 }}>
             <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
               <Outlet />

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useRealtime } from '@/lib/realtime';
@@ -14,20 +14,10 @@ import { postJobButton } from './post-job';
 
 const ROOMY_SCREEN = '(min-width: 576px)';
 
-/** The deepest route's `handle.title`: a translation key, or a function of the user giving one. */
-function usePageTitle(user: User): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i].handle as { title?: string | ((user: User) => string) } | undefined)?.title;
-    if (title) return typeof title === 'function' ? title(user) : title;
-  }
-  return undefined;
-}
-
-export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu: () => void }) {
+/** `title` is the translation key of the page's heading. */
+export function TopBar({ user, title, onToggleMenu }: { user: User; title?: string; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const title = usePageTitle(user);
   const { unreadNotifications, markSeen } = useRealtime();
   const button = postJobButton(pathname, user);
   // On a phone the page's name needs the room: the post-job button keeps its icon only.

@@ -1,41 +1,17 @@
-import Button from 'antd/es/button';
-import Divider from 'antd/es/divider';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
 import { useSocialProviders } from '../api/get-social-providers';
-import { useStartSocialLogin } from '../api/start-social-login';
+
+// Most servers have no provider: their login page does without the buttons' code (the divider
+// and react-i18next's Trans, about 6 KB gzip).
+const ProviderButtons = lazy(() => import('./provider-buttons'));
 
 /** One button per provider the server has; nothing when it has none. */
 export function SocialLoginButtons() {
-  const { t } = useTranslation();
   const { data: providers = [] } = useSocialProviders();
-  const start = useStartSocialLogin();
   if (providers.length === 0) return null;
-
-  // After a success the browser is on its way to the provider: the buttons stay busy until it leaves.
-  const leaving = start.isPending || start.isSuccess;
   return (
-    <>
-      <Divider plain>{t('auth.social.or')}</Divider>
-      <Flex vertical gap="small">
-        {providers.map(({ name, label }) => (
-          <Button
-            key={name}
-            block
-            onClick={() => start.mutate(name)}
-            loading={leaving && start.variables === name}
-            disabled={leaving && start.variables !== name}
-          >
-            {t('auth.social.continueWith', { provider: label })}
-          </Button>
-        ))}
-        <Typography.Text type="secondary">
-          <Trans i18nKey="auth.social.acceptsTerms" components={{ terms: <Link to={paths.privacy.getHref()} target="_blank" /> }} />
-        </Typography.Text>
-      </Flex>
-    </>
+    <Suspense fallback={null}>
+      <ProviderButtons providers={providers} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import App from 'antd/es/app';
 import Spin from 'antd/es/spin';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useToasts } from '@/lib/toasts';
 import { useFinishSocialLogin } from '../api/finish-social-login';
 import { LoginForm } from './login-form';
 
@@ -14,7 +14,7 @@ import { LoginForm } from './login-form';
  */
 export function SocialLoginReturn({ provider }: { provider: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { mutate } = useFinishSocialLogin();
@@ -31,12 +31,12 @@ export function SocialLoginReturn({ provider }: { provider: string }) {
     if (!state || !code) {
       // The provider says why (`?error=access_denied`), or the page was opened by hand. No API
       // call failed, so the query client's feedback has nothing to tell: this toast does.
-      void message.error(t('auth.social.notCompleted'));
+      toasts.error(t('auth.social.notCompleted'));
       void backToLogin();
       return;
     }
     mutate({ provider, state, code }, { onError: () => void backToLogin() });
-  }, [provider, state, code, mutate, navigate, message, t]);
+  }, [provider, state, code, mutate, navigate, toasts, t]);
 
   return (
     <Spin spinning description={t('auth.social.finishing')}>

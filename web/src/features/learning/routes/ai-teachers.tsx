@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ import { TeacherDialog } from '../components/teacher-dialog';
  */
 export default function AiTeachersRoute() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const user = useUser();
   const manages = user.user_type === 'company';
@@ -94,6 +94,7 @@ export default function AiTeachersRoute() {
       {manages && dialog && (
         <TeacherDialog open teacher={dialog.teacher} onClose={() => setDialog(null)} />
       )}
+      {modalHolder}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { teachersInUse } from '../utils/documents';
 export default function DocumentsRoute() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const documents = useDocuments();
   const removal = useDeleteDocument();
@@ -94,6 +94,7 @@ export default function DocumentsRoute() {
           onDelete={remove}
         />
       </Flex>
+      {modalHolder}
     </Card>
   );
 }

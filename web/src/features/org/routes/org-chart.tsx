@@ -1,12 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
@@ -52,7 +52,7 @@ function pastDay(value: string | null): string | undefined {
  */
 export default function OrgChartRoute() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [params, setParams] = useSearchParams();
   const at = pastDay(params.get('at'));
   const archived = params.get('archived') === 'true';
@@ -256,6 +256,7 @@ export default function OrgChartRoute() {
       <UnitDialog key={`unit-${openings}`} target={unitDialog} onClose={() => setUnitDialog(null)} />
       <PositionDialog key={`position-${openings}`} target={positionDialog} onClose={() => setPositionDialog(null)} />
       <MoveUnitDialog key={`move-${openings}`} unit={moving} units={units} onClose={() => setMoving(null)} />
+      {modalHolder}
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ const PAGE_SIZE = 20;
  */
 export default function WebhooksRoute() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const endpoints = useEndpoints();
   const eventTypes = useEventTypes();
   const [search, update] = useSearchState(deliverySearch);
@@ -138,6 +138,7 @@ export default function WebhooksRoute() {
           resending={resendingId === openDelivery}
         />
       )}
+      {modalHolder}
     </Flex>
   );
 }

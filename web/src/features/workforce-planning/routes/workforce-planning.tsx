@@ -1,10 +1,10 @@
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
@@ -55,7 +55,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 export default function WorkforcePlanningRoute() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [params, setParams] = useSearchParams();
   const period = periodFromSearch(params.get('period'));
   const at = pastDay(params.get('at'));
@@ -239,6 +239,7 @@ export default function WorkforcePlanningRoute() {
         <Spin spinning={plan.isPlaceholderData && plan.isFetching}>{body()}</Spin>
       </Flex>
       <LineDialog key={`line-${openings}`} line={editing} period={period} onClose={() => setEditing(null)} />
+      {modalHolder}
     </Card>
   );
 }
