@@ -359,7 +359,12 @@ pub async fn replace_file(
 
 /// Download a document's file.
 #[utoipa::path(get, path = "/api/learning/documents/{id}/file/", tag = "learning", security(("jwt" = [])),
-    params(("id" = Uuid, Path)), responses((status = 200, content_type = "application/octet-stream"), (status = 404, body = ErrorBody)))]
+    params(("id" = Uuid, Path)),
+    responses((status = 200, description = "The file as it was uploaded, in its own type",
+               content((Vec<u8> = "application/pdf"),
+                       (Vec<u8> = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+                       (String = "text/plain"))),
+              (status = 404, body = ErrorBody)))]
 pub async fn download(
     State(state): State<AppState>,
     owner: ModuleOwner<Lms>,

@@ -15708,13 +15708,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The file as it was uploaded, in its own type */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "application/pdf": number[];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": number[];
+                    "text/plain": string;
                 };
             };
             /** @description not_authenticated (no token), token_not_valid */
