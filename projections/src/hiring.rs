@@ -416,17 +416,20 @@ impl Closing {
         Ok(())
     }
 
-    /// Process managers run beside the views, so this hire may not be in the applications'
-    /// view yet: it counts the others and itself.
+    /// Hires are counted from the store, not the views: process managers run beside the views,
+    /// so hires made at the same moment may not be in the applications' view yet, while each
+    /// hire's event is committed before its process managers run, and the last of them sees all.
     async fn close_filled_job(&self, application_id: Uuid, event: &StoredEvent) -> Result<(), ProjectionError> {
         let filled: Option<(Uuid, bool)> = sqlx::query_as(
-            "SELECT j.id, (SELECT count(*) FROM application_views h WHERE h.job_id = j.id AND h.status = $2 AND h.id <> a.id) + 1
+            "SELECT j.id, (SELECT count(*) FROM application_views h WHERE h.job_id = j.id AND EXISTS (
+                               SELECT 1 FROM events e WHERE e.aggregate_type = 'application' AND e.aggregate_id = h.id::text
+                                 AND e.event_type = 'ApplicationStatusChanged' AND e.payload->'StatusChanged'->>'to' = $2))
                           >= coalesce((j.details->>'openings')::bigint, 1)
              FROM application_views a JOIN job_views j ON j.id = a.job_id
              WHERE a.id = $1 AND j.status IN ('live', 'inactive')",
         )
         .bind(application_id)
-        .bind(i16::from(ApplicationStatus::Hired.id()))
+        .bind(ApplicationStatus::Hired.to_string())
         .fetch_optional(&self.pool)
         .await?;
         match filled {
