@@ -19,12 +19,12 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, watch};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 mod store;
+mod web;
 
 pub struct Application {
     listener: TcpListener,
@@ -183,16 +183,6 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 fn router(config: &Config, state: AppState) -> Router {
     let (api, openapi) = api_routes();
     let openapi = Arc::new(crate::openapi::document(&openapi));
-    let index = config.web_dir.join("index.html");
-    if !index.exists() {
-        tracing::warn!(
-            "the web app is not built ({} is missing): run `npm --prefix web ci && npm --prefix web run build`",
-            index.display()
-        );
-    }
-    let web = ServeDir::new(&config.web_dir)
-        .append_index_html_on_directories(true)
-        .fallback(ServeFile::new(index));
     api.route(
         "/api/openapi.json",
         get(move || async move { axum::Json(openapi.as_ref().clone()) }),
@@ -203,7 +193,7 @@ fn router(config: &Config, state: AppState) -> Router {
     .route("/ws/{*rest}", any(no_such_route))
     .route("/api", any(no_such_route))
     .route("/api/{*rest}", any(no_such_route))
-    .fallback_service(web)
+    .fallback_service(web::app(&config.web_dir))
     .layer(axum::middleware::from_fn_with_state(
         state.clone(),
         crate::screen_cache::middleware,

@@ -39,5 +39,6 @@ mod skills;
 mod social_login;
 mod statistics;
 mod tokens;
+mod web_app;
 mod webhooks;
 mod workforce_planning;
