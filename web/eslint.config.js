@@ -38,4 +38,9 @@ export default defineConfig([
     files: ['*.{js,ts}', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Benches run in Node and hand functions to the page they drive.
+    files: ['bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 ]);
