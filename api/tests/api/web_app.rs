@@ -36,7 +36,7 @@ async fn fetch(app: &TestApp, path: &str, encodings: &str) -> reqwest::Response 
         .unwrap()
 }
 
-fn header<'a>(response: &'a reqwest::Response, name: reqwest::header::HeaderName) -> &'a str {
+fn header(response: &reqwest::Response, name: reqwest::header::HeaderName) -> &str {
     response.headers().get(name).map_or("", |value| value.to_str().unwrap())
 }
 
