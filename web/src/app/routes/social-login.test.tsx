@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedirectIfSignedIn } from '@/app/guards';
 import { jobseeker, mockApi, privacyTermsRoute, renderApp } from '@/testing/test-utils';
-import SocialLoginRoute from './social-login';
+import SocialLoginRoute from '@/features/auth/routes/social-login';
 
 type Answer = { status?: number; body?: unknown };
 
