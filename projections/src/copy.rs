@@ -8,7 +8,7 @@
 //! sent. The few rows of a live batch therefore go in one prepared `INSERT … SELECT FROM
 //! unnest`, whose arrays are made of the very same field encodings.
 
-use crate::engine::ProjectionError;
+use crate::stored::ProjectionError;
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::postgres::types::Oid;

@@ -9,20 +9,23 @@
 mod batches;
 mod copy;
 pub mod engine;
+pub mod event_store;
 pub mod hiring;
 pub mod notification_emails;
 pub mod privacy;
+mod process;
 pub mod replay;
 pub mod search;
 pub mod sql;
+pub mod stored;
 pub mod tenancy;
 pub mod timings;
 pub mod views;
 pub mod webhooks;
 
-pub use engine::{Metadata, ProjectionError, StoredEvent};
 pub use hiring::Hiring;
 pub use search::{Reindexed, SearchIndexer};
+pub use stored::{Metadata, ProjectionError, StoredEvent};
 
 /// Where the triggers of migration 0037 announce, at commit, the companies whose screens a
 /// transaction changed (`*`: any company).

@@ -12,8 +12,9 @@
 //! live checkpoints (a partition of `projection_checkpoints_generations`) before it points the
 //! view at that generation (`projection_generations`).
 
-use crate::engine::{self, ProjectionError, StoredEvent, View};
+use crate::engine::{self, View};
 use crate::privacy;
+use crate::stored::{ProjectionError, StoredEvent};
 use futures_util::future;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{Connection, PgConnection, PgPool, Postgres, Transaction};

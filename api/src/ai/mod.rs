@@ -144,7 +144,7 @@ impl Ai {
             .clone();
         let _queued = account.lock().await;
         for _ in 0..CHARGE_ATTEMPTS {
-            match projections::hiring::execute(&self.hiring.tokens, company, command.clone(), Some(actor)).await {
+            match projections::event_store::execute(&self.hiring.tokens, company, command.clone(), Some(actor)).await {
                 Ok(()) => return self.balance(company).await,
                 // Another instance of Hire wrote to the account meanwhile.
                 Err(AggregateError::AggregateConflict) => continue,

@@ -14,7 +14,7 @@ use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{ApplicationCommand, ApplicationError};
 use domain::privacy::ConsentPurpose;
 use domain::validation::FieldError;
-use projections::hiring::execute;
+use projections::event_store::execute;
 use projections::tenancy::HiringScope;
 use projections::views::applications::read::{
     self as applications, ApplicantCard, ApplicantInterview, ApplicantOffer, Claim, MyApplication, Note, SortBy,

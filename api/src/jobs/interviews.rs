@@ -16,7 +16,7 @@ use domain::hiring::interview::{
     CompetencyResult, CompetencyScore, Interview, InterviewCommand, SlotInput, by_competency,
 };
 use domain::validation::FieldError;
-use projections::hiring::{execute, load};
+use projections::event_store::{execute, load};
 use projections::tenancy::HiringScope as Scope;
 use projections::views::interviews::read::{self as interviews, Evaluation, InterviewResponse, Schedule};
 use serde::{Deserialize, Serialize};

@@ -17,7 +17,7 @@ use chrono::{DateTime, Utc};
 use domain::accounts::{EmployeeRole, UserType};
 use domain::hiring::job::{Job, JobCommand, JobCompetency, JobDetails, JobDetailsInput};
 use domain::validation::FieldError;
-use projections::hiring::{execute, load};
+use projections::event_store::{execute, load};
 use projections::tenancy::HiringScope as Scope;
 use projections::tenancy::Public;
 use projections::views::jobs::read::{self as jobs, CompanyJobs, JobActions, JobRow};

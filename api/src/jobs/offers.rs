@@ -12,7 +12,7 @@ use chrono::Utc;
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::{Application, ApplicationError};
 use domain::hiring::offer::{OfferCommand, OfferTermsInput};
-use projections::hiring::{execute, load};
+use projections::event_store::{execute, load};
 use projections::tenancy::Installation;
 use projections::views::offers::read::{self as offers, OfferResponse};
 use serde::Deserialize;

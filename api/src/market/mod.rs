@@ -199,7 +199,7 @@ pub async fn mark_paid(pool: &PgPool, hiring: &projections::Hiring, order_id: Uu
         order_id,
         tokens: tokens as u64,
     };
-    match projections::hiring::execute(&hiring.tokens, company, credit, None).await {
+    match projections::event_store::execute(&hiring.tokens, company, credit, None).await {
         Ok(()) | Err(cqrs_es::AggregateError::UserError(TokenError::AlreadyCredited)) => {}
         Err(other) => return Err(other.into()),
     }

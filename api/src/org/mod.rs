@@ -18,7 +18,7 @@ use axum::http::StatusCode;
 use chrono::NaiveDate;
 use domain::org::{HEAD_COUNT_MAX, NAME_MAX_CHARS, OrgCommand, UnitKind};
 use domain::validation::{FieldError, required_text};
-use projections::hiring::execute;
+use projections::event_store::execute;
 use projections::tenancy::Company;
 use projections::views::org::read::{self, Position, Unit};
 use serde::{Deserialize, Serialize};

@@ -7,7 +7,7 @@ use crate::http::ApiError;
 use crate::state::AppState;
 use cqrs_es::AggregateError;
 use domain::hiring::application::{Anonymisation, ApplicationCommand, ApplicationError};
-use projections::hiring::execute;
+use projections::event_store::execute;
 use projections::tenancy::{Company, Person};
 use projections::views::applications::erasure;
 use uuid::Uuid;

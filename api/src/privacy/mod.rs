@@ -78,7 +78,7 @@ pub async fn record_consent(
     purpose: ConsentPurpose,
 ) -> Result<(), ApiError> {
     let accept = ConsentCommand::Accept { version, purpose };
-    Ok(projections::hiring::execute(&state.hiring.consents, person, accept, Some(person)).await?)
+    Ok(projections::event_store::execute(&state.hiring.consents, person, accept, Some(person)).await?)
 }
 
 /// Every time you accepted the privacy terms, newest first.

@@ -22,7 +22,7 @@ use domain::workforce_planning::{
     Figures, HEAD_COUNT_MAX, Period, SALARY_BUDGET_MAX, Totals, WorkforcePlanCommand, WorkforcePlanError,
     budget_per_head, roll_up,
 };
-use projections::hiring::execute;
+use projections::event_store::execute;
 use projections::tenancy::{Company, Public};
 use projections::views::jobs::salaries::{self, SalaryFilters};
 use projections::views::org::read::{self as org, PlanLineRow};

@@ -1,11 +1,11 @@
-//! The shape of the api crate, checked: its modules depend one way, and SQL stays in stores
-//! (docs/architecture.md).
+//! The shape of the api and projections crates, checked: their modules depend one way, and
+//! SQL stays in stores (docs/architecture.md).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn sources(folder: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(folder).expect("api/src is readable") {
+    for entry in std::fs::read_dir(folder).expect("a crate's src is readable") {
         let path = entry.expect("a folder entry").path();
         if path.is_dir() {
             sources(&path, found);
@@ -16,7 +16,12 @@ fn sources(folder: &Path, found: &mut Vec<PathBuf>) {
 }
 
 fn api_sources() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    crate_sources("api")
+}
+
+/// A workspace crate's source files, each with its path below the crate's `src`.
+fn crate_sources(name: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(name).join("src");
     let mut files = Vec::new();
     sources(&root, &mut files);
     files
@@ -32,32 +37,50 @@ fn api_sources() -> Vec<(String, String)> {
         .collect()
 }
 
-/// The top module a file belongs to: `jobs/applicants.rs` → `jobs`, `state.rs` → `state`.
-fn top_module(file: &str) -> String {
-    file.split('/')
-        .next()
-        .unwrap_or(file)
-        .trim_end_matches(".rs")
-        .to_owned()
+/// The module a file belongs to: its top module (`jobs/applicants.rs` → `jobs`, `state.rs` →
+/// `state`), except below `views`, where each view is a module of its own
+/// (`views/applications/read.rs` → `views::applications`).
+fn module_of(file: &str) -> String {
+    let mut parts = file.trim_end_matches(".rs").split('/');
+    let top = parts.next().unwrap_or(file);
+    match (top, parts.next()) {
+        ("views", Some(view)) if view != "mod" => format!("views::{view}"),
+        _ => top.to_owned(),
+    }
 }
 
-/// Each top module with the top modules it names as `crate::…`.
-fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
+/// Each module of a crate with the modules it names as `crate::…`.
+fn module_graph_of(name: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (file, text) in api_sources() {
-        let from = top_module(&file);
+    for (file, text) in crate_sources(name) {
+        let from = module_of(&file);
         let uses = graph.entry(from.clone()).or_default();
         for (at, _) in text.match_indices("crate::") {
-            let name: String = text[at + "crate::".len()..]
+            let path: String = text[at + "crate::".len()..]
                 .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
                 .collect();
-            if !name.is_empty() && name != from {
-                uses.insert(name);
+            let used = module_of(&path.replace("::", "/"));
+            if !used.is_empty() && used != from {
+                uses.insert(used);
             }
         }
     }
     graph
+}
+
+fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
+    module_graph_of("api")
+}
+
+/// Each pair of modules that reach each other.
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    graph
+        .iter()
+        .flat_map(|(module, uses)| uses.iter().map(move |used| (module, used)))
+        .filter(|(module, used)| reaches(graph, used, module))
+        .map(|(module, used)| format!("{module} → {used}"))
+        .collect()
 }
 
 fn reaches(graph: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> bool {
@@ -78,16 +101,22 @@ fn reaches(graph: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> 
 
 #[test]
 fn the_api_modules_depend_one_way() {
-    let graph = module_graph();
-
-    let circles: Vec<String> = graph
-        .iter()
-        .flat_map(|(module, uses)| uses.iter().map(move |used| (module, used)))
-        .filter(|(module, used)| reaches(&graph, used, module))
-        .map(|(module, used)| format!("{module} → {used}"))
-        .collect();
+    let circles = circles(&module_graph());
 
     assert!(circles.is_empty(), "modules that depend on each other: {circles:?}");
+}
+
+#[test]
+fn the_projections_modules_depend_one_way() {
+    let graph = module_graph_of("projections");
+
+    let circles = circles(&graph);
+
+    assert!(circles.is_empty(), "modules that depend on each other: {circles:?}");
+    assert!(
+        graph["views::applications"].contains("views::interviews"),
+        "each view is a module of its own"
+    );
 }
 
 #[test]

@@ -151,7 +151,7 @@ async fn hundred_concurrent_ai_calls_on_ten_calls_worth_exactly_ten_succeed_and_
         tokens: surplus,
         purpose: domain::market::Purpose::AiProposal,
     };
-    projections::hiring::execute(&hiring.tokens, company_id, spend, None)
+    projections::event_store::execute(&hiring.tokens, company_id, spend, None)
         .await
         .unwrap();
     assert_eq!(balance(&app, &company).await, 10 * cost);

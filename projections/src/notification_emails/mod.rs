@@ -9,7 +9,8 @@
 //! comes from the event and the recipient besides. Replay rebuilds views only, so it never
 //! mails anyone.
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use chrono::{NaiveDate, NaiveTime};
 use domain::hiring::ApplicationStatus;

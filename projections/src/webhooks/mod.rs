@@ -7,7 +7,8 @@
 //! Replay rebuilds views only, so it never calls anyone. An endpoint hears only what happened
 //! after it was registered.
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::hiring::application::ApplicationEvent;

@@ -7,7 +7,8 @@ pub mod profiles;
 pub mod read;
 
 use crate::copy::CopyRows;
-use crate::engine::{FinishedWhenFull, ProjectionError, StoredEvent, View};
+use crate::engine::{FinishedWhenFull, View};
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, SubsecRound, Utc};
 use domain::hiring::ApplicationStatus;

@@ -2,7 +2,8 @@
 
 pub mod read;
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use domain::hiring::application::ApplicationEvent;
 use domain::hiring::interview::{InterviewEvent, InterviewStatus, Slot};

@@ -5,7 +5,8 @@ pub mod companies;
 pub mod read;
 pub mod salaries;
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use domain::hiring::job::{JobDetails, JobEvent, JobStatus};
 use sqlx::PgConnection;

@@ -3,7 +3,8 @@
 
 pub mod read;
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use domain::market::TokenEvent;
 use sqlx::PgConnection;

@@ -5,7 +5,8 @@
 pub mod read;
 
 use crate::copy::CopyRows;
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::hiring::ApplicationStatus;

@@ -6,7 +6,8 @@
 pub mod employees;
 pub mod read;
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::org::OrgEvent;

@@ -1,6 +1,7 @@
 //! `privacy_consents`: every acceptance of the privacy terms. The aggregate id is the person's.
 
-use crate::engine::{ProjectionError, StoredEvent, View};
+use crate::engine::View;
+use crate::stored::{ProjectionError, StoredEvent};
 use async_trait::async_trait;
 use domain::privacy::{ConsentEvent, ConsentPurpose};
 use sqlx::PgConnection;
