@@ -27,6 +27,11 @@ pub use hiring::Hiring;
 pub use search::{Reindexed, SearchIndexer};
 pub use stored::{Metadata, ProjectionError, StoredEvent};
 
+/// The tables a read whose answers are kept in memory reads (api's `screen_cache`): each must
+/// announce its changes on [`SCREEN_CHANGES`] (the triggers of migrations 0037–0039), or no
+/// answer of the read is kept. Declared beside the read.
+pub type TablesRead = &'static [&'static str];
+
 /// Where the triggers of migration 0037 announce, at commit, the companies whose screens a
 /// transaction changed (`*`: any company).
 pub const SCREEN_CHANGES: &str = "screen_changes";

@@ -11,6 +11,7 @@
 //! - [`Installation`]: every tenant's rows, for the installation's administrator and its own
 //!   background jobs (the retention period, the admin's outbox), never for a user's request.
 
+use crate::TablesRead;
 use sqlx::PgPool;
 use uuid::Uuid;
 
@@ -59,6 +60,15 @@ fn delegated_jobs() -> String {
         FROM delegates d WHERE d.user_id = $1"
     )
 }
+
+/// What `HiringScope::of` reads, for every screen kept in memory.
+pub const SCOPE_READS: TablesRead = &[
+    "delegates",
+    "delegate_grants",
+    "org_unit_versions",
+    "org_position_versions",
+    "job_views",
+];
 
 /// What a delegate may see; employees who are not delegates have none. It is computed on every
 /// request (never kept in a token), from the delegate's grants, the org structure as it is now

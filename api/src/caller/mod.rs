@@ -23,6 +23,7 @@ pub use access::{
     Admit, CompanyMember, CompanyOwner, Hiring, HiringCompany, InScope, Jobseeker, JobseekerOr, ModuleMember,
     ModuleOwner,
 };
+pub use store::CALLER_READS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ModuleState {

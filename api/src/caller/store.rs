@@ -1,6 +1,7 @@
 //! The caller's look-up: the user with their role, company and the company's modules.
 
 use super::ModuleState;
+use projections::TablesRead;
 use sqlx::PgPool;
 use uuid::Uuid;
 
@@ -20,6 +21,9 @@ pub struct CallerRow {
     pub active: bool,
     pub session_generation: i32,
 }
+
+/// What `caller` reads, for every screen kept in memory.
+pub const CALLER_READS: TablesRead = &["users", "employees", "companies", "company_modules"];
 
 pub async fn caller(pool: &PgPool, id: Uuid) -> Result<Option<CallerRow>, sqlx::Error> {
     sqlx::query_as(

@@ -211,7 +211,7 @@ pub async fn pipeline(
             applicants: column.applicants,
         })
         .collect();
-    Ok(Screen::of(scope.company, Json(columns)))
+    Ok(Screen::of(scope.company, applications::BOARD_READS, Json(columns)))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -318,6 +318,7 @@ pub async fn table(
     own_job(&state.pool, &scope, job_id).await?;
     Ok(Screen::of(
         scope.company,
+        applications::BOARD_READS,
         Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?),
     ))
 }
@@ -453,6 +454,7 @@ pub async fn applicant(
         .ok_or(ApiError::NotFound)?;
     Ok(Screen::of(
         scope.company,
+        applications::PAGE_READS,
         Json(ApplicantDetail {
             card: page.card,
             cover_letter: page.cover_letter,

@@ -47,6 +47,7 @@ pub async fn company_dashboard(
     // Kept until an open job closes by its deadline or a new day moves the last 30 days.
     Ok(Screen {
         company: scope.company,
+        reads: dashboard::COMPANY_READS,
         answer: Json(dashboard),
         changes_by_itself_at: Some(changes_by_itself_at),
     })

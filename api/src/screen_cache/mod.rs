@@ -6,13 +6,18 @@
 //! statement at all: one round trip to PostgreSQL would cap it below the target (see
 //! docs/decisions.md, "Screens from memory").
 //!
+//! Each screen's read declares the tables it reads (`TablesRead`, beside the read), and so do
+//! the caller's look-up and scope, which every screen runs. An answer is kept only when every
+//! one of them has its change trigger, as this instance found them when it began to listen: a
+//! table that does not announce its changes would leave its screens stale.
+//!
 //! Read-your-writes: a request that may have written (any method but GET, HEAD and OPTIONS,
 //! answered 2xx) returns only after this instance's listener has heard a fence sent after it,
 //! so every announcement its commits made has been heard. A listener that loses its
 //! connection may have missed announcements, so it forgets everything, and nothing is served
 //! from memory until it listens again.
 
-use crate::caller;
+use crate::caller::{self, CALLER_READS};
 use crate::http::ApiError;
 use crate::sessions::{TokenKeys, TokenType};
 use axum::body::{Body, Bytes};
@@ -22,6 +27,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use projections::SCREEN_CHANGES as CHANNEL;
+use projections::TablesRead;
+use projections::tenancy::SCOPE_READS;
 use sqlx::PgPool;
 use sqlx::postgres::PgListener;
 use std::collections::{HashMap, HashSet};
@@ -45,6 +52,8 @@ const BUDGET_BYTES: usize = 64 << 20;
 /// return this; only answers that carry it are kept.
 pub struct Screen<T> {
     pub company: Uuid,
+    /// The tables the screen's read reads, beside the caller's look-up and scope.
+    pub reads: TablesRead,
     pub answer: T,
     /// When the answer may differ with nothing written (a deadline passing, a new day).
     pub changes_by_itself_at: Option<DateTime<Utc>>,
@@ -52,9 +61,10 @@ pub struct Screen<T> {
 
 impl<T> Screen<T> {
     /// An answer that changes only when what it reads is written.
-    pub fn of(company: Uuid, answer: T) -> Self {
+    pub fn of(company: Uuid, reads: TablesRead, answer: T) -> Self {
         Self {
             company,
+            reads,
             answer,
             changes_by_itself_at: None,
         }
@@ -64,6 +74,7 @@ impl<T> Screen<T> {
 #[derive(Clone, Copy)]
 struct ScreenOf {
     company: Uuid,
+    reads: TablesRead,
     changes_by_itself_at: Option<DateTime<Utc>>,
 }
 
@@ -72,6 +83,7 @@ impl<T: IntoResponse> IntoResponse for Screen<T> {
         let mut response = self.answer.into_response();
         response.extensions_mut().insert(ScreenOf {
             company: self.company,
+            reads: self.reads,
             changes_by_itself_at: self.changes_by_itself_at,
         });
         response
@@ -86,6 +98,10 @@ pub struct ScreenCache {
     fencing: Mutex<Fencing>,
     /// Whether each route that has answered a GET answers with a screen.
     routes: RwLock<HashMap<String, bool>>,
+    /// The tables with a change trigger, as of the last time the listener connected.
+    announcing: RwLock<HashSet<String>>,
+    /// Tables already reported as read by a screen without announcing their changes.
+    reported_silent: Mutex<HashSet<&'static str>>,
 }
 
 /// The writes waiting for a fence, and whether one is out.
@@ -196,6 +212,28 @@ impl ScreenCache {
             .get(route)
             .copied()
             .unwrap_or(true)
+    }
+
+    /// Whether every table `reads`, the caller's look-up and the scope read announces its
+    /// changes; the first time one does not, it is logged.
+    fn announces_changes_of(&self, reads: TablesRead) -> bool {
+        let announcing = self.announcing.read().expect("announcing poisoned");
+        let silent: Vec<&'static str> = [reads, CALLER_READS, SCOPE_READS]
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(|table| !announcing.contains(*table))
+            .collect();
+        let mut reported = self.reported_silent.lock().expect("reported poisoned");
+        for table in &silent {
+            if reported.insert(table) {
+                tracing::error!(
+                    table,
+                    "a screen reads a table without a change trigger; its answers are not kept"
+                );
+            }
+        }
+        silent.is_empty()
     }
 
     fn learn(&self, route: &str, screen: bool) {
@@ -366,7 +404,7 @@ pub async fn middleware(
     let (Some(read), Some(screen)) = (read, screen) else {
         return response;
     };
-    if response.status() != StatusCode::OK {
+    if response.status() != StatusCode::OK || !cache.announces_changes_of(screen.reads) {
         return response;
     }
     let (parts, body) = response.into_parts();
@@ -392,14 +430,19 @@ pub async fn middleware(
 /// served from memory, and each new connection starts from an empty cache.
 pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Receiver<bool>) {
     loop {
+        // The triggers are read before listening: a test that sees the listener knows they are.
         let connected = async {
+            let announcing = store::announcing_tables(&pool, CHANNEL).await?;
             let mut listener = PgListener::connect_with(&pool).await?;
             listener.listen(CHANNEL).await?;
-            Ok::<_, sqlx::Error>(listener)
+            Ok::<_, sqlx::Error>((listener, announcing))
         };
         let mut listener = tokio::select! {
             connected = connected => match connected {
-                Ok(listener) => listener,
+                Ok((listener, announcing)) => {
+                    *cache.announcing.write().expect("announcing poisoned") = announcing;
+                    listener
+                }
                 Err(error) => {
                     tracing::warn!(%error, "cannot listen for screen changes; retrying");
                     tokio::select! {

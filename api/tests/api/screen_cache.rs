@@ -2,7 +2,13 @@
 //! changed: what a user sees is still what PostgreSQL holds once a change has committed.
 
 use crate::helpers::{TestApp, Tokens, assert_error, spawn_app};
+use api::caller::CALLER_READS;
+use domain::hiring::ApplicationStatus;
 use projections::replay::Replay;
+use projections::sql::Rows;
+use projections::tenancy::{HiringScope, SCOPE_READS};
+use projections::views::applications::dashboard;
+use projections::views::applications::read::{self as applications, SortBy, Status, TableQuery};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -456,4 +462,183 @@ async fn a_kept_dashboard_stops_counting_a_job_once_its_deadline_passes() {
 
     // Then the next read no longer counts the job as open
     assert_eq!(dashboard(&app, &company).await["open_jobs"], 0);
+}
+
+/// Every table a kept screen declares: its own read's, the caller's look-up's and the scope's.
+fn tables_of_kept_screens() -> Vec<&'static str> {
+    let mut tables: Vec<&'static str> = [
+        applications::BOARD_READS,
+        applications::PAGE_READS,
+        dashboard::COMPANY_READS,
+        SCOPE_READS,
+        CALLER_READS,
+    ]
+    .into_iter()
+    .flatten()
+    .copied()
+    .collect();
+    tables.sort_unstable();
+    tables.dedup();
+    tables
+}
+
+#[tokio::test]
+async fn every_table_a_kept_screen_reads_announces_its_changes() {
+    // Given the migrated database
+    let app = spawn_app().await;
+
+    // When the change triggers are listed
+    let announcing: Vec<String> = sqlx::query_scalar(
+        "SELECT c.relname::text FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE t.tgname = 'screen_changes' AND t.tgenabled <> 'D'",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+
+    // Then each table a kept screen reads has one
+    let silent: Vec<&str> = tables_of_kept_screens()
+        .into_iter()
+        .filter(|table| !announcing.iter().any(|announced| announced == table))
+        .collect();
+    assert!(
+        silent.is_empty(),
+        "read by a kept screen with no change trigger: {silent:?}"
+    );
+}
+
+/// A role of the test cluster that may read only `tables`, and a connection as it.
+async fn reader_of(app: &TestApp, tables: &[&str]) -> sqlx::PgPool {
+    let role = format!("reader_{}", uuid::Uuid::new_v4().simple());
+    let password = uuid::Uuid::new_v4().simple().to_string();
+    sqlx::query(&format!("CREATE ROLE {role} LOGIN PASSWORD '{password}'"))
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query(&format!("GRANT SELECT ON {} TO {role}", tables.join(", ")))
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let options = (*app.pool.connect_options())
+        .clone()
+        .username(&role)
+        .password(&password);
+    sqlx::postgres::PgPoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn each_kept_screens_read_reads_only_the_tables_it_declares() {
+    // Given a job with an applicant, and its company's scope read by someone who may read only
+    // the tables each read declares
+    let BoardReadOnce {
+        app, job, application, ..
+    } = board_read_once().await;
+    let job: uuid::Uuid = job.parse().unwrap();
+    let application: uuid::Uuid = application.parse().unwrap();
+    let company: uuid::Uuid = sqlx::query_scalar("SELECT company_id FROM job_views WHERE id = $1")
+        .bind(job)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let scope = HiringScope::whole(company);
+    let rows = Rows { limit: 20, offset: 0 };
+
+    // When each read runs as that reader, Then PostgreSQL lets it (a table it did not declare
+    // would be refused: "permission denied for table …")
+    let board_reader = reader_of(&app, applications::BOARD_READS).await;
+    let columns = applications::board(
+        &board_reader,
+        &scope,
+        job,
+        &[Status::from(ApplicationStatus::Applied)],
+        rows,
+    )
+    .await
+    .expect("the board reads only BOARD_READS");
+    assert_eq!(columns[0].count, 1);
+    let table = TableQuery {
+        job: Some(job),
+        status: None,
+        favorite: Some(false),
+        sort: SortBy::Score,
+        ascending: true,
+    };
+    let (count, _) = applications::table(&board_reader, &scope, table, rows)
+        .await
+        .expect("the table reads only BOARD_READS");
+    assert_eq!(count, 1, "Ada is no favorite");
+
+    let page_reader = reader_of(&app, applications::PAGE_READS).await;
+    let page = applications::page(&page_reader, &scope, application, true)
+        .await
+        .expect("the applicant page reads only PAGE_READS");
+    assert!(page.is_some());
+
+    let dashboard_reader = reader_of(&app, dashboard::COMPANY_READS).await;
+    dashboard::company(&dashboard_reader, &scope, chrono::Utc::now())
+        .await
+        .expect("the dashboard reads only COMPANY_READS");
+
+    let scope_reader = reader_of(&app, SCOPE_READS).await;
+    HiringScope::of(&scope_reader, uuid::Uuid::new_v4(), company)
+        .await
+        .expect("the scope reads only SCOPE_READS");
+}
+
+#[tokio::test]
+async fn a_screen_whose_table_does_not_announce_its_changes_is_not_kept() {
+    // Given a board read once, and the notes table's change trigger gone
+    let BoardReadOnce {
+        app,
+        company,
+        job,
+        application,
+        ..
+    } = board_read_once().await;
+    sqlx::query("DROP TRIGGER screen_changes ON application_notes")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // When the server listens again (its connection lost), and the board is kept once more
+    sqlx::query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query = 'LISTEN \"screen_changes\"'",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    for attempt in 0.. {
+        let before = board(&app, &company, &job).await;
+        unannounced(
+            &app,
+            &format!("UPDATE users SET first_name = 'Ada{attempt}' WHERE email = 'ada@example.org'"),
+        )
+        .await;
+        if board(&app, &company, &job).await == before {
+            break;
+        }
+        assert!(attempt < 100, "the board was never kept again");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    unannounced(
+        &app,
+        "UPDATE users SET first_name = 'Kept' WHERE email = 'ada@example.org'",
+    )
+    .await;
+
+    // Then the applicant page, which reads the notes, is asked of the database every time
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(page["first_name"], "Kept");
+    unannounced(
+        &app,
+        "UPDATE users SET first_name = 'Augusta' WHERE email = 'ada@example.org'",
+    )
+    .await;
+    let page = app.applicant_page(&company, &application).await;
+    assert_eq!(page["first_name"], "Augusta");
 }

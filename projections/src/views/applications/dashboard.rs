@@ -5,6 +5,7 @@
 //! the applications and their status changes over a period.
 
 use super::read::Status;
+use crate::TablesRead;
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Jobseeker};
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
@@ -136,6 +137,9 @@ fn in_status_by_job(figures: &[Figure]) -> HashMap<Uuid, HashMap<i16, i64>> {
 fn average((count, days): (i64, f64)) -> Option<f64> {
     (count > 0).then(|| days / count as f64)
 }
+
+/// What `company` reads.
+pub const COMPANY_READS: TablesRead = &["application_daily_figures", "job_views"];
 
 /// The company dashboard of what the scope sees, as of `at`; and when it changes with nothing
 /// written (an open job closing by its deadline, or a new day moving the last 30 days).

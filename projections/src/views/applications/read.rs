@@ -1,6 +1,7 @@
 //! Reads of the applications view: a job seeker's applications, the applicant cards of the
 //! pipeline board, the table and the applicant page, and an application's notes.
 
+use crate::TablesRead;
 use crate::sql::Rows;
 use crate::tenancy::{HiringScope, Jobseeker};
 use crate::views::interviews::read::InterviewActions;
@@ -251,6 +252,29 @@ macro_rules! card_joins {
     LEFT JOIN candidate_flags f ON f.company_id = a.company_id AND f.jobseeker_id = a.jobseeker_id"
     };
 }
+
+/// What `board` and `table` read: cards (`card_columns!`, `card_joins!`) and the counts per
+/// status.
+pub const BOARD_READS: TablesRead = &[
+    "application_views",
+    "job_views",
+    "users",
+    "candidate_flags",
+    "interview_evaluations",
+    "application_status_counts",
+];
+
+/// What `page` reads: its card, interviews, offers and notes (and their authors).
+pub const PAGE_READS: TablesRead = &[
+    "application_views",
+    "job_views",
+    "users",
+    "candidate_flags",
+    "interview_evaluations",
+    "interview_views",
+    "offer_views",
+    "application_notes",
+];
 
 const CARD_SELECT: &str = concat!("SELECT ", card_columns!(), " FROM application_views a ", card_joins!());
 
