@@ -61,6 +61,24 @@ fn delegated_jobs() -> String {
     )
 }
 
+/// The one filter of every scoped read: rows whose `column` (a job's id) is among the jobs
+/// bound as parameter `$n` (`HiringScope::jobs` or `applicant_jobs`), or every row when that is
+/// NULL (the whole company). A string literal, for `concat!` and `format!`.
+#[macro_export]
+macro_rules! in_scope {
+    ($column:literal, $parameter:literal) => {
+        concat!(
+            "($",
+            $parameter,
+            "::uuid[] IS NULL OR ",
+            $column,
+            " = ANY($",
+            $parameter,
+            "))"
+        )
+    };
+}
+
 /// What `HiringScope::of` reads, for every screen kept in memory.
 pub const SCOPE_READS: TablesRead = &[
     "delegates",
@@ -124,7 +142,7 @@ impl HiringScope {
         Company(self.company)
     }
 
-    /// The jobs one may see, for an `($n::uuid[] IS NULL OR job_id = ANY($n))` filter:
+    /// The jobs one may see, for an `in_scope!` filter:
     /// `None` when every job of the company is in scope.
     pub fn jobs(&self) -> Option<&[Uuid]> {
         self.delegation.as_ref().map(|delegation| delegation.jobs.as_slice())
@@ -175,6 +193,14 @@ mod tests {
                 applicants,
             }),
         }
+    }
+
+    #[test]
+    fn the_tenant_filter_admits_every_job_when_its_parameter_is_null() {
+        assert_eq!(
+            crate::in_scope!("a.job_id", 3),
+            "($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+        );
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub async fn unread_counts(
     user: Uuid,
     delegated_jobs: Option<&[Uuid]>,
 ) -> Result<(i64, i64), sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as(concat!(
         "SELECT (SELECT count(*) FROM chat_messages WHERE receiver_id = $1 AND read_at IS NULL),
                 (SELECT count(*) FROM notifications n
                  WHERE ((n.audience = 'jobseeker' AND n.recipient = $1)
@@ -38,9 +38,11 @@ pub async fn unread_counts(
                             SELECT coalesce(c.id, e.company_id) FROM users u
                             LEFT JOIN companies c ON c.owner_id = u.id LEFT JOIN employees e ON e.user_id = u.id
                             WHERE u.id = $1 AND u.user_type <> 'jobseeker')
-                        AND ($2::uuid[] IS NULL OR n.job_id = ANY($2))))
-                   AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))",
-    )
+                        AND ",
+        projections::in_scope!("n.job_id", 2),
+        "))
+                   AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id))"
+    ))
     .bind(user)
     .bind(delegated_jobs)
     .fetch_one(pool)

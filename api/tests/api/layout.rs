@@ -176,3 +176,22 @@ fn sql_runs_only_in_stores_and_the_command_line() {
 
     assert!(outside.is_empty(), "files outside a store that run SQL: {outside:?}");
 }
+
+#[test]
+fn every_scoped_read_filters_by_the_one_tenant_filter() {
+    let written_out: Vec<String> = crate_sources("api")
+        .into_iter()
+        .chain(
+            crate_sources("projections")
+                .into_iter()
+                .filter(|(file, _)| file != "tenancy.rs"),
+        )
+        .filter(|(_, text)| text.contains("::uuid[] IS NULL OR"))
+        .map(|(file, _)| file)
+        .collect();
+
+    assert!(
+        written_out.is_empty(),
+        "scope filters written out instead of `in_scope!`: {written_out:?}"
+    );
+}

@@ -151,23 +151,26 @@ pub async fn company(
     let day = at.date_naive();
     let first_day = day - Duration::days(29);
     // A delegate's figures count only the applications they may see.
-    let figures: Vec<Figure> = sqlx::query_as(
+    let figures: Vec<Figure> = sqlx::query_as(concat!(
         "SELECT job_id, kind, status, CASE WHEN kind = 'submitted' AND day >= $3 THEN day END AS day,
                 sum(count)::int8 AS count, sum(seconds)::float8 AS seconds
          FROM application_daily_figures
-         WHERE company_id = $1 AND day <= $2 AND ($4::uuid[] IS NULL OR job_id = ANY($4))
-         GROUP BY job_id, kind, status, 4",
-    )
+         WHERE company_id = $1 AND day <= $2 AND ",
+        crate::in_scope!("job_id", 4),
+        "
+         GROUP BY job_id, kind, status, 4"
+    ))
     .bind(scope.company)
     .bind(day)
     .bind(first_day)
     .bind(scope.applicant_jobs())
     .fetch_all(pool)
     .await?;
-    let jobs: Vec<DashboardJob> = sqlx::query_as(
+    let jobs: Vec<DashboardJob> = sqlx::query_as(concat!(
         "SELECT id, title, (status = 'live' AND (deadline IS NULL OR deadline > now())) AS open, deadline
-         FROM job_views WHERE company_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2))",
-    )
+         FROM job_views WHERE company_id = $1 AND ",
+        crate::in_scope!("id", 2)
+    ))
     .bind(scope.company)
     .bind(scope.jobs())
     .fetch_all(pool)
@@ -354,7 +357,7 @@ pub async fn vacancies(
     period: Period,
 ) -> Result<Vec<VacancyApplicants>, sqlx::Error> {
     let stage = |status: ApplicationStatus| i16::from(status.id());
-    sqlx::query_as(
+    sqlx::query_as(concat!(
         "SELECT j.id AS job_id, j.title, j.status,
                 count(a.id) AS applicants,
                 count(a.id) FILTER (WHERE a.status = $5) AS in_review,
@@ -363,10 +366,14 @@ pub async fn vacancies(
                 count(a.id) FILTER (WHERE a.status = $8) AS hired,
                 count(a.id) FILTER (WHERE a.applied_at >= $3 AND a.applied_at < $4) AS new_in_period
          FROM job_views j
-         LEFT JOIN application_views a ON a.job_id = j.id AND ($9::uuid[] IS NULL OR a.job_id = ANY($9))
-         WHERE j.company_id = $1 AND ($2::uuid[] IS NULL OR j.id = ANY($2)) AND j.status IN ('live', 'inactive')
-         GROUP BY j.id, j.title, j.status ORDER BY j.title, j.id LIMIT 500",
-    )
+         LEFT JOIN application_views a ON a.job_id = j.id AND ",
+        crate::in_scope!("a.job_id", 9),
+        "
+         WHERE j.company_id = $1 AND ",
+        crate::in_scope!("j.id", 2),
+        " AND j.status IN ('live', 'inactive')
+         GROUP BY j.id, j.title, j.status ORDER BY j.title, j.id LIMIT 500"
+    ))
     .bind(scope.company)
     .bind(scope.jobs())
     .bind(period.start())
@@ -407,26 +414,30 @@ pub async fn statistics(
     scope: &HiringScope,
     period: Period,
 ) -> Result<ApplicantStatistics, sqlx::Error> {
-    let counts: Vec<(i16, i64)> = sqlx::query_as(
+    let counts: Vec<(i16, i64)> = sqlx::query_as(concat!(
         "SELECT status, count(*) FROM application_views
-         WHERE company_id = $1 AND applied_at >= $2 AND applied_at < $3 AND ($4::uuid[] IS NULL OR job_id = ANY($4))
-         GROUP BY status",
-    )
+         WHERE company_id = $1 AND applied_at >= $2 AND applied_at < $3 AND ",
+        crate::in_scope!("job_id", 4),
+        "
+         GROUP BY status"
+    ))
     .bind(scope.company)
     .bind(period.start())
     .bind(period.end())
     .bind(scope.applicant_jobs())
     .fetch_all(pool)
     .await?;
-    let per_day: Vec<DayApplications> = sqlx::query_as(
+    let per_day: Vec<DayApplications> = sqlx::query_as(concat!(
         "SELECT d::date AS day,
                 count(c.application_id) FILTER (WHERE c.from_status IS NULL) AS applications,
                 count(c.application_id) FILTER (WHERE c.to_status = $5) AS hired
          FROM generate_series($2::date, $3::date, interval '1 day') d
          LEFT JOIN application_status_changes c
-           ON c.company_id = $1 AND c.at::date = d::date AND ($4::uuid[] IS NULL OR c.job_id = ANY($4))
-         GROUP BY d ORDER BY d",
-    )
+           ON c.company_id = $1 AND c.at::date = d::date AND ",
+        crate::in_scope!("c.job_id", 4),
+        "
+         GROUP BY d ORDER BY d"
+    ))
     .bind(scope.company)
     .bind(period.from)
     .bind(period.to)
@@ -478,8 +489,10 @@ pub async fn dataset(
     job: Option<Uuid>,
     rows: Rows,
 ) -> Result<(i64, Vec<ApplicationRow>), sqlx::Error> {
-    let filter =
-        "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))";
+    let filter = concat!(
+        "a.company_id = $1 AND ($2::uuid IS NULL OR a.job_id = $2) AND ",
+        crate::in_scope!("a.job_id", 3)
+    );
     let count: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM application_views a WHERE {filter}"))
         .bind(scope.company)
         .bind(job)

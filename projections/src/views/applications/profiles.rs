@@ -7,10 +7,12 @@ use uuid::Uuid;
 
 /// Whether the job seeker applied to a job whose applicants the scope sees.
 pub async fn applied(pool: &PgPool, scope: &HiringScope, jobseeker: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar(concat!(
         "SELECT EXISTS (SELECT 1 FROM application_views a WHERE a.jobseeker_id = $2 AND a.company_id = $1
-                        AND ($3::uuid[] IS NULL OR a.job_id = ANY($3)))",
-    )
+                        AND ",
+        crate::in_scope!("a.job_id", 3),
+        ")"
+    ))
     .bind(scope.company)
     .bind(jobseeker)
     .bind(scope.applicant_jobs())
@@ -20,10 +22,12 @@ pub async fn applied(pool: &PgPool, scope: &HiringScope, jobseeker: Uuid) -> Res
 
 /// The name of the CV at `cv_url` as it was sent with an application the scope sees, if it was.
 pub async fn cv_sent_to(pool: &PgPool, scope: &HiringScope, cv_url: &str) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar(concat!(
         "SELECT cv_name FROM application_views WHERE cv_url = $2 AND company_id = $1
-            AND ($3::uuid[] IS NULL OR job_id = ANY($3)) LIMIT 1",
-    )
+            AND ",
+        crate::in_scope!("job_id", 3),
+        " LIMIT 1"
+    ))
     .bind(scope.company)
     .bind(cv_url)
     .bind(scope.applicant_jobs())

@@ -281,7 +281,8 @@ const CARD_SELECT: &str = concat!("SELECT ", card_columns!(), " FROM application
 /// An application the scope sees.
 pub async fn card(pool: &PgPool, scope: &HiringScope, id: Uuid) -> Result<Option<ApplicantCard>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE a.id = $1 AND a.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+        "{CARD_SELECT} WHERE a.id = $1 AND a.company_id = $2 AND {}",
+        crate::in_scope!("a.job_id", 3)
     ))
     .bind(id)
     .bind(scope.company)
@@ -434,11 +435,12 @@ pub async fn table(
         // The applications view keeps each job's count per status; a plan for this statement
         // reads a few rows whatever it is given, so its optional filters may stay in the text.
         (Some(job), None) => {
-            sqlx::query_scalar(
+            sqlx::query_scalar(concat!(
                 "SELECT coalesce(sum(count), 0)::int8 FROM application_status_counts
              WHERE company_id = $1 AND job_id = $2 AND ($3::smallint IS NULL OR status = $3)
-               AND ($4::uuid[] IS NULL OR job_id = ANY($4))",
-            )
+               AND ",
+                crate::in_scope!("job_id", 4)
+            ))
             .bind(scope.company)
             .bind(job)
             .bind(status)
@@ -633,7 +635,7 @@ pub async fn page(
         ") n), '[]') END AS private_notes
          FROM application_views a ",
         card_joins!(),
-        " WHERE a.id = $1 AND a.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+        " WHERE a.id = $1 AND a.company_id = $2 AND ", crate::in_scope!("a.job_id", 3)
     ))
     .bind(id)
     .bind(scope.company)
@@ -682,8 +684,9 @@ pub async fn of_position(
     position: Uuid,
 ) -> Result<Vec<ApplicantCard>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{CARD_SELECT} WHERE a.company_id = $1 AND j.position_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))
-         ORDER BY a.applied_at DESC, a.id LIMIT 500"
+        "{CARD_SELECT} WHERE a.company_id = $1 AND j.position_id = $2 AND {}
+         ORDER BY a.applied_at DESC, a.id LIMIT 500",
+        crate::in_scope!("a.job_id", 3)
     ))
     .bind(scope.company)
     .bind(position)

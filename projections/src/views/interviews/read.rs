@@ -62,7 +62,8 @@ const INTERVIEW_SELECT: &str = concat!(
 /// An interview whose application's job is in the scope.
 pub async fn in_scope(pool: &PgPool, scope: &HiringScope, id: Uuid) -> Result<Option<InterviewResponse>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+        "{INTERVIEW_SELECT} WHERE i.id = $1 AND i.company_id = $2 AND {}",
+        crate::in_scope!("a.job_id", 3)
     ))
     .bind(id)
     .bind(scope.company)
@@ -91,8 +92,9 @@ pub async fn schedule(
     sqlx::query_as(&format!(
         "{INTERVIEW_SELECT} WHERE i.company_id = $1 AND ($2::uuid IS NULL OR i.application_id = $2)
            AND ($3::date IS NULL OR i.date >= $3) AND ($4::date IS NULL OR i.date <= $4)
-           AND (NOT $5 OR $6 = ANY(i.interviewers)) AND ($7::uuid[] IS NULL OR a.job_id = ANY($7))
-         ORDER BY i.date, i.start_time LIMIT 500"
+           AND (NOT $5 OR $6 = ANY(i.interviewers)) AND {}
+         ORDER BY i.date, i.start_time LIMIT 500",
+        crate::in_scope!("a.job_id", 7)
     ))
     .bind(scope.company)
     .bind(schedule.application)

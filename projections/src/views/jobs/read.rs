@@ -60,7 +60,8 @@ const PUBLISHED: &str = "j.published_at IS NOT NULL";
 /// A job of the scope's company that the scope sees, in any status.
 pub async fn in_scope(pool: &PgPool, scope: &HiringScope, id: Uuid) -> Result<Option<JobRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2 AND ($3::uuid[] IS NULL OR j.id = ANY($3))"
+        "{JOB_SELECT} WHERE j.id = $1 AND j.company_id = $2 AND {}",
+        crate::in_scope!("j.id", 3)
     ))
     .bind(id)
     .bind(scope.company)
@@ -136,7 +137,7 @@ pub async fn company_jobs(
 ) -> Result<(i64, Vec<JobRow>), sqlx::Error> {
     let filter = list.filter();
     let status_filter = "($2::text IS NULL OR (CASE WHEN j.status = 'live' AND j.deadline <= now() THEN 'closed' ELSE j.status END) = $2)";
-    let in_scope = "j.company_id = $1 AND ($3::uuid[] IS NULL OR j.id = ANY($3))";
+    let in_scope = concat!("j.company_id = $1 AND ", crate::in_scope!("j.id", 3));
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM job_views j WHERE {in_scope} AND ({filter}) AND {status_filter}"
     ))
@@ -168,11 +169,13 @@ pub struct JobChoice {
 
 /// The scope's jobs for filter pickers (at most 500, newest first).
 pub async fn choices(pool: &PgPool, scope: &HiringScope) -> Result<Vec<JobChoice>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as(concat!(
         "SELECT id, title, status FROM job_views
-         WHERE company_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2))
-         ORDER BY created_at DESC, id LIMIT 500",
-    )
+         WHERE company_id = $1 AND ",
+        crate::in_scope!("id", 2),
+        "
+         ORDER BY created_at DESC, id LIMIT 500"
+    ))
     .bind(scope.company)
     .bind(scope.jobs())
     .fetch_all(pool)

@@ -102,9 +102,10 @@ pub async fn own_jobs(pool: &PgPool, scope: &HiringScope, filters: &SalaryFilter
     bind_filters(
         sqlx::query_as(&format!(
             "SELECT j.id AS job_id, j.title, j.salary_min, j.salary_max, {JOB_AMOUNT} AS amount FROM job_views j
-             WHERE j.company_id = $7 AND ($8::uuid[] IS NULL OR j.id = ANY($8)) AND j.status = 'live'
+             WHERE j.company_id = $7 AND {} AND j.status = 'live'
                AND coalesce(j.salary_min, j.salary_max) IS NOT NULL AND {JOB_CURRENCY} = $6 AND {JOB_FILTER}
-             ORDER BY j.title, j.id LIMIT 100"
+             ORDER BY j.title, j.id LIMIT 100",
+            crate::in_scope!("j.id", 8)
         )),
         filters,
     )

@@ -67,7 +67,7 @@ pub async fn latest_of_company(pool: &PgPool, scope: &HiringScope) -> Result<Vec
 
 async fn latest(pool: &PgPool, inbox: Inbox<'_>) -> Result<Vec<NotificationRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT n.id, n.title_en, n.title_az, n.title_ru, n.status, n.created_at,
+        concat!("SELECT n.id, n.title_en, n.title_az, n.title_ru, n.status, n.created_at,
                 EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id) AS is_read,
                 n.application_id, n.job_id, j.title AS job_title,
                 CASE WHEN n.audience = 'company' THEN n.jobseeker_id ELSE n.company_id END AS party_id,
@@ -79,8 +79,8 @@ async fn latest(pool: &PgPool, inbox: Inbox<'_>) -> Result<Vec<NotificationRow>,
          LEFT JOIN users u ON u.id = n.jobseeker_id
          LEFT JOIN companies c ON c.id = n.company_id
          LEFT JOIN job_views j ON j.id = n.job_id
-         WHERE n.audience = $1 AND n.recipient = $2 AND ($3::uuid[] IS NULL OR n.job_id = ANY($3))
-         ORDER BY n.created_at DESC LIMIT 100",
+         WHERE n.audience = $1 AND n.recipient = $2 AND ", crate::in_scope!("n.job_id", 3), "
+         ORDER BY n.created_at DESC LIMIT 100"),
     )
     .bind(inbox.audience)
     .bind(inbox.recipient)
@@ -101,12 +101,14 @@ pub async fn mark_seen_by_company(db: &mut PgConnection, scope: &HiringScope) ->
 }
 
 async fn mark_seen(db: &mut PgConnection, inbox: Inbox<'_>) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query(concat!(
         "INSERT INTO notification_reads (notification_id)
          SELECT id FROM notifications
-         WHERE audience = $1 AND recipient = $2 AND ($3::uuid[] IS NULL OR job_id = ANY($3))
-         ON CONFLICT DO NOTHING",
-    )
+         WHERE audience = $1 AND recipient = $2 AND ",
+        crate::in_scope!("job_id", 3),
+        "
+         ON CONFLICT DO NOTHING"
+    ))
     .bind(inbox.audience)
     .bind(inbox.recipient)
     .bind(inbox.jobs)

@@ -77,7 +77,8 @@ pub async fn made_to(pool: &PgPool, jobseeker: Jobseeker, id: Uuid) -> Result<Op
 /// An offer of the scope's company whose application the scope sees.
 pub async fn in_scope(pool: &PgPool, scope: &HiringScope, id: Uuid) -> Result<Option<OfferResponse>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{OFFER_SELECT} WHERE o.id = $1 AND o.company_id = $2 AND ($3::uuid[] IS NULL OR a.job_id = ANY($3))"
+        "{OFFER_SELECT} WHERE o.id = $1 AND o.company_id = $2 AND {}",
+        crate::in_scope!("a.job_id", 3)
     ))
     .bind(id)
     .bind(scope.company)
@@ -89,8 +90,9 @@ pub async fn in_scope(pool: &PgPool, scope: &HiringScope, id: Uuid) -> Result<Op
 /// The scope's offers, newest first (at most 500).
 pub async fn of_scope(pool: &PgPool, scope: &HiringScope) -> Result<Vec<OfferResponse>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{OFFER_SELECT} WHERE o.company_id = $1 AND ($2::uuid[] IS NULL OR a.job_id = ANY($2))
-         ORDER BY o.sent_at DESC LIMIT 500"
+        "{OFFER_SELECT} WHERE o.company_id = $1 AND {}
+         ORDER BY o.sent_at DESC LIMIT 500",
+        crate::in_scope!("a.job_id", 2)
     ))
     .bind(scope.company)
     .bind(scope.applicant_jobs())
