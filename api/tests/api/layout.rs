@@ -37,7 +37,7 @@ fn crate_sources(name: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The module a file belongs to: its top module (`jobs/applicants.rs` → `jobs`, `state.rs` →
+/// The module a file belongs to: its top module (`jobs/applicants/notes.rs` → `jobs`, `state.rs` →
 /// `state`), except below `views`, where each view is a module of its own
 /// (`views/applications/read.rs` → `views::applications`).
 fn module_of(file: &str) -> String {
