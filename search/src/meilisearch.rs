@@ -21,7 +21,8 @@ use meilisearch_sdk::settings::{
 use meilisearch_sdk::task_info::TaskInfo;
 use meilisearch_sdk::tasks::Task;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -30,6 +31,11 @@ const MAX_TOTAL_HITS: usize = 100_000;
 /// Documents per request; Meilisearch takes large payloads, but one huge request holds the
 /// whole batch in memory twice.
 const DOCUMENTS_PER_REQUEST: usize = 5_000;
+/// The passages one term's query returns, earliest in their documents first (the passage
+/// index's `maxTotalHits` as well). The ranking is PostgreSQL's exactly while no term is held
+/// by more of the asked documents' passages than this; past it, the passages latest in their
+/// documents go uncounted for that term, so may rank lower or not be found.
+const PASSAGES_PER_TERM: usize = 1_000;
 const TASK_POLL: Duration = Duration::from_millis(20);
 /// Indexing a large batch on a small machine takes minutes, not the SDK's default 5 s.
 const TASK_TIMEOUT: Duration = Duration::from_secs(600);
@@ -225,8 +231,13 @@ impl SearchIndex for MeilisearchIndex {
         finish(&self.client, task, "removing passages").await
     }
 
+    /// One query per distinct term, in one multi-search request, each finding the passages
+    /// that hold that term; merged here by how many of the terms each passage holds. No
+    /// Meilisearch matching strategy matches any of the terms: `last` and `frequency` only ever
+    /// drop terms from one end of a list, so a passage holding only a later or more frequent
+    /// term would never be found.
     async fn search_passages(&self, query: &PassageQuery) -> Result<Vec<PassageHit>, SearchError> {
-        let terms = text::passage_query_terms(&query.q).join(" ");
+        let terms = text::passage_query_terms(&query.q);
         if terms.is_empty() || query.document_ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -235,25 +246,29 @@ impl SearchIndex for MeilisearchIndex {
             quoted(&query.company_id.to_string()),
             joined_ids(&query.document_ids)
         );
-        let results = self
-            .passages
-            .search()
-            .with_query(&terms)
-            .with_filter(&filter)
-            .with_matching_strategy(MatchingStrategies::FREQUENCY)
-            .with_limit(passage_limit(query.limit) as usize)
-            .with_attributes_to_retrieve(Selectors::Some(&["id"]))
-            .execute::<IdOnly>()
+        let mut search = self.client.multi_search();
+        for term in &terms {
+            let mut term_query = self.passages.search();
+            term_query
+                .with_query(term)
+                .with_filter(&filter)
+                .with_matching_strategy(MatchingStrategies::ALL)
+                .with_limit(PASSAGES_PER_TERM)
+                .with_attributes_to_retrieve(Selectors::Some(&["id", "position"]));
+            search.with_search_query(term_query);
+        }
+        let response = search
+            .execute::<PassageMatch>()
             .await
             .map_err(|source| SearchError::Meilisearch {
                 action: "searching passages",
                 source,
             })?;
-        Ok(results
-            .hits
+        let per_term = response
+            .results
             .into_iter()
-            .map(|hit| PassageHit { id: hit.result.id })
-            .collect())
+            .map(|results| results.hits.into_iter().map(|hit| hit.result));
+        Ok(rank_passages(per_term, passage_limit(query.limit) as usize))
     }
 
     async fn clear(&self) -> Result<(), SearchError> {
@@ -395,6 +410,32 @@ struct IdOnly {
     id: Uuid,
 }
 
+/// A passage found by one term's query.
+#[derive(Deserialize)]
+struct PassageMatch {
+    id: Uuid,
+    position: u32,
+}
+
+/// The PostgreSQL backend's ranking of the passages found, given each term's matches: those
+/// holding the most distinct terms first (a passage is found once by each term it holds), then
+/// in document order, then by id; the first `limit` of them.
+fn rank_passages(
+    per_term: impl IntoIterator<Item = impl IntoIterator<Item = PassageMatch>>,
+    limit: usize,
+) -> Vec<PassageHit> {
+    let mut found: HashMap<Uuid, (usize, u32)> = HashMap::new();
+    for matches in per_term {
+        for passage in matches {
+            found.entry(passage.id).or_insert((0, passage.position)).0 += 1;
+        }
+    }
+    let mut ranked: Vec<(Uuid, (usize, u32))> = found.into_iter().collect();
+    ranked.sort_unstable_by_key(|&(id, (terms_held, position))| (Reverse(terms_held), position, id));
+    ranked.truncate(limit);
+    ranked.into_iter().map(|(id, _)| PassageHit { id }).collect()
+}
+
 fn job_settings() -> Settings {
     common_settings()
         .with_searchable_attributes([
@@ -444,17 +485,21 @@ fn candidate_settings() -> Settings {
         .with_ranking_rules(ranking_rules("updated_at:desc"))
 }
 
-/// Any term may match (the passages holding more of them first), whole terms only, then
-/// document order: the PostgreSQL backend's ranking.
+/// Whole terms only, no typos, as in PostgreSQL. Each search is for a single term, so its hits
+/// need no relevance: document order, so that a term held by more passages than a query
+/// returns keeps the earliest.
 fn passage_settings() -> Settings {
     Settings::new()
         .with_searchable_attributes(["terms"])
         .with_filterable_attributes(["company_id", "document_id"])
         .with_sortable_attributes(["position"])
-        .with_ranking_rules(["words", "position:asc"])
+        .with_ranking_rules(["position:asc"])
         .with_typo_tolerance(TypoToleranceSettings {
             enabled: Some(false),
             ..TypoToleranceSettings::default()
+        })
+        .with_pagination(PaginationSetting {
+            max_total_hits: PASSAGES_PER_TERM,
         })
 }
 
@@ -644,6 +689,52 @@ mod tests {
             ..CandidateQuery::default()
         };
         assert_eq!(candidate_filter(&query), r#"language_levels = "english#5""#);
+    }
+
+    fn found(ids: &[Uuid], position: impl Fn(Uuid) -> u32) -> Vec<PassageMatch> {
+        ids.iter()
+            .map(|&id| PassageMatch {
+                id,
+                position: position(id),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_passage_found_by_more_terms_ranks_above_an_earlier_one_found_by_fewer() {
+        let (early, late) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let position = |id: Uuid| if id == early { 0 } else { 9 };
+
+        let ranked = rank_passages([found(&[early, late], position), found(&[late], position)], 10);
+
+        assert_eq!(ranked, [PassageHit { id: late }, PassageHit { id: early }]);
+    }
+
+    #[test]
+    fn passages_holding_as_many_terms_go_in_document_order_then_by_id() {
+        let (earliest, lower_id, higher_id) = (Uuid::from_u128(3), Uuid::from_u128(1), Uuid::from_u128(2));
+        let position = |id: Uuid| if id == earliest { 0 } else { 1 };
+
+        let ranked = rank_passages(
+            [found(&[higher_id, lower_id], position), found(&[earliest], position)],
+            10,
+        );
+
+        let ids: Vec<Uuid> = ranked.into_iter().map(|hit| hit.id).collect();
+        assert_eq!(ids, [earliest, lower_id, higher_id]);
+    }
+
+    #[test]
+    fn only_the_best_passages_up_to_the_limit_are_kept() {
+        let (one_term, two_terms) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let position = |id: Uuid| if id == one_term { 0 } else { 1 };
+
+        let ranked = rank_passages(
+            [found(&[one_term, two_terms], position), found(&[two_terms], position)],
+            1,
+        );
+
+        assert_eq!(ranked, [PassageHit { id: two_terms }]);
     }
 
     #[test]

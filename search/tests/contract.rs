@@ -1251,12 +1251,16 @@ fn passage(document: Uuid, position: u32, text: &str) -> PassageDocument {
 }
 
 async fn passages(index: &dyn SearchIndex, q: &str, documents: &[Uuid]) -> Vec<Uuid> {
+    passages_up_to(index, q, documents, 10).await
+}
+
+async fn passages_up_to(index: &dyn SearchIndex, q: &str, documents: &[Uuid], limit: u32) -> Vec<Uuid> {
     index
         .search_passages(&PassageQuery {
             q: q.to_owned(),
             company_id: COMPANY,
             document_ids: documents.to_vec(),
-            limit: 10,
+            limit,
         })
         .await
         .unwrap_or_else(|error| panic!("{}: {error}", index.backend()))
@@ -1285,6 +1289,63 @@ async fn the_passage_holding_most_of_a_questions_terms_comes_first_whatever_thei
         .await;
 
         assert_eq!(found, [leave.id, welcome.id], "{}", index.backend());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_passage_holding_only_the_questions_most_frequent_term_is_found_after_those_holding_more() {
+    for_each_backend(async |index| {
+        let handbook = Uuid::now_v7();
+        let welcome = passage(handbook, 0, "Our employees come from twelve countries.");
+        let parental = passage(handbook, 1, "Employees take parental leave through the portal.");
+        let sick = passage(handbook, 2, "Employees report sick leave to their manager.");
+        let canteen = passage(handbook, 3, "The canteen opens at noon.");
+        index
+            .upsert_passages(&[welcome.clone(), parental.clone(), sick.clone(), canteen])
+            .await
+            .unwrap();
+
+        // "employees" is in three passages, "leave" in two, "parental" in one.
+        let found = passages(index, "parental leave for employees", &[handbook]).await;
+
+        assert_eq!(found, [parental.id, sick.id, welcome.id], "{}", index.backend());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_passage_holding_only_the_questions_rarest_term_is_found_after_those_holding_more() {
+    for_each_backend(async |index| {
+        let handbook = Uuid::now_v7();
+        let annual = passage(handbook, 0, "Employees take annual leave in summer.");
+        let parental = passage(handbook, 1, "Parental benefits follow the law.");
+        let overtime = passage(handbook, 2, "Employees take overtime as leave.");
+        index
+            .upsert_passages(&[annual.clone(), parental.clone(), overtime.clone()])
+            .await
+            .unwrap();
+
+        // "employees", "take" and "leave" are in two passages each, "parental" in one.
+        let found = passages(index, "Do employees take parental leave?", &[handbook]).await;
+
+        assert_eq!(found, [annual.id, overtime.id, parental.id], "{}", index.backend());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_limit_keeps_the_passages_holding_the_most_terms_not_the_earliest() {
+    for_each_backend(async |index| {
+        let handbook = Uuid::now_v7();
+        let laptops = passage(handbook, 0, "Every laptop is encrypted.");
+        let phones = passage(handbook, 1, "Every phone needs a passcode.");
+        let both = passage(handbook, 2, "Report a lost laptop or phone at once.");
+        index.upsert_passages(&[laptops, phones, both.clone()]).await.unwrap();
+
+        let found = passages_up_to(index, "lost laptop or phone", &[handbook], 1).await;
+
+        assert_eq!(found, [both.id], "{}", index.backend());
     })
     .await;
 }
