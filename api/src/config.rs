@@ -104,6 +104,16 @@ pub struct Config {
     #[arg(skip = oidc_providers_from_env())]
     pub oidc_providers: Vec<OidcProviderConfig>,
 
+    /// Multiplies the per-client limits on log-ins, links, mails and registrations: raise it
+    /// where many people share one address.
+    #[arg(long, env = "HIRE_CLIENT_ATTEMPTS_MULTIPLIER", default_value_t = 1)]
+    pub client_attempts_multiplier: u32,
+
+    /// How many proxies in front of Hire append the client's address to `X-Forwarded-For`
+    /// (0: the header is not believed).
+    #[arg(long, env = "HIRE_TRUSTED_PROXIES", default_value_t = 0)]
+    pub trusted_proxies: usize,
+
     /// Largest request body accepted, in bytes.
     #[arg(long, env = "HIRE_MAX_BODY_BYTES", default_value_t = 1024 * 1024)]
     pub max_body_bytes: usize,

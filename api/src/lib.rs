@@ -29,6 +29,7 @@ pub mod org;
 pub mod privacy;
 pub mod realtime;
 pub mod screen_cache;
+pub mod security;
 pub mod sessions;
 pub mod startup;
 pub mod state;

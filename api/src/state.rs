@@ -32,4 +32,7 @@ pub struct AppState {
     pub social: Arc<crate::oidc::SocialLogin>,
     /// Screens answered from memory while nothing they read has changed.
     pub screens: Arc<crate::screen_cache::ScreenCache>,
+    /// How the limits on attempts at the credential paths are scaled, and whom to believe
+    /// about a client's address.
+    pub attempts: Arc<crate::security::attempts::AttemptSettings>,
 }

@@ -70,6 +70,8 @@ export class Backend {
       HIRE_DATA_DIR: join(this.dataDir, 'data'),
       HIRE_ADMIN_TOKEN: this.adminToken,
       HIRE_WEB_DIR: this.webDir,
+      // A test file is one client making accounts and sessions by the dozen.
+      HIRE_CLIENT_ATTEMPTS_MULTIPLIER: '1000',
       ...(typeof this.env === 'function' ? await this.env(this.baseUrl) : this.env),
     };
     // Without DATABASE_URL the binary starts its own private PostgreSQL in the data folder.
@@ -91,6 +93,13 @@ export class Backend {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`hire did not answer /api/health within ${timeoutMs} ms:\n${this.logTail()}`);
+  }
+
+  /** The violations of the web app's Content-Security-Policy that browsers reported, as logged. */
+  cspViolations(): string[] {
+    return existsSync(this.logFile)
+      ? readFileSync(this.logFile, 'utf8').split('\n').filter((line) => line.includes('content security policy violation'))
+      : [];
   }
 
   logTail(lines = 40): string {

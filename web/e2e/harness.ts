@@ -59,9 +59,11 @@ export type Harness = {
  * Starts, for one test file, the backend serving the current sources (built in production mode,
  * as users get them, into a folder of the file's own, so browser tests building at the same
  * time do not disturb each other) and Chromium; stops both after the file. `env` is given to
- * the backend besides its usual settings.
+ * the backend besides its usual settings. Every file runs the app under its
+ * Content-Security-Policy, and fails if a browser reported a violation, unless it provokes
+ * them on purpose (`cspViolationsExpected`).
  */
-export function useHarness({ env }: { env?: BackendEnv } = {}): Harness {
+export function useHarness({ env, cspViolationsExpected = false }: { env?: BackendEnv; cspViolationsExpected?: boolean } = {}): Harness {
   const harness = {} as Harness;
   let distDir: string | undefined;
 
@@ -90,8 +92,12 @@ export function useHarness({ env }: { env?: BackendEnv } = {}): Harness {
 
   afterAll(async () => {
     await harness.browser?.close();
+    // Reports arrive on their own requests: give the last ones time to be logged.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const violations = harness.backend?.cspViolations() ?? [];
     await harness.backend?.stop();
     if (distDir) rmSync(distDir, { recursive: true, force: true });
+    if (!cspViolationsExpected) expect(violations, 'the pages broke their Content-Security-Policy').toEqual([]);
   });
 
   harness.url = (path) => `${harness.backend.baseUrl}${path}`;

@@ -9,6 +9,7 @@ use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::links::{self, LinkPurpose};
+use crate::security::attempts::Attempts;
 use crate::sessions;
 use crate::sessions::TokenPair;
 use crate::state::AppState;
@@ -140,22 +141,29 @@ pub async fn set_email(
 /// Open the link sent to the new address: it becomes the account's e-mail.
 #[utoipa::path(post, path = "/api/auth/users/set_email_confirm/", tag = "auth", request_body = LinkRequest,
     responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"),
-        (status = 422, body = ErrorBody, description = "new_email: email_taken (someone took it meanwhile)")))]
+        (status = 422, body = ErrorBody, description = "new_email: email_taken (someone took it meanwhile)"),
+        (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn set_email_confirm(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<LinkRequest>,
 ) -> Result<StatusCode, ApiError> {
     let (uid, token) = body.checked()?;
-    let mut tx = state.pool.begin().await?;
-    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ChangeEmail]).await?;
-    let pending = store::pending_email(&mut tx, user)
-        .await?
-        .ok_or(ApiError::LinkNotValid)?;
-    if store::email_taken(&mut tx, &pending).await? {
-        return Err(ApiError::field("new_email", FieldError::EmailTaken));
-    }
-    store::confirm_pending_email(&mut tx, user).await?;
-    tx.commit().await?;
+    attempts
+        .check_token(async {
+            let mut tx = state.pool.begin().await?;
+            let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::ChangeEmail]).await?;
+            let pending = store::pending_email(&mut tx, user)
+                .await?
+                .ok_or(ApiError::LinkNotValid)?;
+            if store::email_taken(&mut tx, &pending).await? {
+                return Err(ApiError::field("new_email", FieldError::EmailTaken));
+            }
+            store::confirm_pending_email(&mut tx, user).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

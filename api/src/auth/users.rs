@@ -10,6 +10,7 @@ use crate::http::JsonBody;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::links::{self, LinkPurpose};
 use crate::privacy::erasure;
+use crate::security::attempts::{Attempt, Attempts, Subject};
 use crate::sessions;
 use crate::state::AppState;
 use axum::Json;
@@ -154,9 +155,10 @@ pub struct RegisterRequest {
 
 /// Register a company or a job seeker. A verification link is e-mailed.
 #[utoipa::path(post, path = "/api/auth/users/", tag = "auth", request_body = RegisterRequest,
-    responses((status = 201, body = UserResponse), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = UserResponse), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn register(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<RegisterRequest>,
 ) -> Result<(StatusCode, Json<UserResponse>), ApiError> {
     let mut fields = FieldErrors::default();
@@ -188,6 +190,9 @@ pub async fn register(
     else {
         return Err(ApiError::Validation(FieldErrors::default()));
     };
+    attempts
+        .spend(&[(Attempt::RegistrationFromClient, &attempts.client())])
+        .await?;
 
     let password_hash = passwords::hash(&password).await?;
     let id = Uuid::now_v7();
@@ -277,16 +282,22 @@ impl LinkRequest {
 /// Verify an e-mail address with the emailed link. Job seekers can log in afterwards;
 /// companies once an administrator has activated them.
 #[utoipa::path(post, path = "/api/auth/users/activation/", tag = "auth", request_body = LinkRequest,
-    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid")))]
+    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"), (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn activate(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<LinkRequest>,
 ) -> Result<StatusCode, ApiError> {
     let (uid, token) = body.checked()?;
-    let mut tx = state.pool.begin().await?;
-    let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
-    store::verify_email(&mut tx, user).await?;
-    tx.commit().await?;
+    attempts
+        .check_token(async {
+            let mut tx = state.pool.begin().await?;
+            let (user, _) = links::consume(&mut tx, &uid, &token, &[LinkPurpose::VerifyEmail]).await?;
+            store::verify_email(&mut tx, user).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -305,12 +316,19 @@ fn requested_email(body: EmailRequest) -> Result<Email, ApiError> {
 
 /// Send the verification link again. Answers 204 whether or not the address has an account.
 #[utoipa::path(post, path = "/api/auth/users/resend_activation/", tag = "auth", request_body = EmailRequest,
-    responses((status = 204), (status = 422, body = ErrorBody)))]
+    responses((status = 204), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn resend_activation(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<EmailRequest>,
 ) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
+    attempts
+        .spend(&[
+            (Attempt::VerificationMailForAddress, &Subject::address(email.as_str())),
+            (Attempt::VerificationMailFromClient, &attempts.client()),
+        ])
+        .await?;
     let mut tx = state.pool.begin().await?;
     if let Some(user) = store::unverified(&mut tx, &email).await? {
         send_verification(&mut tx, &state, user, email.as_str()).await?;
@@ -432,12 +450,19 @@ pub async fn delete_me(
 
 /// Ask for a password reset link. Answers 204 whether or not the address has an account.
 #[utoipa::path(post, path = "/api/auth/users/reset_password/", tag = "auth", request_body = EmailRequest,
-    responses((status = 204), (status = 422, body = ErrorBody)))]
+    responses((status = 204), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn reset_password(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<EmailRequest>,
 ) -> Result<StatusCode, ApiError> {
     let email = requested_email(body)?;
+    attempts
+        .spend(&[
+            (Attempt::PasswordResetMailForAddress, &Subject::address(email.as_str())),
+            (Attempt::PasswordResetMailFromClient, &attempts.client()),
+        ])
+        .await?;
     let mut tx = state.pool.begin().await?;
     if let Some(user) = store::user_with_email(&mut tx, &email).await? {
         let link = links::create(&mut tx, &state.public_url, user, LinkPurpose::ResetPassword).await?;
@@ -475,9 +500,10 @@ pub struct ResetConfirmRequest {
 /// Set a new password with a reset link, or an invited employee's first password with the
 /// invitation link. Every existing session of the account ends.
 #[utoipa::path(post, path = "/api/auth/users/reset_password_confirm/", tag = "auth", request_body = ResetConfirmRequest,
-    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"), (status = 422, body = ErrorBody)))]
+    responses((status = 204), (status = 400, body = ErrorBody, description = "link_not_valid"), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody, description = "too_many_attempts")))]
 pub async fn reset_password_confirm(
     State(state): State<AppState>,
+    attempts: Attempts,
     JsonBody(body): JsonBody<ResetConfirmRequest>,
 ) -> Result<StatusCode, ApiError> {
     let mut fields = FieldErrors::default();
@@ -489,18 +515,23 @@ pub async fn reset_password_confirm(
         return Err(ApiError::LinkNotValid);
     };
 
-    let password_hash = passwords::hash(&password).await?;
-    let mut tx = state.pool.begin().await?;
-    let (user, _) = links::consume(
-        &mut tx,
-        &uid,
-        &token,
-        &[LinkPurpose::ResetPassword, LinkPurpose::Invitation],
-    )
-    .await?;
-    store::set_password_from_link(&mut tx, user, &password_hash).await?;
-    sessions::end_all_sessions(&mut tx, user).await?;
-    tx.commit().await?;
+    attempts
+        .check_token(async {
+            let password_hash = passwords::hash(&password).await?;
+            let mut tx = state.pool.begin().await?;
+            let (user, _) = links::consume(
+                &mut tx,
+                &uid,
+                &token,
+                &[LinkPurpose::ResetPassword, LinkPurpose::Invitation],
+            )
+            .await?;
+            store::set_password_from_link(&mut tx, user, &password_hash).await?;
+            sessions::end_all_sessions(&mut tx, user).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -63,6 +63,9 @@ pub enum ApiError {
     /// Too many AI calls from one company in a short time.
     #[error("AI service rate limited, try later.")]
     AiRateLimited { retry_after_seconds: u64 },
+    /// Too many attempts at a credential path (log in, a link, a mail) in a short time.
+    #[error("Too many attempts. Try again later.")]
+    TooManyAttempts { retry_after_seconds: u64 },
     #[error("Something went wrong. Please try again later.")]
     Internal(#[from] anyhow::Error),
 }
@@ -206,7 +209,7 @@ impl ApiError {
             Self::Refused(refusal) => refusal.status(),
             Self::ConcurrentUpdate => StatusCode::CONFLICT,
             Self::AiUnavailable => StatusCode::BAD_GATEWAY,
-            Self::AiRateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::AiRateLimited { .. } | Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -232,6 +235,7 @@ impl ApiError {
             Self::AiUnavailable => "ai_unavailable",
             Self::MalformedFrame(_) => "malformed_frame",
             Self::AiRateLimited { .. } => "ai_rate_limited",
+            Self::TooManyAttempts { .. } => "too_many_attempts",
             Self::Internal(_) => "internal_error",
         }
     }
@@ -256,10 +260,12 @@ impl ApiError {
                 max_chars: Some(*max_chars),
                 ..Details::default()
             }),
-            Self::AiRateLimited { retry_after_seconds } => Some(Details {
-                retry_after_seconds: Some(*retry_after_seconds),
-                ..Details::default()
-            }),
+            Self::AiRateLimited { retry_after_seconds } | Self::TooManyAttempts { retry_after_seconds } => {
+                Some(Details {
+                    retry_after_seconds: Some(*retry_after_seconds),
+                    ..Details::default()
+                })
+            }
             Self::Refused(refusal) => refusal.details(),
             _ => None,
         }
@@ -364,7 +370,7 @@ impl IntoResponse for ApiError {
             self.fields(),
             self.details(),
         );
-        if let Self::AiRateLimited { retry_after_seconds } = self {
+        if let Self::AiRateLimited { retry_after_seconds } | Self::TooManyAttempts { retry_after_seconds } = self {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, retry_after_seconds.into());

@@ -80,6 +80,10 @@ pub async fn keep_anonymising(state: AppState, every: Duration, mut stop: watch:
             Ok(count) => tracing::info!(count, "anonymised rejected applications past their retention period"),
             Err(error) => tracing::warn!(%error, "anonymising rejected applications failed; will retry"),
         }
+        // Attempts at the credential paths are personal data too, of no use past their window.
+        if let Err(error) = crate::security::attempts::forget_old(&state.pool).await {
+            tracing::warn!(%error, "forgetting old credential attempts failed; will retry");
+        }
         tokio::select! {
             _ = tokio::time::sleep(every) => {}
             _ = stop.changed() => return,

@@ -9,7 +9,7 @@ use crate::{accounts, admin, auth, chat, email, health, jobs, realtime};
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{any, get};
+use axum::routing::{any, get, post};
 use projections::Hiring;
 use rand::RngCore;
 use sqlx::PgPool;
@@ -74,6 +74,10 @@ impl Application {
             mail_wake: Arc::new(Notify::new()),
             social: Arc::new(crate::oidc::SocialLogin::new(&config.oidc_providers)?),
             screens: Arc::default(),
+            attempts: Arc::new(crate::security::attempts::AttemptSettings {
+                client_multiplier: config.client_attempts_multiplier,
+                trusted_proxies: config.trusted_proxies,
+            }),
             webhooks: Arc::new(crate::webhook_delivery::WebhookSettings {
                 allow_local: config.webhooks_allow_local,
                 retry_delays: config.webhook_retry_delays.clone(),
@@ -130,7 +134,11 @@ impl Application {
             self.state.hub.clone(),
             stopped,
         ));
-        axum::serve(self.listener, self.router)
+        // The peer's address: the attempt limits count per client.
+        let service = self
+            .router
+            .into_make_service_with_connect_info::<std::net::SocketAddr>();
+        axum::serve(self.listener, service)
             .with_graceful_shutdown(shutdown)
             .await?;
         let _ = stop.send(true);
@@ -182,6 +190,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 
 fn router(config: &Config, state: AppState) -> Router {
     let (api, openapi) = api_routes();
+    let https = state.public_url.starts_with("https://");
     let openapi = Arc::new(crate::openapi::document(&openapi));
     api.route(
         "/api/openapi.json",
@@ -190,6 +199,7 @@ fn router(config: &Config, state: AppState) -> Router {
     .route("/ws/chat/", get(chat::socket::chat))
     .route("/ws/notifications/", get(chat::socket::notifications))
     .route("/ws/ai-teacher/{id}/", get(crate::learning::socket::ai_teacher))
+    .route(crate::security::REPORTS_PATH, post(crate::security::csp_report))
     .route("/ws/{*rest}", any(no_such_route))
     .route("/api", any(no_such_route))
     .route("/api/{*rest}", any(no_such_route))
@@ -204,6 +214,9 @@ fn router(config: &Config, state: AppState) -> Router {
     .layer(PropagateRequestIdLayer::x_request_id())
     .layer(TraceLayer::new_for_http())
     .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+    .layer(axum::middleware::map_response(move |response| async move {
+        crate::security::harden(response, https)
+    }))
     .with_state(state)
 }
 

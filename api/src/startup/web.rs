@@ -56,7 +56,12 @@ async fn keep_forever(response: Response) -> Response {
     with_policy(response, policy)
 }
 
-async fn revalidate(response: Response) -> Response {
+async fn revalidate(mut response: Response) -> Response {
+    // Pages are where the web app runs: they get its policy, everything else the strict one.
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(crate::security::APP_POLICY),
+    );
     with_policy(response, REVALIDATE)
 }
 

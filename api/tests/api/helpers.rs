@@ -54,6 +54,8 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     config.admin_token = Some(ADMIN_TOKEN.to_owned().into());
     config.public_url = Some("http://hire.test".into());
     config.max_body_bytes = 64 * 1024;
+    // Every test is one client making many accounts; the limits' own tests set it back to 1.
+    config.client_attempts_multiplier = 1000;
     config.data_dir = std::env::temp_dir().join(format!("hire-test-{}", uuid::Uuid::new_v4()));
     configure(&mut config);
     let pool = PgPoolOptions::new()

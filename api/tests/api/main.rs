@@ -3,6 +3,7 @@
 
 mod accounts;
 mod ai_proposal;
+mod attempts;
 mod auth;
 mod benches;
 mod benchmark;
@@ -34,6 +35,7 @@ mod robustness;
 mod schedule;
 mod screen_cache;
 mod search;
+mod security;
 mod settings;
 mod skills;
 mod social_login;

@@ -3,7 +3,7 @@
 
 use crate::helpers::{TestApp, spawn_app_with};
 use reqwest::StatusCode;
-use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, VARY};
+use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, VARY};
 use std::path::PathBuf;
 
 const SCRIPT: &str = "console.log('hire');";
@@ -99,5 +99,24 @@ async fn an_asset_the_build_does_not_have_is_not_found_and_not_kept() {
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
     assert!(!header(&response, CACHE_CONTROL).contains("immutable"));
     assert!(!header(&response, CONTENT_TYPE).starts_with("text/html"));
+    std::fs::remove_dir_all(web).unwrap();
+}
+
+#[tokio::test]
+async fn a_page_runs_only_the_apps_own_scripts_and_no_site_may_frame_it() {
+    let (app, web) = serving_a_build().await;
+
+    let response = fetch(&app, "/my-jobs", "identity").await;
+
+    let policy = header(&response, CONTENT_SECURITY_POLICY);
+    let directives: Vec<&str> = policy.split(';').map(str::trim).collect();
+    assert!(directives.contains(&"script-src 'self'"), "{policy}");
+    assert!(directives.contains(&"frame-ancestors 'none'"), "{policy}");
+    assert!(directives.contains(&"object-src blob:"), "{policy}");
+    assert!(directives.contains(&"base-uri 'none'"), "{policy}");
+    assert!(
+        directives.contains(&"report-uri /api/security/csp-reports/"),
+        "{policy}"
+    );
     std::fs::remove_dir_all(web).unwrap();
 }

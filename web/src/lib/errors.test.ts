@@ -19,6 +19,13 @@ describe('errors', () => {
     expect(translateError(t(), refused)).toBe('Нельзя перейти из статуса «Отклик» в статус «Принят на работу».');
   });
 
+  it('tells how long to wait after too many attempts in whole minutes', async () => {
+    await setLanguage('en', { store: false });
+    const t = i18n.t.bind(i18n);
+    const locked = new ApiError(429, 'too_many_attempts', '', {}, { retry_after_seconds: 61 });
+    expect(translateError(t, locked)).toBe('Too many attempts. Try again in 2 min.');
+  });
+
   it('falls back to the code\'s own message for other refusals', () => {
     const t = i18n.t.bind(i18n);
     expect(translateError(t, new ApiError(409, 'transition_not_allowed', 'A closed job cannot be published.'))).toBe(

@@ -23,6 +23,12 @@ export function errorMessageKey(error: unknown, meta?: FeedbackMeta): string {
   return refusedMove(error) ? 'errors.transition_between' : `errors.${error.code}`;
 }
 
+/** The error's details, with a wait also in whole minutes (`{{retry_after_minutes}}`). */
+function detailsOf(error: ApiError): Record<string, unknown> {
+  const seconds = error.details.retry_after_seconds;
+  return typeof seconds === 'number' ? { ...error.details, retry_after_minutes: Math.max(1, Math.ceil(seconds / 60)) } : error.details;
+}
+
 /**
  * The message for a failed call, falling back to the generic one for unknown codes. The error's
  * `details` fill the message's placeholders (`{{highest_required_level}}`).
@@ -32,7 +38,7 @@ export function translateError(t: TFunction, error: unknown, meta?: FeedbackMeta
   const values = move
     ? { from: t(`common.applicationStatus.${move.from}`), to: t(`common.applicationStatus.${move.to}`) }
     : error instanceof ApiError
-      ? error.details
+      ? detailsOf(error)
       : {};
   return t(errorMessageKey(error, meta), { ...values, defaultValue: t('errors.generic') });
 }

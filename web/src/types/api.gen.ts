@@ -861,7 +861,9 @@ export interface paths {
         /**
          * Log in with e-mail and password.
          * @description Refused with `no_active_user` for an unknown e-mail, a wrong password, an unverified
-         *     e-mail, a company not yet activated, or an inactive employee.
+         *     e-mail, a company not yet activated, or an inactive employee. After too many failures for
+         *     one address, or from one client, refused with `too_many_attempts` until the time its
+         *     `retry_after_seconds` says.
          */
         post: operations["post_auth_jwt_create"];
         delete?: never;
@@ -9374,6 +9376,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     refresh: {
@@ -9436,6 +9447,15 @@ export interface operations {
             };
             /** @description validation_failed: `fields` names each field that is wrong, with codes. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9570,6 +9590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     activate: {
@@ -9621,6 +9650,15 @@ export interface operations {
             };
             /** @description validation_failed: `fields` names each field that is wrong, with codes. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9889,6 +9927,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     reset_password: {
@@ -9947,6 +9994,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description too_many_attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     reset_password_confirm: {
@@ -9998,6 +10054,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10123,6 +10188,15 @@ export interface operations {
             };
             /** @description new_email: email_taken (someone took it meanwhile) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too_many_attempts */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

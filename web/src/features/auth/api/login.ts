@@ -13,6 +13,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: signIn,
-    meta: { successMessage: 'auth.loginSuccess' },
+    meta: { successMessage: 'auth.loginSuccess', silent: true },
   });
 }

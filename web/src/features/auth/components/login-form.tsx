@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -5,6 +6,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { translateError } from '@/lib/errors';
 import { formRules } from '@/lib/validation';
 import { useLogin, type LoginInput } from '../api/login';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -25,6 +27,10 @@ export function LoginForm() {
       <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
         <Link to={paths.auth.resetPassword.getHref()}>{t('auth.login.forgotPassword')}</Link>
       </div>
+      {login.isError && (
+        // Stays while the person reads it, saying how long to wait after too many attempts.
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={translateError(t, login.error)} />
+      )}
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>
