@@ -176,3 +176,12 @@ describe('api client', () => {
     expect(expired).toBe(0);
   });
 });
+
+describe('typed calls', () => {
+  it("fill the document's path parameters and leave out empty query values", async () => {
+    tokens.set(backend.issue());
+    await client.GET('/api/webhooks/deliveries/{id}/', { path: { id: 'a b/c' } });
+    await client.GET('/api/webhooks/deliveries/', { query: { status: 'failed', endpoint_id: '', page: 2 } });
+    expect(backend.requests.map((request) => request.path)).toEqual(['/api/webhooks/deliveries/a%20b%2Fc/', '/api/webhooks/deliveries/?status=failed&page=2']);
+  });
+});
