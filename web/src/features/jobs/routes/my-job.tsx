@@ -16,7 +16,7 @@ import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { Job } from '@/types/jobs';
-import { applicantsExport, useApplicants } from '../api/get-applicants';
+import { exportApplicants, useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
 import { ApplicantsTable } from '../components/applicants-table';
@@ -41,7 +41,7 @@ function TableView({ jobId }: { jobId: string }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="end">
-        <ExportButton {...applicantsExport(jobId, filter)} fileName={`applicants-${jobId}`} />
+        <ExportButton download={(format) => exportApplicants(jobId, filter, format)} fileName={`applicants-${jobId}`} />
       </Flex>
       <ApplicantsTable
         applicants={applicants.data?.results ?? []}
