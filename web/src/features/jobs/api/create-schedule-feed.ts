@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { NewScheduleFeed, ScheduleFeed } from '@/types/jobs';
+import type { ScheduleFeed } from '@/types/jobs';
 
 /** A new secret address for the caller's calendar feed; an earlier one stops working. */
-export const createScheduleFeed = () => api.post<NewScheduleFeed>('/api/jobs/schedule-feed/');
+export const createScheduleFeed = () => api.POST('/api/jobs/schedule-feed/');
 
 export function useCreateScheduleFeed() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { ScheduleFeed } from '@/types/jobs';
 
-export const revokeScheduleFeed = () => api.delete<void>('/api/jobs/schedule-feed/');
+export const revokeScheduleFeed = () => api.DELETE('/api/jobs/schedule-feed/');
 
 export function useRevokeScheduleFeed() {
   const queryClient = useQueryClient();
