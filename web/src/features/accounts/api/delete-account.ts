@@ -11,7 +11,7 @@ export const deleteAccount = (input: DeleteAccountInput) => {
   if (!tokenStore.getAccess()) {
     return Promise.reject(new ApiError(0, clientErrorCodes.noAccessToken, 'No access token found.'));
   }
-  return api.delete<void>('/api/auth/users/me/', input);
+  return api.DELETE('/api/auth/users/me/', { body: input });
 };
 
 const deleteFailed = 'accounts.settings.deleteFailed';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee } from '@/types/api';
 import type { Schema } from '@/types/schema';
 import type { EmployeeStatus } from '../utils/roles';
 import { invalidateEmployees } from './invalidate';
@@ -9,7 +8,7 @@ import { invalidateEmployees } from './invalidate';
 export type EmployeeStatusChange = Schema<'EmployeeStatusRequest'>;
 
 export const setEmployeeStatus = ({ id, change }: { id: string; change: EmployeeStatusChange }) =>
-  api.post<Employee>(`/api/accounts/employee/${id}/status/`, change);
+  api.POST('/api/accounts/employee/{id}/status/', { path: { id }, body: change });
 
 /** `to`: the status the dialog sets, which picks the success message. */
 export function useSetEmployeeStatus(to: EmployeeStatus) {

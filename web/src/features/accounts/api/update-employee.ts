@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee } from '@/types/api';
 import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
@@ -8,7 +7,7 @@ import { invalidateEmployees } from './invalidate';
 export type EmployeeChanges = Schema<'EmployeeChangeRequest'>;
 
 export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChanges }) =>
-  api.put<Employee>(`/api/accounts/employee/${id}/`, changes);
+  api.PUT('/api/accounts/employee/{id}/', { path: { id }, body: changes });
 
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();

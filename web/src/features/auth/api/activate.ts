@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type ActivationInput = Schema<'LinkRequest'>;
 
 export const activate = (input: ActivationInput) =>
-  api.post<void>('/api/auth/users/activation/', input, { auth: false });
+  api.POST('/api/auth/users/activation/', { body: input, auth: false });
 
 export function useActivate() {
   // The verify screen shows the outcome itself.

@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type ConfirmEmailInput = Schema<'LinkRequest'>;
 
 export const confirmEmail = (input: ConfirmEmailInput) =>
-  api.post<void>('/api/auth/users/set_email_confirm/', input, { auth: false });
+  api.POST('/api/auth/users/set_email_confirm/', { body: input, auth: false });
 
 export function useConfirmEmail() {
   // The confirm screen shows the outcome itself.

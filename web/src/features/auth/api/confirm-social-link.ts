@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type ConfirmSocialLinkInput = Schema<'SocialLinkConfirmation'>;
 
 export const confirmSocialLink = (input: ConfirmSocialLinkInput) =>
-  api.post<void>('/api/accounts/auth/social-link/confirm/', input, { auth: false });
+  api.POST('/api/accounts/auth/social-link/confirm/', { body: input, auth: false });
 
 export function useConfirmSocialLink() {
   // The confirm screen shows the outcome itself.

@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type ResetPasswordConfirmInput = Schema<'ResetConfirmRequest'>;
 
 export const resetPasswordConfirm = (input: ResetPasswordConfirmInput) =>
-  api.post<void>('/api/auth/users/reset_password_confirm/', input, { auth: false });
+  api.POST('/api/auth/users/reset_password_confirm/', { body: input, auth: false });
 
 export function useResetPasswordConfirm() {
   return useMutation({

@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type ResetPasswordInput = Schema<'EmailRequest'>;
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<void>('/api/auth/users/reset_password/', input, { auth: false });
+  api.POST('/api/auth/users/reset_password/', { body: input, auth: false });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

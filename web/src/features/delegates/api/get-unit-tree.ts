@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import type { OrgChart } from '@/types/org';
 import { unitTree } from '../utils/unit-tree';
 
-export const getCurrentOrgChart = () => api.get<OrgChart>('/api/org/chart/');
+export const getCurrentOrgChart = () => api.GET('/api/org/chart/');
 
 /**
  * The units that can be granted, as a tree, from today's chart. The key is the one the org

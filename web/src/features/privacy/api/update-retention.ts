@@ -7,7 +7,7 @@ import type { RetentionSettings } from '@/types/privacy';
  * The scheduled job anonymises applications rejected longer ago than the new period, those
  * rejected before the change too.
  */
-export const updateRetention = (settings: RetentionSettings) => api.put<RetentionSettings>('/api/privacy/retention/', settings);
+export const updateRetention = (settings: RetentionSettings) => api.PUT('/api/privacy/retention/', { body: settings });
 
 export function useUpdateRetention() {
   const queryClient = useQueryClient();
