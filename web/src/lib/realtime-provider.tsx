@@ -99,7 +99,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
   const markSeen = useCallback(() => {
     setUnreadNotifications(0);
     const sent = notifications.current?.send({ type: 'mark_seen' }) ?? false;
-    if (!sent) void api.post('/api/accounts/notifications/mark-seen/').catch(() => undefined);
+    if (!sent) void api.POST('/api/accounts/notifications/mark-seen/').catch(() => undefined);
   }, []);
 
   const sendMessage = useCallback(
