@@ -209,8 +209,9 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
     <P extends PathsWith<M>>(path: P, ...args: CallArgs<P, M>) =>
       call(method, path, 'json', (args as unknown[])[0] as object | undefined) as Promise<CallData<P, M>>;
 
+  // Only typed calls leave the client: a path, parameter, body or answer the document does not
+  // have fails the type check. `refresh` is the session's own (the periodic exchange).
   return {
-    request,
     refresh,
     GET: typed('get'),
     POST: typed('post'),
@@ -221,18 +222,5 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
     GET_FILE: <P extends PathsWith<'get'>>(path: P, ...args: CallArgs<P, 'get'>) => call('get', path, 'blob', (args as unknown[])[0] as object | undefined) as Promise<Blob>,
     /** The answer itself, for a download that reads its headers. */
     GET_RESPONSE: <P extends PathsWith<'get'>>(path: P, ...args: CallArgs<P, 'get'>) => call('get', path, 'response', (args as unknown[])[0] as object | undefined) as Promise<Response>,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'DELETE', body }),
-    /** A file behind the session, as a Blob. */
-    file: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
-      request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
   };
 }
