@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Tokens } from '@/types/api';
+import type { ErrorBody, TokenPair } from '@/types/api';
 import type { paths } from '@/types/api.gen';
 import type { TokenStore } from './tokens';
 
@@ -100,7 +100,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 async function parseError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
+    const body = (await response.json()) as Partial<ErrorBody>;
     if (body.error?.code) {
       return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields ?? {}, body.error.details ?? {});
     }
@@ -158,7 +158,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
       expire();
       return false;
     }
-    tokens.set(await parseBody<Tokens>(response));
+    tokens.set(await parseBody<TokenPair>(response));
     return true;
   }
 

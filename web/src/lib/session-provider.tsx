@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Tokens } from '@/types/api';
+import type { TokenPair } from '@/types/api';
 import { api, onSessionExpired, tokenStore } from './api';
 import { SessionContext, type EndReason, type Session, type UserStatus } from './auth';
 
@@ -58,7 +58,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     return () => window.clearInterval(timer);
   }, [refreshStored]);
 
-  const signIn = useCallback((tokens: Tokens) => {
+  const signIn = useCallback((tokens: TokenPair) => {
     setEndReason(null);
     tokenStore.set(tokens);
   }, []);

@@ -5,9 +5,9 @@ import type { EmployeeStatus } from '../utils/roles';
 import { invalidateEmployees } from './invalidate';
 
 /** `signed_off_on` (YYYY-MM-DD) only with `inactive`; the server takes today without it. */
-export type EmployeeStatusChange = Schema<'EmployeeStatusRequest'>;
+export type EmployeeStatusRequest = Schema<'EmployeeStatusRequest'>;
 
-export const setEmployeeStatus = ({ id, change }: { id: string; change: EmployeeStatusChange }) =>
+export const setEmployeeStatus = ({ id, change }: { id: string; change: EmployeeStatusRequest }) =>
   api.POST('/api/accounts/employee/{id}/status/', { path: { id }, body: change });
 
 /** `to`: the status the dialog sets, which picks the success message. */

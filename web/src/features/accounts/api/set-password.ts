@@ -3,9 +3,9 @@ import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import type { Schema } from '@/types/schema';
 
-export type SetPasswordInput = Schema<'SetPasswordRequest'>;
+export type SetPasswordRequest = Schema<'SetPasswordRequest'>;
 
-export const setPassword = (input: SetPasswordInput) => api.POST('/api/auth/users/set_password/', { body: input });
+export const setPassword = (input: SetPasswordRequest) => api.POST('/api/auth/users/set_password/', { body: input });
 
 export function useSetPassword() {
   const { signIn } = useSession();

@@ -4,9 +4,9 @@ import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
 /** Only the fields given change; `position_id: null` takes them out of the structure. */
-export type EmployeeChanges = Schema<'EmployeeChangeRequest'>;
+export type EmployeeChangeRequest = Schema<'EmployeeChangeRequest'>;
 
-export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChanges }) =>
+export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChangeRequest }) =>
   api.PUT('/api/accounts/employee/{id}/', { path: { id }, body: changes });
 
 export function useUpdateEmployee() {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ActivationInput = Schema<'LinkRequest'>;
+export type LinkRequest = Schema<'LinkRequest'>;
 
-export const activate = (input: ActivationInput) =>
+export const activate = (input: LinkRequest) =>
   api.POST('/api/auth/users/activation/', { body: input, auth: false });
 
 export function useActivate() {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ConfirmSocialLinkInput = Schema<'SocialLinkConfirmation'>;
+export type SocialLinkConfirmation = Schema<'SocialLinkConfirmation'>;
 
-export const confirmSocialLink = (input: ConfirmSocialLinkInput) =>
+export const confirmSocialLink = (input: SocialLinkConfirmation) =>
   api.POST('/api/accounts/auth/social-link/confirm/', { body: input, auth: false });
 
 export function useConfirmSocialLink() {

@@ -3,9 +3,9 @@ import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import type { Schema } from '@/types/schema';
 
-export type LoginInput = Schema<'LoginRequest'>;
+export type LoginRequest = Schema<'LoginRequest'>;
 
-export const login = (input: LoginInput) => api.POST('/api/auth/jwt/create/', { body: input, auth: false });
+export const login = (input: LoginRequest) => api.POST('/api/auth/jwt/create/', { body: input, auth: false });
 
 export function useLogin() {
   const { signIn } = useSession();

@@ -9,7 +9,7 @@ export type CandidatesFilter = CvSearch & { pageSize: number };
 
 /** The facets the CV database filters by. */
 export type CandidateFacet = 'skills' | 'education_level' | 'region' | 'languages';
-export type CandidatesPage = Schema<'SearchPage_Candidate'>;
+export type SearchPage_Candidate = Schema<'SearchPage_Candidate'>;
 
 export const searchCandidates = ({ pageSize, ...search }: CandidatesFilter) =>
   api.GET('/api/cv-database/', { query: { ...searchToQuery(search), page_size: pageSize } });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Schema } from '@/types/schema';
 
-export type CompanyDashboardData = Schema<'CompanyDashboard'>;
+export type CompanyDashboard = Schema<'CompanyDashboard'>;
 
 /** The hiring figures as of the end of day `at` (YYYY-MM-DD), or now. */
 export const getCompanyDashboard = (at?: string) => api.GET('/api/jobs/dashboard', { query: { at } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { OrgChart } from '@/types/org';
+import type { Chart } from '@/types/org';
 import { unitTree } from '../utils/unit-tree';
 
 export const getCurrentOrgChart = () => api.GET('/api/org/chart/');
@@ -15,7 +15,7 @@ export const getUnitTreeQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.org.chart, { at: 'now', archived: false }],
     queryFn: getCurrentOrgChart,
-    select: (chart: OrgChart) => unitTree(chart.units),
+    select: (chart: Chart) => unitTree(chart.units),
   });
 
 export function useUnitTree({ enabled }: { enabled: boolean }) {

@@ -4,9 +4,9 @@ import type { Schema } from '@/types/schema';
 import { invalidateDelegates } from './invalidate';
 
 /** Limits an employee who sees the whole company to this unit, or adds the unit to a delegate's. */
-export type GrantUnitInput = Schema<'GrantAccessRequest'>;
+export type GrantAccessRequest = Schema<'GrantAccessRequest'>;
 
-export const grantUnit = (input: GrantUnitInput) => api.POST('/api/accounts/grant-access-to-delegate/', { body: input });
+export const grantUnit = (input: GrantAccessRequest) => api.POST('/api/accounts/grant-access-to-delegate/', { body: input });
 
 export function useGrantUnit() {
   const queryClient = useQueryClient();

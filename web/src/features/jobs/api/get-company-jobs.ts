@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 
-export type CompanyJobsFilter = { status?: Job['status']; page?: number; pageSize?: number };
+export type CompanyJobsFilter = { status?: JobResponse['status']; page?: number; pageSize?: number };
 
 /** The company's jobs: My jobs for the company, All jobs for its employees. */
 export const getCompanyJobs = ({ status, page, pageSize }: CompanyJobsFilter) =>

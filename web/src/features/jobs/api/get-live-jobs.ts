@@ -9,7 +9,7 @@ export type LiveJobsFilter = JobSearch & { pageSize: number };
 
 /** The facets Find jobs filters by. */
 export type JobFacet = 'category' | 'employment_type' | 'job_level' | 'location' | 'skills';
-export type LiveJobsPage = Schema<'SearchPage_JobResponse'>;
+export type SearchPage_JobResponse = Schema<'SearchPage_JobResponse'>;
 
 export const getLiveJobs = ({ pageSize, ...search }: LiveJobsFilter) => {
   // Relevance is the API's default: the query leaves it out.

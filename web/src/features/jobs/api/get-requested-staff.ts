@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 
-export type RequestedStaffFilter = { status?: Job['status']; page?: number; pageSize?: number };
+export type RequestedStaffFilter = { status?: JobResponse['status']; page?: number; pageSize?: number };
 
 /** Staff requested by Hiring Managers, waiting or decided. */
 export const getRequestedStaff = ({ status, page, pageSize }: RequestedStaffFilter) =>

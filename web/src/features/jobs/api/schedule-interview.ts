@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Slot } from '@/types/jobs';
+import type { SlotInput } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Schedule an interview; the application moves to the interview stage. */
-export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: Slot }) =>
+export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: SlotInput }) =>
   api.POST('/api/jobs/interview/', { body: { application_id: applicationId, ...slot } });
 
 export function useScheduleInterview() {

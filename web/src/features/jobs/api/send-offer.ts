@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OfferTerms } from '@/types/jobs';
+import type { OfferTermsInput } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Offer the job; the application moves to offered. */
-export const sendOffer = ({ applicationId, terms }: { applicationId: string; terms: OfferTerms }) =>
+export const sendOffer = ({ applicationId, terms }: { applicationId: string; terms: OfferTermsInput }) =>
   api.POST('/api/jobs/job-offer-details/', { body: { application_id: applicationId, ...terms } });
 
 export function useSendOffer() {

@@ -15,7 +15,7 @@ import { ExportButton } from '@/components/export-button';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { exportApplicants, useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
@@ -60,7 +60,7 @@ function TableView({ jobId }: { jobId: string }) {
  * `extraActions`: buttons another feature adds beside the job's own (the app composes them,
  * app/routes).
  */
-export default function MyJobRoute({ extraActions }: { extraActions?: (job: Job) => ReactNode } = {}) {
+export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobResponse) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useUser();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Conversation } from '@/types/learning';
+import type { TeacherConversation } from '@/types/learning';
 import { learningKeys } from './keys';
 
 /** Starts afresh: the caller's conversation with the teacher is emptied. */
@@ -10,6 +10,6 @@ export function useClearConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearConversation,
-    onSuccess: (_, teacherId) => queryClient.setQueryData<Conversation>(learningKeys.conversation(teacherId), { messages: [] }),
+    onSuccess: (_, teacherId) => queryClient.setQueryData<TeacherConversation>(learningKeys.conversation(teacherId), { messages: [] }),
   });
 }

@@ -4,9 +4,9 @@ import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A department: a unit with no parent. */
-export type CreateDepartmentInput = Schema<'NewUnitRequest'>;
+export type NewUnitRequest = Schema<'NewUnitRequest'>;
 
-export const createDepartment = (input: CreateDepartmentInput) => api.POST('/api/org/departments/', { body: input });
+export const createDepartment = (input: NewUnitRequest) => api.POST('/api/org/departments/', { body: input });
 
 export function useCreateDepartment() {
   const queryClient = useQueryClient();

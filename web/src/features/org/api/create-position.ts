@@ -4,9 +4,9 @@ import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A position in a unit of any kind, with its budgeted places. */
-export type CreatePositionInput = Schema<'PositionRequest'>;
+export type PositionRequest = Schema<'PositionRequest'>;
 
-export const createPosition = (input: CreatePositionInput) => api.POST('/api/org/positions/', { body: input });
+export const createPosition = (input: PositionRequest) => api.POST('/api/org/positions/', { body: input });
 
 export function useCreatePosition() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookEndpoint, WebhookEndpointInput } from '@/types/webhooks';
+import type { WebhookEndpoint, EndpointRequest } from '@/types/webhooks';
 import { invalidateWebhooks } from './keys';
 
 /** The whole endpoint is sent (PUT); its secret stays. */
-export type UpdateEndpointInput = WebhookEndpointInput & { id: string };
+export type UpdateEndpointInput = EndpointRequest & { id: string };
 
 export const updateEndpoint = ({ id, ...input }: UpdateEndpointInput) => api.PUT('/api/webhooks/endpoints/{id}/', { path: { id }, body: input });
 
