@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
+import { searchToQuery } from './search-params';
 import { createLocalTokenStore } from './tokens';
 
 // Paths of the document the test server answers in its own way: always 401, and otherwise with
@@ -191,5 +192,18 @@ describe('typed calls', () => {
     await client.GET('/api/webhooks/deliveries/{id}/', { path: { id: 'a b/c' } });
     await client.GET('/api/webhooks/deliveries/', { query: { status: 'failed', endpoint_id: '', page: 2 } });
     expect(backend.requests.map((request) => request.path)).toEqual(['/api/webhooks/deliveries/a%20b%2Fc/', '/api/webhooks/deliveries/?status=failed&page=2']);
+  });
+
+  it('write the query as the hand-built strings did: set values in order, spaces as +, false kept, lists comma-separated', async () => {
+    tokens.set(backend.issue());
+    const search = searchToQuery({ q: 'rust dev', skills: ['Rust', 'SQL'], dropped: false, page: 2 });
+    await client.GET('/api/cv-database/', { query: { ...search, page_size: 20 } });
+    await client.GET('/api/jobs/all-applicants/', { query: { status: undefined, favorite: false, sort: undefined, page: 1, job: '' } });
+    await client.GET('/api/jobs/my-jobs/', { query: {} });
+    expect(backend.requests.map((request) => request.path)).toEqual([
+      '/api/cv-database/?q=rust+dev&skills=Rust%2CSQL&page=2&page_size=20',
+      '/api/jobs/all-applicants/?favorite=false&page=1',
+      '/api/jobs/my-jobs/',
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export const clientErrorCodes = {
   noAccessToken: 'no_access_token',
 } as const;
 
-export const REFRESH_PATH = '/api/auth/jwt/refresh/';
+export const REFRESH_PATH = '/api/auth/jwt/refresh/' satisfies PathsWith<'post'>;
 const REFRESH_LOCK = 'hire.token-refresh';
 
 export type RequestOptions = {

@@ -16,7 +16,11 @@ export const socialLoginRedirectUri = (provider: string) => `${window.location.o
  */
 export const finishSocialLogin = async ({ provider, state, code }: SocialLoginReturn) => {
   const { version } = await getPrivacyTerms();
-  return api.POST('/api/accounts/auth/{provider}/callback/', { path: { provider }, body: { state, code, redirect_uri: socialLoginRedirectUri(provider), privacy_terms_version: version }, auth: false });
+  return api.POST('/api/accounts/auth/{provider}/callback/', {
+    path: { provider },
+    body: { state, code, redirect_uri: socialLoginRedirectUri(provider), privacy_terms_version: version },
+    auth: false,
+  });
 };
 
 /** Signs in like a password login: the same tokens, the same toast. */

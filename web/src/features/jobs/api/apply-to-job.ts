@@ -10,10 +10,10 @@ export type ApplyInput = {
 };
 
 export const applyToJob = ({ jobId, coverLetter, privacyTermsVersion }: ApplyInput) =>
-  api.POST('/api/jobs/job/{id}/apply/', { path: { id: jobId }, body: {
-    cover_letter: coverLetter || null,
-    privacy_terms_version: privacyTermsVersion,
-  } });
+  api.POST('/api/jobs/job/{id}/apply/', {
+    path: { id: jobId },
+    body: { cover_letter: coverLetter || null, privacy_terms_version: privacyTermsVersion },
+  });
 
 export function useApplyToJob() {
   const queryClient = useQueryClient();
