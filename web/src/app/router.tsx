@@ -3,7 +3,7 @@ import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteO
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { withTexts } from '@/lib/i18n';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -67,10 +67,10 @@ const NotFound = lazy(() => withTexts(import('./routes/not-found'), 'notFound'))
  * `handle.title` is the translation key of the heading in the top bar, or a function of the
  * user that gives one (Post job reads "Request a staff" for a Hiring Manager).
  */
-export type RouteHandle = { title?: string | ((user: User) => string) };
+export type RouteHandle = { title?: string | ((user: UserResponse) => string) };
 
 /** The heading of the page at `pathname`: the deepest matching route's `handle.title`. */
-function pageTitle(pathname: string, user: User): string | undefined {
+function pageTitle(pathname: string, user: UserResponse): string | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const title = (matches[i].route.handle as RouteHandle | undefined)?.title;
@@ -79,9 +79,9 @@ function pageTitle(pathname: string, user: User): string | undefined {
   return undefined;
 }
 
-const profileTitle = (user: User) => (user.user_type === 'company' ? 'layout.titles.companyProfile' : 'layout.titles.myProfile');
+const profileTitle = (user: UserResponse) => (user.user_type === 'company' ? 'layout.titles.companyProfile' : 'layout.titles.myProfile');
 
-const postJobTitle = (user: User) =>
+const postJobTitle = (user: UserResponse) =>
   user.user_type === 'employee' && user.profile?.role === 'hiring_manager' ? 'layout.titles.requestStaff' : 'layout.titles.postJob';
 
 function PublicPages() {

@@ -1,15 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api as client } from '@/lib/api';
 import { catchDownloads, company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import { ExportButton } from './export-button';
 
-const path = '/api/benchmark/salary-benchmark/export';
+const path = '/api/benchmark/salary-benchmark/export' as const;
 
 function renderButton(answer: { status?: number; body?: unknown; headers?: Record<string, string> }) {
   const api = mockApi(company(['ats']), { [`GET ${path}`]: () => answer });
   renderApp(
     <SignedIn>
-      <ExportButton path={path} query={{ title: 'Data Analyst', job_level: 3, location: undefined }} fileName="salary-benchmark" />
+      <ExportButton
+        download={(format) => client.GET_RESPONSE(path, { query: { title: 'Data Analyst', job_level: 3, location: undefined, format } })}
+        fileName="salary-benchmark"
+      />
     </SignedIn>,
   );
   return { exports: () => api.calls.filter((call) => call.path.startsWith(path)).map((call) => call.path) };

@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@/lib/download';
-import { toQuery } from '@/lib/search-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -14,10 +13,11 @@ const formats: Array<{ key: ExportFormat; label: string }> = [
 ];
 
 type Props = {
-  /** The export's path, without a query (`/api/…/export/`). */
-  path: string;
-  /** The screen's current filters and sorting, sent with the chosen `format`. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+  /**
+   * The typed call of the export (`api.GET_RESPONSE` on `/api/…/export/`) with the screen's current
+   * filters and sorting and the chosen `format`.
+   */
+  download: (format: ExportFormat) => Promise<Response>;
   /** The file's name without extension, for an answer that names none. */
   fileName: string;
   disabled?: boolean;
@@ -27,10 +27,10 @@ type Props = {
  * "Download" with a choice of CSV or Excel: fetches the export with the session and saves it.
  * A refusal shows as the app's error toast (`errors.<code>`).
  */
-export function ExportButton({ path, query, fileName, disabled }: Props) {
+export function ExportButton({ download: fetchFile, fileName, disabled }: Props) {
   const { t } = useTranslation();
   const download = useMutation({
-    mutationFn: (format: ExportFormat) => downloadFile(`${path}${toQuery({ ...query, format })}`, `${fileName}.${format}`),
+    mutationFn: (format: ExportFormat) => downloadFile(fetchFile(format), `${fileName}.${format}`),
   });
   return (
     <Dropdown

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company, employee, jobseeker } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { access, accessRules, can, type HiringAction } from './access';
 
 const withModules = {
@@ -92,7 +92,7 @@ describe('access', () => {
     }
   });
 
-  const moduleGated: Array<[path: string, module: 'ats' | 'lms', user: User]> = [
+  const moduleGated: Array<[path: string, module: 'ats' | 'lms', user: UserResponse]> = [
     ['/all-applicants', 'ats', company(['lms'])],
     ['/job-offers', 'ats', employee('hiring_manager', ['lms'])],
     ['/cv-database', 'ats', company(['lms'])],

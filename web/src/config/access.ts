@@ -1,4 +1,4 @@
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { paths } from './paths';
 
 // The employee roles and modules the access table names. The API sends them as plain strings;
@@ -92,19 +92,19 @@ export function findRule(path: string): AccessRule | undefined {
   return accessRules.find((rule) => matches(rule.path, path));
 }
 
-function isPrincipal(user: User, principal: Principal): boolean {
+function isPrincipal(user: UserResponse, principal: Principal): boolean {
   if (principal === 'company' || principal === 'employee' || principal === 'jobseeker') {
     return user.user_type === principal;
   }
   return user.user_type === 'employee' && user.profile?.role === principal;
 }
 
-export function hasModule(user: User, module: ModuleName): boolean {
+export function hasModule(user: UserResponse, module: ModuleName): boolean {
   return user.modules.some((entry) => entry.module === module && entry.is_active);
 }
 
 /** Whether `user` (null when signed out) may open `path`. */
-export function access(path: string, user: User | null): Access {
+export function access(path: string, user: UserResponse | null): Access {
   const rule = findRule(path);
   if (!rule) return 'notFound';
   if (rule.public) return 'allow';
@@ -142,6 +142,6 @@ export const hiringRules: Readonly<Record<HiringAction, readonly Principal[]>> =
 };
 
 /** Whether `user` may do `action`; all company-side hiring needs the ats module. */
-export function can(user: User, action: HiringAction): boolean {
+export function can(user: UserResponse, action: HiringAction): boolean {
   return hasModule(user, 'ats') && hiringRules[action].some((principal) => isPrincipal(user, principal));
 }

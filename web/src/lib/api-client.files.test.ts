@@ -39,7 +39,7 @@ beforeAll(async () => {
       let raw = '';
       for await (const chunk of request) raw += chunk;
       seen.push({ path: request.url ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'] });
-      if (request.url === '/api/file.pdf') {
+      if (request.url === '/api/accounts/files/cv/cv.pdf') {
         response.writeHead(200, { 'Content-Type': 'application/pdf' });
         response.end('%PDF-1.4');
         return;
@@ -63,17 +63,18 @@ describe('api client files', () => {
   it('sends FormData as multipart, with the session', async () => {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
-    const answer = await client().post<{ raw: string }>('/api/upload/', form);
+    // The test server answers with the body it was sent.
+    const answer = (await client().POST('/api/accounts/cv/', { body: form })) as unknown as { raw: string };
     expect(answer.raw).toContain('filename="cv.pdf"');
-    const request = seen.find((entry) => entry.path === '/api/upload/')!;
+    const request = seen.find((entry) => entry.path === '/api/accounts/cv/')!;
     expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.authorization).toBe('JWT access-1');
   });
 
   it('reads a file behind the session as a Blob', async () => {
-    const file = await client().file('/api/file.pdf');
+    const file = await client().GET_FILE('/api/accounts/files/cv/{name}', { path: { name: 'cv.pdf' } });
     expect(file.type).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.4');
-    expect(seen.find((entry) => entry.path === '/api/file.pdf')?.authorization).toBe('JWT access-1');
+    expect(seen.find((entry) => entry.path === '/api/accounts/files/cv/cv.pdf')?.authorization).toBe('JWT access-1');
   });
 });

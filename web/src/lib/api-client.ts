@@ -1,4 +1,5 @@
-import type { ApiErrorBody, Tokens } from '@/types/api';
+import type { ErrorBody, TokenPair } from '@/types/api';
+import type { paths } from '@/types/api.gen';
 import type { TokenStore } from './tokens';
 
 export class ApiError extends Error {
@@ -24,7 +25,7 @@ export const clientErrorCodes = {
   noAccessToken: 'no_access_token',
 } as const;
 
-export const REFRESH_PATH = '/api/auth/jwt/refresh/';
+export const REFRESH_PATH = '/api/auth/jwt/refresh/' satisfies PathsWith<'post'>;
 const REFRESH_LOCK = 'hire.token-refresh';
 
 export type RequestOptions = {
@@ -40,6 +41,54 @@ export type RequestOptions = {
   responseType?: 'json' | 'blob' | 'response';
 };
 
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The paths of the server's document that take `method`. */
+export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never }[keyof paths];
+
+type Operation<P extends keyof paths, M extends Method> = Extract<paths[P][M], { responses: unknown }>;
+
+type PathParams<O> = O extends { parameters: { path: infer Params } } ? { path: Params } : { path?: never };
+type QueryParams<O> = O extends { parameters: { query?: infer Query } } ? ([NonNullable<Query>] extends [never] ? { query?: never } : { query?: NonNullable<Query> }) : { query?: never };
+// An upload is sent as the FormData the form built, whatever fields the document names.
+type BodyOf<Content> = Content extends { 'multipart/form-data': unknown } ? FormData : Content extends { 'application/json': infer Json } ? Json : never;
+type Body<O> = O extends { requestBody: { content: infer Content } }
+  ? { body: BodyOf<Content> }
+  : O extends { requestBody?: { content: infer Content } }
+    ? { body?: BodyOf<Content> }
+    : { body?: never };
+
+/** What a call of `method` on `path` takes: its path and query parameters and its body, as the document has them. */
+export type CallInit<P extends keyof paths, M extends Method> = PathParams<Operation<P, M>> &
+  QueryParams<Operation<P, M>> &
+  Body<Operation<P, M>> &
+  Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
+
+type Success<O> = O extends { responses: infer Responses } ? Responses[Extract<keyof Responses, 200 | 201 | 202 | 204>] : never;
+
+/** The answer of a call of `method` on `path`; `undefined` where the server answers without a body. */
+export type CallData<P extends keyof paths, M extends Method> =
+  Success<Operation<P, M>> extends { content: { 'application/json': infer Data } } ? Data : undefined;
+
+// Every argument is optional only where the document has nothing required.
+type CallArgs<P extends keyof paths, M extends Method> = object extends CallInit<P, M> ? [init?: CallInit<P, M>] : [init: CallInit<P, M>];
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** `path` with its `{name}` segments filled in and the defined, non-empty query values appended. */
+function resolvePath(path: string, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    // Lists go comma-separated, as the search APIs take them.
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 export type ApiClientOptions = {
   baseUrl: string;
   tokens: TokenStore;
@@ -51,7 +100,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 async function parseError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
+    const body = (await response.json()) as Partial<ErrorBody>;
     if (body.error?.code) {
       return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields ?? {}, body.error.details ?? {});
     }
@@ -109,7 +158,7 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
       expire();
       return false;
     }
-    tokens.set(await parseBody<Tokens>(response));
+    tokens.set(await parseBody<TokenPair>(response));
     return true;
   }
 
@@ -147,21 +196,31 @@ export function createApiClient({ baseUrl, tokens, onSessionExpired }: ApiClient
     return parseBody<T>(response);
   }
 
+  type LooseInit = { path?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & RequestOptions;
+
+  // The types of the public methods hold the document's shapes; at run time a call is a request.
+  function call(method: Method, path: string, responseType: RequestOptions['responseType'], init: object = {}) {
+    const { path: params, query, body, ...options } = init as LooseInit;
+    return request(resolvePath(path, params, query), { ...options, method: method.toUpperCase() as RequestOptions['method'], body, responseType });
+  }
+
+  const typed =
+    <M extends Method>(method: M) =>
+    <P extends PathsWith<M>>(path: P, ...args: CallArgs<P, M>) =>
+      call(method, path, 'json', (args as unknown[])[0] as object | undefined) as Promise<CallData<P, M>>;
+
+  // Only typed calls leave the client: a path, parameter, body or answer the document does not
+  // have fails the type check. `refresh` is the session's own (the periodic exchange).
   return {
-    request,
     refresh,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'DELETE', body }),
+    GET: typed('get'),
+    POST: typed('post'),
+    PUT: typed('put'),
+    PATCH: typed('patch'),
+    DELETE: typed('delete'),
     /** A file behind the session, as a Blob. */
-    file: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
-      request<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
+    GET_FILE: <P extends PathsWith<'get'>>(path: P, ...args: CallArgs<P, 'get'>) => call('get', path, 'blob', (args as unknown[])[0] as object | undefined) as Promise<Blob>,
+    /** The answer itself, for a download that reads its headers. */
+    GET_RESPONSE: <P extends PathsWith<'get'>>(path: P, ...args: CallArgs<P, 'get'>) => call('get', path, 'response', (args as unknown[])[0] as object | undefined) as Promise<Response>,
   };
 }

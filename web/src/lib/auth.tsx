@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Tokens, User } from '@/types/api';
+import type { TokenPair, UserResponse } from '@/types/api';
 
 export type UserStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** Why the last session ended: after a logout the login page does not offer to return. */
@@ -7,11 +7,11 @@ export type EndReason = 'logout' | 'expired' | null;
 
 /** The session of this browser, given by SessionProvider (lib/session-provider.tsx). */
 export type Session = {
-  user: User | null;
+  user: UserResponse | null;
   status: UserStatus;
   isAuthenticated: boolean;
   endReason: EndReason;
-  signIn: (tokens: Tokens) => void;
+  signIn: (tokens: TokenPair) => void;
   /** `revoke: false` when the server already ended the session (a deleted account). */
   signOut: (options?: { revoke?: boolean }) => void;
   reloadUser: () => void;
@@ -26,7 +26,7 @@ export function useSession(): Session {
 }
 
 /** The signed-in user; only for screens behind the session guard. */
-export function useUser(): User {
+export function useUser(): UserResponse {
   const { user } = useSession();
   if (!user) throw new Error('useUser is for signed-in screens');
   return user;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '@/types/chat';
+import type { Conversation, ChatMessage } from '@/types/chat';
 import { addToConversations, addToHistory, isCountsFrame, isMessage, keyAction, sortMessages, textToSend, upsertMessage } from './chat-messages';
 
 const me = 'me';
 const them = 'them';
-const message = (id: string, timestamp: string, from = them, overrides: Partial<Message> = {}): Message => ({
+const message = (id: string, timestamp: string, from = them, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
   message: `text ${id}`,
   timestamp,

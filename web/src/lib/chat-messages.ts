@@ -1,4 +1,4 @@
-import type { ChatHistory, Conversation, Message } from '@/types/chat';
+import type { History, Conversation, ChatMessage } from '@/types/chat';
 
 /** Frames of /ws/notifications/ (sockets are not in the OpenAPI document). */
 export type CountsFrame = {
@@ -22,7 +22,7 @@ export function isApplicationChangedFrame(frame: unknown): frame is ApplicationC
 }
 
 /** Oldest first, by time (then id, which the server makes time-ordered). */
-export function sortMessages(messages: Message[]): Message[] {
+export function sortMessages(messages: ChatMessage[]): ChatMessage[] {
   return [...messages].sort((a, b) => {
     const byTime = Date.parse(a.timestamp) - Date.parse(b.timestamp);
     return byTime !== 0 ? byTime : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -30,17 +30,17 @@ export function sortMessages(messages: Message[]): Message[] {
 }
 
 /** Adds a message, or replaces the one with its id, keeping the list sorted. */
-export function upsertMessage(messages: Message[], message: Message): Message[] {
+export function upsertMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   const rest = messages.filter((existing) => existing.id !== message.id);
   return sortMessages([...rest, message]);
 }
 
 /** The other side of `message` for the user `me`. */
-export function otherParty(message: Message, me: string): string {
+export function otherParty(message: ChatMessage, me: string): string {
   return message.sender_id === me ? message.receiver_id : message.sender_id;
 }
 
-export function addToHistory(history: ChatHistory | undefined, message: Message): ChatHistory | undefined {
+export function addToHistory(history: History | undefined, message: ChatMessage): History | undefined {
   return history && { ...history, messages: upsertMessage(history.messages, message) };
 }
 
@@ -49,7 +49,7 @@ export function addToHistory(history: ChatHistory | undefined, message: Message)
  * message as the last one (and one more unread when it came to `me` unread). Undefined when
  * the conversation is not in the list: the list must be fetched again for its party.
  */
-export function addToConversations(conversations: Conversation[], message: Message, me: string): Conversation[] | undefined {
+export function addToConversations(conversations: Conversation[], message: ChatMessage, me: string): Conversation[] | undefined {
   const other = otherParty(message, me);
   const found = conversations.find((conversation) => conversation.with.id === other);
   if (!found) return undefined;
@@ -63,8 +63,8 @@ export function addToConversations(conversations: Conversation[], message: Messa
   return [updated, ...conversations.filter((conversation) => conversation !== found)];
 }
 
-export function isMessage(frame: unknown): frame is Message {
-  const record = frame as Partial<Message> | null;
+export function isMessage(frame: unknown): frame is ChatMessage {
+  const record = frame as Partial<ChatMessage> | null;
   return (
     typeof record === 'object' &&
     record !== null &&

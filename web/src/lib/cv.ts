@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cv } from '@/types/jobs';
 import { api } from './api';
 import { ApiError } from './api-client';
 import { useSession } from './auth';
@@ -22,7 +21,7 @@ export async function cvProblem(file: Blob & { name?: string }): Promise<CvProbl
 
 /** The signed-in job seeker's CV, or null when there is none yet (the API answers 404). */
 export const getCv = () =>
-  api.get<Cv>('/api/accounts/cv/').catch((error: unknown) => {
+  api.GET('/api/accounts/cv/').catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
@@ -42,7 +41,7 @@ export function useCv({ enabled = true }: { enabled?: boolean } = {}) {
 export const uploadCv = (file: Blob, name = 'cv.pdf') => {
   const form = new FormData();
   form.append('file', file, name);
-  return api.post<Cv>('/api/accounts/cv/', form);
+  return api.POST('/api/accounts/cv/', { body: form });
 };
 
 export function useUploadCv() {
@@ -59,13 +58,19 @@ export function useUploadCv() {
 }
 
 /**
- * Opens a file that needs the session (a CV): a plain link would go without the access token.
+ * The stored name in a CV's `url`, as the server gives it (`/api/accounts/files/cv/{name}`): the
+ * last segment, decoded, since the typed call encodes it again.
+ */
+const cvFileName = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
+
+/**
+ * Opens a CV (a file that needs the session): a plain link would go without the access token.
  * The tab is opened at once, while the click still counts as the user's, and filled when the
  * file has arrived.
  */
 export async function openProtectedFile(url: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const blob = await api.file(url);
+  const blob = await api.GET_FILE('/api/accounts/files/cv/{name}', { path: { name: cvFileName(url) } });
   const href = URL.createObjectURL(blob);
   if (tab) tab.location.href = href;
   else window.location.assign(href);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '@/testing/test-utils';
+import { api } from './api';
 import { ApiError } from './api-client';
 import { downloadFile, fileNameOf } from './download';
 
@@ -45,7 +46,7 @@ describe('downloadFile', () => {
   it('given an export behind the session, when downloaded, then it is fetched with the access token', async () => {
     catchDownloads();
     const calls = answer(() => csv({ 'Content-Disposition': 'attachment; filename="applicants.csv"' }));
-    await downloadFile('/api/jobs/applicantsfortable/j-1/export/?format=csv', 'fallback.csv');
+    await downloadFile(api.GET_RESPONSE('/api/jobs/applicantsfortable/{job_id}/export/', { path: { job_id: 'j-1' }, query: { format: 'csv' } }), 'fallback.csv');
     expect(calls[0].url).toBe('/api/jobs/applicantsfortable/j-1/export/?format=csv');
     expect(calls[0].headers.Authorization).toBe('JWT access-token');
   });
@@ -53,7 +54,7 @@ describe('downloadFile', () => {
   it('given a Content-Disposition name, when downloaded, then the file is saved under it with its content', async () => {
     const saved = catchDownloads();
     answer(() => csv({ 'Content-Disposition': 'attachment; filename="salary-benchmark-AZN.csv"' }));
-    expect(await downloadFile('/api/benchmark/salary-benchmark/export?format=csv', 'fallback.csv')).toBe('salary-benchmark-AZN.csv');
+    expect(await downloadFile(api.GET_RESPONSE('/api/benchmark/salary-benchmark/export', { query: { format: 'csv' } }), 'fallback.csv')).toBe('salary-benchmark-AZN.csv');
     expect(saved.map((file) => file.name)).toEqual(['salary-benchmark-AZN.csv']);
     expect((await saved[0].blob.text()).split('\r\n')[0]).toBe('Figure,From,To,Value');
   });
@@ -61,14 +62,14 @@ describe('downloadFile', () => {
   it('given an answer without a file name, when downloaded, then the fallback name is used', async () => {
     const saved = catchDownloads();
     answer(() => csv());
-    await downloadFile('/api/x/export/', 'applicants.csv');
+    await downloadFile(api.GET_RESPONSE('/api/privacy/export/'), 'applicants.csv');
     expect(saved.map((file) => file.name)).toEqual(['applicants.csv']);
   });
 
   it('given a refusal, when downloaded, then the API error is thrown and nothing is saved', async () => {
     const saved = catchDownloads();
     answer(() => Response.json({ error: { code: 'insufficient_data', message: 'Benchmark: insufficient data for the filters.' } }, { status: 409 }));
-    const error = await downloadFile('/api/benchmark/salary-benchmark/export', 'x.csv').catch((caught: unknown) => caught);
+    const error = await downloadFile(api.GET_RESPONSE('/api/benchmark/salary-benchmark/export'), 'x.csv').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('insufficient_data');
     expect(saved).toEqual([]);

@@ -1,5 +1,3 @@
-import { api } from './api';
-
 /**
  * The file name a `Content-Disposition` header gives (`attachment; filename="plan.csv"`, or the
  * encoded `filename*=UTF-8''…`), without folders; null when it names none.
@@ -37,12 +35,13 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads a file behind the session (an export): fetched with the access token, since a plain
- * link would go without it, and saved under the name the server gives, else `fallbackName`.
- * Resolves with the name it was saved under; a refusal throws the API's error.
+ * Downloads a file behind the session (an export): `answer` is the typed call that fetches it with
+ * the access token (`api.GET_RESPONSE`), since a plain link would go without it; the file is saved
+ * under the name the server gives, else `fallbackName`. Resolves with the name it was saved under;
+ * a refusal throws the API's error.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const response = await api.request<Response>(path, { method: 'GET', responseType: 'response' });
+export async function downloadFile(answer: Promise<Response>, fallbackName: string): Promise<string> {
+  const response = await answer;
   const name = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await response.blob(), name);
   return name;

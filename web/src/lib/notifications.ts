@@ -4,7 +4,7 @@ import { api } from './api';
 import { realtimeKeys } from './query-keys';
 
 /** The caller's latest notifications, newest first (what the bell lists). */
-export const getNotifications = () => api.get<Notification[]>('/api/accounts/notifications/');
+export const getNotifications = () => api.GET('/api/accounts/notifications/');
 
 export const getNotificationsQueryOptions = () =>
   queryOptions({ queryKey: realtimeKeys.notifications, queryFn: getNotifications });

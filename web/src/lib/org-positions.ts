@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { OrgPosition } from '@/types/org';
 
 /** The company's current positions (org structure), ordered by title: for screens of any area. */
-export const getOrgPositions = () => api.get<OrgPosition[]>('/api/org/positions/');
+export const getOrgPositions = () => api.GET('/api/org/positions/');
 
 export const getOrgPositionsQueryOptions = () =>
   // Without them a screen only lacks a position's name or a picker: no error message.

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PrivacyTerms } from '@/types/privacy';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
-export const getPrivacyTerms = () => api.get<PrivacyTerms>('/api/privacy/terms/', { auth: false });
+export const getPrivacyTerms = () => api.GET('/api/privacy/terms/', { auth: false });
 
 /** The current privacy terms: /privacy shows them, and signing up and applying send their version. */
 export function usePrivacyTerms() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RatingScale } from '@/types/org';
 import { api } from './api';
 import { useLists } from './lists';
 import { queryKeys } from './query-keys';
 
 // Shared: the competency model names required levels on it, and jobs show their competencies
 // with them (docs/api-org-contract.md, rating scale).
-export const getRatingScale = () => api.get<RatingScale>('/api/org/rating-scale');
+export const getRatingScale = () => api.GET('/api/org/rating-scale');
 
 export const getRatingScaleQueryOptions = () =>
   queryOptions({

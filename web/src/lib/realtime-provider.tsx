@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ChatHistory, Conversation, Message } from '@/types/chat';
+import type { History, Conversation, ChatMessage } from '@/types/chat';
 import { api, tokenStore } from './api';
 import { addToConversations, addToHistory, isApplicationChangedFrame, isCountsFrame, isMessage, otherParty } from './chat-messages';
 import { invalidateHiring } from './invalidate-hiring';
@@ -12,9 +12,9 @@ import { RealtimeContext, type Realtime } from './realtime';
 const CHANGES_SETTLE_MS = 150;
 
 /** A message frame (sent or received) goes into the caches of the screens that show it. */
-function applyMessage(queryClient: QueryClient, message: Message, me: string) {
+function applyMessage(queryClient: QueryClient, message: ChatMessage, me: string) {
   const other = otherParty(message, me);
-  queryClient.setQueryData<ChatHistory>(realtimeKeys.history(other), (history) => addToHistory(history, message));
+  queryClient.setQueryData<History>(realtimeKeys.history(other), (history) => addToHistory(history, message));
   const conversations = queryClient.getQueryData<Conversation[]>(realtimeKeys.conversations);
   const updated = conversations && addToConversations(conversations, message, me);
   if (updated) queryClient.setQueryData(realtimeKeys.conversations, updated);
@@ -22,7 +22,7 @@ function applyMessage(queryClient: QueryClient, message: Message, me: string) {
 }
 
 function markReadInCache(queryClient: QueryClient, messageId: string) {
-  queryClient.setQueriesData<ChatHistory>({ queryKey: ['chat', 'history'] }, (history) =>
+  queryClient.setQueriesData<History>({ queryKey: ['chat', 'history'] }, (history) =>
     history && history.messages.some((message) => message.id === messageId && !message.is_read)
       ? { ...history, messages: history.messages.map((message) => (message.id === messageId ? { ...message, is_read: true } : message)) }
       : history,
@@ -40,7 +40,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
   const [chatConnected, setChatConnected] = useState(false);
   const chat = useRef<LiveSocket | null>(null);
   const notifications = useRef<LiveSocket | null>(null);
-  const listeners = useRef(new Set<(message: Message) => void>());
+  const listeners = useRef(new Set<(message: ChatMessage) => void>());
 
   useEffect(() => {
     const chatSocket = openLiveSocket({
@@ -99,7 +99,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
   const markSeen = useCallback(() => {
     setUnreadNotifications(0);
     const sent = notifications.current?.send({ type: 'mark_seen' }) ?? false;
-    if (!sent) void api.post('/api/accounts/notifications/mark-seen/').catch(() => undefined);
+    if (!sent) void api.POST('/api/accounts/notifications/mark-seen/').catch(() => undefined);
   }, []);
 
   const sendMessage = useCallback(
@@ -115,7 +115,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
     [queryClient],
   );
 
-  const subscribe = useCallback((listener: (message: Message) => void) => {
+  const subscribe = useCallback((listener: (message: ChatMessage) => void) => {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);
   }, []);

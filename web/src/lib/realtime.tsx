@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Message } from '@/types/chat';
+import type { ChatMessage } from '@/types/chat';
 
 /**
  * What the live connections (lib/realtime-provider.tsx) give the app. Outside the signed-in
@@ -19,7 +19,7 @@ export type Realtime = {
   /** Reports a message from someone else as read. */
   markRead: (messageId: string) => void;
   /** Calls `listener` with every message frame (sent or received); returns the unsubscribe. */
-  subscribe: (listener: (message: Message) => void) => () => void;
+  subscribe: (listener: (message: ChatMessage) => void) => () => void;
 };
 
 export const idleRealtime: Realtime = {

@@ -1,14 +1,3 @@
-/** `?a=1&b=x` from the defined, non-empty values; '' when there are none. */
-export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * How a search screen keeps its state in the URL: `text` and `number` are single values,
  * `list` is comma-separated (as the search APIs take it), `flag` is `true` or absent.
@@ -69,7 +58,7 @@ export function updateSearch<S extends SearchSchema>(params: URLSearchParams, sc
   return next;
 }
 
-/** The search state as query values for `toQuery`: lists comma-separated, flags only when set. */
+/** The search state as a typed call's `query`: lists comma-separated, flags only when set. */
 export function searchToQuery<S extends SearchSchema>(state: SearchState<S>): Record<string, string | number | boolean | undefined> {
   const query: Record<string, string | number | boolean | undefined> = {};
   for (const [key, value] of Object.entries(state)) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Tokens, User } from '@/types/api';
+import type { TokenPair } from '@/types/api';
 import { api, onSessionExpired, tokenStore } from './api';
 import { SessionContext, type EndReason, type Session, type UserStatus } from './auth';
 
 /** Spec section 9: the refresh token is exchanged at start and then every 3 minutes. */
 export const REFRESH_INTERVAL_MS = 3 * 60 * 1000;
 
-const getUser = () => api.get<User>('/api/auth/users/me/');
+const getUser = () => api.GET('/api/auth/users/me/');
 
 const userQueryOptions = () =>
   queryOptions({
@@ -58,7 +58,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     return () => window.clearInterval(timer);
   }, [refreshStored]);
 
-  const signIn = useCallback((tokens: Tokens) => {
+  const signIn = useCallback((tokens: TokenPair) => {
     setEndReason(null);
     tokenStore.set(tokens);
   }, []);
@@ -68,7 +68,7 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
     setEndReason('logout');
     tokenStore.clear();
     // Revoking is best effort: the tokens are gone from this browser either way.
-    if (refresh) void api.post('/api/auth/logout/', { refresh }, { auth: false }).catch(() => undefined);
+    if (refresh) void api.POST('/api/auth/logout/', { body: { refresh }, auth: false }).catch(() => undefined);
   }, []);
 
   const { refetch } = userQuery;

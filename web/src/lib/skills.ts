@@ -7,7 +7,7 @@ import { localizedField } from './localize';
 import { queryKeys } from './query-keys';
 
 // Shared like the industries: profiles, jobs, job search and the CV database all show skills.
-export const getSkills = () => api.get<Skill[]>('/api/jobs/skills');
+export const getSkills = () => api.GET('/api/jobs/skills');
 
 export const getSkillsQueryOptions = () =>
   queryOptions({

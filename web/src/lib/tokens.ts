@@ -1,4 +1,4 @@
-import type { Tokens } from '@/types/api';
+import type { TokenPair } from '@/types/api';
 
 const ACCESS_KEY = 'hire.access';
 const REFRESH_KEY = 'hire.refresh';
@@ -6,7 +6,7 @@ const REFRESH_KEY = 'hire.refresh';
 export type TokenStore = {
   getAccess(): string | null;
   getRefresh(): string | null;
-  set(tokens: Tokens): void;
+  set(tokens: TokenPair): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
 };

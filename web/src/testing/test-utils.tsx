@@ -4,7 +4,7 @@ import { onTestFinished, vi } from 'vitest';
 import { useSession } from '@/lib/auth';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 
 /** Renders `element` with the app's real providers, at `path` of an in-memory router. */
 export function renderApp(element: ReactElement, { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {}) {
@@ -19,9 +19,9 @@ export function renderApp(element: ReactElement, { path = '/', routes }: { path?
   };
 }
 
-type UserOverrides = Partial<Omit<User, 'profile'>> & { profile?: Partial<NonNullable<User['profile']>> };
+type UserOverrides = Partial<Omit<UserResponse, 'profile'>> & { profile?: Partial<NonNullable<UserResponse['profile']>> };
 
-export function makeUser({ profile, ...overrides }: UserOverrides = {}): User {
+export function makeUser({ profile, ...overrides }: UserOverrides = {}): UserResponse {
   return {
     id: 'u-1',
     first_name: 'Ada',
@@ -41,7 +41,7 @@ export const company = (modules: Array<'ats' | 'lms'> = []) =>
     profile: { name: 'Acme' },
   });
 
-export const employee = (role: NonNullable<User['profile']>['role'], modules: Array<'ats' | 'lms'> = []) =>
+export const employee = (role: NonNullable<UserResponse['profile']>['role'], modules: Array<'ats' | 'lms'> = []) =>
   makeUser({
     user_type: 'employee',
     modules: (['ats', 'lms'] as const).map((module) => ({ module, is_active: modules.includes(module) })),
@@ -57,7 +57,7 @@ type Handler = (request: { method: string; body: unknown; query: URLSearchParams
  * left out; the handler gets it as `query`) to a handler. The signed-in user is answered at
  * /api/auth/users/me/. Every call is recorded; unknown ones answer 404.
  */
-export function mockApi(user: User, routes: Record<string, Handler> = {}) {
+export function mockApi(user: UserResponse, routes: Record<string, Handler> = {}) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   window.localStorage.setItem('hire.access', 'access-token');
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -2,9 +2,9 @@
 // body every refusal has.
 import type { Schema } from './schema';
 
-export type User = Schema<'UserResponse'>;
+export type UserResponse = Schema<'UserResponse'>;
 export type Profile = Schema<'Profile'>;
-export type Tokens = Schema<'TokenPair'>;
+export type TokenPair = Schema<'TokenPair'>;
 export type Employee = Schema<'Employee'>;
-export type ApiErrorBody = Schema<'ErrorBody'>;
+export type ErrorBody = Schema<'ErrorBody'>;
 export type Notification = Schema<'Notification'>;

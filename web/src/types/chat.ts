@@ -1,9 +1,9 @@
 // Chat (`/api/chat/`).
 import type { Schema } from './schema';
 
-export type Message = Schema<'ChatMessage'>;
+export type ChatMessage = Schema<'ChatMessage'>;
 /** The other side of a conversation. */
-export type ChatParty = Schema<'Party'>;
+export type Party = Schema<'Party'>;
 export type Conversation = Schema<'Conversation'>;
 /** GET /api/chat/messages/{userId}/: oldest first, and the other party. */
-export type ChatHistory = Schema<'History'>;
+export type History = Schema<'History'>;

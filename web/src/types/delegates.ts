@@ -6,6 +6,6 @@ import type { Schema } from './schema';
 export type DelegateGrant = Schema<'DelegateGrant'>;
 /** An employee limited to their grants. Employees not in the list see the whole company. */
 export type Delegate = Schema<'Delegate'>;
-export type JobAccessEmployee = Schema<'JobAccessEntry'>;
+export type JobAccessEntry = Schema<'JobAccessEntry'>;
 /** Who sees a job, besides the company account itself (which sees every job). */
 export type JobAccessList = Schema<'JobAccessList'>;

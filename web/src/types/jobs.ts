@@ -11,22 +11,22 @@ export type JobStatusChange = Schema<'JobStatusChange'>;
 /** Everything a company writes about a job (domain `JobDetails`). */
 export type JobDetails = Schema<'JobDetails'>;
 /** What a client sends to post or edit a job: the details, most fields optional. */
-export type JobInput = Schema<'PostJobRequest'>;
+export type PostJobRequest = Schema<'PostJobRequest'>;
 /** What a position's job template takes: the same details, without publishing. */
-export type JobTemplateInput = Schema<'JobTemplateRequest'>;
-export type Job = Schema<'JobResponse'>;
-export type JobPage = Schema<'Paginated_JobResponse'>;
+export type JobTemplateRequest = Schema<'JobTemplateRequest'>;
+export type JobResponse = Schema<'JobResponse'>;
+export type Paginated_JobResponse = Schema<'Paginated_JobResponse'>;
 /** A competency a job's applicants are evaluated against: category 1..9, a required level of the company's rating scale. */
 export type JobCompetency = Schema<'JobCompetency'>;
 /** A position's job template: what a job posted from the position starts from; null until written. */
 export type JobTemplate = Schema<'JobTemplate'>;
 
 /** What sending an offer takes. */
-export type OfferTerms = Schema<'OfferTermsInput'>;
-export type MyApplicationPage = Schema<'Paginated_MyApplication'>;
+export type OfferTermsInput = Schema<'OfferTermsInput'>;
+export type Paginated_MyApplication = Schema<'Paginated_MyApplication'>;
 
 export type ApplicantCard = Schema<'ApplicantCard'>;
-export type ApplicantPage = Schema<'Paginated_ApplicantCard'>;
+export type Paginated_ApplicantCard = Schema<'Paginated_ApplicantCard'>;
 /**
  * One status of a job's board: `count` applicants in all, of which `applicants` are the first page
  * (newest status change first); GET /api/jobs/applicantsforpipeline/{job}/?status=&page= gives the rest.
@@ -40,15 +40,15 @@ export type BulkOutcome = Schema<'BulkOutcome'>;
 export type HistoryEntry = Schema<'HistoryEntry'>;
 
 /** An interview slot as the API takes it: times as HH:MM:SS. */
-export type Slot = Schema<'SlotInput'>;
-export type Interview = Schema<'InterviewResponse'>;
+export type SlotInput = Schema<'SlotInput'>;
+export type InterviewResponse = Schema<'InterviewResponse'>;
 export type InterviewAction = Schema<'InterviewAction'>;
 /** A status change an interview is asked for (start, complete, cancel). */
 export type InterviewStatusChange = Schema<'InterviewStatusChange'>;
 /** The caller's calendar feed of interviews (`/api/jobs/schedule-feed/`). */
-export type ScheduleFeed = Schema<'FeedState'>;
+export type FeedState = Schema<'FeedState'>;
 /** A feed just made: its secret address is answered only this once. */
-export type NewScheduleFeed = Schema<'NewFeed'>;
+export type NewFeed = Schema<'NewFeed'>;
 
 /**
  * One rating (1..the company's rating levels) of an evaluation: per competency category (1..9), or, for a job with
@@ -58,7 +58,7 @@ export type CompetencyScore = Schema<'CompetencyScore'>;
 /** A requirement of the interview's job with the visible evaluations' ratings of it. */
 export type CompetencyResult = Schema<'CompetencyResult'>;
 
-export type Offer = Schema<'OfferResponse'>;
+export type OfferResponse = Schema<'OfferResponse'>;
 
 export type StatusCount = Schema<'StatusCount'>;
 /** A job for filter pickers (jobs-for-filter). */
@@ -67,6 +67,6 @@ export type JobChoice = Schema<'JobChoice'>;
 export type VacancyApplicants = Schema<'VacancyApplicants'>;
 /** Applications of a period of whole UTC days (applicant-statistics-for-dashboard). */
 export type ApplicantStatistics = Schema<'ApplicantStatistics'>;
-export type JobseekerDashboardData = Schema<'JobseekerDashboard'>;
+export type JobseekerDashboard = Schema<'JobseekerDashboard'>;
 
 export type Cv = Schema<'Cv'>;

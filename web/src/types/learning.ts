@@ -6,5 +6,5 @@ export type LearningDocument = Schema<'LearningDocument'>;
 export type AiTeacher = Schema<'AiTeacher'>;
 export type AiModel = Schema<'AiModel'>;
 export type Citation = Schema<'Citation'>;
-export type ConversationMessage = Schema<'TeacherMessage'>;
-export type Conversation = Schema<'TeacherConversation'>;
+export type TeacherMessage = Schema<'TeacherMessage'>;
+export type TeacherConversation = Schema<'TeacherConversation'>;

@@ -2,12 +2,12 @@
 // positions belong to a unit of any kind.
 import type { Schema } from './schema';
 
-export type OrgUnit = Schema<'Unit'>;
-export type OrgPosition = Schema<'Position'>;
+export type Unit = Schema<'Unit'>;
+export type Position = Schema<'Position'>;
 /** An active employee placed in a position of the chart. */
-export type OrgChartEmployee = Schema<'ChartEmployee'>;
+export type ChartEmployee = Schema<'ChartEmployee'>;
 /** The structure as of the end of day `at` (YYYY-MM-DD), or now when null. */
-export type OrgChart = Schema<'Chart'>;
+export type Chart = Schema<'Chart'>;
 /** One competency of a position's model: a category of the spec (1..9) and a level of the rating scale (1..levels). */
 export type Competency = Schema<'Competency'>;
 /**

@@ -2,6 +2,6 @@
 import type { Schema } from './schema';
 
 export type PrivacyTerms = Schema<'PrivacyTerms'>;
-export type PrivacyConsent = Schema<'Consent'>;
+export type Consent = Schema<'Consent'>;
 /** How long a company keeps rejected applicants' personal data before it is anonymised. */
-export type RetentionSettings = Schema<'Retention'>;
+export type Retention = Schema<'Retention'>;

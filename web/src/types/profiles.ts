@@ -1,10 +1,10 @@
 // Profiles, companies and search (docs/api-profiles-search.md).
 import type { Schema } from './schema';
 
-export type Experience = Schema<'ExperienceView'>;
-export type Education = Schema<'EducationView'>;
-export type LanguageSkill = Schema<'LanguageView'>;
-export type Portfolio = Schema<'PortfolioView'>;
+export type ExperienceView = Schema<'ExperienceView'>;
+export type EducationView = Schema<'EducationView'>;
+export type LanguageView = Schema<'LanguageView'>;
+export type PortfolioView = Schema<'PortfolioView'>;
 export type ExperienceInput = Schema<'ExperienceInput'>;
 export type EducationInput = Schema<'EducationInput'>;
 export type LanguageInput = Schema<'LanguageInput'>;
@@ -16,12 +16,12 @@ export type ProfileInput = Schema<'ProfileInput'>;
 
 export type CompanyContact = Schema<'CompanyContact'>;
 /** What `PUT /api/accounts/company/` takes. */
-export type CompanyProfileInput = Schema<'CompanyInput'>;
+export type CompanyInput = Schema<'CompanyInput'>;
 export type CompanyImage = Schema<'CompanyImage'>;
 export type TeamMember = Schema<'TeamMember'>;
 export type TeamMemberInput = Schema<'TeamMemberInput'>;
-export type CompanySummary = Schema<'CompanyCard'>;
+export type CompanyCard = Schema<'CompanyCard'>;
 export type CompanyPage = Schema<'CompanyPage'>;
-export type CompanyPageList = Schema<'Paginated_CompanyCard'>;
+export type Paginated_CompanyCard = Schema<'Paginated_CompanyCard'>;
 
 export type Candidate = Schema<'Candidate'>;

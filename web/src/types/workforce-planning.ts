@@ -3,15 +3,15 @@
 import type { Schema } from './schema';
 
 /** The head counts every line, unit and the company have. */
-export type PlanFigures = Schema<'PlanTotals'>;
+export type PlanTotals = Schema<'PlanTotals'>;
 /** The salary benchmark of a line's title, in its currency; null with too few data points. */
-export type PlanBenchmark = Schema<'PlanMarketPay'>;
+export type PlanMarketPay = Schema<'PlanMarketPay'>;
 export type PlanLine = Schema<'PlanLine'>;
 /** A unit's figures: its own positions and every unit under it. */
-export type PlanUnit = Schema<'PlanUnitTotals'>;
-export type WorkforcePlan = Schema<'Plan'>;
+export type PlanUnitTotals = Schema<'PlanUnitTotals'>;
+export type Plan = Schema<'Plan'>;
 /** What a change sets on a line. */
-export type PlanLineValues = Schema<'PlanFigures'>;
+export type PlanFigures = Schema<'PlanFigures'>;
 /** One change of the plan: `from` null when the line was first set, `to` null when it was removed. */
 export type PlanChange = Schema<'PlanChange'>;
 export type PlanHistory = Schema<'PlanHistory'>;

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
-import type { Job } from '@/types/jobs';
+import type { UserResponse } from '@/types/api';
+import type { JobResponse } from '@/types/jobs';
 import MyJobPage from './my-job';
 
-const job: Job = {
+const job: JobResponse = {
   id: 'job-1',
   status: 'live',
   company: { id: 'c-1', name: 'Acme', logo: null },
@@ -23,7 +23,7 @@ const job: Job = {
   actions: ['edit', 'deactivate', 'close'],
 };
 
-function renderPage(user: User, shown: Job = job) {
+function renderPage(user: UserResponse, shown: JobResponse = job) {
   const api = mockApi(user, {
     'GET /api/jobs/job/job-1/': () => ({ body: shown }),
     'GET /api/jobs/applicantsforpipeline/job-1/': () => ({ body: [] }),

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import SettingsPage from './settings';
 
-function renderSettings(user: User) {
+function renderSettings(user: UserResponse) {
   mockApi(user, {
     'GET /api/privacy/consents/': () => ({ body: [] }),
     'GET /api/privacy/retention/': () => ({ body: { rejected_retention_months: null } }),

@@ -9,7 +9,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useStoredState } from '@/hooks/use-stored-state';
 import { useSession, useUser } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime-provider';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { SideMenu } from './side-menu';
 import { SidebarFooter } from './sidebar-footer';
 import { TopBar } from './top-bar';
@@ -45,7 +45,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
  * open; on small ones it is a temporary overlay that starts closed and closes on navigation.
  * `pageTitle` gives the translation key of the top bar's heading for a page (the router's).
  */
-export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string, user: User) => string | undefined }) {
+export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string, user: UserResponse) => string | undefined }) {
   const user = useUser();
   const { pathname } = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);

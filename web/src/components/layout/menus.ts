@@ -21,7 +21,7 @@ import {
 import type { ComponentType } from 'react';
 import { access } from '@/config/access';
 import { paths } from '@/config/paths';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 
 /**
  * A side-menu entry. `label` is a key under layout.menu. A `section` is a titled group
@@ -126,7 +126,7 @@ const hrExecutiveMenu: MenuEntry[] = [
   employeeLearning,
 ];
 
-function menuOf(user: User): MenuEntry[] {
+function menuOf(user: UserResponse): MenuEntry[] {
   if (user.user_type === 'company') return companyMenu;
   if (user.user_type === 'jobseeker') return jobseekerMenu;
   switch (user.profile?.role) {
@@ -143,7 +143,7 @@ function menuOf(user: User): MenuEntry[] {
 
 // An entry is shown only if the user may open it, so module gates hide whole sections
 // (Talent acquisition without ats, Learning without lms) and sub-menus left empty vanish.
-function prune(entries: MenuEntry[], user: User): MenuEntry[] {
+function prune(entries: MenuEntry[], user: UserResponse): MenuEntry[] {
   return entries.flatMap((entry) => {
     if (entry.children) {
       const children = prune(entry.children, user);
@@ -154,6 +154,6 @@ function prune(entries: MenuEntry[], user: User): MenuEntry[] {
 }
 
 /** The side menu of a user, by user type and role (spec section 2). */
-export function menuFor(user: User): MenuEntry[] {
+export function menuFor(user: UserResponse): MenuEntry[] {
   return prune(menuOf(user), user);
 }

@@ -16,9 +16,9 @@ import { useLanguage } from '@/lib/i18n';
 import { localizedField } from '@/lib/localize';
 import { groupNotifications, useNotifications, type NotificationGroup } from '@/lib/notifications';
 import { relativeLabel } from '@/lib/time';
-import type { Notification, User } from '@/types/api';
+import type { Notification, UserResponse } from '@/types/api';
 
-type UserType = User['user_type'];
+type UserType = UserResponse['user_type'];
 
 type Party = { id: string; name: string | null; picture: string | null };
 

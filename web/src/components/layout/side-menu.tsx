@@ -7,14 +7,14 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStoredState } from '@/hooks/use-stored-state';
 import { useRealtime } from '@/lib/realtime';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { menuFor, type MenuEntry } from './menus';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 const OPEN_MENUS_KEY = 'hire.menu.open';
 
-export function SideMenu({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+export function SideMenu({ user, onNavigate }: { user: UserResponse; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { unreadCount: unreadMessages } = useRealtime();

@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { truncateEmail } from '@/lib/format';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 
 /** The name shown for a user: a company's own name, a person's full name. */
-function displayName(user: User): string {
+function displayName(user: UserResponse): string {
   const person = `${user.first_name} ${user.last_name}`.trim();
   if (user.user_type === 'company') return user.profile?.name || person;
   return person;
 }
 
-function avatarOf(user: User): string | undefined {
+function avatarOf(user: UserResponse): string | undefined {
   return (user.user_type === 'company' ? user.profile?.logo : user.profile?.profile_picture) ?? undefined;
 }
 
-export function SidebarFooter({ user, onLogout, onNavigate }: { user: User; onLogout: () => void; onNavigate?: () => void }) {
+export function SidebarFooter({ user, onLogout, onNavigate }: { user: UserResponse; onLogout: () => void; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const name = displayName(user);
   return (

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useRealtime } from '@/lib/realtime';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { LanguagePicker } from './language-picker';
 import { NotificationBell } from './notification-bell';
 import { postJobButton } from './post-job';
@@ -15,7 +15,7 @@ import { postJobButton } from './post-job';
 const ROOMY_SCREEN = '(min-width: 576px)';
 
 /** `title` is the translation key of the page's heading. */
-export function TopBar({ user, title, onToggleMenu }: { user: User; title?: string; onToggleMenu: () => void }) {
+export function TopBar({ user, title, onToggleMenu }: { user: UserResponse; title?: string; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { unreadNotifications, markSeen } = useRealtime();

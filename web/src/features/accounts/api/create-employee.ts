@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee } from '@/types/api';
 import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
 /** `position_id`: a current, not archived position of the company's structure; `hired_on`: YYYY-MM-DD. */
-export type CreateEmployeeInput = Schema<'AddEmployeeRequest'>;
+export type AddEmployeeRequest = Schema<'AddEmployeeRequest'>;
 
-export const createEmployee = (input: CreateEmployeeInput) => api.post<Employee>('/api/accounts/employees/', input);
+export const createEmployee = (input: AddEmployeeRequest) => api.POST('/api/accounts/employees/', { body: input });
 
 export function useCreateEmployee() {
   const queryClient = useQueryClient();

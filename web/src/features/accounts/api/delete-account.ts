@@ -5,13 +5,13 @@ import { useSession } from '@/lib/auth';
 import type { Schema } from '@/types/schema';
 
 /** A company also types its name again (`confirm_company_name`): its hiring data goes with it. */
-export type DeleteAccountInput = Schema<'DeleteAccountRequest'>;
+export type DeleteAccountRequest = Schema<'DeleteAccountRequest'>;
 
-export const deleteAccount = (input: DeleteAccountInput) => {
+export const deleteAccount = (input: DeleteAccountRequest) => {
   if (!tokenStore.getAccess()) {
     return Promise.reject(new ApiError(0, clientErrorCodes.noAccessToken, 'No access token found.'));
   }
-  return api.delete<void>('/api/auth/users/me/', input);
+  return api.DELETE('/api/auth/users/me/', { body: input });
 };
 
 const deleteFailed = 'accounts.settings.deleteFailed';

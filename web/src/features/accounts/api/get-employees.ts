@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Employee } from '@/types/api';
 
-export const getEmployees = () => api.get<Employee[]>('/api/accounts/employees/');
+export const getEmployees = () => api.GET('/api/accounts/employees/');
 
 export const getEmployeesQueryOptions = () => queryOptions({ queryKey: queryKeys.employees, queryFn: getEmployees });
 

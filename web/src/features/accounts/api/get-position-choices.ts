@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { OrgChart } from '@/types/org';
 import { positionChoices } from '../utils/position-choices';
 
-export const getCurrentOrgChart = () => api.get<OrgChart>('/api/org/chart/');
+export const getCurrentOrgChart = () => api.GET('/api/org/chart/');
 
 /**
  * The positions an employee can be placed in, from today's chart. The key is the one the org

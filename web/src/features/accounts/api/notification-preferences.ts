@@ -10,12 +10,10 @@ import type { Schema } from '@/types/schema';
  */
 export type NotificationPreferences = Schema<'NotificationPreferences'>;
 
-const path = '/api/auth/users/notification-preferences/';
-
-export const getNotificationPreferences = () => api.get<NotificationPreferences>(path);
+export const getNotificationPreferences = () => api.GET('/api/auth/users/notification-preferences/');
 
 /** Both choices are sent each time; the answer is what was saved. */
-export const setNotificationPreferences = (input: NotificationPreferences) => api.put<NotificationPreferences>(path, input);
+export const setNotificationPreferences = (input: NotificationPreferences) => api.PUT('/api/auth/users/notification-preferences/', { body: input });
 
 export const getNotificationPreferencesQueryOptions = () =>
   // The card shows a failure itself.

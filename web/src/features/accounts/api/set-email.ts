@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type SetEmailInput = Schema<'SetEmailRequest'>;
+export type SetEmailRequest = Schema<'SetEmailRequest'>;
 
 /** Sends a link to the new address; the account keeps the current one until it is opened. */
-export const setEmail = (input: SetEmailInput) => api.post<void>('/api/auth/users/set_email/', input);
+export const setEmail = (input: SetEmailRequest) => api.POST('/api/auth/users/set_email/', { body: input });
 
 export function useSetEmail() {
   return useMutation({ mutationFn: setEmail, meta: { successMessage: 'accounts.settings.email.sent' } });

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
-import type { Tokens } from '@/types/api';
 import type { Schema } from '@/types/schema';
 
-export type SetPasswordInput = Schema<'SetPasswordRequest'>;
+export type SetPasswordRequest = Schema<'SetPasswordRequest'>;
 
-export const setPassword = (input: SetPasswordInput) => api.post<Tokens>('/api/auth/users/set_password/', input);
+export const setPassword = (input: SetPasswordRequest) => api.POST('/api/auth/users/set_password/', { body: input });
 
 export function useSetPassword() {
   const { signIn } = useSession();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Employee } from '@/types/api';
 import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
 
 /** Only the fields given change; `position_id: null` takes them out of the structure. */
-export type EmployeeChanges = Schema<'EmployeeChangeRequest'>;
+export type EmployeeChangeRequest = Schema<'EmployeeChangeRequest'>;
 
-export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChanges }) =>
-  api.put<Employee>(`/api/accounts/employee/${id}/`, changes);
+export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeChangeRequest }) =>
+  api.PUT('/api/accounts/employee/{id}/', { path: { id }, body: changes });
 
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();

@@ -6,13 +6,13 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { EmployeeRole } from '@/config/access';
-import { useCreateEmployee, type CreateEmployeeInput } from '../api/create-employee';
+import { useCreateEmployee, type AddEmployeeRequest } from '../api/create-employee';
 import { usePositionChoices } from '../api/get-position-choices';
 import { toApiDay } from '../utils/dates';
 import { employeeRoles } from '../utils/roles';
 import { EmploymentFields } from './employment-fields';
 
-type AddEmployeeValues = Omit<CreateEmployeeInput, 'hired_on'> & { hired_on?: Dayjs | null };
+type AddEmployeeValues = Omit<AddEmployeeRequest, 'hired_on'> & { hired_on?: Dayjs | null };
 
 export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

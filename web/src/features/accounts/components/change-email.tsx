@@ -8,17 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import { useSetEmail, type SetEmailInput } from '../api/set-email';
+import { useSetEmail, type SetEmailRequest } from '../api/set-email';
 
 export function ChangeEmail() {
   const { t } = useTranslation();
   const rules = formRules(t);
   const user = useUser();
-  const [form] = Form.useForm<SetEmailInput>();
+  const [form] = Form.useForm<SetEmailRequest>();
   const change = useSetEmail();
   const same = t('accounts.settings.email.same');
 
-  const submit = (input: SetEmailInput) =>
+  const submit = (input: SetEmailRequest) =>
     change.mutate(input, {
       onSuccess: () => form.resetFields(),
       onError: (error) => {
@@ -41,7 +41,7 @@ export function ChangeEmail() {
           description={t('accounts.settings.email.sentText', { email: change.variables.new_email })}
         />
       )}
-      <Form<SetEmailInput> form={form} name="change-email" layout="vertical" onFinish={submit} style={{ maxWidth: 400 }}>
+      <Form<SetEmailRequest> form={form} name="change-email" layout="vertical" onFinish={submit} style={{ maxWidth: 400 }}>
         <Form.Item
           name="new_email"
           label={t('accounts.settings.email.new')}

@@ -5,9 +5,9 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import { useSetPassword, type SetPasswordInput } from '../api/set-password';
+import { useSetPassword, type SetPasswordRequest } from '../api/set-password';
 
-type Values = SetPasswordInput & { confirm_password: string };
+type Values = SetPasswordRequest & { confirm_password: string };
 
 export function ChangePassword() {
   const { t } = useTranslation();

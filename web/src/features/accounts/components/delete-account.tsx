@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formRules } from '@/lib/validation';
-import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account';
+import { useDeleteAccount, type DeleteAccountRequest } from '../api/delete-account';
 
 export function DeleteAccount() {
   const { t } = useTranslation();
   const rules = formRules(t);
-  const [form] = Form.useForm<DeleteAccountInput>();
+  const [form] = Form.useForm<DeleteAccountRequest>();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteAccount();
   const user = useUser();
@@ -42,7 +42,7 @@ export function DeleteAccount() {
         forceRender
       >
         <Typography.Paragraph>{t('accounts.settings.deleteAccount.confirmText')}</Typography.Paragraph>
-        <Form<DeleteAccountInput> form={form} layout="vertical" onFinish={(values) => deletion.mutate(values)}>
+        <Form<DeleteAccountRequest> form={form} layout="vertical" onFinish={(values) => deletion.mutate(values)}>
           <Form.Item name="current_password" label={t('accounts.settings.currentPassword')} rules={[rules.required]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>

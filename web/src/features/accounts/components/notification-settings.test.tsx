@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import { NotificationSettings } from './notification-settings';
 
 const path = '/api/auth/users/notification-preferences/';
 
-function renderCard(user: User, { saveStatus = 200 }: { saveStatus?: number } = {}) {
+function renderCard(user: UserResponse, { saveStatus = 200 }: { saveStatus?: number } = {}) {
   let stored = { interview_emails: true, application_emails: false };
   const api = mockApi(user, {
     [`GET ${path}`]: () => ({ body: stored }),

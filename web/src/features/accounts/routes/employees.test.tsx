@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { Employee } from '@/types/api';
-import type { OrgChart } from '@/types/org';
+import type { Chart } from '@/types/org';
 import EmployeesRoute from './employees';
 
 const grace: Employee = {
@@ -40,7 +40,7 @@ const alan: Employee = {
   signed_off_on: '2025-06-30',
 };
 
-const chart: OrgChart = {
+const chart: Chart = {
   at: null,
   units: [
     { id: 'u-sales', kind: 'department', name: 'Sales', parent_id: null, archived: false },

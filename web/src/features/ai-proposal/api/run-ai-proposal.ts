@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { AiProposal } from '@/types/ai-proposal';
 
 /** The AI's ranking of a job's applicants still in the pipeline, best first; charged in AI tokens. */
-export const runAiProposal = ({ jobId }: { jobId: string }) => api.post<AiProposal>(`/api/jobs/ai-proposal/${encodeURIComponent(jobId)}/`);
+export const runAiProposal = ({ jobId }: { jobId: string }) => api.POST('/api/jobs/ai-proposal/{id}/', { path: { id: jobId } });
 
 export function useRunAiProposal() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import type { AiProposal } from '@/types/ai-proposal';
 import { AiProposalButton } from './ai-proposal-button';
 
@@ -29,7 +29,7 @@ const proposalPath = '/api/jobs/ai-proposal/job-1/';
 
 type Answer = { status?: number; body?: unknown };
 
-function renderButton(user: User, answers: Answer[]) {
+function renderButton(user: UserResponse, answers: Answer[]) {
   let call = 0;
   const api = mockApi(user, { [`POST ${proposalPath}`]: () => answers[Math.min(call++, answers.length - 1)] });
   const page = (
@@ -161,7 +161,7 @@ describe('AI proposal', { timeout: 20_000 }, () => {
     });
   }
 
-  const readers: Array<[string, User, boolean]> = [
+  const readers: Array<[string, UserResponse, boolean]> = [
     ['the company with ats', company(['ats']), true],
     ['a Hiring Manager with ats', employee('hiring_manager', ['ats']), true],
     ['an HR Executive with ats', employee('hr_executive', ['ats']), true],

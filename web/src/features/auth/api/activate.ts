@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ActivationInput = Schema<'LinkRequest'>;
+export type LinkRequest = Schema<'LinkRequest'>;
 
-export const activate = (input: ActivationInput) =>
-  api.post<void>('/api/auth/users/activation/', input, { auth: false });
+export const activate = (input: LinkRequest) =>
+  api.POST('/api/auth/users/activation/', { body: input, auth: false });
 
 export function useActivate() {
   // The verify screen shows the outcome itself.

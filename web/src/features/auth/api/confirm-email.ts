@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ConfirmEmailInput = Schema<'LinkRequest'>;
+export type LinkRequest = Schema<'LinkRequest'>;
 
-export const confirmEmail = (input: ConfirmEmailInput) =>
-  api.post<void>('/api/auth/users/set_email_confirm/', input, { auth: false });
+export const confirmEmail = (input: LinkRequest) =>
+  api.POST('/api/auth/users/set_email_confirm/', { body: input, auth: false });
 
 export function useConfirmEmail() {
   // The confirm screen shows the outcome itself.

@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { getPrivacyTerms } from '@/lib/privacy-terms';
-import type { Tokens } from '@/types/api';
 
 /** What the provider sent back to /auth/login/{provider}. */
 export type SocialLoginReturn = { provider: string; state: string; code: string };
@@ -17,11 +16,11 @@ export const socialLoginRedirectUri = (provider: string) => `${window.location.o
  */
 export const finishSocialLogin = async ({ provider, state, code }: SocialLoginReturn) => {
   const { version } = await getPrivacyTerms();
-  return api.post<Tokens>(
-    `/api/accounts/auth/${encodeURIComponent(provider)}/callback/`,
-    { state, code, redirect_uri: socialLoginRedirectUri(provider), privacy_terms_version: version },
-    { auth: false },
-  );
+  return api.POST('/api/accounts/auth/{provider}/callback/', {
+    path: { provider },
+    body: { state, code, redirect_uri: socialLoginRedirectUri(provider), privacy_terms_version: version },
+    auth: false,
+  });
 };
 
 /** Signs in like a password login: the same tokens, the same toast. */

@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 /** An OpenID provider configured on the server: `name` goes in its paths, `label` on its button. */
 export type SocialProvider = Schema<'SocialProvider'>;
 
-export const getSocialProviders = () => api.get<SocialProvider[]>('/api/accounts/auth/providers/', { auth: false });
+export const getSocialProviders = () => api.GET('/api/accounts/auth/providers/', { auth: false });
 
 export const getSocialProvidersQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/auth';
-import type { Tokens } from '@/types/api';
 import type { Schema } from '@/types/schema';
 
-export type LoginInput = Schema<'LoginRequest'>;
+export type LoginRequest = Schema<'LoginRequest'>;
 
-export const login = (input: LoginInput) => api.post<Tokens>('/api/auth/jwt/create/', input, { auth: false });
+export const login = (input: LoginRequest) => api.POST('/api/auth/jwt/create/', { body: input, auth: false });
 
 export function useLogin() {
   const { signIn } = useSession();

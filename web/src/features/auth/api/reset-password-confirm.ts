@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ResetPasswordConfirmInput = Schema<'ResetConfirmRequest'>;
+export type ResetConfirmRequest = Schema<'ResetConfirmRequest'>;
 
-export const resetPasswordConfirm = (input: ResetPasswordConfirmInput) =>
-  api.post<void>('/api/auth/users/reset_password_confirm/', input, { auth: false });
+export const resetPasswordConfirm = (input: ResetConfirmRequest) =>
+  api.POST('/api/auth/users/reset_password_confirm/', { body: input, auth: false });
 
 export function useResetPasswordConfirm() {
   return useMutation({

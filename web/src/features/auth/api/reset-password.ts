@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 
-export type ResetPasswordInput = Schema<'EmailRequest'>;
+export type EmailRequest = Schema<'EmailRequest'>;
 
-export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<void>('/api/auth/users/reset_password/', input, { auth: false });
+export const resetPassword = (input: EmailRequest) =>
+  api.POST('/api/auth/users/reset_password/', { body: input, auth: false });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -5,7 +5,7 @@ import type { Schema } from '@/types/schema';
 export type SocialAuthorization = Schema<'SocialAuthorization'>;
 
 export const startSocialLogin = (provider: string) =>
-  api.post<SocialAuthorization>(`/api/accounts/auth/${encodeURIComponent(provider)}/authorize/`, undefined, { auth: false });
+  api.POST('/api/accounts/auth/{provider}/authorize/', { path: { provider }, auth: false });
 
 /** Sends the browser to the provider's sign-in page, which sends it back to /auth/login/{provider}. */
 export function useStartSocialLogin() {

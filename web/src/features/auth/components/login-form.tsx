@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { translateError } from '@/lib/errors';
 import { formRules } from '@/lib/validation';
-import { useLogin, type LoginInput } from '../api/login';
+import { useLogin, type LoginRequest } from '../api/login';
 import { SocialLoginButtons } from './social-login-buttons';
 
 export function LoginForm() {
@@ -17,7 +17,7 @@ export function LoginForm() {
   const login = useLogin();
 
   return (
-    <Form<LoginInput> layout="vertical" onFinish={(values) => login.mutate(values)} autoComplete="on">
+    <Form<LoginRequest> layout="vertical" onFinish={(values) => login.mutate(values)} autoComplete="on">
       <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.required, rules.email]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -10,9 +10,9 @@ import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import { useRegister, type RegisterInput } from '../api/register';
+import { useRegister, type RegisterRequest } from '../api/register';
 
-type RegisterValues = RegisterInput & { confirm_password: string };
+type RegisterValues = RegisterRequest & { confirm_password: string };
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function RegisterForm() {
   }
 
   const submit = ({ confirm_password: _confirm, ...values }: RegisterValues) => {
-    const input: RegisterInput = values.user_type === 'company' ? values : { ...values, company_name: undefined };
+    const input: RegisterRequest = values.user_type === 'company' ? values : { ...values, company_name: undefined };
     registration.mutate(input, { onError: (error) => applyServerFieldErrors(form, error, t) });
   };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formRules } from '@/lib/validation';
-import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+import { useResetPassword, type EmailRequest } from '../api/reset-password';
 
 export function ResetPasswordForm() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <Form<ResetPasswordInput> layout="vertical" onFinish={(values) => reset.mutate(values)}>
+    <Form<EmailRequest> layout="vertical" onFinish={(values) => reset.mutate(values)}>
       <Typography.Paragraph type="secondary">{t('auth.reset.text')}</Typography.Paragraph>
       <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.required, rules.email]}>
         <Input type="email" autoComplete="email" />

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExportFormat } from '@/components/export-button';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { SalaryBenchmark } from '@/types/benchmark';
 import type { BenchmarkFilter } from '../utils/benchmark-search';
 
 /** The same filters, as a file (`format=csv|xlsx`); 409 `insufficient_data` without enough data. */
-export const salaryBenchmarkExportPath = '/api/benchmark/salary-benchmark/export';
+export const exportSalaryBenchmark = (filter: BenchmarkFilter, format: ExportFormat) =>
+  api.GET_RESPONSE('/api/benchmark/salary-benchmark/export', { query: { ...filter, format } });
 
 export const getSalaryBenchmark = (filter: BenchmarkFilter) =>
-  api.get<SalaryBenchmark>(`/api/benchmark/salary-benchmark${toQuery(filter)}`);
+  api.GET('/api/benchmark/salary-benchmark', { query: filter });
 
 export const getSalaryBenchmarkQueryOptions = (filter: BenchmarkFilter) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
 
 /** Up to 10 job titles the benchmark knows, matching `q`. */
-export const getTitleSuggestions = (q: string) => api.get<string[]>(`/api/benchmark/salary-benchmark-autocomplete${toQuery({ q })}`);
+export const getTitleSuggestions = (q: string) => api.GET('/api/benchmark/salary-benchmark-autocomplete', { query: { q } });
 
 export const getTitleSuggestionsQueryOptions = (q: string) =>
   queryOptions({

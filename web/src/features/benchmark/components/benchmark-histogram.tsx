@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import type { BenchmarkBucket } from '@/types/benchmark';
+import type { HistogramBucket } from '@/types/benchmark';
 
 /** Height of the tallest bar, in pixels. */
 const BAR_AREA = 140;
@@ -17,7 +17,7 @@ export function BenchmarkHistogram({
   p75,
   format,
 }: {
-  buckets: BenchmarkBucket[];
+  buckets: HistogramBucket[];
   p25: number;
   p75: number;
   format: (amount: number) => string;

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import type { SalaryBenchmark } from '@/types/benchmark';
-import { salaryBenchmarkExportPath, useSalaryBenchmark } from '../api/get-salary-benchmark';
+import { exportSalaryBenchmark, useSalaryBenchmark } from '../api/get-salary-benchmark';
 import { BenchmarkFilters } from '../components/benchmark-filters';
 import { BenchmarkHistogram } from '../components/benchmark-histogram';
 import { OwnJobsTable } from '../components/own-jobs-table';
@@ -109,8 +109,7 @@ export default function CbBenchmarkRoute() {
             {/* Only a sufficient answer has a file; while other filters load, wait for theirs. */}
             {!benchmark.isError && data && figures && (
               <ExportButton
-                path={salaryBenchmarkExportPath}
-                query={filter}
+                download={(format) => exportSalaryBenchmark(filter, format)}
                 fileName={`salary-benchmark-${data.currency}`}
                 disabled={benchmark.isPlaceholderData}
               />

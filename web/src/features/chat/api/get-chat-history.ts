@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { realtimeKeys } from '@/lib/query-keys';
-import type { ChatHistory } from '@/types/chat';
 
-export const getChatHistory = (userId: string) => api.get<ChatHistory>(`/api/chat/messages/${userId}/`);
+export const getChatHistory = (userId: string) => api.GET('/api/chat/messages/{id}/', { path: { id: userId } });
 
 /** Spec section 9: the one query that refetches on focus, reconnect and mount. */
 export const getChatHistoryQueryOptions = (userId: string) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { realtimeKeys } from '@/lib/query-keys';
-import type { Conversation } from '@/types/chat';
 
 /** The caller's conversations, the most recent first; the chat socket keeps them current. */
-export const getConversations = () => api.get<Conversation[]>('/api/chat/messages/');
+export const getConversations = () => api.GET('/api/chat/messages/');
 
 export const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: realtimeKeys.conversations, queryFn: getConversations });

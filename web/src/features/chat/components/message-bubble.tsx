@@ -1,10 +1,10 @@
 import { formatMessageTime } from '@/lib/time';
-import type { Message } from '@/types/chat';
+import type { ChatMessage } from '@/types/chat';
 
 /** Spec section 9: a bubble is at most 70% of the list's width. */
 export const BUBBLE_MAX_WIDTH = '70%';
 
-export function MessageBubble({ message, own, now }: { message: Message; own: boolean; now?: Date }) {
+export function MessageBubble({ message, own, now }: { message: ChatMessage; own: boolean; now?: Date }) {
   return (
     <div style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }} data-testid="chat-message" data-own={own}>
       <div

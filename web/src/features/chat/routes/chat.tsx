@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { sortMessages } from '@/lib/chat-messages';
 import { useRealtime } from '@/lib/realtime';
-import type { ChatParty, Message } from '@/types/chat';
+import type { Party, ChatMessage } from '@/types/chat';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendMessage } from '../api/send-message';
 import { ChatInput } from '../components/chat-input';
@@ -22,7 +22,7 @@ import { MessageBubble } from '../components/message-bubble';
 export const SCROLL_DELAY_MS = 100;
 
 /** The company page for a company, the job seeker profile for anyone else. */
-function profileHref(party: Pick<ChatParty, 'id' | 'user_type'>): string {
+function profileHref(party: Pick<Party, 'id' | 'user_type'>): string {
   return party.user_type === 'company' ? paths.company.getHref(party.id) : paths.jobseekerProfile.getHref(party.id);
 }
 
@@ -41,7 +41,7 @@ export default function Chat() {
 
   // Spec section 4: incoming unread messages from the other party are reported read.
   const report = useCallback(
-    (message: Message) => {
+    (message: ChatMessage) => {
       if (message.sender_id !== id || message.receiver_id !== user.id || message.is_read) return;
       if (reported.current.has(message.id)) return;
       reported.current.add(message.id);

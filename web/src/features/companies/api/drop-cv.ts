@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Schema } from '@/types/schema';
 
 export const dropCv = (companyId: string) =>
-  api.post<Schema<'DroppedCv'>>('/api/jobs/drop-cv', { company_id: companyId } satisfies Schema<'DropCvRequest'>);
+  api.POST('/api/jobs/drop-cv', { body: { company_id: companyId } });
 
 export function useDropCv() {
   const queryClient = useQueryClient();

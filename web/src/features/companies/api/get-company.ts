@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CompanyPage } from '@/types/profiles';
 
-export const getCompany = (id: string) => api.get<CompanyPage>(`/api/accounts/companies/${id}/`);
+export const getCompany = (id: string) => api.GET('/api/accounts/companies/{id}/', { path: { id } });
 
 export const getCompanyQueryOptions = (id: string) =>
   // The screen shows "not found" itself.

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIndustryName } from '@/lib/industries';
-import type { CompanySummary } from '@/types/profiles';
+import type { CompanyCard } from '@/types/profiles';
 
 /** A company in Browse companies: logo, name, industry, size, place and open jobs. */
-export function CompanyCard({ company }: { company: CompanySummary }) {
+export function CompanyCard({ company }: { company: CompanyCard }) {
   const { t } = useTranslation();
   const industryName = useIndustryName();
   return (

@@ -7,10 +7,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 
 /** A company's live jobs, each linking to its page. */
-export function OpenJobs({ jobs }: { jobs: Job[] }) {
+export function OpenJobs({ jobs }: { jobs: JobResponse[] }) {
   const { t } = useTranslation();
   return (
     <List

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { searchToQuery, toQuery } from '@/lib/search-params';
+import { searchToQuery } from '@/lib/search-params';
 import type { Schema } from '@/types/schema';
 import type { CvSearch } from '../utils/cv-search';
 
@@ -9,10 +9,10 @@ export type CandidatesFilter = CvSearch & { pageSize: number };
 
 /** The facets the CV database filters by. */
 export type CandidateFacet = 'skills' | 'education_level' | 'region' | 'languages';
-export type CandidatesPage = Schema<'SearchPage_Candidate'>;
+export type SearchPage_Candidate = Schema<'SearchPage_Candidate'>;
 
 export const searchCandidates = ({ pageSize, ...search }: CandidatesFilter) =>
-  api.get<CandidatesPage>(`/api/cv-database/${toQuery({ ...searchToQuery(search), page_size: pageSize })}`);
+  api.GET('/api/cv-database/', { query: { ...searchToQuery(search), page_size: pageSize } });
 
 export const searchCandidatesQueryOptions = (filter: CandidatesFilter) =>
   queryOptions({

@@ -7,14 +7,14 @@ import { NumberFilter } from '@/components/search/number-filter';
 import { SkillFilter } from '@/components/search/skill-filter';
 import { educationLevels, languageProficiencies } from '@/lib/lists';
 import type { SearchChanges } from '@/lib/search-params';
-import type { CandidatesPage } from '../api/search-candidates';
+import type { SearchPage_Candidate } from '../api/search-candidates';
 import type { CvSearch, cvSearch } from '../utils/cv-search';
 
 const proficiencyLevels = languageProficiencies.map((_, index) => index + 1);
 const filterKeys = ['skills', 'education_level', 'language', 'proficiency', 'experience_years', 'region', 'salary_max'] as const;
 
 /** The CV database's filters, each value with its number of candidates. */
-export function CvFilters({ search, facets, update }: { search: CvSearch; facets: CandidatesPage['facets']; update: (changes: SearchChanges<typeof cvSearch>) => void }) {
+export function CvFilters({ search, facets, update }: { search: CvSearch; facets: SearchPage_Candidate['facets']; update: (changes: SearchChanges<typeof cvSearch>) => void }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={16} data-testid="cv-filters">

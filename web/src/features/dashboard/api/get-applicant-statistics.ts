@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { ApplicantStatistics } from '@/types/jobs';
 import type { Period } from '../utils/period';
 
 /** Applications received in the period: per day, by status now, and the hire rate. */
 export const getApplicantStatistics = ({ from, to }: Period) =>
-  api.get<ApplicantStatistics>(`/api/jobs/applicant-statistics-for-dashboard/${toQuery({ from, to })}`);
+  api.GET('/api/jobs/applicant-statistics-for-dashboard/', { query: { from, to } });
 
 export const getApplicantStatisticsQueryOptions = (period: Period) =>
   queryOptions({

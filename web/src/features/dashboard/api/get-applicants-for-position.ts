@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { ApplicantCard } from '@/types/jobs';
 
 /** The applicants of the jobs placed at a position, newest first (at most 500). */
 export const getApplicantsForPosition = (positionId: string) =>
-  api.get<ApplicantCard[]>(`/api/jobs/applicants-for-position/${positionId}/`);
+  api.GET('/api/jobs/applicants-for-position/{id}/', { path: { id: positionId } });
 
 export const getApplicantsForPositionQueryOptions = (positionId: string) =>
   queryOptions({ queryKey: queryKeys.applicants.position(positionId), queryFn: () => getApplicantsForPosition(positionId) });

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
 import type { Schema } from '@/types/schema';
 
-export type CompanyDashboardData = Schema<'CompanyDashboard'>;
+export type CompanyDashboard = Schema<'CompanyDashboard'>;
 
 /** The hiring figures as of the end of day `at` (YYYY-MM-DD), or now. */
-export const getCompanyDashboard = (at?: string) => api.get<CompanyDashboardData>(`/api/jobs/dashboard${toQuery({ at })}`);
+export const getCompanyDashboard = (at?: string) => api.GET('/api/jobs/dashboard', { query: { at } });
 
 export const getCompanyDashboardQueryOptions = (at?: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobChoice } from '@/types/jobs';
 
 /** The caller's jobs (at most 500, newest first), for the vacancies chart's job filter. */
-export const getJobsForFilter = () => api.get<JobChoice[]>('/api/jobs/jobs-for-filter');
+export const getJobsForFilter = () => api.GET('/api/jobs/jobs-for-filter');
 
 export const getJobsForFilterQueryOptions = () => queryOptions({ queryKey: queryKeys.dashboardCharts.jobs, queryFn: getJobsForFilter });
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { hasModule } from '@/config/access';
 import { paths } from '@/config/paths';
 import type { ModuleName } from '@/config/access';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { useEmployeeCount } from '../api/get-employee-count';
 import { HiringCharts } from './hiring-charts';
 import { HiringOverview } from './hiring-overview';
@@ -19,7 +19,7 @@ import { HiringOverview } from './hiring-overview';
 const moduleNames: ModuleName[] = ['ats', 'lms'];
 
 /** For the company and its employees: who they are, the modules, the team (companies) and, with ats, the hiring figures. */
-export function CompanyDashboard({ user }: { user: User }) {
+export function CompanyDashboard({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const isCompany = user.user_type === 'company';
   const employeeCount = useEmployeeCount({ enabled: isCompany });

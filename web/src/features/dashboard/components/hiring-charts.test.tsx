@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationStatuses } from '@/lib/application-status';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import type { ApplicantCard, ApplicantStatistics, JobChoice, VacancyApplicants } from '@/types/jobs';
-import type { CompanyDashboardData } from '../api/get-company-dashboard';
-import type { OrgPosition } from '@/types/org';
+import type { CompanyDashboard } from '../api/get-company-dashboard';
+import type { Position } from '@/types/org';
 import DashboardRoute from '../routes/dashboard';
 
 const counts: Partial<Record<(typeof applicationStatuses)[number], number>> = { applied: 2, interview: 1, hired: 1 };
@@ -34,7 +34,7 @@ const vacancies: VacancyApplicants[] = [
   { job_id: 'j-analyst', title: 'Data Analyst', status: 'live', applicants: 7, in_review: 2, interview: 1, offered: 1, hired: 1, new_in_period: 4 },
 ];
 
-const position: OrgPosition = { id: 'p-analyst', unit_id: 'u-1', title: 'Analyst', head_count: 2, filled: 0, archived: false };
+const position: Position = { id: 'p-analyst', unit_id: 'u-1', title: 'Analyst', head_count: 2, filled: 0, archived: false };
 
 const card: ApplicantCard = {
   id: 'a-1',
@@ -57,7 +57,7 @@ const card: ApplicantCard = {
   anonymised: false,
 };
 
-const overview: CompanyDashboardData = {
+const overview: CompanyDashboard = {
   at: '2026-03-15',
   total_applications: 9,
   by_status: statistics.by_status,
@@ -70,7 +70,7 @@ const overview: CompanyDashboardData = {
   open_jobs: 1,
 };
 
-function renderDashboard({ user = company(['ats']), path = '/', positions = [position] }: { user?: User; path?: string; positions?: OrgPosition[] } = {}) {
+function renderDashboard({ user = company(['ats']), path = '/', positions = [position] }: { user?: UserResponse; path?: string; positions?: Position[] } = {}) {
   const api = mockApi(user, {
     'GET /api/jobs/dashboard': () => ({ body: overview }),
     'GET /api/accounts/employees/': () => ({ body: [] }),

@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { statusHex } from '@/lib/application-status';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { useApplicantStatistics } from '../api/get-applicant-statistics';
 import { dailySeries, hireRatePercent, statusSlices, totalHired } from '../utils/chart-data';
 import { DAY, lastDays, MAX_DAYS, readPeriod, withPeriod, type Period } from '../utils/period';
@@ -24,7 +24,7 @@ const ApplicationsOverTimeChart = lazy(() => import('./period-charts').then((mod
 const StatusDonut = lazy(() => import('./period-charts').then((module) => ({ default: module.StatusDonut })));
 
 /** Applicants for a position is answered to the hiring team: the company, Hiring Managers and HR Executives. */
-function seesPositionApplicants(user: User): boolean {
+function seesPositionApplicants(user: UserResponse): boolean {
   return user.user_type === 'company' || user.profile?.role === 'hiring_manager' || user.profile?.role === 'hr_executive';
 }
 
@@ -66,7 +66,7 @@ const chartFallback = <Skeleton active paragraph={{ rows: 5 }} />;
  * applications and hires per day, applicants by status, the vacancies by stage and, for the
  * hiring team, the applicants for a position. Every figure is within the caller's scope.
  */
-export function HiringCharts({ user }: { user: User }) {
+export function HiringCharts({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params);

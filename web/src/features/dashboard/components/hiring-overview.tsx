@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { applicationStatuses, statusHex } from '@/lib/application-status';
-import { useCompanyDashboard, type CompanyDashboardData } from '../api/get-company-dashboard';
+import { useCompanyDashboard, type CompanyDashboard } from '../api/get-company-dashboard';
 import { formatDuration } from '../utils/duration';
 import { ColumnChart, HorizontalBars } from './charts';
 
 const DAY = 'YYYY-MM-DD';
-type JobRow = CompanyDashboardData['by_job'][number];
+type JobRow = CompanyDashboard['by_job'][number];
 
 /**
  * The hiring figures of the company dashboard, as of a chosen day (?at=): counts per status and

@@ -13,11 +13,11 @@ import { Link } from 'react-router';
 import { CvUpload } from '@/components/cv/cv-upload';
 import { paths } from '@/config/paths';
 import { statusHex } from '@/lib/application-status';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { useJobseekerDashboard } from '../api/get-jobseeker-dashboard';
 import { HorizontalBars } from './charts';
 
-export function JobseekerDashboard({ user }: { user: User }) {
+export function JobseekerDashboard({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const dashboard = useJobseekerDashboard();
   const data = dashboard.data;

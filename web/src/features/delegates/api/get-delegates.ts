@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Delegate } from '@/types/delegates';
 
-export const getDelegates = () => api.get<Delegate[]>('/api/accounts/company-delegates');
+export const getDelegates = () => api.GET('/api/accounts/company-delegates');
 
 export const getDelegatesQueryOptions = () => queryOptions({ queryKey: queryKeys.delegates.list, queryFn: getDelegates });
 

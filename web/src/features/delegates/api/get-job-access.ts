@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobAccessList } from '@/types/delegates';
 
-export const getJobAccess = (jobId: string) => api.get<JobAccessList>(`/api/jobs/manage-job-access/${jobId}/`);
+export const getJobAccess = (jobId: string) => api.GET('/api/jobs/manage-job-access/{id}/', { path: { id: jobId } });
 
 export const getJobAccessQueryOptions = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.delegates.jobAccess(jobId), queryFn: () => getJobAccess(jobId) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { OrgChart } from '@/types/org';
+import type { Chart } from '@/types/org';
 import { unitTree } from '../utils/unit-tree';
 
-export const getCurrentOrgChart = () => api.get<OrgChart>('/api/org/chart/');
+export const getCurrentOrgChart = () => api.GET('/api/org/chart/');
 
 /**
  * The units that can be granted, as a tree, from today's chart. The key is the one the org
@@ -15,7 +15,7 @@ export const getUnitTreeQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.org.chart, { at: 'now', archived: false }],
     queryFn: getCurrentOrgChart,
-    select: (chart: OrgChart) => unitTree(chart.units),
+    select: (chart: Chart) => unitTree(chart.units),
   });
 
 export function useUnitTree({ enabled }: { enabled: boolean }) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobAccessList } from '@/types/delegates';
-import type { Schema } from '@/types/schema';
 
 export type GrantJobAccessInput = { jobId: string; employeeId: string };
 
 /** Opens one job to a delegate (409 `already_granted` when they have it or see the whole company). */
 export const grantJobAccess = ({ jobId, employeeId }: GrantJobAccessInput) =>
-  api.post<JobAccessList>(`/api/jobs/manage-job-access/${jobId}/`, { employee_id: employeeId } satisfies Schema<'JobAccessRequest'>);
+  api.POST('/api/jobs/manage-job-access/{id}/', { path: { id: jobId }, body: { employee_id: employeeId } });
 
 export function useGrantJobAccess() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Delegate } from '@/types/delegates';
 import type { Schema } from '@/types/schema';
 import { invalidateDelegates } from './invalidate';
 
 /** Limits an employee who sees the whole company to this unit, or adds the unit to a delegate's. */
-export type GrantUnitInput = Schema<'GrantAccessRequest'>;
+export type GrantAccessRequest = Schema<'GrantAccessRequest'>;
 
-export const grantUnit = (input: GrantUnitInput) => api.post<Delegate>('/api/accounts/grant-access-to-delegate/', input);
+export const grantUnit = (input: GrantAccessRequest) => api.POST('/api/accounts/grant-access-to-delegate/', { body: input });
 
 export function useGrantUnit() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { invalidateDelegates } from './invalidate';
 
 /** Lifts a delegate's limits: they see the whole company again, their grants removed. */
-export const liftLimits = (employeeId: string) => api.delete<void>(`/api/accounts/company-delegates/${employeeId}/`);
+export const liftLimits = (employeeId: string) => api.DELETE('/api/accounts/company-delegates/{id}/', { path: { id: employeeId } });
 
 export function useLiftLimits() {
   const queryClient = useQueryClient();

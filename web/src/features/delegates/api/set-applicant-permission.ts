@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Delegate } from '@/types/delegates';
-import type { Schema } from '@/types/schema';
 import { invalidateDelegates } from './invalidate';
 
 export type ApplicantPermissionInput = { employeeId: string; applicants: boolean };
 
 /** Whether a delegate sees the applications of their jobs (409 `not_a_delegate` for the whole company). */
 export const setApplicantPermission = ({ employeeId, applicants }: ApplicantPermissionInput) =>
-  api.put<Delegate>(`/api/accounts/company-applicant-permission/${employeeId}/`, { applicants } satisfies Schema<'ApplicantPermissionRequest'>);
+  api.PUT('/api/accounts/company-applicant-permission/{id}/', { path: { id: employeeId }, body: { applicants } });
 
 export function useSetApplicantPermission() {
   const queryClient = useQueryClient();

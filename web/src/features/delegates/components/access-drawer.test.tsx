@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { Delegate, DelegateGrant } from '@/types/delegates';
-import type { OrgChart } from '@/types/org';
+import type { Chart } from '@/types/org';
 import { AccessDrawer } from './access-drawer';
 
 const grace = { id: 'e-grace', first_name: 'Grace', last_name: 'Hopper' };
 
-const chart: OrgChart = {
+const chart: Chart = {
   at: null,
   units: [
     { id: 'u-sales', kind: 'department', name: 'Sales', parent_id: null, archived: false },

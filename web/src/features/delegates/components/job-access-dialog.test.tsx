@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
-import type { Delegate, JobAccessEmployee, JobAccessList } from '@/types/delegates';
+import type { UserResponse } from '@/types/api';
+import type { Delegate, JobAccessEntry, JobAccessList } from '@/types/delegates';
 import { JobAccessButton } from './job-access-button';
 
-const ada: JobAccessEmployee = {
+const ada: JobAccessEntry = {
   id: 'e-ada',
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -15,7 +15,7 @@ const ada: JobAccessEmployee = {
   grant_id: null,
   applicants: true,
 };
-const grace: JobAccessEmployee = {
+const grace: JobAccessEntry = {
   ...ada,
   id: 'e-grace',
   first_name: 'Grace',
@@ -25,7 +25,7 @@ const grace: JobAccessEmployee = {
   access: 'unit',
   applicants: false,
 };
-const alan: JobAccessEmployee = { ...ada, id: 'e-alan', first_name: 'Alan', last_name: 'Turing', email: 'alan@acme.io', access: 'job', grant_id: 'g-alan' };
+const alan: JobAccessEntry = { ...ada, id: 'e-alan', first_name: 'Alan', last_name: 'Turing', email: 'alan@acme.io', access: 'job', grant_id: 'g-alan' };
 const linus: Delegate = {
   id: 'e-linus',
   first_name: 'Linus',
@@ -38,12 +38,12 @@ const linus: Delegate = {
 };
 const alanDelegate: Delegate = { ...linus, id: 'e-alan', first_name: 'Alan', last_name: 'Turing', email: 'alan@acme.io' };
 
-const list = (employees: JobAccessEmployee[]): JobAccessList => ({ job_id: 'job-1', employees });
+const list = (employees: JobAccessEntry[]): JobAccessList => ({ job_id: 'job-1', employees });
 
 type Routes = Parameters<typeof mockApi>[1];
 
 /** The Access button of job-1's page, for `user`, with the access list and the delegates answered. */
-function renderButton(routes: Routes = {}, user: User = company(['ats'])) {
+function renderButton(routes: Routes = {}, user: UserResponse = company(['ats'])) {
   const api = mockApi(user, {
     'GET /api/jobs/manage-job-access/job-1/': () => ({ body: list([ada, grace, alan]) }),
     'GET /api/accounts/company-delegates': () => ({ body: [alanDelegate, linus] }),

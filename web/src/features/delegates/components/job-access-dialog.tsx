@@ -11,14 +11,14 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/lib/validation';
-import type { JobAccessEmployee } from '@/types/delegates';
+import type { JobAccessEntry } from '@/types/delegates';
 import { useDelegates } from '../api/get-delegates';
 import { useJobAccess } from '../api/get-job-access';
 import { useGrantJobAccess } from '../api/grant-job-access';
 import { useRevokeGrant } from '../api/revoke-grant';
 
 /** The broadest reason an employee sees a job. */
-const reasonColors: Partial<Record<JobAccessEmployee['access'], string>> = {
+const reasonColors: Partial<Record<JobAccessEntry['access'], string>> = {
   whole_company: 'green',
   unit: 'blue',
   job: 'purple',
@@ -27,7 +27,7 @@ const reasonColors: Partial<Record<JobAccessEmployee['access'], string>> = {
 
 type Values = { employee_id: string };
 
-function OpenToDelegate({ jobId, employees }: { jobId: string; employees: JobAccessEmployee[] }) {
+function OpenToDelegate({ jobId, employees }: { jobId: string; employees: JobAccessEntry[] }) {
   const { t } = useTranslation();
   const rules = formRules(t);
   const [form] = Form.useForm<Values>();
@@ -72,7 +72,7 @@ export function JobAccessDialog({ jobId, open, onClose }: { jobId: string; open:
   const revoke = useRevokeGrant();
   const employees = access.data?.employees ?? [];
 
-  const columns: TableColumnsType<JobAccessEmployee> = [
+  const columns: TableColumnsType<JobAccessEntry> = [
     {
       title: t('delegates.job.columns.name'),
       key: 'name',
@@ -125,7 +125,7 @@ export function JobAccessDialog({ jobId, open, onClose }: { jobId: string; open:
     <Modal open={open} title={t('delegates.job.title')} onCancel={onClose} footer={null} width={800}>
       <Flex vertical gap={16}>
         <Alert type="info" showIcon title={t('delegates.job.companyNote')} />
-        <Table<JobAccessEmployee>
+        <Table<JobAccessEntry>
           rowKey="id"
           size="small"
           columns={columns}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrgUnit } from '@/types/org';
+import type { Unit } from '@/types/org';
 import { unitTree, type UnitTreeNode } from './unit-tree';
 
-const unit = (id: string, kind: OrgUnit['kind'], name: string, parent_id: string | null, archived = false): OrgUnit => ({
+const unit = (id: string, kind: Unit['kind'], name: string, parent_id: string | null, archived = false): Unit => ({
   id,
   kind,
   name,

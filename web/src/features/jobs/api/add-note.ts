@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Note } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
 
 /** A note for the hiring team, or (`private`) an HR private note. Answers the notes of that kind. */
 export const addNote = ({ id, text, private: isPrivate }: { id: string; text: string; private: boolean }) =>
-  api.post<Note[]>(isPrivate ? `/api/jobs/hr-private-notes/${id}/` : `/api/jobs/applicant/${id}/notes/`, { text } satisfies Schema<'NoteRequest'>);
+  isPrivate
+    ? api.POST('/api/jobs/hr-private-notes/{id}/', { path: { id }, body: { text } })
+    : api.POST('/api/jobs/applicant/{id}/notes/', { path: { id }, body: { text } });
 
 export function useAddNote() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Schema } from '@/types/schema';
 
 export type ApplyInput = {
   jobId: string;
@@ -11,10 +10,10 @@ export type ApplyInput = {
 };
 
 export const applyToJob = ({ jobId, coverLetter, privacyTermsVersion }: ApplyInput) =>
-  api.post<Schema<'Applied'>>(`/api/jobs/job/${jobId}/apply/`, {
-    cover_letter: coverLetter || null,
-    privacy_terms_version: privacyTermsVersion,
-  } satisfies Schema<'ApplyRequest'>);
+  api.POST('/api/jobs/job/{id}/apply/', {
+    path: { id: jobId },
+    body: { cover_letter: coverLetter || null, privacy_terms_version: privacyTermsVersion },
+  });
 
 export function useApplyToJob() {
   const queryClient = useQueryClient();

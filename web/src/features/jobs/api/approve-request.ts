@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
 
 export const approveRequest = ({ id, publish }: { id: string; publish: boolean }) =>
-  api.post<Job>(`/api/jobs/requested-staff/${id}/approve/`, { publish } satisfies Schema<'ApproveRequest'>);
+  api.POST('/api/jobs/requested-staff/{id}/approve/', { path: { id }, body: { publish } });
 
 export function useApproveRequest() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
-import type { Interview, InterviewStatusChange } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
+import type { InterviewStatusChange } from '@/types/jobs';
 
 export const changeInterviewStatus = ({ id, action, reason }: { id: string; action: InterviewStatusChange; reason?: string }) =>
-  api.post<Interview>(`/api/jobs/interview/${id}/status/`, { action, reason: reason || null } satisfies Schema<'InterviewStatusRequest'>);
+  api.POST('/api/jobs/interview/{id}/status/', { path: { id }, body: { action, reason: reason || null } });
 
 export function useChangeInterviewStatus() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job, JobStatusChange } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
+import type { JobStatusChange } from '@/types/jobs';
 
 export const changeJobStatus = ({ id, action }: { id: string; action: JobStatusChange }) =>
-  api.post<Job>(`/api/jobs/job-status/${id}/`, { action } satisfies Schema<'JobStatusRequest'>);
+  api.POST('/api/jobs/job-status/{id}/', { path: { id }, body: { action } });
 
 export function useChangeJobStatus() {
   const queryClient = useQueryClient();

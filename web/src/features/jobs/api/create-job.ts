@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job, JobInput } from '@/types/jobs';
+import type { PostJobRequest } from '@/types/jobs';
 
 /** Post a job (a draft, or live with `publish`); a Hiring Manager's post is a staff request. */
-export const createJob = (input: JobInput) => api.post<Job>('/api/jobs/job/', input);
+export const createJob = (input: PostJobRequest) => api.POST('/api/jobs/job/', { body: input });
 
 export function useCreateJob({ successMessage }: { successMessage: string }) {
   const queryClient = useQueryClient();

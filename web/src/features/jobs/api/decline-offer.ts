@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Offer } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 export const declineOffer = ({ id, reason }: { id: string; reason?: string }) =>
-  api.post<Offer>(`/api/jobs/job-offer-details/${id}/decline/`, { reason: reason || null } satisfies Schema<'DeclineOfferRequest'>);
+  api.POST('/api/jobs/job-offer-details/{id}/decline/', { path: { id }, body: { reason: reason || null } });
 
 export function useDeclineOffer() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export type ApplicantInterview = Schema<'ApplicantInterview'>;
 export type ApplicantOffer = Schema<'ApplicantOffer'>;
 export type ApplicantDetail = Schema<'ApplicantDetail'>;
 
-export const getApplicant = (id: string) => api.get<ApplicantDetail>(`/api/jobs/applicant/${id}/`);
+export const getApplicant = (id: string) => api.GET('/api/jobs/applicant/{id}/', { path: { id } });
 
 export const getApplicantQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.applicants.one(id), queryFn: () => getApplicant(id), meta: { silent: true } });

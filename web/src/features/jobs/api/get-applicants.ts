@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExportFormat } from '@/components/export-button';
 import { api } from '@/lib/api';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { ApplicantPage } from '@/types/jobs';
 
 export type ApplicantSort = 'applied_at' | 'score' | 'rating';
 export type ApplicantsFilter = {
@@ -19,17 +18,15 @@ export type ApplicantsFilter = {
 
 /** GET /api/jobs/applicantsfortable/{job}/ for one job, /api/jobs/all-applicants/ otherwise. */
 export const getApplicants = ({ job, status, favorite, sort, order, page, pageSize }: ApplicantsFilter, scope: 'job' | 'all') => {
-  const query = toQuery({ status, favorite, sort, order, page, page_size: pageSize, job: scope === 'all' ? job : undefined });
-  return api.get<ApplicantPage>(
-    scope === 'job' && job ? `/api/jobs/applicantsfortable/${job}/${query}` : `/api/jobs/all-applicants/${query}`,
-  );
+  const query = { status, favorite, sort, order, page, page_size: pageSize };
+  return scope === 'job' && job
+    ? api.GET('/api/jobs/applicantsfortable/{job_id}/', { path: { job_id: job }, query })
+    : api.GET('/api/jobs/all-applicants/', { query: { ...query, job } });
 };
 
 /** One job's applicants as a file: the table's filters and sorting (no page), with `format`. */
-export const applicantsExport = (job: string, { status, favorite, sort, order }: ApplicantsFilter) => ({
-  path: `/api/jobs/applicantsfortable/${job}/export/`,
-  query: { status, favorite, sort, order },
-});
+export const exportApplicants = (job: string, { status, favorite, sort, order }: ApplicantsFilter, format: ExportFormat) =>
+  api.GET_RESPONSE('/api/jobs/applicantsfortable/{job_id}/export/', { path: { job_id: job }, query: { status, favorite, sort, order, format } });
 
 export const getApplicantsQueryOptions = (filter: ApplicantsFilter, scope: 'job' | 'all') =>
   queryOptions({

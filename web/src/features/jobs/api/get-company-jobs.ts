@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { Job, JobPage } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 
-export type CompanyJobsFilter = { status?: Job['status']; page?: number; pageSize?: number };
+export type CompanyJobsFilter = { status?: JobResponse['status']; page?: number; pageSize?: number };
 
 /** The company's jobs: My jobs for the company, All jobs for its employees. */
 export const getCompanyJobs = ({ status, page, pageSize }: CompanyJobsFilter) =>
-  api.get<JobPage>(`/api/jobs/my-jobs/${toQuery({ status, page, page_size: pageSize })}`);
+  api.GET('/api/jobs/my-jobs/', { query: { status, page, page_size: pageSize } });
 
 export const getCompanyJobsQueryOptions = (filter: CompanyJobsFilter) =>
   queryOptions({

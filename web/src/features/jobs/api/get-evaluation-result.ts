@@ -7,7 +7,7 @@ export type EvaluationResults = Schema<'EvaluationResults'>;
 
 /** The evaluations of an interview as far as the caller may see them (hidden_until_you_submit). */
 export const getEvaluationResult = (interviewId: string) =>
-  api.get<EvaluationResults>(`/api/jobs/evaluation-result/${interviewId}/`);
+  api.GET('/api/jobs/evaluation-result/{interview_id}/', { path: { interview_id: interviewId } });
 
 export const getEvaluationResultQueryOptions = (interviewId: string) =>
   queryOptions({ queryKey: queryKeys.interviews.evaluation(interviewId), queryFn: () => getEvaluationResult(interviewId) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Employee } from '@/types/api';
 
 /** The company's employees, to pick interviewers from (the company only may list them). */
-export const getEmployees = () => api.get<Employee[]>('/api/accounts/employees/');
+export const getEmployees = () => api.GET('/api/accounts/employees/');
 
 export const getInterviewersQueryOptions = () =>
   queryOptions({

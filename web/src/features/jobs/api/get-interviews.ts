@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { Interview } from '@/types/jobs';
 
 /** `from` and `to` are days (YYYY-MM-DD), both included. */
 export type InterviewsFilter = { application?: string; from?: string; to?: string };
 
 export const getInterviews = ({ application, from, to }: InterviewsFilter) =>
-  api.get<Interview[]>(`/api/jobs/interview/${toQuery({ application, from, to })}`);
+  api.GET('/api/jobs/interview/', { query: { application, from, to } });
 
 export const getInterviewsQueryOptions = (filter: InterviewsFilter) =>
   queryOptions({ queryKey: [...queryKeys.interviews.all, 'list', filter], queryFn: () => getInterviews(filter) });

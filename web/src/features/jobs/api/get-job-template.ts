@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobTemplate } from '@/types/jobs';
 
 /** A position's job template (docs/api-org-contract.md); `details` is null until the company writes one. */
 export const getJobTemplate = (positionId: string) =>
-  api.get<JobTemplate>(`/api/org/position-job-template/${encodeURIComponent(positionId)}/`);
+  api.GET('/api/org/position-job-template/{id}/', { path: { id: positionId } });
 
 export const getJobTemplateQueryOptions = (positionId: string) =>
   // An unknown position is shown as such by the screen.

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job } from '@/types/jobs';
 
-export const getJob = (id: string) => api.get<Job>(`/api/jobs/job/${id}/`);
+export const getJob = (id: string) => api.GET('/api/jobs/job/{id}/', { path: { id } });
 
 export const getJobQueryOptions = (id: string) =>
   // The screen shows "not found" itself.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { searchToQuery, toQuery } from '@/lib/search-params';
+import { searchToQuery } from '@/lib/search-params';
 import type { Schema } from '@/types/schema';
 import { sortOf, type JobSearch } from '../utils/job-search';
 
@@ -9,13 +9,13 @@ export type LiveJobsFilter = JobSearch & { pageSize: number };
 
 /** The facets Find jobs filters by. */
 export type JobFacet = 'category' | 'employment_type' | 'job_level' | 'location' | 'skills';
-export type LiveJobsPage = Schema<'SearchPage_JobResponse'>;
+export type SearchPage_JobResponse = Schema<'SearchPage_JobResponse'>;
 
 export const getLiveJobs = ({ pageSize, ...search }: LiveJobsFilter) => {
   // Relevance is the API's default: the query leaves it out.
   const sort = sortOf(search);
   const query = { ...searchToQuery({ ...search, sort: sort === 'relevance' ? undefined : sort }), page_size: pageSize };
-  return api.get<LiveJobsPage>(`/api/jobs/jobs${toQuery(query)}`);
+  return api.GET('/api/jobs/jobs', { query });
 };
 
 export const getLiveJobsQueryOptions = (filter: LiveJobsFilter) =>

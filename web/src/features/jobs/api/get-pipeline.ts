@@ -2,17 +2,13 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { PipelineColumn } from '@/types/jobs';
 
 /** One job's board: every status with its total and the first page of its applicants. */
-export const getPipeline = (jobId: string) => api.get<PipelineColumn[]>(`/api/jobs/applicantsforpipeline/${jobId}/`);
+export const getPipeline = (jobId: string) => api.GET('/api/jobs/applicantsforpipeline/{job_id}/', { path: { job_id: jobId } });
 
 /** Page `page` (from 1) of one column; the server answers with that column alone. */
 export const getPipelineColumn = (jobId: string, status: ApplicationStatusValue, page: number) =>
-  api
-    .get<PipelineColumn[]>(`/api/jobs/applicantsforpipeline/${jobId}/${toQuery({ status, page })}`)
-    .then(([column]) => column);
+  api.GET('/api/jobs/applicantsforpipeline/{job_id}/', { path: { job_id: jobId }, query: { status, page } }).then(([column]) => column);
 
 export const getPipelineQueryOptions = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.applicants.pipeline(jobId), queryFn: () => getPipeline(jobId) });

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { Job, JobPage } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 
-export type RequestedStaffFilter = { status?: Job['status']; page?: number; pageSize?: number };
+export type RequestedStaffFilter = { status?: JobResponse['status']; page?: number; pageSize?: number };
 
 /** Staff requested by Hiring Managers, waiting or decided. */
 export const getRequestedStaff = ({ status, page, pageSize }: RequestedStaffFilter) =>
-  api.get<JobPage>(`/api/jobs/all-requested-staff${toQuery({ status, page, page_size: pageSize })}`);
+  api.GET('/api/jobs/all-requested-staff', { query: { status, page, page_size: pageSize } });
 
 export const getRequestedStaffQueryOptions = (filter: RequestedStaffFilter) =>
   queryOptions({

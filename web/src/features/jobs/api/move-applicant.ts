@@ -28,7 +28,7 @@ export const moveApplicant = ({ card, to, action, reason, denied }: MoveInput) =
     return Promise.reject(new ApiError(409, 'transition_not_allowed', message));
   }
   const body: Schema<'ActionRequest'> = { action, reason: reason || null };
-  return api.post<ApplicantCard>(`/api/jobs/applicant/${card.id}/action/`, body);
+  return api.POST('/api/jobs/applicant/{id}/action/', { path: { id: card.id }, body });
 };
 
 /**

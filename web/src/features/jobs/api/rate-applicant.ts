@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { ApplicantCard } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
 
 export const rateApplicant = ({ id, rating }: { id: string; rating: number }) =>
-  api.put<ApplicantCard>(`/api/jobs/applicant/${id}/rating/`, { rating } satisfies Schema<'RatingRequest'>);
+  api.PUT('/api/jobs/applicant/{id}/rating/', { path: { id }, body: { rating } });
 
 export function useRateApplicant() {
   const queryClient = useQueryClient();

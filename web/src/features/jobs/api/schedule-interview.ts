@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Interview, Slot } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
+import type { SlotInput } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Schedule an interview; the application moves to the interview stage. */
-export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: Slot }) =>
-  api.post<Interview>('/api/jobs/interview/', { application_id: applicationId, ...slot } satisfies Schema<'ScheduleRequest'>);
+export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: SlotInput }) =>
+  api.POST('/api/jobs/interview/', { body: { application_id: applicationId, ...slot } });
 
 export function useScheduleInterview() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Offer, OfferTerms } from '@/types/jobs';
-import type { Schema } from '@/types/schema';
+import type { OfferTermsInput } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** Offer the job; the application moves to offered. */
-export const sendOffer = ({ applicationId, terms }: { applicationId: string; terms: OfferTerms }) =>
-  api.post<Offer>('/api/jobs/job-offer-details/', { application_id: applicationId, ...terms } satisfies Schema<'SendOfferRequest'>);
+export const sendOffer = ({ applicationId, terms }: { applicationId: string; terms: OfferTermsInput }) =>
+  api.POST('/api/jobs/job-offer-details/', { body: { application_id: applicationId, ...terms } });
 
 export function useSendOffer() {
   const queryClient = useQueryClient();

@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import type { Schema } from '@/types/schema';
-import type { EvaluationResults } from './get-evaluation-result';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
 /** One's own evaluation of an interview: a rating on the company's scale per competency category 1..9, or per competency of the job. */
 export const submitEvaluation = ({ interviewId, scores, comment }: { interviewId: string; scores: Schema<'EvaluationRequest'>['scores']; comment?: string }) => {
   const body: Schema<'EvaluationRequest'> = { scores, comment: comment || null };
-  return api.post<EvaluationResults>(`/api/jobs/evaluation/${interviewId}/`, body);
+  return api.POST('/api/jobs/evaluation/{interview_id}/', { path: { interview_id: interviewId }, body });
 };
 
 export function useSubmitEvaluation() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobTemplate, JobTemplateInput } from '@/types/jobs';
+import type { JobTemplateRequest } from '@/types/jobs';
 
 /** The same fields and rules as posting a job, without `publish`. */
-export const updateJobTemplate = ({ positionId, input }: { positionId: string; input: JobTemplateInput }) =>
-  api.put<JobTemplate>(`/api/org/position-job-template/${encodeURIComponent(positionId)}/`, input);
+export const updateJobTemplate = ({ positionId, input }: { positionId: string; input: JobTemplateRequest }) =>
+  api.PUT('/api/org/position-job-template/{id}/', { path: { id: positionId }, body: input });
 
 export function useUpdateJobTemplate() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Job, JobInput } from '@/types/jobs';
+import type { PostJobRequest } from '@/types/jobs';
 
-export const updateJob = ({ id, input }: { id: string; input: JobInput }) => api.put<Job>(`/api/jobs/job/${id}/`, input);
+export const updateJob = ({ id, input }: { id: string; input: PostJobRequest }) => api.PUT('/api/jobs/job/{id}/', { path: { id }, body: input });
 
 export function useUpdateJob() {
   const queryClient = useQueryClient();

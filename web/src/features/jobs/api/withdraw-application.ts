@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
-export const withdrawApplication = (id: string) => api.post<void>(`/api/jobs/my-applications/${id}/withdraw/`);
+export const withdrawApplication = (id: string) => api.POST('/api/jobs/my-applications/{id}/withdraw/', { path: { id } });
 
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Offer } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
 
-export const withdrawOffer = (id: string) => api.post<Offer>(`/api/jobs/job-offer-details/${id}/withdraw/`);
+export const withdrawOffer = (id: string) => api.POST('/api/jobs/job-offer-details/{id}/withdraw/', { path: { id } });
 
 export function useWithdrawOffer() {
   const queryClient = useQueryClient();

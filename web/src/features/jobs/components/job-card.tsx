@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
 
 /** A job in Find jobs: what a job seeker scans before opening it. */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job }: { job: JobResponse }) {
   const { t } = useTranslation();
   const { details } = job;
   const salary = formatSalary(details, t);

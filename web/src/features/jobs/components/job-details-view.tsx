@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkillTags } from '@/components/ui/skill-tags';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
 
 const longTexts = [
@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of a job, as the viewer may see it (the server leaves out what they may not). */
-export function JobDetailsView({ job, extra }: { job: Job; extra?: ReactNode }) {
+export function JobDetailsView({ job, extra }: { job: JobResponse; extra?: ReactNode }) {
   const { t } = useTranslation();
   const { details } = job;
   const salary = formatSalary(details, t);

@@ -10,9 +10,9 @@ import { NumberFilter } from '@/components/search/number-filter';
 import { SkillFilter } from '@/components/search/skill-filter';
 import { employmentTypes, jobLevels } from '@/lib/lists';
 import type { SearchChanges } from '@/lib/search-params';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { useCompanyOptions } from '../api/get-company-options';
-import type { LiveJobsPage } from '../api/get-live-jobs';
+import type { SearchPage_JobResponse } from '../api/get-live-jobs';
 import { hasFilters, type JobSearch, type jobSearch } from '../utils/job-search';
 
 type Update = (changes: SearchChanges<typeof jobSearch>) => void;
@@ -46,7 +46,7 @@ function CompanyFilter({ value, knownName, onChange }: { value?: string; knownNa
 }
 
 /** Find jobs' filters, each value with its number of hits. */
-export function JobFilters({ search, facets, jobs, update }: { search: JobSearch; facets: LiveJobsPage['facets']; jobs: Job[]; update: Update }) {
+export function JobFilters({ search, facets, jobs, update }: { search: JobSearch; facets: SearchPage_JobResponse['facets']; jobs: JobResponse[]; update: Update }) {
   const { t } = useTranslation();
   const companyName = jobs.find((job) => job.company?.id === search.company)?.company?.name;
   return (

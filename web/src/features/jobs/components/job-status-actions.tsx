@@ -2,12 +2,12 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { useChangeJobStatus } from '../api/change-job-status';
 import { statusChangesOf } from '../utils/job-actions';
 
 /** Publish, deactivate, activate or close a job (company and HR Executives). */
-export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'middle' }) {
+export function JobStatusActions({ job, size = 'small' }: { job: JobResponse; size?: 'small' | 'middle' }) {
   const { t } = useTranslation();
   const change = useChangeJobStatus();
   const pending = change.isPending ? change.variables?.action : undefined;

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors } from '@/lib/validation';
-import type { Job, JobDetails } from '@/types/jobs';
+import type { JobResponse, JobDetails } from '@/types/jobs';
 import { useCreateJob } from '../api/create-job';
 import { useSetJobRequirements } from '../api/set-job-requirements';
 import { useUpdateJob } from '../api/update-job';
@@ -59,7 +59,7 @@ const withStep = (next: WizardStep) => (previous: URLSearchParams) => {
   return search;
 };
 
-type Props = { mode: 'create'; template?: WizardTemplate } | { mode: 'edit'; job: Job };
+type Props = { mode: 'create'; template?: WizardTemplate } | { mode: 'edit'; job: JobResponse };
 
 /**
  * Post a job (or a staff request, for a Hiring Manager) and edit one: a wizard whose step is in
@@ -127,7 +127,7 @@ export function JobWizard(props: Props) {
     if (next) go(next);
   };
 
-  const done = (job: Job) => {
+  const done = (job: JobResponse) => {
     window.sessionStorage.removeItem(draftKey);
     if (editing) navigate(paths.job.getHref(job.id));
     else if (requestsStaff) navigate(paths.requestedStaff.getHref());
@@ -143,14 +143,14 @@ export function JobWizard(props: Props) {
     const mutation = publish ? createLive : createDraft;
     // From a position, the posted job then takes the position's competencies; the job exists
     // either way, so a refusal there (told by the one feedback place) does not keep the wizard open.
-    const posted = (job: Job) =>
+    const posted = (job: JobResponse) =>
       template
         ? setRequirements.mutate({ jobId: job.id, positionId: template.positionId }, { onSettled: () => done(job) })
         : done(job);
     mutation.mutate({ ...input, publish }, { onSuccess: posted, onError: onServerError });
   };
 
-  const preview: Job = {
+  const preview: JobResponse = {
     id: 'preview',
     status: 'draft',
     company: { id: '', name: user.profile?.name ?? user.profile?.company?.name ?? '', logo: null },

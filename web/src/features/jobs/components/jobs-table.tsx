@@ -9,29 +9,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { formatDate } from '../utils/format';
 import { JobStatusTag } from './status-tags';
 
 type Props = {
-  jobs: Job[];
+  jobs: JobResponse[];
   total: number;
   page: number;
   pageSize: number;
   loading: boolean;
   onPage: (page: number) => void;
   /** Per-row actions (status changes, request decisions), by what the user may do. */
-  actions?: (job: Job) => ReactNode;
+  actions?: (job: JobResponse) => ReactNode;
   canEdit: boolean;
   emptyText: string;
 };
 
 /** All of a job's applications (its counts per status id). */
-const applicantTotal = (job: Job) => Object.values(job.applicants ?? {}).reduce((sum, count) => sum + count, 0);
+const applicantTotal = (job: JobResponse) => Object.values(job.applicants ?? {}).reduce((sum, count) => sum + count, 0);
 
 export function JobsTable({ jobs, total, page, pageSize, loading, onPage, actions, canEdit, emptyText }: Props) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<Job> = [
+  const columns: TableColumnsType<JobResponse> = [
     {
       title: t('jobs.list.columns.title'),
       key: 'title',
@@ -70,7 +70,7 @@ export function JobsTable({ jobs, total, page, pageSize, loading, onPage, action
     },
   ];
   return (
-    <Table<Job>
+    <Table<JobResponse>
       rowKey="id"
       columns={columns}
       dataSource={jobs}

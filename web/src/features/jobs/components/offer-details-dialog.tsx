@@ -3,13 +3,13 @@ import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '@/types/jobs';
+import type { OfferResponse } from '@/types/jobs';
 import { formatDate, formatMoney } from '../utils/format';
 import { OfferStatusTag } from './status-tags';
 
 /** An offer as far as the screen that opens it knows it: the terms always, the rest where it has them. */
-export type OfferView = Pick<Offer, 'gross_salary' | 'currency' | 'last_date'> &
-  Partial<Pick<Offer, 'bonus_system' | 'notes' | 'status' | 'job_title' | 'company_name' | 'candidate_name' | 'sent_at' | 'decline_reason'>>;
+export type OfferView = Pick<OfferResponse, 'gross_salary' | 'currency' | 'last_date'> &
+  Partial<Pick<OfferResponse, 'bonus_system' | 'notes' | 'status' | 'job_title' | 'company_name' | 'candidate_name' | 'sent_at' | 'decline_reason'>>;
 
 type Props = { offer: OfferView | null; onClose: () => void; footer?: ReactNode };
 

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Offer } from '@/types/jobs';
+import type { OfferResponse } from '@/types/jobs';
 import type { ApplicantOffer } from '../api/get-applicant';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { formatDate, formatMoney } from '../utils/format';
 import { OfferDetailsDialog } from './offer-details-dialog';
 import { OfferStatusTag } from './status-tags';
 
-type Row = ApplicantOffer & Partial<Pick<Offer, 'application_id' | 'candidate_name' | 'job_title'>>;
+type Row = ApplicantOffer & Partial<Pick<OfferResponse, 'application_id' | 'candidate_name' | 'job_title'>>;
 
 /** Job offers: on the applicant page (one candidate) and on Job offers (the company's). */
 export function OffersTable({ offers, loading, manage, showCandidate }: { offers: Row[]; loading?: boolean; manage: boolean; showCandidate?: boolean }) {

@@ -10,7 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Interview } from '@/types/jobs';
+import type { InterviewResponse } from '@/types/jobs';
 import { useInterviews } from '../api/get-interviews';
 import { formatTime } from '../utils/format';
 import { byDay, daysOf } from '../utils/schedule';
@@ -18,7 +18,7 @@ import { InterviewStatusTag } from './status-tags';
 
 const DAY = 'YYYY-MM-DD';
 
-function InterviewCard({ item }: { item: Interview }) {
+function InterviewCard({ item }: { item: InterviewResponse }) {
   const cancelled = item.status === 'cancelled';
   return (
     <Card size="small" data-testid="schedule-interview" styles={{ body: { padding: 8 } }}>

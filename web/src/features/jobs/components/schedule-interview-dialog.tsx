@@ -13,7 +13,7 @@ import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { Interview, Slot } from '@/types/jobs';
+import type { InterviewResponse, SlotInput } from '@/types/jobs';
 import { useInterviewers } from '../api/get-interviewers';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { useScheduleInterview } from '../api/schedule-interview';
@@ -28,7 +28,7 @@ type SlotValues = {
   comment?: string;
 };
 
-function toSlot(values: SlotValues): Slot {
+function toSlot(values: SlotValues): SlotInput {
   return {
     date: values.date!.format('YYYY-MM-DD'),
     start: values.start!.format('HH:mm:00'),
@@ -45,7 +45,7 @@ type Props = {
   applicationId: string;
   candidate: string;
   /** Given: reschedule this interview instead of scheduling a new one. */
-  interview?: Pick<Interview, 'id' | 'date' | 'start' | 'end' | 'location' | 'meet_link' | 'interviewers' | 'comment'>;
+  interview?: Pick<InterviewResponse, 'id' | 'date' | 'start' | 'end' | 'location' | 'meet_link' | 'interviewers' | 'comment'>;
   onClose: () => void;
   onDone?: () => void;
 };

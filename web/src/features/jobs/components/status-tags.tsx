@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@/lib/application-status';
-import type { Interview, Job, Offer } from '@/types/jobs';
+import type { InterviewResponse, JobResponse, OfferResponse } from '@/types/jobs';
 
 // The API sends statuses as strings: one this app does not know shows as sent, in the default colour.
 
@@ -14,7 +14,7 @@ export function ApplicationStatusTag({ status }: { status: string }) {
   );
 }
 
-const jobColors: Partial<Record<Job['status'], string>> = {
+const jobColors: Partial<Record<JobResponse['status'], string>> = {
   requested: 'gold',
   declined: 'red',
   draft: 'default',
@@ -23,21 +23,21 @@ const jobColors: Partial<Record<Job['status'], string>> = {
   closed: 'default',
 };
 
-export function JobStatusTag({ status }: { status: Job['status'] }) {
+export function JobStatusTag({ status }: { status: JobResponse['status'] }) {
   const { t } = useTranslation();
   return <Tag color={jobColors[status]}>{t(`jobs.jobStatus.${status}`, { defaultValue: status })}</Tag>;
 }
 
-const offerColors: Partial<Record<Offer['status'], string>> = { sent: 'blue', accepted: 'green', declined: 'red', withdrawn: 'default', expired: 'default' };
+const offerColors: Partial<Record<OfferResponse['status'], string>> = { sent: 'blue', accepted: 'green', declined: 'red', withdrawn: 'default', expired: 'default' };
 
-export function OfferStatusTag({ status }: { status: Offer['status'] }) {
+export function OfferStatusTag({ status }: { status: OfferResponse['status'] }) {
   const { t } = useTranslation();
   return <Tag color={offerColors[status]}>{t(`jobs.offerStatus.${status}`, { defaultValue: status })}</Tag>;
 }
 
-const interviewColors: Partial<Record<Interview['status'], string>> = { scheduled: 'blue', in_progress: 'purple', completed: 'green', cancelled: 'default' };
+const interviewColors: Partial<Record<InterviewResponse['status'], string>> = { scheduled: 'blue', in_progress: 'purple', completed: 'green', cancelled: 'default' };
 
-export function InterviewStatusTag({ status }: { status: Interview['status'] }) {
+export function InterviewStatusTag({ status }: { status: InterviewResponse['status'] }) {
   const { t } = useTranslation();
   return <Tag color={interviewColors[status]}>{t(`jobs.interviewStatus.${status}`, { defaultValue: status })}</Tag>;
 }

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Job, Skill } from '@/types/jobs';
+import type { JobResponse, Skill } from '@/types/jobs';
 import FindJobsRoute from './find-jobs';
 
-const job: Job = {
+const job: JobResponse = {
   id: 'job-1',
   status: 'live',
   company: { id: 'c-1', name: 'Acme', logo: null },

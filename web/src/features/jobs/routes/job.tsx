@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { useJob } from '../api/get-job';
 import { useMyApplications } from '../api/get-my-applications';
 import { ApplyDialog } from '../components/apply-dialog';
@@ -21,7 +21,7 @@ import { JobStatusActions } from '../components/job-status-actions';
 import { ApplicationStatusTag, JobStatusTag } from '../components/status-tags';
 import { formatDate } from '../utils/format';
 
-function SeekerPanel({ job }: { job: Job }) {
+function SeekerPanel({ job }: { job: JobResponse }) {
   const { t } = useTranslation();
   const [applying, setApplying] = useState(false);
   // The job seeker's applications tell whether this job has one already.
@@ -60,7 +60,7 @@ function SeekerPanel({ job }: { job: Job }) {
   );
 }
 
-function CompanyPanel({ job }: { job: Job }) {
+function CompanyPanel({ job }: { job: JobResponse }) {
   const { t } = useTranslation();
   const user = useUser();
   return (

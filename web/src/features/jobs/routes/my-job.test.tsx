@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import MyJobRoute from './my-job';
 
-const job: Job = {
+const job: JobResponse = {
   id: 'job-1',
   status: 'live',
   company: { id: 'c-1', name: 'Acme', logo: null },

@@ -15,8 +15,8 @@ import { ExportButton } from '@/components/export-button';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { Job } from '@/types/jobs';
-import { applicantsExport, useApplicants } from '../api/get-applicants';
+import type { JobResponse } from '@/types/jobs';
+import { exportApplicants, useApplicants } from '../api/get-applicants';
 import { useJob } from '../api/get-job';
 import { usePipeline } from '../api/get-pipeline';
 import { ApplicantsTable } from '../components/applicants-table';
@@ -41,7 +41,7 @@ function TableView({ jobId }: { jobId: string }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="end">
-        <ExportButton {...applicantsExport(jobId, filter)} fileName={`applicants-${jobId}`} />
+        <ExportButton download={(format) => exportApplicants(jobId, filter, format)} fileName={`applicants-${jobId}`} />
       </Flex>
       <ApplicantsTable
         applicants={applicants.data?.results ?? []}
@@ -60,7 +60,7 @@ function TableView({ jobId }: { jobId: string }) {
  * `extraActions`: buttons another feature adds beside the job's own (the app composes them,
  * app/routes).
  */
-export default function MyJobRoute({ extraActions }: { extraActions?: (job: Job) => ReactNode } = {}) {
+export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobResponse) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useUser();

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Interview } from '@/types/jobs';
+import type { InterviewResponse } from '@/types/jobs';
 import { byDay, daysOf } from '../utils/schedule';
 import MyScheduleRoute from './my-schedule';
 
-const interview = (overrides: Partial<Interview>): Interview => ({
+const interview = (overrides: Partial<InterviewResponse>): InterviewResponse => ({
   id: 'i1',
   status: 'scheduled',
   actions: ['reschedule', 'start', 'complete', 'cancel'],
@@ -26,7 +26,7 @@ const interview = (overrides: Partial<Interview>): Interview => ({
   ...overrides,
 });
 
-function renderSchedule(path: string, interviews: Interview[]) {
+function renderSchedule(path: string, interviews: InterviewResponse[]) {
   const api = mockApi(company(['ats']), {
     'GET /api/jobs/interview/': () => ({ body: interviews }),
     'GET /api/jobs/schedule-feed/': () => ({ body: { active: false, created_at: null } }),

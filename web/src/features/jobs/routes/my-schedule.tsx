@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { hasModule } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { Interview } from '@/types/jobs';
+import type { InterviewResponse } from '@/types/jobs';
 import { useInterviews } from '../api/get-interviews';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleFeedCard } from '../components/schedule-feed-card';
@@ -27,7 +27,7 @@ const DAY = 'YYYY-MM-DD';
 function InterviewList() {
   const { t } = useTranslation();
   const interviews = useInterviews({ from: dayjs().format(DAY) });
-  const columns: TableColumnsType<Interview> = [
+  const columns: TableColumnsType<InterviewResponse> = [
     { title: t('jobs.interview.date'), key: 'date', render: (_, item) => formatDate(item.date) },
     { title: t('jobs.schedule.time'), key: 'time', render: (_, item) => `${formatTime(item.start)}–${formatTime(item.end)}` },
     {
@@ -40,7 +40,7 @@ function InterviewList() {
     { title: t('jobs.offer.status'), key: 'status', render: (_, item) => <InterviewStatusTag status={item.status} /> },
   ];
   return (
-    <Table<Interview>
+    <Table<InterviewResponse>
       rowKey="id"
       columns={columns}
       dataSource={interviews.data ?? []}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
-import type { Job } from '@/types/jobs';
+import type { JobResponse } from '@/types/jobs';
 import { useApproveRequest } from '../api/approve-request';
 import { useDeclineRequest } from '../api/decline-request';
 import { useRequestedStaff } from '../api/get-requested-staff';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 const filters = ['all', 'requested', 'declined', 'draft', 'live'] as const;
 type Filter = (typeof filters)[number];
 
-function Decide({ job, onDecline }: { job: Job; onDecline: (job: Job) => void }) {
+function Decide({ job, onDecline }: { job: JobResponse; onDecline: (job: JobResponse) => void }) {
   const { t } = useTranslation();
   const approve = useApproveRequest();
   if (!job.actions?.includes('approve')) return null;
@@ -56,7 +56,7 @@ export default function RequestedStaffRoute() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const jobs = useRequestedStaff({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE });
   const decline = useDeclineRequest();
-  const [declining, setDeclining] = useState<Job | null>(null);
+  const [declining, setDeclining] = useState<JobResponse | null>(null);
 
   return (
     <Card

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEFAULT_CURRENCY, type EmploymentType } from '@/lib/lists';
-import type { JobDetails, JobInput } from '@/types/jobs';
+import type { JobDetails, PostJobRequest } from '@/types/jobs';
 
 /** The job form's values, as antd holds them (the deadline as a dayjs date). */
 export type JobFormValues = {
@@ -55,7 +55,7 @@ const text = (value: string | undefined) => {
 const number = (value: number | undefined | null) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A job's input with the fields the form always fills, so that it also reads as the job's details (the preview). */
-export type FilledJobInput = JobInput & Pick<JobDetails, 'benefits' | 'confidential' | 'currency' | 'hide_salary' | 'openings' | 'remote' | 'skills'>;
+export type FilledJobInput = PostJobRequest & Pick<JobDetails, 'benefits' | 'confidential' | 'currency' | 'hide_salary' | 'openings' | 'remote' | 'skills'>;
 
 /** What the API takes: blank texts as null, the deadline as a day, tags trimmed and unique. */
 export function toJobInput(values: JobFormValues): FilledJobInput {

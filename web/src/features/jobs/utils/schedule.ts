@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { Interview } from '@/types/jobs';
+import type { InterviewResponse } from '@/types/jobs';
 
 /** The days a day or week view shows around `focus` (a week starts as the reader's locale says). */
 export function daysOf(span: 'day' | 'week', focus: Dayjs): Dayjs[] {
@@ -9,8 +9,8 @@ export function daysOf(span: 'day' | 'week', focus: Dayjs): Dayjs[] {
 }
 
 /** Each day's interviews, earliest first. */
-export function byDay(interviews: Interview[]): Map<string, Interview[]> {
-  const days = new Map<string, Interview[]>();
+export function byDay(interviews: InterviewResponse[]): Map<string, InterviewResponse[]> {
+  const days = new Map<string, InterviewResponse[]>();
   for (const item of [...interviews].sort((a, b) => `${a.date}${a.start}`.localeCompare(`${b.date}${b.start}`))) {
     days.set(item.date, [...(days.get(item.date) ?? []), item]);
   }

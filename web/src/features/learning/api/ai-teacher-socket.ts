@@ -4,7 +4,7 @@ import { tokenStore } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
 import { openLiveSocket, type LiveSocket } from '@/lib/live-socket';
 import { queryKeys } from '@/lib/query-keys';
-import type { Conversation } from '@/types/learning';
+import type { TeacherConversation } from '@/types/learning';
 import { applyFrame, isTeacherFrame, type TeacherFrame } from '../utils/conversation';
 import { learningKeys } from './keys';
 
@@ -71,7 +71,7 @@ export function useAiTeacherSocket(teacherId: string, { enabled = true, onAccept
           return;
         }
         const question = asked.current ?? '';
-        queryClient.setQueryData<Conversation>(key, (conversation) => applyFrame(conversation ?? { messages: [] }, frame, question));
+        queryClient.setQueryData<TeacherConversation>(key, (conversation) => applyFrame(conversation ?? { messages: [] }, frame, question));
         if (frame.type === 'answer_start') {
           asked.current = null;
           setAsking(null);

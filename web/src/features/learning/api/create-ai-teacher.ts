@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AiTeacher } from '@/types/learning';
 import type { Schema } from '@/types/schema';
 import { invalidateLearning } from './keys';
 
 /** `model`: one of the ai-models; `document_ids`: the company's own documents, at most 50. */
 export type TeacherInput = Schema<'TeacherInput'>;
 
-export const createAiTeacher = (input: TeacherInput) => api.post<AiTeacher>('/api/learning/ai-teacher/', input);
+export const createAiTeacher = (input: TeacherInput) => api.POST('/api/learning/ai-teacher/', { body: input });
 
 export function useCreateAiTeacher() {
   const queryClient = useQueryClient();

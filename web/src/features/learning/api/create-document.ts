@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { LearningDocument } from '@/types/learning';
-import { documentsPath, invalidateLearning } from './keys';
+import { invalidateLearning } from './keys';
 
 export type CreateDocumentInput = { file: File; title: string; topic?: string | null };
 
@@ -11,7 +10,7 @@ export const createDocument = ({ file, title, topic }: CreateDocumentInput) => {
   form.append('title', title);
   if (topic) form.append('topic', topic);
   form.append('file', file, file.name);
-  return api.post<LearningDocument>(documentsPath, form);
+  return api.POST('/api/learning/documents/', { body: form });
 };
 
 export function useCreateDocument() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { invalidateLearning, teacherPath } from './keys';
+import { invalidateLearning } from './keys';
 
 /** The teacher and its conversations go. */
-export const deleteAiTeacher = (id: string) => api.delete<void>(teacherPath(id));
+export const deleteAiTeacher = (id: string) => api.DELETE('/api/learning/ai-teacher/{id}/', { path: { id } });
 
 export function useDeleteAiTeacher() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQuery } from '@/lib/search-params';
-import { documentPath, invalidateLearning } from './keys';
+import { invalidateLearning } from './keys';
 
 /**
  * Without `confirm`, a document that teachers use is refused (409 `document_in_use`, the teachers
@@ -10,7 +9,7 @@ import { documentPath, invalidateLearning } from './keys';
 export type DeleteDocumentInput = { id: string; confirm?: boolean };
 
 export const deleteDocument = ({ id, confirm }: DeleteDocumentInput) =>
-  api.delete<void>(`${documentPath(id)}${toQuery({ confirm: confirm ? 'true' : undefined })}`);
+  api.DELETE('/api/learning/documents/{id}/', { path: { id }, query: { confirm: confirm ? true : undefined } });
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AiTeacher } from '@/types/learning';
-import { learningKeys, teacherPath } from './keys';
+import { learningKeys } from './keys';
 
-export const getAiTeacher = (id: string) => api.get<AiTeacher>(teacherPath(id));
+export const getAiTeacher = (id: string) => api.GET('/api/learning/ai-teacher/{id}/', { path: { id } });
 
 export const getAiTeacherQueryOptions = (id: string) =>
   // The conversation screen shows a missing teacher itself.

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Conversation } from '@/types/learning';
-import { learningKeys, teacherPath } from './keys';
+import { learningKeys } from './keys';
 
 /** The caller's conversation with the teacher, oldest message first. */
-export const getConversation = (teacherId: string) => api.get<Conversation>(`${teacherPath(teacherId)}conversation/`);
+export const getConversation = (teacherId: string) => api.GET('/api/learning/ai-teacher/{id}/conversation/', { path: { id: teacherId } });
 
 export const getConversationQueryOptions = (teacherId: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { LearningDocument } from '@/types/learning';
-import { documentPath, learningKeys } from './keys';
+import { learningKeys } from './keys';
 
-export const getDocument = (id: string) => api.get<LearningDocument>(documentPath(id));
+export const getDocument = (id: string) => api.GET('/api/learning/documents/{id}/', { path: { id } });
 
 export const getDocumentQueryOptions = (id: string) =>
   // The edit screen shows a missing document itself.

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { LearningDocument } from '@/types/learning';
-import { documentsPath, learningKeys } from './keys';
+import { learningKeys } from './keys';
 
 /** The company's documents, newest first. */
-export const getDocuments = () => api.get<LearningDocument[]>(documentsPath);
+export const getDocuments = () => api.GET('/api/learning/documents/');
 
 export const getDocumentsQueryOptions = () => queryOptions({ queryKey: learningKeys.documents, queryFn: getDocuments });
 

@@ -12,10 +12,6 @@ export const learningKeys = {
   conversation: (teacherId: string) => ['learning', 'conversation', teacherId] as const,
 };
 
-export const documentsPath = '/api/learning/documents/';
-export const documentPath = (id: string) => `${documentsPath}${encodeURIComponent(id)}/`;
-export const teacherPath = (id: string) => `/api/learning/ai-teacher/${encodeURIComponent(id)}/`;
-
 /** After a change to a document or a teacher: both lists, and each one of them. */
 export function invalidateLearning(queryClient: QueryClient): Promise<void> {
   return Promise.all([

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AiTeacher } from '@/types/learning';
 import type { TeacherInput } from './create-ai-teacher';
-import { invalidateLearning, learningKeys, teacherPath } from './keys';
+import { invalidateLearning, learningKeys } from './keys';
 
 export type UpdateTeacherInput = { id: string } & Partial<TeacherInput>;
 
-export const updateAiTeacher = ({ id, ...body }: UpdateTeacherInput) => api.patch<AiTeacher>(teacherPath(id), body);
+export const updateAiTeacher = ({ id, ...body }: UpdateTeacherInput) => api.PATCH('/api/learning/ai-teacher/{id}/', { path: { id }, body });
 
 export function useUpdateAiTeacher() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { LearningDocument } from '@/types/learning';
 import type { Schema } from '@/types/schema';
-import { documentPath, invalidateLearning, learningKeys } from './keys';
+import { invalidateLearning, learningKeys } from './keys';
 import { replaceDocumentFile } from './replace-document-file';
 
 /** `topic: null` clears the topic. */
 export type UpdateDocumentInput = { id: string } & Schema<'DocumentChange'>;
 
-export const updateDocument = ({ id, ...body }: UpdateDocumentInput) => api.patch<LearningDocument>(documentPath(id), body);
+export const updateDocument = ({ id, ...body }: UpdateDocumentInput) => api.PATCH('/api/learning/documents/{id}/', { path: { id }, body });
 
 /** The edit screen's save: the title and topic, then the new file if one was picked. */
 export const saveDocument = async ({ file, ...input }: UpdateDocumentInput & { file?: File | null }) => {

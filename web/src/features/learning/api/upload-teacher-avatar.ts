@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AiTeacher } from '@/types/learning';
-import { invalidateLearning, learningKeys, teacherPath } from './keys';
+import { invalidateLearning, learningKeys } from './keys';
 
 /** A PNG or JPEG of at most 5 MB. */
 export const uploadTeacherAvatar = ({ id, file }: { id: string; file: File }) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.put<AiTeacher>(`${teacherPath(id)}avatar/`, form);
+  return api.PUT('/api/learning/ai-teacher/{id}/avatar/', { path: { id }, body: form });
 };
 
 export function useUploadTeacherAvatar() {

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Avatar from 'antd/es/avatar';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import type { ConversationMessage as Message } from '@/types/learning';
+import type { TeacherMessage as Message } from '@/types/learning';
 import { CitationList } from './citation-list';
 
 type Props = { message: Message; avatar?: string | null; streaming?: boolean };

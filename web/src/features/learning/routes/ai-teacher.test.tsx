@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Conversation } from '@/types/learning';
+import type { TeacherConversation } from '@/types/learning';
 import type { TeacherFrame } from '../utils/conversation';
 import { ada } from '../testing/fixtures';
 import AiTeacherRoute from './ai-teacher';
@@ -37,7 +37,7 @@ const frame = (data: TeacherFrame) =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-const earlier: Conversation = {
+const earlier: TeacherConversation = {
   messages: [
     { id: 'q-0', role: 'user', text: 'Who approves leave?', covered: null, citations: [], created_at: '2026-07-01T09:00:00Z' },
     {
@@ -53,7 +53,7 @@ const earlier: Conversation = {
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderConversation(routes: Routes = {}, conversation: Conversation = { messages: [] }) {
+function renderConversation(routes: Routes = {}, conversation: TeacherConversation = { messages: [] }) {
   window.localStorage.setItem('hire.access', 'access-token');
   const api = mockApi(employee('hr_executive', ['lms']), {
     'GET /api/learning/ai-teacher/t-1/': () => ({ body: ada }),

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { AiTeacher } from '@/types/learning';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import { ada, builtIn, grace, handbook, leavePolicy } from '../testing/fixtures';
 import AiTeachersRoute from './ai-teachers';
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderTeachers({ user = company(['lms']), routes = {}, list = () => [ada, grace] }: { user?: User; routes?: Routes; list?: () => AiTeacher[] } = {}) {
+function renderTeachers({ user = company(['lms']), routes = {}, list = () => [ada, grace] }: { user?: UserResponse; routes?: Routes; list?: () => AiTeacher[] } = {}) {
   const api = mockApi(user, {
     'GET /api/learning/all-ai-teachers/': () => ({ body: list() }),
     'GET /api/learning/ai-models/': () => ({ body: [builtIn, { id: 'gpt-test', name: 'gpt-test' }] }),

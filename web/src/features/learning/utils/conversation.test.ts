@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '@/types/learning';
+import type { TeacherConversation } from '@/types/learning';
 import { applyFrame, citationSource, isTeacherFrame, type TeacherFrame } from './conversation';
 
 const at = '2026-07-01T10:00:00Z';
-const empty: Conversation = { messages: [] };
+const empty: TeacherConversation = { messages: [] };
 const citation = { number: 1, document_id: 'd-1', document_title: 'Leave policy', page: 2, quote: 'Employees receive 24 days.' };
 
-const run = (frames: TeacherFrame[], start: Conversation = empty) => frames.reduce((conversation, frame) => applyFrame(conversation, frame, 'How many days?', at), start);
+const run = (frames: TeacherFrame[], start: TeacherConversation = empty) => frames.reduce((conversation, frame) => applyFrame(conversation, frame, 'How many days?', at), start);
 
 describe('applyFrame', () => {
   it('adds the question and an empty answer at the start, then each token to the answer, then its citations', () => {
@@ -31,7 +31,7 @@ describe('applyFrame', () => {
   });
 
   it('keeps earlier messages and ignores a repeated start and error frames', () => {
-    const earlier: Conversation = { messages: [{ id: 'm-0', role: 'user', text: 'Hi', covered: null, citations: [], created_at: at }] };
+    const earlier: TeacherConversation = { messages: [{ id: 'm-0', role: 'user', text: 'Hi', covered: null, citations: [], created_at: at }] };
     const once = run([{ type: 'answer_start', message_id: 'm-2', question_id: 'm-1' }], earlier);
     const twice = run([{ type: 'answer_start', message_id: 'm-2', question_id: 'm-1' }, { type: 'error', code: 'ai_unavailable', message: 'x' }], once);
     expect(twice).toBe(once);

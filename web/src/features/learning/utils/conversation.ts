@@ -1,4 +1,4 @@
-import type { Citation, Conversation, ConversationMessage } from '@/types/learning';
+import type { Citation, TeacherConversation, TeacherMessage } from '@/types/learning';
 
 /** Frames of /ws/ai-teacher/{id}/, server to client (sockets are not in the OpenAPI document). */
 export type TeacherFrame =
@@ -24,7 +24,7 @@ export function isTeacherFrame(frame: unknown): frame is TeacherFrame {
   return typeof frame === 'object' && frame !== null && frameTypes.has((frame as { type?: unknown }).type as string);
 }
 
-const message = (id: string, role: ConversationMessage['role'], text: string, at: string): ConversationMessage => ({
+const message = (id: string, role: TeacherMessage['role'], text: string, at: string): TeacherMessage => ({
   id,
   role,
   text,
@@ -33,9 +33,9 @@ const message = (id: string, role: ConversationMessage['role'], text: string, at
   created_at: at,
 });
 
-const has = (conversation: Conversation, id: string) => conversation.messages.some((one) => one.id === id);
+const has = (conversation: TeacherConversation, id: string) => conversation.messages.some((one) => one.id === id);
 
-const change = (conversation: Conversation, id: string, update: (one: ConversationMessage) => ConversationMessage): Conversation => ({
+const change = (conversation: TeacherConversation, id: string, update: (one: TeacherMessage) => TeacherMessage): TeacherConversation => ({
   messages: conversation.messages.map((one) => (one.id === id ? update(one) : one)),
 });
 
@@ -45,7 +45,7 @@ const change = (conversation: Conversation, id: string, update: (one: Conversati
  * that message_id; the end gives the answer its citations and whether the documents cover the
  * question. Errors change nothing here.
  */
-export function applyFrame(conversation: Conversation, frame: TeacherFrame, question: string, at = new Date().toISOString()): Conversation {
+export function applyFrame(conversation: TeacherConversation, frame: TeacherFrame, question: string, at = new Date().toISOString()): TeacherConversation {
   switch (frame.type) {
     case 'answer_start': {
       const added = [

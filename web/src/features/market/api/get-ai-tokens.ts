@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { AiTokens } from '@/types/market';
 
-export const aiTokensPath = '/api/market/ai-tokens/';
 
 /** The balance, the packages on sale, the company's orders and the balance's history. */
-export const getAiTokens = () => api.get<AiTokens>(aiTokensPath);
+export const getAiTokens = () => api.GET('/api/market/ai-tokens/');
 
 export const getAiTokensQueryOptions = () =>
   // The screen says itself when the market cannot be read.

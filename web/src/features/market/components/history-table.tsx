@@ -5,15 +5,15 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TokenMove } from '@/types/market';
+import type { TokenMovement } from '@/types/market';
 import { adds, formatTokens, SHOWN_TIME, signedTokens } from '../utils/format';
 
-const kindColors: Partial<Record<TokenMove['kind'], string>> = { credit: 'green', charge: 'red', refund: 'blue' };
+const kindColors: Partial<Record<TokenMovement['kind'], string>> = { credit: 'green', charge: 'red', refund: 'blue' };
 
 /** The balance's moves, newest first: when, credit / charge / refund, tokens with their sign, the balance after, what for. */
-export function HistoryTable({ history, locale }: { history: TokenMove[]; locale: string }) {
+export function HistoryTable({ history, locale }: { history: TokenMovement[]; locale: string }) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<TokenMove> = [
+  const columns: TableColumnsType<TokenMovement> = [
     { title: t('market.history.at'), key: 'at', render: (_, move) => dayjs(move.at).format(SHOWN_TIME) },
     {
       title: t('market.history.kind'),
@@ -43,7 +43,7 @@ export function HistoryTable({ history, locale }: { history: TokenMove[]; locale
     },
   ];
   return (
-    <Table<TokenMove>
+    <Table<TokenMovement>
       size="small"
       rowKey={(move) => `${move.at}-${move.kind}-${move.tokens}-${move.balance_after}`}
       columns={columns}

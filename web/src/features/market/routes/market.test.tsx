@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
+import type { UserResponse } from '@/types/api';
 import type { AiTokens, TokenOrder } from '@/types/market';
 import MarketRoute from './market';
 
@@ -31,7 +31,7 @@ const tokens = (overrides: Partial<AiTokens> = {}): AiTokens => ({
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderMarket(user: User, answer: () => AiTokens, routes: Routes = {}) {
+function renderMarket(user: UserResponse, answer: () => AiTokens, routes: Routes = {}) {
   const api = mockApi(user, { 'GET /api/market/ai-tokens/': () => ({ body: answer() }), ...routes });
   const page = (
     <SignedIn>

@@ -1,4 +1,4 @@
-import type { TokenMove } from '@/types/market';
+import type { TokenMovement } from '@/types/market';
 
 /** How the market shows a moment: 05.07.2026 14:30. */
 export const SHOWN_TIME = 'DD.MM.YYYY HH:mm';
@@ -9,10 +9,10 @@ export function formatTokens(locale: string, tokens: number): string {
 }
 
 /** Whether a move adds to the balance: credits (paid orders) and refunds do, charges take away. */
-export const adds = (move: Pick<TokenMove, 'kind'>) => move.kind !== 'charge';
+export const adds = (move: Pick<TokenMovement, 'kind'>) => move.kind !== 'charge';
 
 /** A move's tokens with their sign: "+50,000", "−120". */
-export function signedTokens(locale: string, move: Pick<TokenMove, 'kind' | 'tokens'>): string {
+export function signedTokens(locale: string, move: Pick<TokenMovement, 'kind' | 'tokens'>): string {
   return `${adds(move) ? '+' : '−'}${formatTokens(locale, Math.abs(move.tokens))}`;
 }
 

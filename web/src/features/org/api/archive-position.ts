@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgPosition } from '@/types/org';
 import { invalidateOrg } from './invalidate';
 
 /** Takes a position out of the chart (and out of the totals); kept for the history and for restoring. */
-export const archivePosition = (id: string) => api.post<OrgPosition>(`/api/org/positions/${id}/archive/`);
+export const archivePosition = (id: string) => api.POST('/api/org/positions/{id}/archive/', { path: { id } });
 
 export function useArchivePosition() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgUnit } from '@/types/org';
 import { invalidateOrg } from './invalidate';
 
 /** Hides the unit and its whole subtree from the chart; kept for the history and for restoring. */
-export const archiveUnit = (id: string) => api.post<OrgUnit>(`/api/org/units/${id}/archive/`);
+export const archiveUnit = (id: string) => api.POST('/api/org/units/{id}/archive/', { path: { id } });
 
 export function useArchiveUnit() {
   const queryClient = useQueryClient();

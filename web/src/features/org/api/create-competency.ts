@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Competency } from '@/types/org';
 import type { Schema } from '@/types/schema';
 
 /** category 1..9, required_level 1..the rating scale's levels; names are unique within the position (409 `name_taken`). */
 export type CompetencyInput = Omit<Schema<'CompetencyRequest'>, 'position_id'>;
 
 export const createCompetency = (input: Schema<'CompetencyRequest'> & { position_id: string }) =>
-  api.post<Competency>('/api/org/competency-model/', input);
+  api.POST('/api/org/competency-model/', { body: input });
 
 export function useCreateCompetency() {
   const queryClient = useQueryClient();

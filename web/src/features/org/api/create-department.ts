@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgUnit } from '@/types/org';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A department: a unit with no parent. */
-export type CreateDepartmentInput = Schema<'NewUnitRequest'>;
+export type NewUnitRequest = Schema<'NewUnitRequest'>;
 
-export const createDepartment = (input: CreateDepartmentInput) => api.post<OrgUnit>('/api/org/departments/', input);
+export const createDepartment = (input: NewUnitRequest) => api.POST('/api/org/departments/', { body: input });
 
 export function useCreateDepartment() {
   const queryClient = useQueryClient();

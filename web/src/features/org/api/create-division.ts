@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgUnit } from '@/types/org';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A division, under a department (`parent_id`). */
 export type CreateDivisionInput = Schema<'NewUnitRequest'> & { parent_id: string };
 
-export const createDivision = (input: CreateDivisionInput) => api.post<OrgUnit>('/api/org/divisions/', input);
+export const createDivision = (input: CreateDivisionInput) => api.POST('/api/org/divisions/', { body: input });
 
 export function useCreateDivision() {
   const queryClient = useQueryClient();

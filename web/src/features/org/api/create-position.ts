@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgPosition } from '@/types/org';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** A position in a unit of any kind, with its budgeted places. */
-export type CreatePositionInput = Schema<'PositionRequest'>;
+export type PositionRequest = Schema<'PositionRequest'>;
 
-export const createPosition = (input: CreatePositionInput) => api.post<OrgPosition>('/api/org/positions/', input);
+export const createPosition = (input: PositionRequest) => api.POST('/api/org/positions/', { body: input });
 
 export function useCreatePosition() {
   const queryClient = useQueryClient();

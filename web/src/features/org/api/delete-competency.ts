@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 import type { Competency } from '@/types/org';
 
 /** Jobs that already carry the competency keep their copy (set-job-requirements copies the model). */
-export const deleteCompetency = (competency: Competency) => api.delete<void>(`/api/org/competency-model/${competency.id}/`);
+export const deleteCompetency = (competency: Competency) => api.DELETE('/api/org/competency-model/{id}/', { path: { id: competency.id } });
 
 export function useDeleteCompetency() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { invalidateOrg } from './invalidate';
  * Deletes a position. One with a competency model is refused with 409 `position_in_use`, whose
  * message (errors.position_in_use) says to archive it instead.
  */
-export const deletePosition = (id: string) => api.delete<void>(`/api/org/positions/${id}/`);
+export const deletePosition = (id: string) => api.DELETE('/api/org/positions/{id}/', { path: { id } });
 
 export function useDeletePosition() {
   const queryClient = useQueryClient();

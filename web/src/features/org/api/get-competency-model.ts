@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Competency } from '@/types/org';
 
 /** One position's competencies, by category and name. */
 export const getCompetencyModel = (positionId: string) =>
-  api.get<Competency[]>(`/api/org/competency-model/?position=${encodeURIComponent(positionId)}`);
+  api.GET('/api/org/competency-model/', { query: { position: positionId } });
 
 export const getCompetencyModelQueryOptions = (positionId: string) =>
   queryOptions({ queryKey: queryKeys.competencyModel.position(positionId), queryFn: () => getCompetencyModel(positionId) });

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { OrgChart } from '@/types/org';
 
 /** `at`: the end of that day (YYYY-MM-DD, UTC), or now; `archived`: include archived units and positions. */
 export type OrgChartFilter = { at?: string; archived?: boolean };
 
 export const getOrgChart = ({ at, archived }: OrgChartFilter) =>
-  api.get<OrgChart>(`/api/org/chart/${toQuery({ at, archived: archived ? true : undefined })}`);
+  api.GET('/api/org/chart/', { query: { at, archived: archived ? true : undefined } });
 
 export const getOrgChartQueryOptions = ({ at, archived = false }: OrgChartFilter) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgUnit } from '@/types/org';
 import { invalidateOrg } from './invalidate';
 
 /** Shows an archived unit (and its subtree) in the chart again. */
-export const restoreUnit = (id: string) => api.post<OrgUnit>(`/api/org/units/${id}/restore/`);
+export const restoreUnit = (id: string) => api.POST('/api/org/units/{id}/restore/', { path: { id } });
 
 export function useRestoreUnit() {
   const queryClient = useQueryClient();

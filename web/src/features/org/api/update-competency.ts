@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Competency } from '@/types/org';
 import type { CompetencyInput } from './create-competency';
 
 /** A competency stays with its position; its category, name and level change. */
 export const updateCompetency = ({ id, ...input }: CompetencyInput & { id: string }) =>
-  api.put<Competency>(`/api/org/competency-model/${id}/`, input);
+  api.PUT('/api/org/competency-model/{id}/', { path: { id }, body: input });
 
 export function useUpdateCompetency() {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { RatingScale } from '@/types/org';
-import type { Schema } from '@/types/schema';
 
 /** The company's scale: 3 to 10 levels by name, lowest first (none blank); its length is the scale's. */
-export const updateRatingScale = (labels: string[]) => api.put<RatingScale>('/api/org/rating-scale', { labels } satisfies Schema<'RatingScaleRequest'>);
+export const updateRatingScale = (labels: string[]) => api.PUT('/api/org/rating-scale', { body: { labels } });
 
 export function useUpdateRatingScale() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { OrgUnit } from '@/types/org';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
 
 /** Rename (`name`) and/or move (`parent_id`: a division to another department, a sub-division to another division). */
 export type UpdateUnitInput = { id: string } & Schema<'UnitChangeRequest'>;
 
-export const updateUnit = ({ id, ...changes }: UpdateUnitInput) => api.put<OrgUnit>(`/api/org/units/${id}/`, changes);
+export const updateUnit = ({ id, ...changes }: UpdateUnitInput) => api.PUT('/api/org/units/{id}/', { path: { id }, body: changes });
 
 export function useUpdateUnit() {
   const queryClient = useQueryClient();

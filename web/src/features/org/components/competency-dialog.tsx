@@ -6,7 +6,7 @@ import { LimitedInput } from '@/components/form/limited-text';
 import { useLists } from '@/lib/lists';
 import { levelLabel } from '@/lib/rating-scale';
 import { formRules } from '@/lib/validation';
-import type { Competency, OrgPosition } from '@/types/org';
+import type { Competency, Position } from '@/types/org';
 import { useCreateCompetency, type CompetencyInput } from '../api/create-competency';
 import { useUpdateCompetency } from '../api/update-competency';
 import { applyOrgFormErrors } from '../utils/form-errors';
@@ -14,7 +14,7 @@ import { applyOrgFormErrors } from '../utils/form-errors';
 export const COMPETENCY_NAME_MAX_CHARS = 150;
 
 /** Adding a competency to `position`, or editing `competency`. */
-export type CompetencyDialogTarget = { position: OrgPosition; competency?: Competency };
+export type CompetencyDialogTarget = { position: Position; competency?: Competency };
 
 type Props = {
   target: CompetencyDialogTarget | null;

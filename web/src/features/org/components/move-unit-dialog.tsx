@@ -4,7 +4,7 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/lib/validation';
-import type { OrgUnit } from '@/types/org';
+import type { Unit } from '@/types/org';
 import { useUpdateUnit } from '../api/update-unit';
 import { applyOrgFormErrors } from '../utils/form-errors';
 import { moveTargets, parentKind, unitPath } from '../utils/org-tree';
@@ -15,7 +15,7 @@ type Values = { parent_id: string };
  * Moves a division to another department, or a sub-division to another division. Mounted
  * afresh for each opening (the caller keys it).
  */
-export function MoveUnitDialog({ unit, units, onClose }: { unit: OrgUnit | null; units: OrgUnit[]; onClose: () => void }) {
+export function MoveUnitDialog({ unit, units, onClose }: { unit: Unit | null; units: Unit[]; onClose: () => void }) {
   const { t } = useTranslation();
   const rules = formRules(t);
   const [form] = Form.useForm<Values>();

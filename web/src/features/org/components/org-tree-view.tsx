@@ -9,7 +9,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
+import type { ChartEmployee, Position, Unit } from '@/types/org';
 import {
   positionAction,
   positionActionNames,
@@ -21,7 +21,7 @@ import {
 } from '../utils/org-actions';
 import { childKind, employeeHref, employeeKey, positionKey, unitKey, type Totals, type UnitNode } from '../utils/org-tree';
 
-const kindColors: Partial<Record<OrgUnit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
+const kindColors: Partial<Record<Unit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
 
 type Props = {
   roots: UnitNode[];
@@ -102,7 +102,7 @@ export function OrgTreeView({ roots, expandedKeys, onExpand, readOnly, onAction,
       return t(`org.actions.${name}`);
     };
 
-    const employeeNode = (employee: OrgChartEmployee, underInactive: boolean): DataNode => ({
+    const employeeNode = (employee: ChartEmployee, underInactive: boolean): DataNode => ({
       key: employeeKey(employee.id),
       isLeaf: true,
       selectable: false,
@@ -117,7 +117,7 @@ export function OrgTreeView({ roots, expandedKeys, onExpand, readOnly, onAction,
       ),
     });
 
-    const positionNode = (position: OrgPosition, people: OrgChartEmployee[], underInactive: boolean): DataNode => ({
+    const positionNode = (position: Position, people: ChartEmployee[], underInactive: boolean): DataNode => ({
       key: positionKey(position.id),
       isLeaf: people.length === 0,
       selectable: false,

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
-import type { OrgPosition, OrgUnit } from '@/types/org';
+import type { Position, Unit } from '@/types/org';
 import { useCreatePosition } from '../api/create-position';
 import { useUpdatePosition } from '../api/update-position';
 import { applyOrgFormErrors } from '../utils/form-errors';
@@ -13,7 +13,7 @@ import { NAME_MAX_CHARS } from './unit-dialog';
 export const HEAD_COUNT_MAX = 10_000;
 
 /** Adding a position to `unit`, or editing `position` (title and head count). */
-export type PositionDialogTarget = { unit: OrgUnit; position?: undefined } | { position: OrgPosition; unit?: undefined };
+export type PositionDialogTarget = { unit: Unit; position?: undefined } | { position: Position; unit?: undefined };
 
 type Values = { title: string; head_count: number };
 

@@ -7,15 +7,15 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrgUnit } from '@/types/org';
+import type { Unit } from '@/types/org';
 import { employeeHref, unitPath, unitSummary, type UnitNode } from '../utils/org-tree';
 
-const kindColors: Partial<Record<OrgUnit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
+const kindColors: Partial<Record<Unit['kind'], string>> = { department: 'blue', division: 'cyan', sub_division: 'purple' };
 
 type Props = {
   node: UnitNode;
   /** Every unit of the chart, to name the ones above this one. */
-  units: OrgUnit[];
+  units: Unit[];
   onSelectUnit: (id: string | null) => void;
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
 import { formRules } from '@/lib/validation';
 import type { UnitKind } from '@/lib/unit-kinds';
-import type { OrgUnit } from '@/types/org';
+import type { Unit } from '@/types/org';
 import { useCreateDepartment } from '../api/create-department';
 import { useCreateDivision } from '../api/create-division';
 import { useCreateSubDivision } from '../api/create-sub-division';
@@ -14,7 +14,7 @@ import { applyOrgFormErrors } from '../utils/form-errors';
 export const NAME_MAX_CHARS = 150;
 
 /** Adding a unit of `kind` (under `parent` unless a department), or renaming `unit`. */
-export type UnitDialogTarget = { kind: UnitKind; parent?: OrgUnit; unit?: undefined } | { unit: OrgUnit; kind?: undefined; parent?: undefined };
+export type UnitDialogTarget = { kind: UnitKind; parent?: Unit; unit?: undefined } | { unit: Unit; kind?: undefined; parent?: undefined };
 
 type Values = { name: string };
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { Competency, OrgChart } from '@/types/org';
-import type { User } from '@/types/api';
+import type { Competency, Chart } from '@/types/org';
+import type { UserResponse } from '@/types/api';
 import CompetencyModelRoute from './competency-model';
 
-const chart: OrgChart = {
+const chart: Chart = {
   at: null,
   units: [
     { id: 'u-sales', kind: 'department', name: 'Sales', parent_id: null, archived: false },
@@ -23,7 +23,7 @@ const model = (): Competency[] => [
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderModel(path: string, { user = company(), routes = {}, labels = null }: { user?: User; routes?: Routes; labels?: string[] | null } = {}) {
+function renderModel(path: string, { user = company(), routes = {}, labels = null }: { user?: UserResponse; routes?: Routes; labels?: string[] | null } = {}) {
   const api = mockApi(user, {
     'GET /api/org/chart/': () => ({ body: chart }),
     'GET /api/org/rating-scale': () => ({ body: { levels: labels?.length ?? 5, labels } }),

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { OrgChart, OrgUnit } from '@/types/org';
+import type { Chart, Unit } from '@/types/org';
 import OrgChartRoute from './org-chart';
 
-const sales: OrgUnit = { id: 'u-sales', kind: 'department', name: 'Sales', parent_id: null, archived: false };
-const emea: OrgUnit = { id: 'u-emea', kind: 'division', name: 'EMEA', parent_id: 'u-sales', archived: false };
-const support: OrgUnit = { id: 'u-support', kind: 'department', name: 'Support', parent_id: null, archived: false };
+const sales: Unit = { id: 'u-sales', kind: 'department', name: 'Sales', parent_id: null, archived: false };
+const emea: Unit = { id: 'u-emea', kind: 'division', name: 'EMEA', parent_id: 'u-sales', archived: false };
+const support: Unit = { id: 'u-support', kind: 'department', name: 'Support', parent_id: null, archived: false };
 
-const chart = (): OrgChart => ({
+const chart = (): Chart => ({
   at: null,
   units: [sales, emea, support],
   positions: [
@@ -20,7 +20,7 @@ const chart = (): OrgChart => ({
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderOrgChart(path = '/org-chart', routes: Routes = {}, answer: () => OrgChart = chart) {
+function renderOrgChart(path = '/org-chart', routes: Routes = {}, answer: () => Chart = chart) {
   const api = mockApi(company(), { 'GET /api/org/chart/': () => ({ body: answer() }), ...routes });
   const page = (
     <SignedIn>
@@ -141,7 +141,7 @@ describe('Org chart', { timeout: 60_000 }, () => {
       '/org-chart',
       {
         'POST /api/org/departments/': ({ body }) => {
-          const created: OrgUnit = { id: 'u-new', kind: 'department', name: (body as { name: string }).name, parent_id: null, archived: false };
+          const created: Unit = { id: 'u-new', kind: 'department', name: (body as { name: string }).name, parent_id: null, archived: false };
           current = { ...current, units: [...current.units, created] };
           return { status: 201, body: created };
         },

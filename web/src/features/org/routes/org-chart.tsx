@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { OrgUnit } from '@/types/org';
+import type { Unit } from '@/types/org';
 import { useArchivePosition } from '../api/archive-position';
 import { useArchiveUnit } from '../api/archive-unit';
 import { useDeletePosition } from '../api/delete-position';
@@ -64,7 +64,7 @@ export default function OrgChartRoute() {
   const [selectedUnitId, setSelectedUnitId] = useState<string | null>(null);
   const [unitDialog, setUnitDialog] = useState<UnitDialogTarget | null>(null);
   const [positionDialog, setPositionDialog] = useState<PositionDialogTarget | null>(null);
-  const [moving, setMoving] = useState<OrgUnit | null>(null);
+  const [moving, setMoving] = useState<Unit | null>(null);
   // Each opening mounts its dialog afresh: a form starts from its target's values, and no state
   // of the last use lingers (antd leaves a closed modal's loading icon half-animated, which
   // would read as "loading Save").

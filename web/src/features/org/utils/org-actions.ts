@@ -1,12 +1,12 @@
 import type { UnitKind } from '@/lib/unit-kinds';
-import type { OrgPosition, OrgUnit } from '@/types/org';
+import type { Position, Unit } from '@/types/org';
 import { childKind } from './org-tree';
 
 /** What can be done to the structure from the chart; each opens a dialog or asks the server. */
 export type OrgAction =
-  | { type: 'addUnit'; kind: UnitKind; parent?: OrgUnit }
-  | { type: 'addPosition' | 'renameUnit' | 'moveUnit' | 'archiveUnit' | 'restoreUnit' | 'deleteUnit'; unit: OrgUnit }
-  | { type: 'editPosition' | 'archivePosition' | 'restorePosition' | 'deletePosition'; position: OrgPosition };
+  | { type: 'addUnit'; kind: UnitKind; parent?: Unit }
+  | { type: 'addPosition' | 'renameUnit' | 'moveUnit' | 'archiveUnit' | 'restoreUnit' | 'deleteUnit'; unit: Unit }
+  | { type: 'editPosition' | 'archivePosition' | 'restorePosition' | 'deletePosition'; position: Position };
 
 export type UnitActionName = 'addChild' | 'addPosition' | 'rename' | 'move' | 'archive' | 'restore' | 'delete';
 export type PositionActionName = 'edit' | 'archive' | 'restore' | 'delete';
@@ -15,7 +15,7 @@ export type PositionActionName = 'edit' | 'archive' | 'restore' | 'delete';
  * The actions a unit offers, as the server allows them: an archived unit can only be restored
  * or deleted; a sub-division has no children; a department has no parent to move to.
  */
-export function unitActionNames(unit: OrgUnit): UnitActionName[] {
+export function unitActionNames(unit: Unit): UnitActionName[] {
   if (unit.archived) return ['restore', 'delete'];
   return [
     ...(childKind(unit.kind) ? (['addChild'] as const) : []),
@@ -27,12 +27,12 @@ export function unitActionNames(unit: OrgUnit): UnitActionName[] {
   ];
 }
 
-export function positionActionNames(position: OrgPosition): PositionActionName[] {
+export function positionActionNames(position: Position): PositionActionName[] {
   return position.archived ? ['restore', 'delete'] : ['edit', 'archive', 'delete'];
 }
 
 /** The action a unit's menu entry stands for. */
-export function unitAction(name: UnitActionName, unit: OrgUnit): OrgAction {
+export function unitAction(name: UnitActionName, unit: Unit): OrgAction {
   switch (name) {
     case 'addChild':
       return { type: 'addUnit', kind: childKind(unit.kind) ?? 'division', parent: unit };
@@ -51,7 +51,7 @@ export function unitAction(name: UnitActionName, unit: OrgUnit): OrgAction {
   }
 }
 
-export function positionAction(name: PositionActionName, position: OrgPosition): OrgAction {
+export function positionAction(name: PositionActionName, position: Position): OrgAction {
   switch (name) {
     case 'edit':
       return { type: 'editPosition', position };

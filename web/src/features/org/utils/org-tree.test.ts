@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitKind } from '@/lib/unit-kinds';
-import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
+import type { ChartEmployee, Position, Unit } from '@/types/org';
 import {
   buildOrgTree,
   chartSummary,
@@ -16,7 +16,7 @@ import {
   type UnitNode,
 } from './org-tree';
 
-const unit = (id: string, kind: UnitKind, name: string, parent_id: string | null = null, archived = false): OrgUnit => ({
+const unit = (id: string, kind: UnitKind, name: string, parent_id: string | null = null, archived = false): Unit => ({
   id,
   kind,
   name,
@@ -24,7 +24,7 @@ const unit = (id: string, kind: UnitKind, name: string, parent_id: string | null
   archived,
 });
 
-const position = (id: string, unit_id: string, title: string, head_count: number, filled = 0, archived = false): OrgPosition => ({
+const position = (id: string, unit_id: string, title: string, head_count: number, filled = 0, archived = false): Position => ({
   id,
   unit_id,
   title,
@@ -132,7 +132,7 @@ describe('filterOrgTree', () => {
   });
 });
 
-const employee = (id: string, name: string, position_id: string, role: OrgChartEmployee['role'] = 'hiring_manager'): OrgChartEmployee => ({
+const employee = (id: string, name: string, position_id: string, role: ChartEmployee['role'] = 'hiring_manager'): ChartEmployee => ({
   id,
   name,
   role,

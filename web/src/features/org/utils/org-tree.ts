@@ -1,17 +1,17 @@
 import { paths } from '@/config/paths';
 import { isUnitKind, type UnitKind } from '@/lib/unit-kinds';
-import type { OrgChartEmployee, OrgPosition, OrgUnit } from '@/types/org';
+import type { ChartEmployee, Position, Unit } from '@/types/org';
 
 /** Employees in positions against budgeted places. */
 export type Totals = { filled: number; headCount: number };
 
 export type UnitNode = {
   key: string;
-  unit: OrgUnit;
+  unit: Unit;
   /** The unit's own positions, by title. */
-  positions: OrgPosition[];
+  positions: Position[];
   /** The people in each of the unit's own positions (by position id), by name. */
-  employees: ReadonlyMap<string, OrgChartEmployee[]>;
+  employees: ReadonlyMap<string, ChartEmployee[]>;
   /** Sub-units, by name. */
   children: UnitNode[];
   /** Own positions and every unit below, rolled up; archived ones left out. */
@@ -44,10 +44,10 @@ export const employeeKey = (id: string) => `employee:${id}`;
 /** The employees screen, focused on one of them. */
 export const employeeHref = (id: string) => `${paths.employees.getHref()}?employee=${encodeURIComponent(id)}`;
 
-const byName = (a: OrgUnit, b: OrgUnit) => a.name.localeCompare(b.name);
-const byTitle = (a: OrgPosition, b: OrgPosition) => a.title.localeCompare(b.title);
-const byPersonName = (a: OrgChartEmployee, b: OrgChartEmployee) => a.name.localeCompare(b.name);
-const noEmployees: ReadonlyMap<string, OrgChartEmployee[]> = new Map();
+const byName = (a: Unit, b: Unit) => a.name.localeCompare(b.name);
+const byTitle = (a: Position, b: Position) => a.title.localeCompare(b.title);
+const byPersonName = (a: ChartEmployee, b: ChartEmployee) => a.name.localeCompare(b.name);
+const noEmployees: ReadonlyMap<string, ChartEmployee[]> = new Map();
 
 const add = (a: Totals, b: Totals): Totals => ({ filled: a.filled + b.filled, headCount: a.headCount + b.headCount });
 const none: Totals = { filled: 0, headCount: 0 };
@@ -59,34 +59,34 @@ const none: Totals = { filled: 0, headCount: 0 };
  * lost; an employee whose position is not in the list is left out.
  */
 export function buildOrgTree(
-  units: OrgUnit[],
-  positions: OrgPosition[],
-  employees: readonly OrgChartEmployee[] = [],
+  units: Unit[],
+  positions: Position[],
+  employees: readonly ChartEmployee[] = [],
 ): UnitNode[] {
   const ids = new Map(units.map((unit) => [unit.id, unit]));
-  const hasParent = (unit: OrgUnit) => {
+  const hasParent = (unit: Unit) => {
     const parent = unit.parent_id ? ids.get(unit.parent_id) : undefined;
     return parent !== undefined && parent.kind === parentKind(unit.kind);
   };
-  const childrenOf = new Map<string, OrgUnit[]>();
+  const childrenOf = new Map<string, Unit[]>();
   for (const unit of units) {
     if (!hasParent(unit)) continue;
     const siblings = childrenOf.get(unit.parent_id!) ?? [];
     siblings.push(unit);
     childrenOf.set(unit.parent_id!, siblings);
   }
-  const positionsOf = new Map<string, OrgPosition[]>();
+  const positionsOf = new Map<string, Position[]>();
   for (const position of positions) {
     const list = positionsOf.get(position.unit_id) ?? [];
     list.push(position);
     positionsOf.set(position.unit_id, list);
   }
   const unitOf = new Map(positions.map((position) => [position.id, position.unit_id]));
-  const employeesOf = new Map<string, Map<string, OrgChartEmployee[]>>();
+  const employeesOf = new Map<string, Map<string, ChartEmployee[]>>();
   for (const employee of employees) {
     const unitId = unitOf.get(employee.position_id);
     if (unitId === undefined) continue;
-    const byPosition = employeesOf.get(unitId) ?? new Map<string, OrgChartEmployee[]>();
+    const byPosition = employeesOf.get(unitId) ?? new Map<string, ChartEmployee[]>();
     const list = byPosition.get(employee.position_id) ?? [];
     list.push(employee);
     byPosition.set(employee.position_id, list);
@@ -94,7 +94,7 @@ export function buildOrgTree(
   }
   for (const byPosition of employeesOf.values()) for (const list of byPosition.values()) list.sort(byPersonName);
 
-  const build = (unit: OrgUnit, underArchived: boolean): UnitNode => {
+  const build = (unit: Unit, underArchived: boolean): UnitNode => {
     const inactive = underArchived || unit.archived;
     const own = [...(positionsOf.get(unit.id) ?? [])].sort(byTitle);
     const children = [...(childrenOf.get(unit.id) ?? [])].sort(byName).map((child) => build(child, inactive));
@@ -140,7 +140,7 @@ export function filterOrgTree(roots: UnitNode[], query: string): UnitNode[] {
   const matches = (text: string) => normalise(text).includes(wanted);
   const narrow = (node: UnitNode): UnitNode | null => {
     if (matches(node.unit.name)) return node;
-    const employees = new Map<string, OrgChartEmployee[]>();
+    const employees = new Map<string, ChartEmployee[]>();
     const positions = node.positions.filter((position) => {
       const everyone = node.employees.get(position.id) ?? [];
       const people = matches(position.title) ? everyone : everyone.filter((employee) => matches(employee.name));
@@ -215,11 +215,11 @@ export function findUnitNode(roots: UnitNode[], id: string | null): UnitNode | n
  * archived nor under an archived unit (a division to another department, a sub-division to
  * another division). Departments do not move.
  */
-export function moveTargets(units: OrgUnit[], unit: OrgUnit): OrgUnit[] {
+export function moveTargets(units: Unit[], unit: Unit): Unit[] {
   const kind = parentKind(unit.kind);
   if (!kind) return [];
   const ids = new Map(units.map((candidate) => [candidate.id, candidate]));
-  const live = (candidate: OrgUnit | undefined): boolean =>
+  const live = (candidate: Unit | undefined): boolean =>
     !candidate || (!candidate.archived && live(candidate.parent_id ? ids.get(candidate.parent_id) : undefined));
   return units
     .filter((candidate) => candidate.kind === kind && candidate.id !== unit.parent_id && live(candidate))
@@ -227,7 +227,7 @@ export function moveTargets(units: OrgUnit[], unit: OrgUnit): OrgUnit[] {
 }
 
 /** "Sales › EMEA": a unit with the names above it, to tell alike names apart in a list. */
-export function unitPath(units: OrgUnit[], unit: OrgUnit): string {
+export function unitPath(units: Unit[], unit: Unit): string {
   const ids = new Map(units.map((candidate) => [candidate.id, candidate]));
   const names = [unit.name];
   for (let parent = unit.parent_id ? ids.get(unit.parent_id) : undefined; parent && names.length < 3; ) {

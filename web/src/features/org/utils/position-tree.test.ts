@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrgPosition, OrgUnit } from '@/types/org';
+import type { Position, Unit } from '@/types/org';
 import { findPosition, positionTree } from './position-tree';
 
-const unit = (id: string, kind: OrgUnit['kind'], parent_id: string | null, archived = false): OrgUnit => ({ id, kind, name: id, parent_id, archived });
-const position = (id: string, unit_id: string, archived = false): OrgPosition => ({ id, unit_id, title: id, head_count: 1, filled: 0, archived });
+const unit = (id: string, kind: Unit['kind'], parent_id: string | null, archived = false): Unit => ({ id, kind, name: id, parent_id, archived });
+const position = (id: string, unit_id: string, archived = false): Position => ({ id, unit_id, title: id, head_count: 1, filled: 0, archived });
 
 describe('positionTree', () => {
   it('nests positions under their units, which cannot be picked, and drops units without positions', () => {

@@ -1,4 +1,4 @@
-import type { OrgPosition, OrgUnit } from '@/types/org';
+import type { Position, Unit } from '@/types/org';
 import { buildOrgTree, unitKey, unitPath, type UnitNode } from './org-tree';
 
 /** A node of the position picker: units to open, positions to pick. */
@@ -14,7 +14,7 @@ export type PositionTreeNode = {
  * which alone can be picked. Archived units and positions, and units with no position
  * anywhere below them, are left out.
  */
-export function positionTree(units: OrgUnit[], positions: OrgPosition[]): PositionTreeNode[] {
+export function positionTree(units: Unit[], positions: Position[]): PositionTreeNode[] {
   const toNode = (node: UnitNode): PositionTreeNode | null => {
     if (node.inactive) return null;
     const own = node.positions
@@ -30,7 +30,7 @@ export function positionTree(units: OrgUnit[], positions: OrgPosition[]): Positi
 }
 
 /** A position of the chart with the names of the units above it ("Sales › EMEA"). */
-export function findPosition(units: OrgUnit[], positions: OrgPosition[], id: string | null) {
+export function findPosition(units: Unit[], positions: Position[], id: string | null) {
   const position = id ? positions.find((candidate) => candidate.id === id && !candidate.archived) : undefined;
   if (!position) return null;
   const unit = units.find((candidate) => candidate.id === position.unit_id);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { RetentionSettings } from '@/types/privacy';
+import type { Retention } from '@/types/privacy';
 
 /**
  * The scheduled job anonymises applications rejected longer ago than the new period, those
  * rejected before the change too.
  */
-export const updateRetention = (settings: RetentionSettings) => api.put<RetentionSettings>('/api/privacy/retention/', settings);
+export const updateRetention = (settings: Retention) => api.PUT('/api/privacy/retention/', { body: settings });
 
 export function useUpdateRetention() {
   const queryClient = useQueryClient();

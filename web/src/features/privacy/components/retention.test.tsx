@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { RetentionSettings } from '@/types/privacy';
+import type { Schema } from '@/types/schema';
 import { Retention } from './retention';
 
 type Answer = { status?: number; body?: unknown };
 
 /** The saved setting is answered by GET; a PUT echoes what it was sent, unless `refuse` answers it. */
-function renderRetention(saved: RetentionSettings, refuse?: Answer) {
+function renderRetention(saved: Schema<'Retention'>, refuse?: Answer) {
   const api = mockApi(company(), {
     'GET /api/privacy/retention/': () => ({ body: saved }),
     'PUT /api/privacy/retention/': ({ body }) => refuse ?? { body },

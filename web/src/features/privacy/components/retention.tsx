@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { RetentionSettings } from '@/types/privacy';
+import type { Retention } from '@/types/privacy';
 import { useRetention } from '../api/get-retention';
 import { useUpdateRetention } from '../api/update-retention';
 
@@ -19,7 +19,7 @@ const MONTHS_MAX = 120;
 
 type RetentionValues = { keep: boolean; rejected_retention_months: number | null };
 
-function RetentionForm({ saved }: { saved: RetentionSettings }) {
+function RetentionForm({ saved }: { saved: Retention }) {
   const { t } = useTranslation();
   const rules = formRules(t);
   const [form] = Form.useForm<RetentionValues>();

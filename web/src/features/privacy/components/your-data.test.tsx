@@ -2,16 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, company, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { User } from '@/types/api';
-import type { PrivacyConsent } from '@/types/privacy';
+import type { UserResponse } from '@/types/api';
+import type { Consent } from '@/types/privacy';
 import { YourData } from './your-data';
 
-const consents: PrivacyConsent[] = [
+const consents: Consent[] = [
   { version: '2026-11-26', purpose: 'application', application_id: 'app-1', accepted_at: '2026-11-28T09:30:00Z' },
   { version: '2026-11-26', purpose: 'sign_up', application_id: null, accepted_at: '2026-11-27T15:00:00Z' },
 ];
 
-function renderYourData(user: User, accepted: PrivacyConsent[] = consents) {
+function renderYourData(user: UserResponse, accepted: Consent[] = consents) {
   const api = mockApi(user, {
     'GET /api/privacy/consents/': () => ({ body: accepted }),
     'GET /api/privacy/export/': () => ({

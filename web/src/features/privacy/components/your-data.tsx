@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import type { PrivacyConsent } from '@/types/privacy';
+import type { Consent } from '@/types/privacy';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useConsents } from '../api/get-consents';
 
@@ -23,7 +23,7 @@ export function YourData() {
   const consents = useConsents();
   const download = useDownloadMyData();
 
-  const columns: ColumnsType<PrivacyConsent> = [
+  const columns: ColumnsType<Consent> = [
     { title: t('privacy.yourData.columns.version'), dataIndex: 'version', key: 'version' },
     {
       title: t('privacy.yourData.columns.purpose'),
@@ -58,7 +58,7 @@ export function YourData() {
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('privacy.yourData.consents')}
           </Typography.Title>
-          <Table<PrivacyConsent>
+          <Table<Consent>
             size="small"
             rowKey={(consent) => `${consent.accepted_at} ${consent.application_id ?? consent.purpose}`}
             columns={columns}

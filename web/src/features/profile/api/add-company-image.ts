@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CompanyImage } from '@/types/profiles';
 
 export const addCompanyImage = (file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<CompanyImage>('/api/accounts/company-images/', form);
+  return api.POST('/api/accounts/company-images/', { body: form });
 };
 
 export function useAddCompanyImage() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { sectionPaths, type Section, type SectionInput, type SectionItem } from '../utils/sections';
+import type { Section, SectionInput } from '../utils/sections';
+import { sectionCallsOf } from './section-calls';
 
-export const addSectionItem = ({ section, input }: { section: Section; input: SectionInput<Section> }) =>
-  api.post<SectionItem<Section>>(sectionPaths[section], input);
+export const addSectionItem = ({ section, input }: { section: Section; input: SectionInput<Section> }) => sectionCallsOf(section).add(input);
 
 export function useAddSectionItem() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { TeamMember, TeamMemberInput } from '@/types/profiles';
+import type { TeamMemberInput } from '@/types/profiles';
 
-export const addTeamMember = (input: TeamMemberInput) => api.post<TeamMember>('/api/accounts/company-team/', input);
+export const addTeamMember = (input: TeamMemberInput) => api.POST('/api/accounts/company-team/', { body: input });
 
 export function useAddTeamMember() {
   const queryClient = useQueryClient();

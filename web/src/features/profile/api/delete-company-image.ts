@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteCompanyImage = (id: string) => api.delete<void>(`/api/accounts/company-images/${id}/`);
+export const deleteCompanyImage = (id: string) => api.DELETE('/api/accounts/company-images/{id}/', { path: { id } });
 
 export function useDeleteCompanyImage() {
   const queryClient = useQueryClient();

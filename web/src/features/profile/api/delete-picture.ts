@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { picturePaths, type RemovablePicture } from '../utils/pictures';
+import type { RemovablePicture } from '../utils/pictures';
 import { invalidatePictures } from './upload-picture';
 
-export const deletePicture = (kind: RemovablePicture) => api.delete<unknown>(picturePaths[kind]);
+const removals: Record<RemovablePicture, () => Promise<unknown>> = {
+  avatar: () => api.DELETE('/api/accounts/edit-profile-photo/'),
+  cover: () => api.DELETE('/api/accounts/editcoverphoto/'),
+};
+
+export const deletePicture = (kind: RemovablePicture) => removals[kind]();
 
 export function useDeletePicture() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { sectionPaths, type Section } from '../utils/sections';
+import type { Section } from '../utils/sections';
+import { sectionCallsOf } from './section-calls';
 
-export const deleteSectionItem = ({ section, id }: { section: Section; id: string }) => api.delete<void>(`${sectionPaths[section]}${id}/`);
+export const deleteSectionItem = ({ section, id }: { section: Section; id: string }) => sectionCallsOf(section).remove(id);
 
 export function useDeleteSectionItem() {
   const queryClient = useQueryClient();

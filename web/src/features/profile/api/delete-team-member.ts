@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteTeamMember = (id: string) => api.delete<void>(`/api/accounts/company-team/${id}/`);
+export const deleteTeamMember = (id: string) => api.DELETE('/api/accounts/company-team/{id}/', { path: { id } });
 
 export function useDeleteTeamMember() {
   const queryClient = useQueryClient();

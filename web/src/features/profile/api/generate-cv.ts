@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/cv';
 
-export const generateCv = () => api.file('/api/accounts/generate-cv/');
+export const generateCv = () => api.GET_FILE('/api/accounts/generate-cv/');
 
 /** Fetches the CV the server renders from the profile (with the session) and saves it. */
 export function useGenerateCv() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CompanyPage } from '@/types/profiles';
 
 // The company's own pictures, gallery and team, as others see them on its page.
-export const getCompanyPage = (id: string) => api.get<CompanyPage>(`/api/accounts/companies/${id}/`);
+export const getCompanyPage = (id: string) => api.GET('/api/accounts/companies/{id}/', { path: { id } });
 
 export const getCompanyPageQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.companies.one(id), queryFn: () => getCompanyPage(id) });

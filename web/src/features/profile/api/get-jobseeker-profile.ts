@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobseekerProfile } from '@/types/profiles';
 
-export const getJobseekerProfile = (id: string) => api.get<JobseekerProfile>(`/api/accounts/jobseeker/${id}/`);
+export const getJobseekerProfile = (id: string) => api.GET('/api/accounts/jobseeker/{id}/', { path: { id } });
 
 export const getJobseekerProfileQueryOptions = (id: string) =>
   // The screen shows "not found" itself.

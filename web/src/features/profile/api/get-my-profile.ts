@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobseekerProfile } from '@/types/profiles';
 
-export const getMyProfile = () => api.get<JobseekerProfile>('/api/accounts/jobseeker/');
+export const getMyProfile = () => api.GET('/api/accounts/jobseeker/');
 
 export const getMyProfileQueryOptions = () => queryOptions({ queryKey: queryKeys.profile.mine, queryFn: getMyProfile });
 

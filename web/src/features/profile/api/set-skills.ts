@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Skill } from '@/types/jobs';
 import type { Schema } from '@/types/schema';
 
 /** Catalogue skills by id, new ones by the name typed (in any of the three languages; they join the catalogue). */
 type SkillChoice = Schema<'SkillChoice'>;
 
-export const setSkills = (skills: SkillChoice[]) => api.put<Skill[]>('/api/jobs/jobseeker-skills/', { skills });
+export const setSkills = (skills: SkillChoice[]) => api.PUT('/api/jobs/jobseeker-skills/', { body: { skills } });
 
 export function useSetSkills() {
   const queryClient = useQueryClient();

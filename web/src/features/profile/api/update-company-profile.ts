@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { CompanyPage, CompanyProfileInput } from '@/types/profiles';
+import type { CompanyInput } from '@/types/profiles';
 
-export const updateCompanyProfile = (input: CompanyProfileInput) => api.put<CompanyPage>('/api/accounts/company/', input);
+export const updateCompanyProfile = (input: CompanyInput) => api.PUT('/api/accounts/company/', { body: input });
 
 export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();

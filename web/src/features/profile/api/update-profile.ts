@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { JobseekerProfile, ProfileInput } from '@/types/profiles';
+import type { ProfileInput } from '@/types/profiles';
 
-export const updateProfile = (input: ProfileInput) => api.put<JobseekerProfile>('/api/accounts/jobseeker/', input);
+export const updateProfile = (input: ProfileInput) => api.PUT('/api/accounts/jobseeker/', { body: input });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

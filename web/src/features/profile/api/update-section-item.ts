@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { sectionPaths, type Section, type SectionInput, type SectionItem } from '../utils/sections';
+import type { Section, SectionInput } from '../utils/sections';
+import { sectionCallsOf } from './section-calls';
 
 export const updateSectionItem = ({ section, id, input }: { section: Section; id: string; input: SectionInput<Section> }) =>
-  api.put<SectionItem<Section>>(`${sectionPaths[section]}${id}/`, input);
+  sectionCallsOf(section).update(id, input);
 
 export function useUpdateSectionItem() {
   const queryClient = useQueryClient();

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { picturePaths, type PictureKind } from '../utils/pictures';
+import type { PictureKind } from '../utils/pictures';
 
 export const uploadPicture = ({ kind, file }: { kind: PictureKind; file: File }) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.put<unknown>(picturePaths[kind], form);
+  return uploads[kind](form);
+};
+
+const uploads: Record<PictureKind, (body: FormData) => Promise<unknown>> = {
+  avatar: (body) => api.PUT('/api/accounts/edit-profile-photo/', { body }),
+  cover: (body) => api.PUT('/api/accounts/editcoverphoto/', { body }),
+  logo: (body) => api.PUT('/api/accounts/company/logo/', { body }),
 };
 
 /** Pictures show on the profile, the company page and the sidebar (the signed-in user). */

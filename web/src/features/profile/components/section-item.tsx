@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { proficiencyKey } from '@/lib/lists';
-import type { Education, Experience, LanguageSkill, Portfolio } from '@/types/profiles';
+import type { EducationView, ExperienceView, LanguageView, PortfolioView } from '@/types/profiles';
 import type { Section, SectionItem } from '../utils/sections';
 import { formatPeriod } from '../utils/format';
 
@@ -13,7 +13,7 @@ export function SectionItemView<S extends Section>({ section, item }: { section:
   const period = (value: { start_date: string; end_date?: string | null }) => formatPeriod(value.start_date, value.end_date, t('profile.present'));
   switch (section) {
     case 'experiences': {
-      const experience = item as Experience;
+      const experience = item as ExperienceView;
       return (
         <Flex vertical gap={2}>
           <Typography.Text strong>{experience.title}</Typography.Text>
@@ -24,7 +24,7 @@ export function SectionItemView<S extends Section>({ section, item }: { section:
       );
     }
     case 'educations': {
-      const education = item as Education;
+      const education = item as EducationView;
       return (
         <Flex vertical gap={2}>
           <Typography.Text strong>{education.institution}</Typography.Text>
@@ -35,7 +35,7 @@ export function SectionItemView<S extends Section>({ section, item }: { section:
       );
     }
     case 'languages': {
-      const language = item as LanguageSkill;
+      const language = item as LanguageView;
       const level = proficiencyKey(language.proficiency);
       return (
         <Typography.Text>
@@ -45,7 +45,7 @@ export function SectionItemView<S extends Section>({ section, item }: { section:
       );
     }
     case 'portfolios': {
-      const portfolio = item as Portfolio;
+      const portfolio = item as PortfolioView;
       return (
         <Flex vertical gap={2}>
           <Typography.Link href={portfolio.url} target="_blank" rel="noopener noreferrer" strong>

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CompanyContact, CompanyPage, CompanyProfileInput, JobseekerProfile, ProfileInput } from '@/types/profiles';
+import type { CompanyContact, CompanyPage, CompanyInput, JobseekerProfile, ProfileInput } from '@/types/profiles';
 
 export const BIO_MAX = 500;
 export const HEADLINE_MAX = 200;
@@ -61,13 +61,13 @@ export const companyContactFields = ['email', 'phone', 'address', 'location', 'c
 export const companyLinkFields = ['website', 'linkedin', 'facebook', 'twitter', 'instagram'] as const satisfies readonly (keyof CompanyContact)[];
 
 /** The company form flattens the contact block; the API nests it. */
-export type CompanyValues = Partial<Omit<CompanyProfileInput, 'contact'>> & Partial<CompanyContact>;
+export type CompanyValues = Partial<Omit<CompanyInput, 'contact'>> & Partial<CompanyContact>;
 
 export function toCompanyValues({ name, industry, employee_count, founded, description, contact }: CompanyPage): CompanyValues {
   return { name, industry, employee_count, founded, description, ...contact };
 }
 
-export function toCompanyInput(values: CompanyValues): CompanyProfileInput {
+export function toCompanyInput(values: CompanyValues): CompanyInput {
   const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
   return {
     name: values.name?.trim() ?? '',

@@ -5,13 +5,6 @@ import type { EducationInput, ExperienceInput, JobseekerProfile, LanguageInput, 
 export const sections = ['experiences', 'educations', 'languages', 'portfolios'] as const;
 export type Section = (typeof sections)[number];
 
-export const sectionPaths: Record<Section, string> = {
-  experiences: '/api/accounts/experiences/',
-  educations: '/api/accounts/educations/',
-  languages: '/api/accounts/language/',
-  portfolios: '/api/accounts/portfolios/',
-};
-
 type Inputs = { experiences: ExperienceInput; educations: EducationInput; languages: LanguageInput; portfolios: PortfolioInput };
 export type SectionInput<S extends Section> = Inputs[S];
 export type SectionItem<S extends Section> = JobseekerProfile[S][number];

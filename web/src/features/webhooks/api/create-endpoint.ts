@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookEndpoint, WebhookEndpointInput } from '@/types/webhooks';
-import { endpointsPath, invalidateWebhooks } from './keys';
+import type { EndpointRequest } from '@/types/webhooks';
+import { invalidateWebhooks } from './keys';
 
-export const createEndpoint = (input: WebhookEndpointInput) => api.post<WebhookEndpoint>(endpointsPath, input);
+export const createEndpoint = (input: EndpointRequest) => api.POST('/api/webhooks/endpoints/', { body: input });
 
 export function useCreateEndpoint() {
   const queryClient = useQueryClient();

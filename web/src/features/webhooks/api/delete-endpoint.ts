@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { endpointPath, invalidateWebhooks } from './keys';
+import { invalidateWebhooks } from './keys';
 
 /** Its deliveries go with it. */
-export const deleteEndpoint = (id: string) => api.delete<void>(endpointPath(id));
+export const deleteEndpoint = (id: string) => api.DELETE('/api/webhooks/endpoints/{id}/', { path: { id } });
 
 export function useDeleteEndpoint() {
   const queryClient = useQueryClient();

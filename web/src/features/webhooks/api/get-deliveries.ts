@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQuery } from '@/lib/search-params';
-import type { DeliveryPage } from '@/types/webhooks';
 import type { DeliveryFilter } from '../utils/delivery-search';
-import { DELIVERY_REFRESH_MS, deliveriesPath, webhooksKeys } from './keys';
+import { DELIVERY_REFRESH_MS, webhooksKeys } from './keys';
 
 /** One page of the delivery log, newest first. */
 export const getDeliveries = ({ pageSize, ...filter }: DeliveryFilter) =>
-  api.get<DeliveryPage>(`${deliveriesPath}${toQuery({ ...filter, page_size: pageSize })}`);
+  api.GET('/api/webhooks/deliveries/', { query: { ...filter, page_size: pageSize } });
 
 export const getDeliveriesQueryOptions = (filter: DeliveryFilter) =>
   queryOptions({

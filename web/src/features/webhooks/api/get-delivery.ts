@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookDeliveryDetail } from '@/types/webhooks';
-import { DELIVERY_REFRESH_MS, deliveryPath, webhooksKeys } from './keys';
+import { DELIVERY_REFRESH_MS, webhooksKeys } from './keys';
 
 /** A delivery with the body sent and its attempts. */
-export const getDelivery = (id: string) => api.get<WebhookDeliveryDetail>(deliveryPath(id));
+export const getDelivery = (id: string) => api.GET('/api/webhooks/deliveries/{id}/', { path: { id } });
 
 export const getDeliveryQueryOptions = (id: string) =>
   queryOptions({

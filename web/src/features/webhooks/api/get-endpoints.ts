@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookEndpoint } from '@/types/webhooks';
-import { DELIVERY_REFRESH_MS, endpointsPath, webhooksKeys } from './keys';
+import { DELIVERY_REFRESH_MS, webhooksKeys } from './keys';
 
 /** The company's endpoints, oldest first, each with its delivery counts. */
-export const getEndpoints = () => api.get<WebhookEndpoint[]>(endpointsPath);
+export const getEndpoints = () => api.GET('/api/webhooks/endpoints/');
 
 export const getEndpointsQueryOptions = () =>
   queryOptions({

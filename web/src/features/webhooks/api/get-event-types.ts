@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { webhooksKeys } from './keys';
 
 /** The subscribable event types, in the contract's order (webhook.test is not one). */
-export const getEventTypes = () => api.get<string[]>('/api/webhooks/event-types/');
+export const getEventTypes = () => api.GET('/api/webhooks/event-types/');
 
 export const getEventTypesQueryOptions = () =>
   queryOptions({ queryKey: webhooksKeys.eventTypes, queryFn: getEventTypes, staleTime: Infinity });

@@ -11,11 +11,6 @@ export const webhooksKeys = {
   delivery: (id: string) => ['webhooks', 'deliveries', 'one', id] as const,
 };
 
-export const endpointsPath = '/api/webhooks/endpoints/';
-export const endpointPath = (id: string) => `${endpointsPath}${encodeURIComponent(id)}/`;
-export const deliveriesPath = '/api/webhooks/deliveries/';
-export const deliveryPath = (id: string) => `${deliveriesPath}${encodeURIComponent(id)}/`;
-
 /** New deliveries show up without a reload: the log, its counts and an open delivery are read again this often. */
 export const DELIVERY_REFRESH_MS = 3000;
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookDelivery } from '@/types/webhooks';
-import { deliveryPath, invalidateWebhooks } from './keys';
+import { invalidateWebhooks } from './keys';
 
 /**
  * "Send again": the delivery is pending again, due now, with a fresh 24 h of retries, the same
  * webhook-id and body. Refused (409) while its endpoint is disabled.
  */
-export const resendDelivery = (id: string) => api.post<WebhookDelivery>(`${deliveryPath(id)}resend/`);
+export const resendDelivery = (id: string) => api.POST('/api/webhooks/deliveries/{id}/resend/', { path: { id } });
 
 export function useResendDelivery() {
   const queryClient = useQueryClient();

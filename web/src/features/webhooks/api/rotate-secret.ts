@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookEndpoint } from '@/types/webhooks';
-import { endpointPath, invalidateWebhooks } from './keys';
+import { invalidateWebhooks } from './keys';
 
 /** A new signing secret; the old one stops working at once. */
-export const rotateSecret = (id: string) => api.post<WebhookEndpoint>(`${endpointPath(id)}rotate-secret/`);
+export const rotateSecret = (id: string) => api.POST('/api/webhooks/endpoints/{id}/rotate-secret/', { path: { id } });
 
 export function useRotateSecret() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookDelivery } from '@/types/webhooks';
-import { endpointPath, invalidateWebhooks } from './keys';
+import { invalidateWebhooks } from './keys';
 
 /** Queues a `webhook.test` delivery to the endpoint; refused (409) while it is disabled. */
-export const sendTestEvent = (id: string) => api.post<WebhookDelivery>(`${endpointPath(id)}test/`);
+export const sendTestEvent = (id: string) => api.POST('/api/webhooks/endpoints/{id}/test/', { path: { id } });
 
 export function useSendTestEvent() {
   const queryClient = useQueryClient();

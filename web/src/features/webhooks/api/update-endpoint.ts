@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { WebhookEndpoint, WebhookEndpointInput } from '@/types/webhooks';
-import { endpointPath, invalidateWebhooks } from './keys';
+import type { WebhookEndpoint, EndpointRequest } from '@/types/webhooks';
+import { invalidateWebhooks } from './keys';
 
 /** The whole endpoint is sent (PUT); its secret stays. */
-export type UpdateEndpointInput = WebhookEndpointInput & { id: string };
+export type UpdateEndpointInput = EndpointRequest & { id: string };
 
-export const updateEndpoint = ({ id, ...input }: UpdateEndpointInput) => api.put<WebhookEndpoint>(endpointPath(id), input);
+export const updateEndpoint = ({ id, ...input }: UpdateEndpointInput) => api.PUT('/api/webhooks/endpoints/{id}/', { path: { id }, body: input });
 
 export function useUpdateEndpoint() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryAttempt, WebhookDeliveryDetail } from '@/types/webhooks';
+import type { WebhookAttempt, WebhookDeliveryDetail } from '@/types/webhooks';
 import { useDelivery } from '../api/get-delivery';
 import { useEventTypeLabel } from '../utils/event-label';
 import { dash, formatMoment, prettyJson } from '../utils/format';
@@ -25,9 +25,9 @@ type Props = {
   resending: boolean;
 };
 
-function AttemptLog({ attempts }: { attempts: DeliveryAttempt[] }) {
+function AttemptLog({ attempts }: { attempts: WebhookAttempt[] }) {
   const { t } = useTranslation();
-  const columns: ColumnsType<DeliveryAttempt> = [
+  const columns: ColumnsType<WebhookAttempt> = [
     { key: 'at', title: t('webhooks.delivery.attemptAt'), render: (_, attempt) => <span data-field="at">{formatMoment(attempt.at)}</span> },
     {
       key: 'result',
@@ -58,7 +58,7 @@ function AttemptLog({ attempts }: { attempts: DeliveryAttempt[] }) {
     },
   ];
   return (
-    <Table<DeliveryAttempt>
+    <Table<WebhookAttempt>
       rowKey={(attempt) => attempt.at}
       size="small"
       columns={columns}

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryPage } from '@/types/webhooks';
+import type { Paginated_WebhookDelivery } from '@/types/webhooks';
 import { attempt, deliveredTest, detailOf, hris, movedPayload, refused, retrying } from '../testing/fixtures';
 import { changes, renderWebhooks, type Calls } from '../testing/render';
 
-const threeDeliveries = (): DeliveryPage => ({ count: 3, results: [deliveredTest, retrying, refused] });
+const threeDeliveries = (): Paginated_WebhookDelivery => ({ count: 3, results: [deliveredTest, retrying, refused] });
 
 const row = (id: string) => screen.getAllByTestId('delivery-row').find((one) => one.getAttribute('data-id') === id) as HTMLElement;
 const field = (element: HTMLElement, name: string) => element.querySelector<HTMLElement>(`[data-field="${name}"]`)?.textContent;
@@ -96,7 +96,7 @@ describe('The delivery log', { timeout: 30_000 }, () => {
   });
 
   it('shows a new delivery without a reload', async () => {
-    let page: DeliveryPage = { count: 0, results: [] };
+    let page: Paginated_WebhookDelivery = { count: 0, results: [] };
     renderWebhooks({}, { deliveries: () => page });
     expect(await screen.findByText('No deliveries yet.', {}, { timeout: 10_000 })).toBeTruthy();
 

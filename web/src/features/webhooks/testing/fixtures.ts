@@ -1,4 +1,4 @@
-import type { DeliveryAttempt, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint, WebhookPayload } from '@/types/webhooks';
+import type { WebhookAttempt, WebhookDelivery, WebhookDeliveryDetail, WebhookEndpoint, WebhookPayload } from '@/types/webhooks';
 
 // What the webhooks API answers in the screen's tests.
 
@@ -84,7 +84,7 @@ export const movedPayload: WebhookPayload = {
   data: { company_id: 'c-1', application_id: 'a-1', job_id: 'j-1', from: 'applied', to: 'in_review' },
 };
 
-export const attempt = (overrides: Partial<DeliveryAttempt>): DeliveryAttempt => ({
+export const attempt = (overrides: Partial<WebhookAttempt>): WebhookAttempt => ({
   at: '2026-11-26T14:00:00Z',
   status_code: 200,
   error: null,
@@ -93,7 +93,7 @@ export const attempt = (overrides: Partial<DeliveryAttempt>): DeliveryAttempt =>
   ...overrides,
 });
 
-export const detailOf = (delivery: WebhookDelivery, attempt_log: DeliveryAttempt[], payload: WebhookPayload = movedPayload): WebhookDeliveryDetail => ({
+export const detailOf = (delivery: WebhookDelivery, attempt_log: WebhookAttempt[], payload: WebhookPayload = movedPayload): WebhookDeliveryDetail => ({
   ...delivery,
   payload,
   attempt_log,

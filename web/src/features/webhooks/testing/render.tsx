@@ -1,5 +1,5 @@
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { DeliveryPage, WebhookEndpoint } from '@/types/webhooks';
+import type { Paginated_WebhookDelivery, WebhookEndpoint } from '@/types/webhooks';
 import WebhooksRoute from '../routes/webhooks';
 import { eventTypes, hris, slack } from './fixtures';
 
@@ -7,7 +7,7 @@ type Routes = Parameters<typeof mockApi>[1];
 
 type Answers = {
   endpoints?: () => WebhookEndpoint[];
-  deliveries?: () => DeliveryPage;
+  deliveries?: () => Paginated_WebhookDelivery;
 };
 
 /**

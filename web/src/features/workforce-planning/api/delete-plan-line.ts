@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import { planPath } from './get-workforce-plan';
 
 export type DeletePlanLineInput = { positionId: string; period: string };
 
 /** The line is unplanned again. */
 export const deletePlanLine = ({ positionId, period }: DeletePlanLineInput) =>
-  api.delete<void>(`${planPath}${encodeURIComponent(positionId)}/${toQuery({ period })}`);
+  api.DELETE('/api/org/workforce-planning/{id}/', { path: { id: positionId }, query: { period } });
 
 export function useDeletePlanLine() {
   const queryClient = useQueryClient();

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { PlanHistory } from '@/types/workforce-planning';
-import { planPath } from './get-workforce-plan';
 
-export const getPlanHistory = (period: string) => api.get<PlanHistory>(`${planPath}history/${toQuery({ period })}`);
+export const getPlanHistory = (period: string) => api.GET('/api/org/workforce-planning/history/', { query: { period } });
 
 export const getPlanHistoryQueryOptions = (period: string) =>
   queryOptions({ queryKey: queryKeys.workforcePlan.history(period), queryFn: () => getPlanHistory(period) });

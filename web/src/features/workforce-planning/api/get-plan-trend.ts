@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { toQuery } from '@/lib/search-params';
-import type { PlanTrend } from '@/types/workforce-planning';
-import { planPath } from './get-workforce-plan';
 
-export const getPlanTrend = (period: string) => api.get<PlanTrend>(`${planPath}trend/${toQuery({ period })}`);
+export const getPlanTrend = (period: string) => api.GET('/api/org/workforce-planning/trend/', { query: { period } });
 
 export const getPlanTrendQueryOptions = (period: string) =>
   queryOptions({ queryKey: queryKeys.workforcePlan.trend(period), queryFn: () => getPlanTrend(period) });

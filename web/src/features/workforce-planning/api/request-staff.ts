@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Schema } from '@/types/schema';
-import { planPath } from './get-workforce-plan';
 
 export type RequestStaffInput = { positionId: string; period: string };
 
 /** A staff request (a job in `requested`) for the line's vacancy, from the position's job template. */
 export const requestStaff = ({ positionId, period }: RequestStaffInput) =>
-  api.post<Schema<'PlanStaffRequestCreated'>>(`${planPath}${encodeURIComponent(positionId)}/request-staff/`, { period } satisfies Schema<'PlanStaffRequest'>);
+  api.POST('/api/org/workforce-planning/{id}/request-staff/', { path: { id: positionId }, body: { period } });
 
 export function useRequestStaff() {
   const queryClient = useQueryClient();

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { WorkforcePlan } from '@/types/workforce-planning';
 import type { Schema } from '@/types/schema';
-import { planPath } from './get-workforce-plan';
 
 /** `currency`: required with a salary budget; left out, the line has none. */
 export type UpdatePlanLineInput = { positionId: string } & Schema<'PlanLineRequest'>;
 
 export const updatePlanLine = ({ positionId, ...body }: UpdatePlanLineInput) =>
-  api.put<WorkforcePlan>(`${planPath}${encodeURIComponent(positionId)}/`, body);
+  api.PUT('/api/org/workforce-planning/{id}/', { path: { id: positionId }, body });
 
 export function useUpdatePlanLine() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import type { PlanFigures } from '@/types/workforce-planning';
+import type { PlanTotals } from '@/types/workforce-planning';
 import { figureFields, type FigureField } from '../utils/figures';
 
 /** A head count as shown: places to fill stand out, and heads beyond the budget stand out in red. */
@@ -16,7 +16,7 @@ export function FigureValue({ field, value, format }: { field: FigureField; valu
 }
 
 /** The figure cells of a summary row (the company's or a unit's), from column `index` on. */
-export function FigureSummaryCells({ figures, index, format }: { figures: PlanFigures; index: number; format: (value: number) => string }) {
+export function FigureSummaryCells({ figures, index, format }: { figures: PlanTotals; index: number; format: (value: number) => string }) {
   return figureFields.map((field, offset) => (
     <Table.Summary.Cell key={field} index={index + offset} align="right">
       <FigureValue field={field} value={figures[field]} format={format} />

@@ -9,7 +9,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, type HTMLAttributes } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { PlanFigures, PlanLine, PlanUnit } from '@/types/workforce-planning';
+import type { PlanTotals, PlanLine, PlanUnitTotals } from '@/types/workforce-planning';
 import { benchmarkFigures, countFormatter, figureFields, formatOptionalMoney, NONE, requestBlocker } from '../utils/figures';
 import { figureColumns } from './figure-columns';
 import { FigureSummaryCells } from './figure-cells';
@@ -51,9 +51,9 @@ function TitleCell({ line, unit }: { line: PlanLine; unit: string }) {
 
 type Props = {
   lines: PlanLine[];
-  units: PlanUnit[];
+  units: PlanUnitTotals[];
   /** The figures of the summary row (the company's, or the unit filtered on) and its name. */
-  summary: { label: string; figures: PlanFigures };
+  summary: { label: string; figures: PlanTotals };
   locale: string;
   /** A past day's plan: no changes offered. */
   readOnly: boolean;

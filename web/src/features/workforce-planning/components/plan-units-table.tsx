@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanFigures, PlanUnit } from '@/types/workforce-planning';
+import type { PlanTotals, PlanUnitTotals } from '@/types/workforce-planning';
 import { countFormatter } from '../utils/figures';
 import { buildUnitTree, type PlanUnitNode } from '../utils/unit-tree';
 import { figureColumns } from './figure-columns';
@@ -23,8 +23,8 @@ export function PlanUnitsTable({
   locale,
   onShowUnit,
 }: {
-  units: PlanUnit[];
-  total: PlanFigures;
+  units: PlanUnitTotals[];
+  total: PlanTotals;
   locale: string;
   onShowUnit: (unitId: string) => void;
 }) {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
-import type { PlanFigures, PlanHistory, PlanLine, PlanTrend, PlanUnit, WorkforcePlan } from '@/types/workforce-planning';
+import type { PlanTotals, PlanHistory, PlanLine, PlanTrend, PlanUnitTotals, Plan } from '@/types/workforce-planning';
 import WorkforcePlanningRoute from './workforce-planning';
 
-const figures = (budget: number, out_of_budget: number, staff: number, open_requisitions: number): PlanFigures => {
+const figures = (budget: number, out_of_budget: number, staff: number, open_requisitions: number): PlanTotals => {
   const updated_budget = budget + out_of_budget;
   return {
     budget,
@@ -17,7 +17,7 @@ const figures = (budget: number, out_of_budget: number, staff: number, open_requ
   };
 };
 
-const line = (overrides: Partial<PlanLine> & Pick<PlanLine, 'position_id' | 'title' | 'unit_id'>, counts: PlanFigures): PlanLine => ({
+const line = (overrides: Partial<PlanLine> & Pick<PlanLine, 'position_id' | 'title' | 'unit_id'>, counts: PlanTotals): PlanLine => ({
   planned: true,
   salary_budget: null,
   currency: null,
@@ -48,9 +48,9 @@ const ae = line(
 const head = line({ position_id: 'p-head', title: 'Head of sales', unit_id: 'u-sales', planned: false, has_job_template: false }, figures(0, 0, 0, 0));
 const agent = line({ position_id: 'p-agent', title: 'Support agent', unit_id: 'u-support' }, figures(2, 0, 3, 0));
 
-const unit = (id: string, kind: PlanUnit['kind'], name: string, parent_id: string | null, counts: PlanFigures): PlanUnit => ({ id, kind, name, parent_id, ...counts });
+const unit = (id: string, kind: PlanUnitTotals['kind'], name: string, parent_id: string | null, counts: PlanTotals): PlanUnitTotals => ({ id, kind, name, parent_id, ...counts });
 
-const plan = (overrides: Partial<WorkforcePlan> = {}): WorkforcePlan => ({
+const plan = (overrides: Partial<Plan> = {}): Plan => ({
   period: '2026-Q3',
   starts_on: '2026-07-01',
   ends_on: '2026-09-30',
@@ -89,7 +89,7 @@ const trend: PlanTrend = {
 
 type Routes = Parameters<typeof mockApi>[1];
 
-function renderPlan(path = '/workforce-planning?period=2026-Q3', routes: Routes = {}, answer: () => WorkforcePlan = plan) {
+function renderPlan(path = '/workforce-planning?period=2026-Q3', routes: Routes = {}, answer: () => Plan = plan) {
   const api = mockApi(company(), {
     'GET /api/org/workforce-planning/': () => ({ body: answer() }),
     'GET /api/org/workforce-planning/history/': () => ({ body: history }),

@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import type { PlanLine } from '@/types/workforce-planning';
 import { useDeletePlanLine } from '../api/delete-plan-line';
-import { planPath, useWorkforcePlan } from '../api/get-workforce-plan';
+import { exportWorkforcePlan, useWorkforcePlan } from '../api/get-workforce-plan';
 import { useRequestStaff } from '../api/request-staff';
 import { LineDialog } from '../components/line-dialog';
 import { PlanHistory } from '../components/plan-history';
@@ -166,7 +166,7 @@ export default function WorkforcePlanningRoute() {
     <Card
       title={t('workforcePlanning.title', { period: periodLabel(t, period) })}
       extra={
-        <ExportButton path={`${planPath}export/`} query={{ period, at }} fileName={`workforce-plan-${period}${at ? `-${at}` : ''}`} disabled={!data} />
+        <ExportButton download={(format) => exportWorkforcePlan({ period, at }, format)} fileName={`workforce-plan-${period}${at ? `-${at}` : ''}`} disabled={!data} />
       }
     >
       <Flex vertical gap={16}>

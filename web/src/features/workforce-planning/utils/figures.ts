@@ -1,4 +1,4 @@
-import type { PlanBenchmark, PlanChange, PlanLine, PlanLineValues } from '@/types/workforce-planning';
+import type { PlanMarketPay, PlanChange, PlanLine, PlanFigures } from '@/types/workforce-planning';
 
 /** The head counts every line, unit and the company have, in the tables' order. */
 export const figureFields = ['budget', 'out_of_budget', 'updated_budget', 'staff', 'open_requisitions', 'vacancy', 'over_budget'] as const;
@@ -29,7 +29,7 @@ export function formatOptionalMoney(locale: string, amount?: number | null, curr
 }
 
 /** The benchmark's median, and its middle half for a tooltip; null without enough data. */
-export function benchmarkFigures(locale: string, benchmark?: PlanBenchmark | null): { median: string; range: string } | null {
+export function benchmarkFigures(locale: string, benchmark?: PlanMarketPay | null): { median: string; range: string } | null {
   if (!benchmark) return null;
   const money = (amount: number) => formatMoney(locale, amount, benchmark.currency);
   return { median: money(benchmark.median), range: `${money(benchmark.p25)} – ${money(benchmark.p75)}` };
@@ -48,7 +48,7 @@ export type FieldChange = { field: ChangedField; from: string; to: string };
  */
 export function fieldChanges(locale: string, change: Pick<PlanChange, 'from' | 'to'>): FieldChange[] {
   const count = countFormatter(locale);
-  const shown = (values: PlanLineValues | null | undefined, field: ChangedField): string => {
+  const shown = (values: PlanFigures | null | undefined, field: ChangedField): string => {
     if (!values) return NONE;
     if (field === 'salary_budget') return formatOptionalMoney(locale, values.salary_budget, values.currency);
     return count(values[field]);

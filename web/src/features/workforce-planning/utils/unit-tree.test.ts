@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanLine, PlanUnit } from '@/types/workforce-planning';
+import type { PlanLine, PlanUnitTotals } from '@/types/workforce-planning';
 import { buildUnitTree, linesInUnit, unitAndBelow, unitOptions } from './unit-tree';
 
 const figures = { budget: 0, out_of_budget: 0, updated_budget: 0, staff: 0, open_requisitions: 0, vacancy: 0, over_budget: 0 };
-const unit = (id: string, kind: PlanUnit['kind'], parent_id: string | null = null): PlanUnit => ({ id, kind, name: id, parent_id, ...figures });
+const unit = (id: string, kind: PlanUnitTotals['kind'], parent_id: string | null = null): PlanUnitTotals => ({ id, kind, name: id, parent_id, ...figures });
 const line = (position_id: string, unit_id: string) => ({ position_id, unit_id }) as PlanLine;
 
 // Sales → EMEA → Nordics; Sales → Americas; Support.
