@@ -104,6 +104,10 @@ pub struct Config {
     #[arg(skip = oidc_providers_from_env())]
     pub oidc_providers: Vec<OidcProviderConfig>,
 
+    /// Token for `Authorization: Bearer <token>` on `/metrics`; unset, there is no `/metrics`.
+    #[arg(long, env = "HIRE_METRICS_TOKEN")]
+    pub metrics_token: Option<Secret>,
+
     /// Multiplies the per-client limits on log-ins, links, mails and registrations: raise it
     /// where many people share one address.
     #[arg(long, env = "HIRE_CLIENT_ATTEMPTS_MULTIPLIER", default_value_t = 1)]

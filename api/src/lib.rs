@@ -23,6 +23,7 @@ pub mod jobs;
 pub mod learning;
 pub mod links;
 pub mod market;
+pub mod metrics;
 pub mod oidc;
 pub mod openapi;
 pub mod org;

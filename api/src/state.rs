@@ -14,6 +14,9 @@ pub struct AppState {
     /// Where users reach Hire; e-mailed links start with it.
     pub public_url: Arc<str>,
     pub admin_token: Option<Secret>,
+    /// What `/metrics` asks for; without it there are no metrics.
+    #[from_ref(skip)]
+    pub metrics_token: Option<Secret>,
     /// Wakes the e-mail delivery task after a mail is queued.
     pub mail_wake: Arc<Notify>,
     /// The event-sourced hiring pipeline: commands in, projections out.

@@ -31,15 +31,28 @@ pub async fn load<A: Aggregate + Clone>(pool: &PgPool, id: Uuid) -> Result<A, Ag
     Ok(store.load_aggregate(&id.to_string()).await?.aggregate().clone())
 }
 
-/// Runs a command as `actor`, recording who and when on its events.
+/// Runs a command as `actor`, recording who and when on its events, and counting it by
+/// aggregate and outcome for the operator (`/metrics`).
 pub async fn execute<A: Aggregate>(
     cqrs: &HireCqrs<A>,
     id: Uuid,
     command: A::Command,
     actor: Option<Uuid>,
 ) -> Result<(), AggregateError<A::Error>> {
-    cqrs.execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map())
-        .await
+    let started = std::time::Instant::now();
+    let result = cqrs
+        .execute_with_metadata(&id.to_string(), command, Metadata::new(actor, Utc::now()).into_map())
+        .await;
+    let outcome = match &result {
+        Ok(()) => "committed",
+        Err(AggregateError::UserError(_)) => "refused",
+        Err(AggregateError::AggregateConflict) => "conflict",
+        Err(_) => "failed",
+    };
+    metrics::histogram!("hire_command_duration_seconds", "aggregate" => A::TYPE)
+        .record(started.elapsed().as_secs_f64());
+    metrics::counter!("hire_commands_total", "aggregate" => A::TYPE, "outcome" => outcome).increment(1);
+    result
 }
 
 /// The Postgres event store with the personal fields of events sealed on the way in and

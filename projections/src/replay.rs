@@ -471,6 +471,18 @@ fn next_type(rebuilt: &[Rebuilt]) -> Option<&'static str> {
 /// Drops what a replay that died with its process left: its copies, and the trigger that logs
 /// live checkpoint writes for it, which would otherwise cost every delivery a row until the
 /// next replay. Leaves a running replay alone.
+/// Whether a replay runs now, in any process on this database (it holds the replay lock).
+pub async fn running(pool: &PgPool) -> Result<bool, ProjectionError> {
+    Ok(sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM pg_locks
+                         WHERE locktype = 'advisory' AND granted
+                           AND ((classid::bigint << 32) | objid::bigint) = $1)",
+    )
+    .bind(REPLAY_LOCK)
+    .fetch_one(pool)
+    .await?)
+}
+
 pub async fn clear_abandoned(pool: &PgPool) -> Result<(), ProjectionError> {
     let mut db = pool.acquire().await?;
     let no_replay_runs: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")

@@ -129,6 +129,16 @@ impl Hub {
         )
     }
 
+    /// The sockets open on this instance.
+    pub fn connections(&self) -> usize {
+        self.sockets
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .values()
+            .map(Vec::len)
+            .sum()
+    }
+
     /// Queues `frame` on the user's sockets of `kind`; a socket whose backlog is full is closed.
     pub fn send(&self, user: Uuid, kind: SocketKind, frame: &str) {
         let mut sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());

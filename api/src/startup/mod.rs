@@ -71,6 +71,7 @@ impl Application {
             )),
             public_url: config.public_url(port).into(),
             admin_token: config.admin_token.clone(),
+            metrics_token: config.metrics_token.clone(),
             mail_wake: Arc::new(Notify::new()),
             social: Arc::new(crate::oidc::SocialLogin::new(&config.oidc_providers)?),
             screens: Arc::default(),
@@ -84,6 +85,9 @@ impl Application {
                 wake: Arc::new(Notify::new()),
             }),
         };
+        if state.metrics_token.is_some() && crate::metrics::install().is_none() {
+            tracing::warn!("another metrics recorder was installed first: /metrics will be empty");
+        }
         let router = router(config, state.clone());
         Ok(Self {
             listener,
@@ -200,6 +204,7 @@ fn router(config: &Config, state: AppState) -> Router {
     .route("/ws/notifications/", get(chat::socket::notifications))
     .route("/ws/ai-teacher/{id}/", get(crate::learning::socket::ai_teacher))
     .route(crate::security::REPORTS_PATH, post(crate::security::csp_report))
+    .route(crate::metrics::PATH, get(crate::metrics::scrape))
     .route("/ws/{*rest}", any(no_such_route))
     .route("/api", any(no_such_route))
     .route("/api/{*rest}", any(no_such_route))
@@ -209,6 +214,7 @@ fn router(config: &Config, state: AppState) -> Router {
         crate::screen_cache::middleware,
     ))
     .layer(axum::middleware::from_fn(shape_plain_errors))
+    .layer(axum::middleware::from_fn(crate::metrics::track))
     .layer(DefaultBodyLimit::max(config.max_body_bytes))
     .layer(CatchPanicLayer::custom(panic_response))
     .layer(PropagateRequestIdLayer::x_request_id())

@@ -20,6 +20,7 @@ mod layout;
 mod learning;
 mod learning_files;
 mod market;
+mod metrics;
 mod notification_emails;
 mod openai_recorded;
 mod openapi;

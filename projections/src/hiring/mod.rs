@@ -179,10 +179,14 @@ impl Hiring {
                 _ = self.missed.notified() => {}
                 _ = stop.changed() => return,
             }
-            if let Err(error) = self.catch_up().await {
-                tracing::error!(%error, "catching up the projections failed");
-                tokio::time::sleep(std::time::Duration::from_secs(5)).await;
-                self.missed.notify_one();
+            match self.catch_up().await {
+                // Events a view missed in their command's transaction: the projections' lag.
+                Ok(handled) => metrics::counter!("hire_projection_caught_up_events_total").increment(handled),
+                Err(error) => {
+                    tracing::error!(%error, "catching up the projections failed");
+                    tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+                    self.missed.notify_one();
+                }
             }
         }
     }
