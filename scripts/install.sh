@@ -49,6 +49,19 @@ if [ "$(cat "$schemathesis_venv/installed" 2>/dev/null)" != "$schemathesis_stamp
   echo "$schemathesis_stamp" >"$schemathesis_venv/installed"
 fi
 
+# An S3-compatible server for the files contract against a bucket (api/tests/api/file_store.rs):
+# moto's server mode, pinned with the libraries it answers through.
+moto_packages=("moto[server]==5.1.18" boto3==1.44.18 botocore==1.44.18 Flask==3.1.3 Werkzeug==3.1.9)
+moto_venv="${CARGO_TARGET_DIR:-$HOME/.cache/hire/target}/moto-venv"
+moto_stamp="${moto_packages[*]} $(python3 --version)"
+if [ "$(cat "$moto_venv/installed" 2>/dev/null)" != "$moto_stamp" ] || [ ! -x "$moto_venv/bin/moto_server" ]; then
+  echo "Installing ${moto_packages[0]} …"
+  rm -rf "$moto_venv"
+  python3 -m venv "$moto_venv"
+  "$moto_venv/bin/pip" install --quiet --disable-pip-version-check "${moto_packages[@]}"
+  echo "$moto_stamp" >"$moto_venv/installed"
+fi
+
 if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
   echo "Installing the web app's packages …"
   # `npm install`, not `npm ci`: the lock pins every version, but npm 11 as configured here

@@ -32,6 +32,19 @@ pub struct Config {
     #[arg(long, env = "HIRE_S3_BUCKET")]
     pub s3_bucket: Option<String>,
 
+    /// The S3 service's address, for a store other than AWS (MinIO, Ceph, moto).
+    #[arg(long, env = "AWS_ENDPOINT")]
+    pub s3_endpoint: Option<String>,
+
+    #[arg(long, env = "AWS_REGION")]
+    pub s3_region: Option<String>,
+
+    #[arg(long, env = "AWS_ACCESS_KEY_ID")]
+    pub s3_access_key_id: Option<String>,
+
+    #[arg(long, env = "AWS_SECRET_ACCESS_KEY", hide_env_values = true)]
+    pub s3_secret_access_key: Option<Secret>,
+
     /// Secret that signs session tokens. Unset: one is generated and kept in the database.
     #[arg(long, env = "HIRE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<Secret>,

@@ -174,6 +174,25 @@ pub async fn confirm_pending_email(db: &mut PgConnection, user: Uuid) -> Result<
 
 /// Removes accounts, with the mail still waiting for them: mail about a deleted account is
 /// personal data too.
+/// The keys in the file store of what these users uploaded: their pictures and CV, and, for
+/// a company's owner, the company's logo and images.
+pub async fn files_of(db: &mut PgConnection, users: &[Uuid]) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT substr(url, length('/api/files/') + 1) FROM (
+             SELECT profile_picture AS url FROM users WHERE id = ANY($1)
+             UNION ALL SELECT cover_picture FROM users WHERE id = ANY($1)
+             UNION ALL SELECT logo FROM companies WHERE owner_id = ANY($1)
+             UNION ALL SELECT i.url FROM company_images i JOIN companies c ON c.id = i.company_id
+                        WHERE c.owner_id = ANY($1)) AS pictures
+          WHERE url LIKE '/api/files/%'
+         UNION ALL
+         SELECT file_key FROM jobseeker_cvs WHERE user_id = ANY($1)",
+    )
+    .bind(users)
+    .fetch_all(db)
+    .await
+}
+
 pub async fn delete_users(db: &mut PgConnection, users: &[Uuid]) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM outbox_emails WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))")
         .bind(users)

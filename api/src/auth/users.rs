@@ -443,8 +443,13 @@ pub async fn delete_me(
     if let Deletion::Company(company) = deletion {
         doomed.extend(employees::users_of(&mut tx, company.id).await?);
     }
+    let files = store::files_of(&mut tx, &doomed).await?;
     store::delete_users(&mut tx, &doomed).await?;
     tx.commit().await?;
+    // Once nothing refers to them: a failure before the commit leaves the files in place.
+    for key in files {
+        state.files.forget(&key).await;
+    }
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -34,12 +34,30 @@ impl Files {
     /// A bucket when one is configured, otherwise `<data-dir>/files`.
     pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Self> {
         let store: Arc<dyn ObjectStore> = match &config.s3_bucket {
-            Some(bucket) => Arc::new(
-                object_store::aws::AmazonS3Builder::from_env()
-                    .with_bucket_name(bucket)
-                    .build()
-                    .with_context(|| format!("cannot use the S3 bucket {bucket}"))?,
-            ),
+            Some(bucket) => {
+                // The rest of the AWS_* variables (a session token, say) still come from the
+                // environment; these four are settings of Hire's own.
+                let mut builder = object_store::aws::AmazonS3Builder::from_env().with_bucket_name(bucket);
+                if let Some(endpoint) = &config.s3_endpoint {
+                    builder = builder
+                        .with_endpoint(endpoint)
+                        .with_allow_http(endpoint.starts_with("http://"));
+                }
+                if let Some(region) = &config.s3_region {
+                    builder = builder.with_region(region);
+                }
+                if let Some(key) = &config.s3_access_key_id {
+                    builder = builder.with_access_key_id(key);
+                }
+                if let Some(secret) = &config.s3_secret_access_key {
+                    builder = builder.with_secret_access_key(secret.expose());
+                }
+                Arc::new(
+                    builder
+                        .build()
+                        .with_context(|| format!("cannot use the S3 bucket {bucket}"))?,
+                )
+            }
             None => {
                 let folder = config.data_dir.join("files");
                 std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
