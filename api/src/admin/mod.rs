@@ -9,13 +9,12 @@ use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{FromRequestParts, State};
+use axum::http::StatusCode;
 use axum::http::request::Parts;
-use axum::http::{StatusCode, header};
 use domain::accounts::{Email, Module};
 use projections::notification_emails::outbox::{self, OutboxEmail};
 use projections::tenancy::Installation;
 use serde::Deserialize;
-use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -39,19 +38,8 @@ impl FromRequestParts<AppState> for Admin {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let expected = state.admin_token.as_ref().ok_or(ApiError::NotFound)?;
-        let presented = parts
-            .headers
-            .get(header::AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Admin "))
-            .ok_or(ApiError::NotAuthenticated)?;
-        // Comparing digests keeps the comparison time independent of where the tokens differ.
-        if Sha256::digest(presented.trim()) == Sha256::digest(expected.expose()) {
-            Ok(Admin)
-        } else {
-            Err(ApiError::PermissionDenied)
-        }
+        crate::http::token::require(parts, "Admin", state.admin_token.as_ref().map(|token| token.expose()))?;
+        Ok(Admin)
     }
 }
 

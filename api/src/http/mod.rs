@@ -6,6 +6,7 @@ pub mod input;
 pub mod pagination;
 mod refusals;
 pub mod roles;
+pub mod token;
 
 pub use error::{ApiError, ErrorBody, FieldErrors};
 pub use input::{Day, JsonBody, Path, Query, UploadForm, json_value};

@@ -11,7 +11,6 @@ use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
-use sha2::{Digest, Sha256};
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -75,19 +74,12 @@ impl FromRequestParts<AppState> for Operator {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let expected = state.metrics_token.as_ref().ok_or(ApiError::NotFound)?;
-        let presented = parts
-            .headers
-            .get(header::AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Bearer "))
-            .ok_or(ApiError::NotAuthenticated)?;
-        // Comparing digests keeps the comparison time independent of where the tokens differ.
-        if Sha256::digest(presented.trim()) == Sha256::digest(expected.expose()) {
-            Ok(Operator)
-        } else {
-            Err(ApiError::PermissionDenied)
-        }
+        crate::http::token::require(
+            parts,
+            "Bearer",
+            state.metrics_token.as_ref().map(|token| token.expose()),
+        )?;
+        Ok(Operator)
     }
 }
 

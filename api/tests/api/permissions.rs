@@ -167,15 +167,19 @@ fn table() -> Vec<Row> {
         row!(GET "/api/files/images/{name}" id Image                             => 200, 200, 200, 200, 200, 200, 200, 200),
         row!(POST "/api/auth/users/" body json(|_, _| json!({}))                 => 422, 422, 422, 422, 422, 422, 422, 422),
         row!(POST "/api/auth/users/activation/" body json(|_, _| json!({}))      => 422, 422, 422, 422, 422, 422, 422, 422),
+        // A new stranger's address each time: mails to one address are limited (attempts.rs).
         row!(POST "/api/auth/users/resend_activation/"
-             body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
+             body json(|_, _| json!({"email": format!("nobody-{}@example.org", uuid::Uuid::new_v4())}))
+                                                                                 => 204, 204, 204, 204, 204, 204, 204, 204),
         row!(POST "/api/auth/jwt/create/"
              body json(|w, _| json!({"email": w.bystander_email, "password": PASSWORD}))
                                                                                  => 200, 200, 200, 200, 200, 200, 200, 200),
         row!(POST "/api/auth/jwt/refresh/" body json(|_, _| json!({}))           => 422, 422, 422, 422, 422, 422, 422, 422),
         row!(POST "/api/auth/logout/" body json(|_, _| json!({}))                => 422, 422, 422, 422, 422, 422, 422, 422),
+        // A new stranger's address each time: mails to one address are limited (attempts.rs).
         row!(POST "/api/auth/users/reset_password/"
-             body json(|_, _| json!({"email": "nobody@example.org"}))            => 204, 204, 204, 204, 204, 204, 204, 204),
+             body json(|_, _| json!({"email": format!("nobody-{}@example.org", uuid::Uuid::new_v4())}))
+                                                                                 => 204, 204, 204, 204, 204, 204, 204, 204),
         row!(POST "/api/auth/users/reset_password_confirm/" body json(|_, _| json!({}))
                                                                                  => 422, 422, 422, 422, 422, 422, 422, 422),
         row!(POST "/api/auth/users/set_email_confirm/" body json(|_, _| json!({}))
