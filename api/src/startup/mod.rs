@@ -196,34 +196,41 @@ fn router(config: &Config, state: AppState) -> Router {
     let (api, openapi) = api_routes();
     let https = state.public_url.starts_with("https://");
     let openapi = Arc::new(crate::openapi::document(&openapi));
-    api.route(
-        "/api/openapi.json",
-        get(move || async move { axum::Json(openapi.as_ref().clone()) }),
-    )
-    .route("/ws/chat/", get(chat::socket::chat))
-    .route("/ws/notifications/", get(chat::socket::notifications))
-    .route("/ws/ai-teacher/{id}/", get(crate::learning::socket::ai_teacher))
-    .route(crate::security::REPORTS_PATH, post(crate::security::csp_report))
-    .route(crate::metrics::PATH, get(crate::metrics::scrape))
-    .route("/ws/{*rest}", any(no_such_route))
-    .route("/api", any(no_such_route))
-    .route("/api/{*rest}", any(no_such_route))
-    .fallback_service(web::app(&config.web_dir))
-    .layer(axum::middleware::from_fn_with_state(
-        state.clone(),
-        crate::screen_cache::middleware,
-    ))
-    .layer(axum::middleware::from_fn(shape_plain_errors))
-    .layer(axum::middleware::from_fn(crate::metrics::track))
-    .layer(DefaultBodyLimit::max(config.max_body_bytes))
-    .layer(CatchPanicLayer::custom(panic_response))
-    .layer(PropagateRequestIdLayer::x_request_id())
-    .layer(TraceLayer::new_for_http())
-    .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
-    .layer(axum::middleware::map_response(move |response| async move {
-        crate::security::harden(response, https)
-    }))
-    .with_state(state)
+    let routes = api
+        .route(
+            "/api/openapi.json",
+            get(move || async move { axum::Json(openapi.as_ref().clone()) }),
+        )
+        .route("/ws/chat/", get(chat::socket::chat))
+        .route("/ws/notifications/", get(chat::socket::notifications))
+        .route("/ws/ai-teacher/{id}/", get(crate::learning::socket::ai_teacher))
+        .route(crate::security::REPORTS_PATH, post(crate::security::csp_report))
+        .route(crate::metrics::PATH, get(crate::metrics::scrape))
+        .route("/ws/{*rest}", any(no_such_route))
+        .route("/api", any(no_such_route))
+        .route("/api/{*rest}", any(no_such_route))
+        .fallback_service(web::app(&config.web_dir))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            crate::screen_cache::middleware,
+        ))
+        .layer(axum::middleware::from_fn(shape_plain_errors));
+    // Requests are measured only where someone may read the figures: the rest pay nothing.
+    let routes = if state.metrics_token.is_some() {
+        routes.layer(axum::middleware::from_fn(crate::metrics::track))
+    } else {
+        routes
+    };
+    routes
+        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(TraceLayer::new_for_http())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .layer(axum::middleware::map_response(move |response| async move {
+            crate::security::harden(response, https)
+        }))
+        .with_state(state)
 }
 
 /// A random secret created once and shared by every instance on the same database.

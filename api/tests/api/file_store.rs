@@ -1,7 +1,7 @@
 //! The files contract, run against both stores Hire keeps uploads in: a folder on local disk,
 //! and an S3-compatible bucket (moto's server, installed by scripts/install.sh).
 
-use crate::helpers::{PASSWORD, PDF, TestApp, Tokens, png, spawn_app_with};
+use crate::helpers::{PASSWORD, PDF, TestApp, Tokens, free_port, png, spawn_app_with};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -40,11 +40,7 @@ impl S3Server {
             "no S3 server at {}: run `bash scripts/install.sh`",
             server.display()
         );
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         let child = Command::new(server)
             .args(["-H", "127.0.0.1", "-p", &port.to_string()])
             .stdout(Stdio::null())

@@ -451,6 +451,15 @@ impl Drop for Server {
     }
 }
 
+/// A loopback port nothing listens on now, for a server a test starts.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 /// The real `hire` binary on `database_url`, with its files under `data_dir`.
 pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Server {
     start_server_with_env(database_url, data_dir, &[]).await
@@ -458,11 +467,7 @@ pub async fn start_server(database_url: &str, data_dir: &std::path::Path) -> Ser
 
 /// [`start_server`] with settings of the test's own, as environment variables.
 pub async fn start_server_with_env(database_url: &str, data_dir: &std::path::Path, env: &[(&str, &str)]) -> Server {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let child = Command::new(env!("CARGO_BIN_EXE_hire"))
         .arg("serve")
         .env("DATABASE_URL", database_url)
