@@ -23,6 +23,17 @@ pub struct Config {
     #[arg(long, env = "HIRE_DB_MAX_CONNECTIONS", default_value_t = 20)]
     pub db_max_connections: u32,
 
+    /// Longest a statement may run while serving requests, in milliseconds, before PostgreSQL
+    /// cancels it and the request is answered 503 (0: no limit). Migrations, replays and the
+    /// other commands are not limited.
+    #[arg(long, env = "HIRE_DB_STATEMENT_TIMEOUT_MS", default_value_t = 30_000)]
+    pub db_statement_timeout_ms: u64,
+
+    /// Longest a request waits for a free connection to PostgreSQL, in milliseconds, before it
+    /// is answered 503: while the database is away requests fail fast instead of piling up.
+    #[arg(long, env = "HIRE_DB_ACQUIRE_TIMEOUT_MS", default_value_t = 5_000)]
+    pub db_acquire_timeout_ms: u64,
+
     /// Where Hire keeps its private PostgreSQL cluster and uploaded files.
     #[arg(long, env = "HIRE_DATA_DIR", default_value = ".hire")]
     pub data_dir: PathBuf,

@@ -3,9 +3,10 @@
 use crate::config::Config;
 use anyhow::{Context, Result};
 use migrations::{Cluster, MIGRATOR};
-use sqlx::PgPool;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{Connection, PgConnection, PgPool};
 use std::str::FromStr;
+use std::time::Duration;
 
 /// The private cluster's settings where PostgreSQL's defaults (sized for a tiny machine with
 /// spinning disks) cost searches time: enough shared buffers to keep the search tables in
@@ -42,8 +43,32 @@ pub fn connect_options(url: &str) -> Result<PgConnectOptions> {
         .options([("jit", "off")]))
 }
 
+/// What the connections are for: serving requests, where a statement that runs past the
+/// configured timeout is cancelled (and its request answered 503) rather than holding a
+/// connection while others queue behind it; or a command (replay, seeding, a bench), whose
+/// statements may take as long as they need.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Use {
+    Serving,
+    Command,
+}
+
+/// The connections to `url` as `config` sizes and limits them for `to`.
+pub async fn pool(config: &Config, url: &str, to: Use) -> Result<PgPool> {
+    let mut options = connect_options(url)?;
+    if to == Use::Serving && config.db_statement_timeout_ms > 0 {
+        options = options.options([("statement_timeout", config.db_statement_timeout_ms.to_string())]);
+    }
+    PgPoolOptions::new()
+        .max_connections(config.db_max_connections)
+        .acquire_timeout(Duration::from_millis(config.db_acquire_timeout_ms))
+        .connect_with(options)
+        .await
+        .context("cannot connect to PostgreSQL")
+}
+
 impl Database {
-    pub async fn open(config: &Config) -> Result<Self> {
+    pub async fn open(config: &Config, to: Use) -> Result<Self> {
         let (url, cluster) = match &config.database_url {
             Some(url) => (url.expose().to_owned(), None),
             None => {
@@ -57,11 +82,7 @@ impl Database {
                 (cluster.url("hire"), Some(cluster))
             }
         };
-        let pool = PgPoolOptions::new()
-            .max_connections(config.db_max_connections)
-            .connect_with(connect_options(&url)?)
-            .await
-            .context("cannot connect to PostgreSQL")?;
+        let pool = pool(config, &url, to).await?;
         Ok(Self { pool, url, cluster })
     }
 
@@ -70,8 +91,14 @@ impl Database {
         &self.url
     }
 
+    /// Runs the migrations on a connection of their own, free of the serving statement
+    /// timeout: a migration over a large table may take minutes.
     pub async fn migrate(&self) -> Result<()> {
-        MIGRATOR.run(&self.pool).await.context("migrations failed")
+        let mut db = PgConnection::connect_with(&connect_options(&self.url)?)
+            .await
+            .context("cannot connect to PostgreSQL")?;
+        MIGRATOR.run(&mut db).await.context("migrations failed")?;
+        db.close().await.context("migrations failed")
     }
 
     /// Closes the pool and stops the private cluster if this process started it.

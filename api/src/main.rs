@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use api::config::Config;
-use api::database::Database;
+use api::database::{Database, Use};
 use api::startup::Application;
 use clap::{Parser, Subcommand};
 use domain::accounts::{Email, Module};
@@ -80,7 +80,11 @@ async fn main() -> Result<()> {
         println!("{}", serde_json::to_string_pretty(&api::openapi::document(&openapi))?);
         return Ok(());
     }
-    let database = Database::open(&cli.config).await?;
+    let to = match cli.command {
+        None | Some(Command::Serve) => Use::Serving,
+        Some(_) => Use::Command,
+    };
+    let database = Database::open(&cli.config, to).await?;
     let outcome = run(cli, &database).await;
     database.close().await?;
     outcome

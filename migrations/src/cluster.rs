@@ -26,6 +26,19 @@ pub struct Cluster {
     /// than through TCP on the loopback, a cheaper round trip for every statement.
     socket_dir: Option<PathBuf>,
     started_here: bool,
+    /// The extra settings and preloaded modules it was started with, for a start again.
+    settings: Vec<(String, String)>,
+    preload: Vec<String>,
+}
+
+/// How a stop treats the server's clients.
+#[derive(Debug, Clone, Copy)]
+pub enum Shutdown {
+    /// Their transactions are rolled back and their connections closed, then a checkpoint.
+    Fast,
+    /// The server is killed without a checkpoint, as by a crash: the next start recovers
+    /// from the write-ahead log.
+    Immediate,
 }
 
 impl Cluster {
@@ -51,6 +64,11 @@ impl Cluster {
             port: 0,
             socket_dir: None,
             started_here: false,
+            settings: settings
+                .iter()
+                .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+                .collect(),
+            preload: Vec::new(),
         };
         if !cluster.data_dir.join("PG_VERSION").exists() {
             cluster.initdb().await?;
@@ -65,12 +83,12 @@ impl Cluster {
             _ => {
                 cluster.port = free_port()?;
                 cluster.socket_dir = socket_dir_for(&cluster.data_dir);
-                let installed: Vec<&str> = preload
+                cluster.preload = preload
                     .iter()
-                    .copied()
                     .filter(|module| module_installed(&cluster.bin_dir, module))
+                    .map(|module| (*module).to_owned())
                     .collect();
-                cluster.pg_ctl_start(settings, &installed).await?;
+                cluster.pg_ctl_start().await?;
                 cluster.started_here = true;
             }
         }
@@ -112,9 +130,23 @@ impl Cluster {
     }
 
     pub async fn stop(&self) -> Result<()> {
+        self.stop_with(Shutdown::Fast).await
+    }
+
+    pub async fn stop_with(&self, shutdown: Shutdown) -> Result<()> {
+        let mode = match shutdown {
+            Shutdown::Fast => "fast",
+            Shutdown::Immediate => "immediate",
+        };
         let data = self.data_dir.to_string_lossy().into_owned();
-        let output = self.run("pg_ctl", &["-D", &data, "-m", "fast", "-w", "stop"]).await?;
+        let output = self.run("pg_ctl", &["-D", &data, "-m", mode, "-w", "stop"]).await?;
         check(&output, "pg_ctl stop")
+    }
+
+    /// Starts a server this process stopped, on the same port and with the same settings, so
+    /// that its clients' URLs still lead to it.
+    pub async fn start_again(&self) -> Result<()> {
+        self.pg_ctl_start().await
     }
 
     async fn initdb(&self) -> Result<()> {
@@ -145,7 +177,7 @@ impl Cluster {
         check(&output?, "initdb")
     }
 
-    async fn pg_ctl_start(&self, settings: &[(&str, &str)], preload: &[&str]) -> Result<()> {
+    async fn pg_ctl_start(&self) -> Result<()> {
         let socket_dir = self
             .socket_dir
             .as_ref()
@@ -154,11 +186,11 @@ impl Cluster {
             "-p {} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{socket_dir}'",
             self.port
         );
-        for (name, value) in settings {
+        for (name, value) in &self.settings {
             options.push_str(&format!(" -c {name}={value}"));
         }
-        if !preload.is_empty() {
-            options.push_str(&format!(" -c shared_preload_libraries={}", preload.join(",")));
+        if !self.preload.is_empty() {
+            options.push_str(&format!(" -c shared_preload_libraries={}", self.preload.join(",")));
         }
         let data = self.data_dir.to_string_lossy().into_owned();
         let log = self.data_dir.join("server.log").to_string_lossy().into_owned();

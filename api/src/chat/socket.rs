@@ -9,7 +9,7 @@ use crate::http::{ApiError, FieldErrors};
 use crate::realtime::{Announcement, SocketKind, announce, counts_frame};
 use crate::state::AppState;
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::response::Response;
 use domain::chat::ChatError;
 use domain::validation::FieldError;
@@ -125,8 +125,13 @@ async fn run(mut socket: WebSocket, state: AppState, caller: Caller, kind: Socke
         tokio::select! {
             frame = pushed.recv() => match frame {
                 Some(frame) => if socket.send(Message::Text(frame.into())).await.is_err() { return },
-                // The hub dropped this socket: its backlog was full.
-                None => return,
+                // The hub dropped this socket: its backlog was full, or live events were lost
+                // while the database was away. Either way the client has missed something: it
+                // is asked to connect again and read afresh.
+                None => {
+                    let _ = socket.send(Message::Close(Some(CloseFrame { code: close_code::RESTART, reason: "read again".into() }))).await;
+                    return;
+                }
             },
             reply = replies_out.recv() => if let Some(reply) = reply
                 && socket.send(Message::Text(reply.into())).await.is_err()

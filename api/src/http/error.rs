@@ -66,8 +66,54 @@ pub enum ApiError {
     /// Too many attempts at a credential path (log in, a link, a mail) in a short time.
     #[error("Too many attempts. Try again later.")]
     TooManyAttempts { retry_after_seconds: u64 },
+    /// PostgreSQL is away (restarting, unreachable, out of connections) or did not answer
+    /// within the statement timeout: a moment later the same request may well succeed.
+    #[error("The service is briefly unavailable. Try again in a moment.")]
+    Unavailable(anyhow::Error),
     #[error("Something went wrong. Please try again later.")]
-    Internal(#[from] anyhow::Error),
+    Internal(anyhow::Error),
+}
+
+/// How long a client is asked to wait when the database is away: a restart of PostgreSQL
+/// takes a few seconds.
+const UNAVAILABLE_RETRY_AFTER_SECONDS: u64 = 5;
+
+impl From<anyhow::Error> for ApiError {
+    fn from(error: anyhow::Error) -> Self {
+        if database_away(error.as_ref()) {
+            Self::Unavailable(error)
+        } else {
+            Self::Internal(error)
+        }
+    }
+}
+
+/// Whether `error`, or anything that caused it, says that PostgreSQL could not be used: the
+/// connection failed or was cut, no connection came free in time, the server is shutting
+/// down or starting, or a statement ran past the statement or lock timeout. Such a request
+/// is answered 503, not 500: nothing is wrong with it or with Hire.
+pub fn database_away(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error.downcast_ref::<sqlx::Error>().is_some_and(|error| match error {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => true,
+            sqlx::Error::Database(database) => database.code().is_some_and(|code| {
+                // 08: connection exceptions; 57P01–03: shutting down or starting; 57014: a
+                // statement cancelled by the statement timeout; 55P03: the lock timeout;
+                // 53300: too many connections.
+                code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03" | "57014" | "55P03" | "53300")
+            }),
+            _ => false,
+        }) {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }
 
 /// How a refusal by a rule reaches the client: implemented by every error enum of the domain
@@ -94,6 +140,9 @@ impl<E: Refusal> From<E> for ApiError {
         } else if refusal.status() == StatusCode::NOT_FOUND {
             // Something the caller may not see reads exactly as something that does not exist.
             Self::NotFound
+        } else if refusal.status() == StatusCode::SERVICE_UNAVAILABLE {
+            // A rule could not look up a fact it needs: the database was away.
+            Self::Unavailable(anyhow::Error::new(refusal))
         } else {
             Self::Refused(Box::new(refusal))
         }
@@ -105,7 +154,16 @@ impl<E: Refusal> From<AggregateError<E>> for ApiError {
         match error {
             AggregateError::UserError(refusal) => refusal.into(),
             AggregateError::AggregateConflict => Self::ConcurrentUpdate,
-            other => Self::Internal(anyhow::anyhow!("event store: {other}")),
+            AggregateError::DatabaseConnectionError(error)
+            | AggregateError::DeserializationError(error)
+            | AggregateError::UnexpectedError(error) => {
+                // The store boxes its sqlx errors; unboxed, they say whether the database was away.
+                let error = match error.downcast::<sqlx::Error>() {
+                    Ok(database) => anyhow::Error::from(*database),
+                    Err(other) => anyhow::anyhow!(other),
+                };
+                error.context("event store").into()
+            }
         }
     }
 }
@@ -170,7 +228,7 @@ impl From<domain::validation::Problems> for ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        Self::Internal(error.into())
+        anyhow::Error::from(error).into()
     }
 }
 
@@ -210,6 +268,7 @@ impl ApiError {
             Self::ConcurrentUpdate => StatusCode::CONFLICT,
             Self::AiUnavailable => StatusCode::BAD_GATEWAY,
             Self::AiRateLimited { .. } | Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -236,6 +295,8 @@ impl ApiError {
             Self::MalformedFrame(_) => "malformed_frame",
             Self::AiRateLimited { .. } => "ai_rate_limited",
             Self::TooManyAttempts { .. } => "too_many_attempts",
+            // The domain's refusals when a fact could not be looked up say the same.
+            Self::Unavailable(_) => "unavailable",
             Self::Internal(_) => "internal_error",
         }
     }
@@ -360,8 +421,11 @@ fn error_response(
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if let Self::Internal(cause) = &self {
-            tracing::error!(error = ?cause, "request failed");
+        match &self {
+            Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
+            // Expected while PostgreSQL restarts: one line each, without a trace.
+            Self::Unavailable(cause) => tracing::warn!(error = %format!("{cause:#}"), "the database is unavailable"),
+            _ => {}
         }
         let mut response = error_response(
             self.status(),
@@ -370,10 +434,15 @@ impl IntoResponse for ApiError {
             self.fields(),
             self.details(),
         );
-        if let Self::AiRateLimited { retry_after_seconds } | Self::TooManyAttempts { retry_after_seconds } = self {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, retry_after_seconds.into());
+        let retry_after = match self {
+            Self::AiRateLimited { retry_after_seconds } | Self::TooManyAttempts { retry_after_seconds } => {
+                Some(retry_after_seconds)
+            }
+            Self::Unavailable(_) => Some(UNAVAILABLE_RETRY_AFTER_SECONDS),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(header::RETRY_AFTER, seconds.into());
         }
         response
     }

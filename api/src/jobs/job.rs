@@ -179,10 +179,15 @@ pub async fn post_job(
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
     tx.commit().await?;
-    // Whoever posts a job sees it, delegates included.
+    // Whoever posts a job sees it, delegates included. Its view is written after the events
+    // are: if the database went away in between, the view catches up once it is back, and
+    // until then the new job is not yet readable, which is no reason to say it does not exist.
+    let posted = jobs::in_scope(&state.pool, &Scope::whole(company), id)
+        .await?
+        .ok_or_else(|| ApiError::Unavailable(anyhow::anyhow!("job {id} is committed; its view is catching up")))?;
     Ok((
         StatusCode::CREATED,
-        Json(company_job(&state.pool, &Scope::whole(company), id).await?),
+        Json(JobResponse::seen_in(posted, &Scope::whole(company))),
     ))
 }
 

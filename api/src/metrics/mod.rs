@@ -93,7 +93,7 @@ pub async fn scrape(_: Operator, State(state): State<AppState>) -> Result<Respon
     metrics::gauge!("hire_websocket_connections").set(state.hub.connections() as f64);
     let replaying = projections::replay::running(pool)
         .await
-        .map_err(|error| ApiError::Internal(error.into()))?;
+        .map_err(|error| ApiError::from(anyhow::Error::from(error)))?;
     metrics::gauge!("hire_replay_running").set(if replaying { 1.0 } else { 0.0 });
     let queues = store::queues(pool).await?;
     for queue in queues {

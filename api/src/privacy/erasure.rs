@@ -23,7 +23,7 @@ pub(super) async fn anonymise(
     let mut db = state.pool.acquire().await?;
     projections::privacy::destroy_keys(&mut db, applications)
         .await
-        .map_err(|error| ApiError::Internal(error.into()))?;
+        .map_err(|error| ApiError::from(anyhow::Error::from(error)))?;
     drop(db);
     for application in applications {
         // A concurrent command on the same application wins the race; the next try sees its result.

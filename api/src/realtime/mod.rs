@@ -147,6 +147,15 @@ impl Hub {
         }
     }
 
+    /// Drops every socket of this instance, each of whose clients is told to connect again;
+    /// answers how many there were.
+    pub fn close_all(&self) -> usize {
+        let mut sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let closed = sockets.values().map(Vec::len).sum();
+        sockets.clear();
+        closed
+    }
+
     /// Users with a notifications socket on this instance who belong to `company`.
     fn company_users(&self, company: Uuid) -> Vec<Uuid> {
         let sockets = self.sockets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -292,39 +301,59 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
 }
 
 /// Listens for announcements and delivers them to this instance's sockets until `stop`
-/// changes. sqlx's listener reconnects by itself; clients fetch what they missed meanwhile
-/// through the chat history.
+/// changes. Announcements made while the connection is down are lost, so once it is back
+/// every socket is closed: its client connects again and reads what it shows afresh.
 pub async fn listen(pool: PgPool, hub: Arc<Hub>, mut stop: watch::Receiver<bool>) {
-    let mut listener = loop {
-        match PgListener::connect_with(&pool).await {
-            Ok(mut listener) => match listener.listen(CHANNEL).await {
-                Ok(()) => break listener,
-                Err(error) => tracing::warn!(%error, "cannot listen for live events; retrying"),
-            },
-            Err(error) => tracing::warn!(%error, "cannot listen for live events; retrying"),
-        }
-        tokio::select! {
-            _ = tokio::time::sleep(std::time::Duration::from_secs(2)) => {}
-            _ = stop.changed() => return,
-        }
-    };
+    let mut reconnecting = false;
     loop {
-        tokio::select! {
-            notification = listener.recv() => match notification {
-                Ok(notification) => match serde_json::from_str::<Announcement>(notification.payload()) {
-                    Ok(announcement) => {
-                        if let Err(error) = deliver(&pool, &hub, announcement).await {
-                            tracing::warn!(%error, "a live event could not be delivered");
-                        }
-                    }
-                    Err(error) => tracing::warn!(%error, "an unreadable live event was ignored"),
-                },
+        let connected = async {
+            let mut listener = PgListener::connect_with(&pool).await?;
+            listener.listen(CHANNEL).await?;
+            Ok::<_, sqlx::Error>(listener)
+        };
+        let mut listener = tokio::select! {
+            connected = connected => match connected {
+                Ok(listener) => listener,
                 Err(error) => {
-                    tracing::warn!(%error, "live events connection lost; reconnecting");
-                    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+                    tracing::warn!(%error, "cannot listen for live events; retrying");
+                    tokio::select! {
+                        _ = tokio::time::sleep(std::time::Duration::from_secs(2)) => continue,
+                        _ = stop.changed() => return,
+                    }
                 }
             },
             _ = stop.changed() => return,
+        };
+        if reconnecting {
+            let closed = hub.close_all();
+            tracing::info!(
+                closed,
+                "listening for live events again; sockets closed so their clients read afresh"
+            );
         }
+        loop {
+            tokio::select! {
+                heard = listener.try_recv() => match heard {
+                    Ok(Some(notification)) => match serde_json::from_str::<Announcement>(notification.payload()) {
+                        Ok(announcement) => {
+                            if let Err(error) = deliver(&pool, &hub, announcement).await {
+                                tracing::warn!(%error, "a live event could not be delivered");
+                            }
+                        }
+                        Err(error) => tracing::warn!(%error, "an unreadable live event was ignored"),
+                    },
+                    Ok(None) => {
+                        tracing::warn!("live events connection lost; reconnecting");
+                        break;
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "live events connection lost; reconnecting");
+                        break;
+                    }
+                },
+                _ = stop.changed() => return,
+            }
+        }
+        reconnecting = true;
     }
 }

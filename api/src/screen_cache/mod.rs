@@ -429,6 +429,7 @@ pub async fn middleware(
 /// Hears the announcements until `stop` changes. While it has no connection nothing is
 /// served from memory, and each new connection starts from an empty cache.
 pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Receiver<bool>) {
+    let mut reconnecting = false;
     loop {
         // The triggers are read before listening: a test that sees the listener knows they are.
         let connected = async {
@@ -455,14 +456,19 @@ pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Rece
         };
         cache.forget_everything();
         cache.listening.store(true, Ordering::Release);
+        if reconnecting {
+            tracing::info!("listening for screen changes again; screens are read afresh");
+        }
         loop {
             tokio::select! {
                 heard = listener.try_recv() => match heard {
                     Ok(Some(notification)) => cache.hear(notification.payload()),
-                    lost => {
-                        if let Err(error) = lost {
-                            tracing::warn!(%error, "screen changes connection lost; reconnecting");
-                        }
+                    Ok(None) => {
+                        tracing::warn!("screen changes connection lost; reconnecting");
+                        break;
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "screen changes connection lost; reconnecting");
                         break;
                     }
                 },
@@ -474,6 +480,7 @@ pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Rece
         }
         cache.listening.store(false, Ordering::Release);
         cache.forget_everything();
+        reconnecting = true;
     }
 }
 

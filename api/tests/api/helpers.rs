@@ -4,7 +4,6 @@ use clap::Parser;
 use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde_json::{Value, json};
 use sqlx::PgPool;
-use sqlx::postgres::PgPoolOptions;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -43,10 +42,16 @@ pub async fn spawn_app() -> TestApp {
 
 /// [`spawn_app`] with settings of the test's own.
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
+    let database_url = migrations::testing::fresh_database().await.expect("test database");
+    spawn_app_on(database_url, configure).await
+}
+
+/// [`spawn_app_with`] on a migrated database of the test's own, its connections made as
+/// `hire serve` makes them.
+pub async fn spawn_app_on(database_url: String, configure: impl FnOnce(&mut Config)) -> TestApp {
     if std::env::var_os("TEST_LOG").is_some() {
         api::telemetry::init();
     }
-    let database_url = migrations::testing::fresh_database().await.expect("test database");
     let mut config = Args::parse_from(["hire"]).config;
     config.addr = "127.0.0.1:0".parse().unwrap();
     config.database_url = Some(database_url.clone().into());
@@ -57,10 +62,12 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     // Every test is one client making many accounts; the limits' own tests set it back to 1.
     config.client_attempts_multiplier = 1000;
     config.data_dir = std::env::temp_dir().join(format!("hire-test-{}", uuid::Uuid::new_v4()));
+    config.db_max_connections = 5;
+    // Tests share two cores: a request may wait its turn for a connection longer than a
+    // served one should.
+    config.db_acquire_timeout_ms = 30_000;
     configure(&mut config);
-    let pool = PgPoolOptions::new()
-        .max_connections(5)
-        .connect(&database_url)
+    let pool = api::database::pool(&config, &database_url, api::database::Use::Serving)
         .await
         .expect("connect");
     let application = Application::build(&config, pool.clone()).await.expect("build app");
@@ -657,11 +664,16 @@ pub struct CapturedLog {
 
 impl CapturedLog {
     pub fn start() -> Self {
+        Self::start_at(tracing::Level::WARN)
+    }
+
+    /// Hears what is logged at `level` and above.
+    pub fn start_at(level: tracing::Level) -> Self {
         let lines = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let sink = lines.clone();
         let subscriber = tracing_subscriber::fmt()
             .with_ansi(false)
-            .with_max_level(tracing::Level::WARN)
+            .with_max_level(level)
             .with_writer(move || LogWriter(sink.clone()))
             .finish();
         Self {

@@ -14,6 +14,7 @@ mod demo;
 mod email;
 mod errors;
 mod exports;
+mod faults;
 mod file_store;
 mod helpers;
 mod hiring;

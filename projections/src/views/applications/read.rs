@@ -496,19 +496,25 @@ where
         query.filter(scope.applicant_jobs()),
         query.order_by()
     );
+    // The rows come as fast as the export's client reads them, so a large export to a slow
+    // client may outlast the serving statement timeout, which is there for statements that
+    // hold others up: this one holds only its own connection.
+    let mut db = pool.begin().await?;
+    sqlx::query("SET LOCAL statement_timeout = 0").execute(&mut *db).await?;
     let mut cards = sqlx::query_as::<_, ApplicantCard>(&sql)
         .bind(scope.company)
         .bind(query.job)
         .bind(query.status.map(Status::column))
         .bind(query.favorite)
         .bind(scope.applicant_jobs())
-        .fetch(pool);
+        .fetch(&mut *db);
     while let Some(card) = futures_util::StreamExt::next(&mut cards).await {
         if !each(card?).await {
             break;
         }
     }
-    Ok(())
+    drop(cards);
+    db.commit().await
 }
 
 /// A note on an application, by the hiring team or (private) by HR.
