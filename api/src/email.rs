@@ -116,22 +116,32 @@ async fn deliver_pending(pool: &PgPool, transport: &Transport) -> Result<()> {
         let mut sent = Vec::with_capacity(batch.mails.len());
         let mut failed = None;
         // After a failure the rest of the batch waits for the next round rather than for the
-        // same server's timeouts, with no attempt counted; the failed mail waits its backoff.
+        // same server's timeouts, with no attempt counted; the failed mail waits its backoff,
+        // and when the server could not be reached at all, so does every other mail.
         for mail in &batch.mails {
             if let Err(error) = transport.send(mail).await {
                 let backoff = Duration::seconds(30 * 2_i64.pow(mail.attempts.clamp(0, 10) as u32));
-                failed = Some((mail.id, format!("{error:#}"), Utc::now() + backoff));
+                failed = Some((mail.id, format!("{error:#}"), Utc::now() + backoff, server_away(&error)));
                 break;
             }
             sent.push(mail.id);
         }
-        let failed = failed.as_ref().map(|(id, error, next_attempt_at)| Failed {
+        let failed = failed.as_ref().map(|(id, error, next_attempt_at, server_away)| Failed {
             id: *id,
             error,
             next_attempt_at: *next_attempt_at,
+            server_away: *server_away,
         });
         batch.finish(&sent, failed).await?;
     }
+}
+
+/// Whether a mail failed because the server could not be reached or stopped answering (no
+/// connection, a timeout, TLS, a dropped session) rather than because it refused this mail.
+fn server_away(error: &anyhow::Error) -> bool {
+    error
+        .downcast_ref::<lettre::transport::smtp::Error>()
+        .is_some_and(|error| !error.is_response())
 }
 
 #[cfg(test)]

@@ -8,27 +8,35 @@ use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
-/// An SMTP server that takes every message and counts them by subject.
+/// The subjects an SMTP server received, in the order it received them.
+type Received = Arc<Mutex<Vec<String>>>;
+
+/// An SMTP server that takes every message and keeps its subject.
 struct MailSink {
     url: String,
-    received: Arc<Mutex<HashMap<String, usize>>>,
+    received: Received,
 }
 
 impl MailSink {
     async fn start() -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Self::start_on(0).await
+    }
+
+    /// On a chosen loopback port (0: any free one).
+    async fn start_on(port: u16) -> Self {
+        let listener = TcpListener::bind(("127.0.0.1", port)).await.unwrap();
         let url = format!("smtp://{}", listener.local_addr().unwrap());
-        let received = Arc::new(Mutex::new(HashMap::new()));
-        let counts = received.clone();
+        let received = Received::default();
+        let kept = received.clone();
         tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(Self::converse(stream, counts.clone()));
+                tokio::spawn(Self::converse(stream, kept.clone()));
             }
         });
         Self { url, received }
     }
 
-    async fn converse(stream: tokio::net::TcpStream, received: Arc<Mutex<HashMap<String, usize>>>) {
+    async fn converse(stream: tokio::net::TcpStream, received: Received) {
         let (reader, mut writer) = stream.into_split();
         let mut lines = BufReader::new(reader).lines();
         let _ = writer.write_all(b"220 sink ESMTP\r\n").await;
@@ -47,7 +55,7 @@ impl MailSink {
                         subject = text.to_owned();
                     }
                 }
-                *received.lock().unwrap().entry(subject).or_default() += 1;
+                received.lock().unwrap().push(subject);
                 b"250 queued\r\n"
             } else if command.starts_with("QUIT") {
                 let _ = writer.write_all(b"221 bye\r\n").await;
@@ -61,16 +69,28 @@ impl MailSink {
         }
     }
 
+    /// How many times each subject was received.
     fn received(&self) -> HashMap<String, usize> {
+        let mut counts = HashMap::new();
+        for subject in self.received.lock().unwrap().iter() {
+            *counts.entry(subject.clone()).or_default() += 1;
+        }
+        counts
+    }
+
+    fn in_order(&self) -> Vec<String> {
         self.received.lock().unwrap().clone()
     }
 }
 
-/// Queues `count` mails straight into the outbox, as a change's transaction would.
+/// Queues `count` mails straight into the outbox, as changes' transactions would, one a
+/// millisecond: `Mail 1` first.
 async fn queue_mails(app: &TestApp, count: i32) {
     sqlx::query(
-        "INSERT INTO outbox_emails (id, to_address, subject, body)
-         SELECT gen_random_uuid(), 'reader' || n || '@example.org', 'Mail ' || n, 'Hello.' FROM generate_series(1, $1) n",
+        "INSERT INTO outbox_emails (id, to_address, subject, body, created_at)
+         SELECT gen_random_uuid(), 'reader' || n || '@example.org', 'Mail ' || n, 'Hello.',
+                now() - interval '1 second' + n * interval '1 millisecond'
+         FROM generate_series(1, $1) n",
     )
     .bind(count)
     .execute(&app.pool)
@@ -113,25 +133,64 @@ async fn more_mails_than_one_batch_are_each_sent_once_and_marked_sent() {
 }
 
 #[tokio::test]
-async fn a_mail_the_smtp_server_cannot_take_keeps_its_error_and_waits_to_be_tried_again() {
+async fn an_smtp_server_that_cannot_be_reached_holds_the_whole_queue_back_counting_one_attempt() {
     // Given a sender whose SMTP server refuses connections, and two mails waiting
-    let app = spawn_app_with(|config| config.smtp_url = Some("smtp://127.0.0.1:9".to_owned().into())).await;
+    let app = spawn_app_with(|config| config.smtp_url = Some(format!("smtp://127.0.0.1:{}", free_port()).into())).await;
     queue_mails(&app, 2).await;
 
-    // When the sender has tried each once
-    let (sent, attempts, _) = outbox_once(&app, |_, attempts, _| attempts >= 2).await;
+    // When the sender has tried the first
+    let (sent, attempts, _) = outbox_once(&app, |_, attempts, _| attempts >= 1).await;
 
-    // Then neither is marked sent; each keeps the error and waits its back-off before the next try
-    assert_eq!((sent, attempts), (0, 2));
-    let waiting: Vec<(Option<String>, bool)> = sqlx::query_as(
-        "SELECT last_error, next_attempt_at > now() + interval '20 seconds' FROM outbox_emails ORDER BY subject",
+    // Then neither is marked sent; the first keeps the error, and both wait its back-off
+    assert_eq!((sent, attempts), (0, 1));
+    let waiting: Vec<(i32, Option<String>, bool)> = sqlx::query_as(
+        "SELECT attempts, last_error, next_attempt_at > now() + interval '20 seconds' FROM outbox_emails ORDER BY created_at",
     )
     .fetch_all(&app.pool)
     .await
     .unwrap();
     assert_eq!(waiting.len(), 2);
-    for (error, backing_off) in waiting {
-        assert!(error.is_some_and(|error| !error.is_empty()));
-        assert!(backing_off);
+    assert!(waiting[0].1.as_ref().is_some_and(|error| !error.is_empty()));
+    assert_eq!((waiting[0].0, waiting[0].2), (1, true));
+    assert_eq!((waiting[1].0, waiting[1].2), (0, true));
+}
+
+/// Makes every waiting mail due now, as if its back-off had passed.
+async fn time_passes(app: &TestApp) {
+    sqlx::query("UPDATE outbox_emails SET next_attempt_at = now() WHERE sent_at IS NULL")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn mails_wait_while_the_smtp_server_is_down_and_go_out_once_in_order_across_a_restart() {
+    // Given twenty mails waiting and an SMTP server that is down
+    let port = free_port();
+    let smtp = format!("smtp://127.0.0.1:{port}");
+    let mut first = spawn_app_with(|config| config.smtp_url = Some(smtp.clone().into())).await;
+    queue_mails(&first, 20).await;
+    outbox_once(&first, |_, attempts, _| attempts >= 1).await;
+
+    // When Hire restarts meanwhile, the server stays down over three more back-offs (the hour),
+    // and then comes back
+    first.shut_down().await;
+    let app = spawn_app_on(first.database_url.clone(), |config| {
+        config.smtp_url = Some(smtp.clone().into())
+    })
+    .await;
+    for tried in 2..=4 {
+        time_passes(&app).await;
+        outbox_once(&app, |_, attempts, _| attempts >= tried).await;
     }
+    let sink = MailSink::start_on(port).await;
+    time_passes(&app).await;
+    let (sent, attempts, mails) = outbox_once(&app, |sent, _, mails| sent == mails).await;
+
+    // Then every mail went out once, in the order it was queued, and only the tries that met
+    // the server away were counted besides
+    let expected: Vec<String> = (1..=20).map(|n| format!("Mail {n}")).collect();
+    assert_eq!(sink.in_order(), expected);
+    assert_eq!((sent, mails), (20, 20));
+    assert_eq!(attempts, 20 + 4);
 }

@@ -45,7 +45,8 @@ pub struct Claimed {
     pub mails: Vec<Outgoing>,
 }
 
-/// Up to `batch` due mails no other mailer holds, each tried fewer than `max_attempts` times;
+/// Up to `batch` due mails no other mailer holds, each tried fewer than `max_attempts` times,
+/// oldest first (mails about one application go out in the order its changes happened);
 /// `None` when there is none.
 pub async fn claim_due(pool: &PgPool, batch: usize, max_attempts: i32) -> Result<Option<Claimed>, sqlx::Error> {
     let mut tx = pool.begin().await?;
@@ -55,7 +56,7 @@ pub async fn claim_due(pool: &PgPool, batch: usize, max_attempts: i32) -> Result
         "SELECT id, to_address AS to, subject, body, attempts, attachment_name, attachment_type, attachment
          FROM outbox_emails
          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $1
-         ORDER BY next_attempt_at LIMIT {batch} FOR UPDATE SKIP LOCKED"
+         ORDER BY created_at, id LIMIT {batch} FOR UPDATE SKIP LOCKED"
     ))
     .bind(max_attempts)
     .fetch_all(&mut *tx)
@@ -68,6 +69,9 @@ pub struct Failed<'a> {
     pub id: Uuid,
     pub error: &'a str,
     pub next_attempt_at: DateTime<Utc>,
+    /// The mail server could not be reached, so no mail could have gone: every waiting mail
+    /// waits as long, with no attempt counted but this one's, and they then go in their order.
+    pub server_away: bool,
 }
 
 impl Claimed {
@@ -89,6 +93,16 @@ impl Claimed {
             .bind(failed.next_attempt_at)
             .execute(&mut *self.tx)
             .await?;
+            if failed.server_away {
+                // Mails another mailer holds are its to settle.
+                sqlx::query(
+                    "UPDATE outbox_emails SET next_attempt_at = greatest(next_attempt_at, $1)
+                     WHERE id IN (SELECT id FROM outbox_emails WHERE sent_at IS NULL FOR UPDATE SKIP LOCKED)",
+                )
+                .bind(failed.next_attempt_at)
+                .execute(&mut *self.tx)
+                .await?;
+            }
         }
         self.tx.commit().await
     }
