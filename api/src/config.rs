@@ -56,6 +56,12 @@ pub struct Config {
     #[arg(long, env = "AWS_SECRET_ACCESS_KEY", hide_env_values = true)]
     pub s3_secret_access_key: Option<Secret>,
 
+    /// Longest one request to the S3 service may take, in milliseconds. A failed or timed-out
+    /// request is tried twice more, all within twice this time; then the upload or download
+    /// is answered 503 rather than holding its request for minutes.
+    #[arg(long, env = "HIRE_S3_TIMEOUT_MS", default_value_t = 20_000)]
+    pub s3_timeout_ms: u64,
+
     /// Secret that signs session tokens. Unset: one is generated and kept in the database.
     #[arg(long, env = "HIRE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<Secret>,

@@ -14,8 +14,9 @@ use axum::extract::multipart::MultipartError;
 use axum::http::StatusCode;
 use domain::uploads::UploadError;
 use object_store::path::Path as Key;
-use object_store::{ObjectStore, PutPayload};
+use object_store::{BackoffConfig, ClientOptions, ObjectStore, PutPayload, RetryConfig};
 use std::sync::Arc;
+use std::time::Duration;
 use uuid::Uuid;
 
 mod store;
@@ -37,7 +38,19 @@ impl Files {
             Some(bucket) => {
                 // The rest of the AWS_* variables (a session token, say) still come from the
                 // environment; these four are settings of Hire's own.
-                let mut builder = object_store::aws::AmazonS3Builder::from_env().with_bucket_name(bucket);
+                let timeout = Duration::from_millis(config.s3_timeout_ms);
+                let mut builder = object_store::aws::AmazonS3Builder::from_env()
+                    .with_bucket_name(bucket)
+                    .with_client_options(
+                        ClientOptions::new()
+                            .with_timeout(timeout)
+                            .with_connect_timeout(timeout.min(Duration::from_secs(5))),
+                    )
+                    .with_retry(RetryConfig {
+                        backoff: BackoffConfig::default(),
+                        max_retries: 2,
+                        retry_timeout: timeout * 2,
+                    });
                 if let Some(endpoint) = &config.s3_endpoint {
                     builder = builder
                         .with_endpoint(endpoint)
@@ -67,21 +80,27 @@ impl Files {
         Ok(Self { store })
     }
 
-    /// Stores `bytes` under `key`, whole or not at all.
+    /// Stores `bytes` under `key`, whole or not at all. A store that fails (a full or
+    /// unwritable folder, an S3 service answering errors or nothing) is answered 503: the
+    /// upload is refused before anything refers to it.
     pub async fn put(&self, key: &str, bytes: Bytes) -> Result<(), ApiError> {
         self.store
             .put(&Key::from(key), PutPayload::from_bytes(bytes))
             .await
-            .context("storing an upload")?;
+            .map_err(|error| ApiError::Unavailable(anyhow::Error::from(error).context("storing an upload")))?;
         Ok(())
     }
 
     /// The file under `key`, or `None` when there is none.
     pub async fn get(&self, key: &str) -> Result<Option<Bytes>, ApiError> {
         match self.store.get(&Key::from(key)).await {
-            Ok(found) => Ok(Some(found.bytes().await.context("reading a stored file")?)),
+            Ok(found) => Ok(Some(found.bytes().await.map_err(|error| {
+                ApiError::Unavailable(anyhow::Error::from(error).context("reading a stored file"))
+            })?)),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(error) => Err(anyhow::Error::from(error).context("reading a stored file").into()),
+            Err(error) => Err(ApiError::Unavailable(
+                anyhow::Error::from(error).context("reading a stored file"),
+            )),
         }
     }
 
