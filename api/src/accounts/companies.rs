@@ -2,6 +2,7 @@
 //! and the company's own profile with its logo, images and team.
 
 use super::store::companies::{self as store, Browse};
+pub use super::store::companies::{CompanyCard, CompanyContact, CompanyImage, PageRow, TeamMember};
 use crate::caller::{Caller, CompanyOwner};
 use crate::files::{IMAGE_MAX_BYTES, Image, image_too_large, read_upload};
 use crate::http::JsonBody;
@@ -68,17 +69,6 @@ pub struct BrowseQuery {
     page_size: Option<crate::http::PageSize>,
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct CompanyCard {
-    pub id: Uuid,
-    pub name: String,
-    pub logo: Option<String>,
-    pub industry: Option<String>,
-    pub employee_count: Option<i32>,
-    pub location: Option<String>,
-    pub open_jobs: i64,
-}
-
 /// Browse Companies: activated companies by name, with their open jobs.
 #[utoipa::path(get, path = "/api/accounts/companies", tag = "accounts", security(("jwt" = [])), params(BrowseQuery),
     responses((status = 200, body = Paginated<CompanyCard>)))]
@@ -97,33 +87,6 @@ pub async fn browse(
     Ok(Json(Paginated { count, results }))
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct CompanyContact {
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub address: Option<String>,
-    pub location: Option<String>,
-    pub country: Option<String>,
-    pub website: Option<String>,
-    pub twitter: Option<String>,
-    pub facebook: Option<String>,
-    pub linkedin: Option<String>,
-    pub instagram: Option<String>,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct CompanyImage {
-    pub id: Uuid,
-    pub url: String,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct TeamMember {
-    pub id: Uuid,
-    pub name: String,
-    pub position: String,
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct CompanyPage {
     pub id: Uuid,
@@ -140,19 +103,6 @@ pub struct CompanyPage {
     pub open_jobs: Vec<JobResponse>,
     /// For a job seeker: whether they dropped their CV to this company.
     pub cv_dropped: Option<bool>,
-}
-
-#[derive(sqlx::FromRow)]
-pub struct PageRow {
-    name: String,
-    logo: Option<String>,
-    cover_picture: Option<String>,
-    industry: Option<String>,
-    employee_count: Option<i32>,
-    founded: Option<i16>,
-    description: Option<String>,
-    #[sqlx(flatten)]
-    contact: CompanyContact,
 }
 
 /// The company page; `jobseeker` adds whether that job seeker dropped their CV here.

@@ -2,6 +2,7 @@
 //! the job seeker or by a company the CV was sent to with an application.
 
 use super::store::profiles as store;
+pub use super::store::profiles::Cv;
 use crate::caller::{Caller, Jobseeker};
 use crate::files::read_upload;
 use crate::http::Path;
@@ -14,28 +15,15 @@ use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
-use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
 use domain::profiles::{CvReader, CvTies, sees_cv};
 use domain::uploads::UploadError;
 use projections::tenancy::{self, HiringScope};
 use projections::views::applications::profiles as applications;
-use serde::Serialize;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Spec section 5: "Profile CV: PDF, max 1MB".
 pub const CV_MAX_BYTES: usize = 1024 * 1024;
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Cv {
-    pub name: String,
-    pub url: String,
-    /// Always pdf.
-    pub format: String,
-    pub size_bytes: i32,
-    pub uploaded_at: DateTime<Utc>,
-}
 
 fn too_large() -> ApiError {
     UploadError::TooLarge { max_mb: 1 }.into()

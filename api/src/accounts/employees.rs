@@ -2,6 +2,7 @@
 //! invitation link to set a password, and then signs in as an employee of that company.
 
 use super::store::employees::{self as store, NewEmployee};
+pub use super::store::employees::{Employee, EmployeeChoice};
 use crate::caller::{CompanyMember, CompanyOwner};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::roles::CompanySide;
@@ -12,36 +13,14 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{NaiveDate, Utc};
 use domain::accounts::{Email, EmployeeRole, NAME_MAX_CHARS};
 use domain::validation::{FieldError, required_text};
 use projections::tenancy::Company;
 use projections::views::org::employees::is_open_position;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Employee {
-    pub id: Uuid,
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    /// block_leader, hiring_manager or hr_executive
-    pub role: String,
-    /// active or inactive
-    pub status: String,
-    /// True until the employee has set a password.
-    pub invited: bool,
-    pub created_at: DateTime<Utc>,
-    /// Their position in the org structure, and its unit.
-    pub position_id: Option<Uuid>,
-    pub position_title: Option<String>,
-    pub unit_id: Option<Uuid>,
-    pub unit_name: Option<String>,
-    pub hired_on: Option<NaiveDate>,
-    pub signed_off_on: Option<NaiveDate>,
-}
 
 /// The company's employees, newest first.
 #[utoipa::path(get, path = "/api/accounts/employees/", tag = "accounts", security(("jwt" = [])),
@@ -222,16 +201,6 @@ pub async fn set_status(
     }
     tx.commit().await?;
     Ok(Json(employee_of(&state.pool, company, id).await?))
-}
-
-/// An employee as pickers list them.
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct EmployeeChoice {
-    pub id: Uuid,
-    pub name: String,
-    pub email: String,
-    /// block_leader, hiring_manager or hr_executive
-    pub role: String,
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -3,6 +3,7 @@
 //! phone, date of birth, gender, salary expectation).
 
 use super::store::profiles::{self as store, Section};
+pub use super::store::profiles::{EducationView, ExperienceView, LanguageView, PortfolioView, ProfileRow};
 use crate::caller::{Caller, Jobseeker};
 use crate::http::JsonBody;
 use crate::http::Path;
@@ -44,45 +45,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 fn today() -> NaiveDate {
     Utc::now().date_naive()
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct ExperienceView {
-    pub id: Uuid,
-    pub title: String,
-    pub company: String,
-    pub location: Option<String>,
-    pub start_date: NaiveDate,
-    pub end_date: Option<NaiveDate>,
-    pub description: Option<String>,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct EducationView {
-    pub id: Uuid,
-    pub institution: String,
-    pub field: Option<String>,
-    /// 1..7: School, Bachelor, Master, Doctorate, MBA, PhD, Other.
-    pub level: i16,
-    pub start_date: NaiveDate,
-    pub end_date: Option<NaiveDate>,
-    pub description: Option<String>,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct LanguageView {
-    pub id: Uuid,
-    pub language: String,
-    /// 1..7: Beginner … Native.
-    pub proficiency: i16,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct PortfolioView {
-    pub id: Uuid,
-    pub title: String,
-    pub url: String,
-    pub description: Option<String>,
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -136,32 +98,6 @@ pub struct PrivateDetails {
     pub date_of_birth: Option<NaiveDate>,
     pub salary_expectation: Option<i32>,
     pub currency: Option<String>,
-}
-
-#[derive(sqlx::FromRow)]
-pub struct ProfileRow {
-    first_name: String,
-    last_name: String,
-    email: String,
-    profile_picture: Option<String>,
-    cover_picture: Option<String>,
-    headline: Option<String>,
-    bio: Option<String>,
-    gender: Option<String>,
-    date_of_birth: Option<NaiveDate>,
-    region: Option<String>,
-    salary_expectation: Option<i32>,
-    currency: Option<String>,
-    phone: Option<String>,
-    website: Option<String>,
-    linkedin: Option<String>,
-    facebook: Option<String>,
-    twitter: Option<String>,
-    instagram: Option<String>,
-    cv_visible: Option<bool>,
-    /// Only when the viewer may see the CV.
-    cv_name: Option<String>,
-    cv_url: Option<String>,
 }
 
 /// Who is looking at a profile: the extractor of the public profile, which admits every

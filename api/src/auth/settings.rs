@@ -2,6 +2,7 @@
 //! once the new one is proven. Both need the current password.
 
 use super::store;
+pub use super::store::NotificationPreferences;
 use crate::auth::passwords;
 use crate::auth::users::{LinkRequest, check_password};
 use crate::caller::Caller;
@@ -18,7 +19,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use domain::accounts::Email;
 use domain::validation::FieldError;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 
 /// Refuses unless `password` is the caller's current password.
@@ -165,18 +166,6 @@ pub async fn set_email_confirm(
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// Which notification e-mails a person gets; account e-mails (verification, password reset,
-/// e-mail change) always go.
-#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
-pub struct NotificationPreferences {
-    /// Interview invitations, new times and cancellations, with the calendar attachment.
-    #[schema(required = true)]
-    pub interview_emails: bool,
-    /// A job seeker's application news: an offer, a hire, a rejection.
-    #[schema(required = true)]
-    pub application_emails: bool,
 }
 
 /// The caller's notification e-mail choices (every kind on until turned off).

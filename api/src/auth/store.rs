@@ -2,12 +2,13 @@
 //! `notification_preferences`, and the social login tables (`social_logins`,
 //! `social_accounts`).
 
-use super::settings::NotificationPreferences;
 use crate::http::ApiError;
 use crate::http::error::on_constraint;
 use domain::accounts::{Email, UserType};
 use domain::validation::FieldError;
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// A new user with a password; false when the e-mail address has an account already.
@@ -363,4 +364,16 @@ pub async fn confirm_social_links(db: &mut PgConnection, user: Uuid) -> Result<(
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// Which notification e-mails a person gets; account e-mails (verification, password reset,
+/// e-mail change) always go.
+#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
+pub struct NotificationPreferences {
+    /// Interview invitations, new times and cancellations, with the calendar attachment.
+    #[schema(required = true)]
+    pub interview_emails: bool,
+    /// A job seeker's application news: an offer, a hire, a rejection.
+    #[schema(required = true)]
+    pub application_emails: bool,
 }

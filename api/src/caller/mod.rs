@@ -10,10 +10,9 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use domain::accounts::{EmployeeRole, Module, UserType};
 use projections::tenancy::HiringScope;
-use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::sync::Arc;
-use utoipa::ToSchema;
+pub use store::ModuleState;
 use uuid::Uuid;
 
 pub mod access;
@@ -24,13 +23,6 @@ pub use access::{
     ModuleOwner,
 };
 pub use store::CALLER_READS;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct ModuleState {
-    #[schema(value_type = String, example = "ats")]
-    pub module: Module,
-    pub is_active: bool,
-}
 
 #[derive(Debug, Clone)]
 pub struct CallerCompany {

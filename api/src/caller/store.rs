@@ -1,8 +1,10 @@
 //! The caller's look-up: the user with their role, company and the company's modules.
 
-use super::ModuleState;
+use domain::accounts::Module;
 use projections::TablesRead;
+use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 #[derive(sqlx::FromRow)]
@@ -42,4 +44,11 @@ pub async fn caller(pool: &PgPool, id: Uuid) -> Result<Option<CallerRow>, sqlx::
     .bind(id)
     .fetch_optional(pool)
     .await
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ModuleState {
+    #[schema(value_type = String, example = "ats")]
+    pub module: Module,
+    pub is_active: bool,
 }

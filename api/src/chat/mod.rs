@@ -20,6 +20,7 @@ use domain::validation::{FieldError, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::collections::HashMap;
+pub use store::Party;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -31,16 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(history))
         .routes(routes!(send))
         .routes(routes!(mark_conversation_read))
-}
-
-/// Who the other side of a conversation is (spec: name, avatar, user_type, id).
-#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
-pub struct Party {
-    pub id: Uuid,
-    /// The company's name for a company, the person's name otherwise.
-    pub name: String,
-    pub avatar: Option<String>,
-    pub user_type: String,
 }
 
 /// Checks and stores a message from `sender` to `receiver`, and announces it.

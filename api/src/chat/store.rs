@@ -1,8 +1,9 @@
 //! `chat_messages`, and the users a conversation is with.
 
-use super::Party;
 use crate::realtime::{ChatMessage, MESSAGE_SELECT};
+use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 const PARTY_SELECT: &str =
@@ -103,4 +104,14 @@ pub async fn latest_between(pool: &PgPool, user: Uuid, other: Uuid) -> Result<Ve
     .bind(other)
     .fetch_all(pool)
     .await
+}
+
+/// Who the other side of a conversation is (spec: name, avatar, user_type, id).
+#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+pub struct Party {
+    pub id: Uuid,
+    /// The company's name for a company, the person's name otherwise.
+    pub name: String,
+    pub avatar: Option<String>,
+    pub user_type: String,
 }

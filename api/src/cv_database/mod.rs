@@ -17,6 +17,7 @@ use domain::profiles::ProfileError;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::collections::{BTreeMap, HashMap};
+pub use store::{CandidateCv, CandidateLanguage, DroppedCv};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -60,12 +61,6 @@ pub struct CandidateSearchQuery {
     page_size: Option<crate::http::PageSize>,
 }
 
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct CandidateLanguage {
-    pub language: String,
-    pub proficiency: i16,
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct Candidate {
     pub id: Uuid,
@@ -83,15 +78,6 @@ pub struct Candidate {
     pub cv: Option<CandidateCv>,
     /// When the candidate dropped their CV to this company, if they did.
     pub dropped_at: Option<DateTime<Utc>>,
-}
-
-/// A candidate's CV file.
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct CandidateCv {
-    pub name: String,
-    pub url: String,
-    /// pdf
-    pub format: String,
 }
 
 /// The candidates of `ids` in that order, as company `company` sees them.
@@ -175,12 +161,6 @@ async fn dropped(pool: &PgPool, company: Uuid, page: Page) -> Result<SearchPage<
 #[derive(Deserialize, ToSchema)]
 pub struct DropCvRequest {
     company_id: Uuid,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct DroppedCv {
-    pub company_id: Uuid,
-    pub dropped_at: DateTime<Utc>,
 }
 
 /// Drop your CV to a company: it finds you among its dropped CVs, once.

@@ -1,11 +1,11 @@
 //! The CVs job seekers made visible or dropped to a company: `users` with their
 //! `jobseeker_*` profile tables, and `dropped_cvs`.
 
-use super::{CandidateCv, CandidateLanguage, DroppedCv};
 use chrono::{DateTime, NaiveDate, Utc};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use sqlx::types::Json;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// A time in a job, as the experience years count it.
@@ -101,4 +101,25 @@ pub async fn drop_cv(pool: &PgPool, company: Uuid, jobseeker: Uuid) -> Result<Op
     .bind(jobseeker)
     .fetch_optional(pool)
     .await
+}
+
+/// A candidate's CV file.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct CandidateCv {
+    pub name: String,
+    pub url: String,
+    /// pdf
+    pub format: String,
+}
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct CandidateLanguage {
+    pub language: String,
+    pub proficiency: i16,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct DroppedCv {
+    pub company_id: Uuid,
+    pub dropped_at: DateTime<Utc>,
 }

@@ -14,7 +14,6 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
 use domain::delegates::{DelegateError, Grant, JobAccess};
 use domain::validation::FieldError;
 use projections::tenancy::Company;
@@ -22,6 +21,7 @@ use projections::views::jobs::access::is_company_job;
 use projections::views::org::read::is_open_unit;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
+pub use store::{Delegate, DelegateGrant, JobAccessEntry, JobAccessReason};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -35,37 +35,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(revoke_access))
         .routes(routes!(set_applicant_permission))
         .routes(routes!(job_access, grant_job_access))
-}
-
-/// One grant of a delegate: a unit (with everything under it) or a single job.
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct DelegateGrant {
-    pub id: Uuid,
-    pub unit_id: Option<Uuid>,
-    /// department, division or sub_division; `null` for a job grant or a unit since deleted.
-    pub unit_kind: Option<String>,
-    pub unit_name: Option<String>,
-    pub unit_archived: Option<bool>,
-    pub job_id: Option<Uuid>,
-    pub job_title: Option<String>,
-    pub granted_at: DateTime<Utc>,
-}
-
-/// An employee limited to their grants.
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct Delegate {
-    pub id: Uuid,
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    /// block_leader, hiring_manager or hr_executive
-    pub role: String,
-    /// active or inactive
-    pub status: String,
-    /// Whether they see the applications of their jobs (company-applicant-permission).
-    pub applicants: bool,
-    #[schema(value_type = Vec<DelegateGrant>)]
-    pub grants: sqlx::types::Json<Vec<DelegateGrant>>,
 }
 
 async fn delegate(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Delegate, ApiError> {
@@ -212,30 +181,6 @@ pub async fn set_applicant_permission(
     tx.commit().await?;
     Ok(Json(delegate(&state.pool, company, id).await?))
 }
-
-/// An employee who sees a job, and why.
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct JobAccessEntry {
-    pub id: Uuid,
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    /// block_leader, hiring_manager or hr_executive
-    pub role: String,
-    /// The broadest reason: whole_company, unit, job or author.
-    #[sqlx(try_from = "String")]
-    #[schema(value_type = String, example = "unit")]
-    pub access: JobAccessReason,
-    /// The single-job grant, revocable with DELETE grant-access-to-delegate/{id}/.
-    pub grant_id: Option<Uuid>,
-    /// Whether they see the job's applications too.
-    pub applicants: bool,
-}
-
-/// [`JobAccess`] as stored in a query's result.
-#[derive(Serialize)]
-#[serde(transparent)]
-pub struct JobAccessReason(JobAccess);
 
 impl TryFrom<String> for JobAccessReason {
     type Error = String;

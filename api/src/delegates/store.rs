@@ -1,9 +1,11 @@
 //! `delegates` and `delegate_grants`: the employees a company limited, and what each grant
 //! opens to them.
 
-use super::{Delegate, JobAccessEntry};
-use domain::delegates::Grant;
+use chrono::{DateTime, Utc};
+use domain::delegates::{Grant, JobAccess};
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// The company's delegates with their grants, or only `only`.
@@ -151,3 +153,58 @@ pub async fn job_access(pool: &PgPool, company: Uuid, job: Uuid) -> Result<Vec<J
     .fetch_all(pool)
     .await
 }
+
+/// An employee limited to their grants.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Delegate {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    /// active or inactive
+    pub status: String,
+    /// Whether they see the applications of their jobs (company-applicant-permission).
+    pub applicants: bool,
+    #[schema(value_type = Vec<DelegateGrant>)]
+    pub grants: sqlx::types::Json<Vec<DelegateGrant>>,
+}
+
+/// An employee who sees a job, and why.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct JobAccessEntry {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    /// The broadest reason: whole_company, unit, job or author.
+    #[sqlx(try_from = "String")]
+    #[schema(value_type = String, example = "unit")]
+    pub access: JobAccessReason,
+    /// The single-job grant, revocable with DELETE grant-access-to-delegate/{id}/.
+    pub grant_id: Option<Uuid>,
+    /// Whether they see the job's applications too.
+    pub applicants: bool,
+}
+
+/// One grant of a delegate: a unit (with everything under it) or a single job.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct DelegateGrant {
+    pub id: Uuid,
+    pub unit_id: Option<Uuid>,
+    /// department, division or sub_division; `null` for a job grant or a unit since deleted.
+    pub unit_kind: Option<String>,
+    pub unit_name: Option<String>,
+    pub unit_archived: Option<bool>,
+    pub job_id: Option<Uuid>,
+    pub job_title: Option<String>,
+    pub granted_at: DateTime<Utc>,
+}
+
+/// [`JobAccess`] as stored in a query's result.
+#[derive(Serialize)]
+#[serde(transparent)]
+pub struct JobAccessReason(pub JobAccess);

@@ -3,6 +3,7 @@
 //! when someone saves it, under that name in all three languages.
 
 use super::store;
+pub use super::store::Skill;
 use crate::http::ApiError;
 use crate::http::Query;
 use crate::state::AppState;
@@ -10,22 +11,14 @@ use axum::Json;
 use axum::extract::State;
 use domain::skills::SkillChoice;
 use domain::validation::FieldError;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sqlx::{PgConnection, PgPool};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list))
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
-pub struct Skill {
-    pub id: i32,
-    pub name_en: String,
-    pub name_az: String,
-    pub name_ru: String,
 }
 
 const LIMIT_MAX: u32 = 1000;

@@ -1,9 +1,10 @@
 //! The hiring area's plain tables: the skills catalogue, evaluation shares and schedule feeds,
 //! and the company's people as interviewers.
 
-use super::skills::Skill;
 use chrono::{DateTime, Utc};
+use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// How many of `people` are the company's own: its owner account or its active employees.
@@ -156,4 +157,12 @@ pub async fn skills_of_jobseeker(pool: &PgPool, user: Uuid) -> Result<Vec<Skill>
     .bind(user)
     .fetch_all(pool)
     .await
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
+pub struct Skill {
+    pub id: i32,
+    pub name_en: String,
+    pub name_az: String,
+    pub name_ru: String,
 }

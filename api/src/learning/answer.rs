@@ -4,14 +4,13 @@
 //! Either way an answer cites the passages it used, and says plainly when the documents do
 //! not cover the question instead of inventing one.
 
+pub use super::store::{Answer, Citation};
 use crate::ai::openai::ChatMessage;
 use crate::http::ApiError;
 use crate::state::AppState;
 use anyhow::Context;
 use domain::lists::{Language, Names};
-use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Passages read for one question.
@@ -47,24 +46,6 @@ pub struct Source {
     pub document_title: String,
     pub page: Option<i32>,
     pub text: String,
-}
-
-/// A passage an answer used, numbered as the answer refers to it (`[1]`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct Citation {
-    pub number: u32,
-    pub document_id: Uuid,
-    pub document_title: String,
-    /// PDFs only, from 1.
-    pub page: Option<i32>,
-    pub quote: String,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Answer {
-    pub text: String,
-    pub covered: bool,
-    pub citations: Vec<Citation>,
 }
 
 impl Answer {

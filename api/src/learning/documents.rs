@@ -4,6 +4,7 @@
 
 use super::DOCUMENT_MAX_BYTES;
 use super::store::{self, Deletion, StoredFile};
+pub use super::store::{LearningDocument, TeacherRef};
 use crate::caller::ModuleOwner;
 use crate::extract::{self, ExtractError, Extracted, Format};
 use crate::http::roles::Lms;
@@ -17,11 +18,10 @@ use axum::extract::State;
 use axum::extract::multipart::MultipartError;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
-use chrono::{DateTime, Utc};
 use domain::learning::LearningError;
 use domain::uploads::UploadError;
 use domain::validation::{FieldError, has_forbidden_characters, optional_text, required_text};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sqlx::PgPool;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
@@ -30,31 +30,6 @@ pub const TITLE_MAX_CHARS: usize = 200;
 pub const TOPIC_MAX_CHARS: usize = 200;
 /// A text field of a multipart form longer than this is not read further.
 const FORM_TEXT_MAX_BYTES: usize = 4 * 1024;
-
-#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
-pub struct TeacherRef {
-    pub id: Uuid,
-    pub name: String,
-}
-
-/// A learning document.
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct LearningDocument {
-    pub id: Uuid,
-    pub title: String,
-    pub topic: Option<String>,
-    pub file_name: String,
-    /// pdf, docx or txt
-    pub format: String,
-    pub size_bytes: i64,
-    /// PDFs only.
-    pub pages: Option<i32>,
-    pub passages: i64,
-    #[sqlx(json)]
-    pub teachers: Vec<TeacherRef>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
 
 async fn document(pool: &PgPool, company: Uuid, id: Uuid) -> Result<LearningDocument, ApiError> {
     store::document(pool, company, id).await?.ok_or(ApiError::NotFound)

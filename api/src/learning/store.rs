@@ -2,12 +2,12 @@
 //! with the documents each answers from (`ai_teacher_documents`), and each user's conversation
 //! with a teacher (`ai_teacher_messages`).
 
-use super::answer::Answer;
-use super::documents::{LearningDocument, TeacherRef};
-use super::teachers::{AiTeacher, Checked, TeacherMessage};
 use crate::extract::{Extracted, Format};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 use sqlx::types::Json as JsonColumn;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 const DOCUMENT_SELECT: &str = "SELECT d.id, d.title, d.topic, d.file_name, d.format, d.size_bytes, d.pages,
@@ -407,4 +407,87 @@ pub async fn record_exchange(
     .execute(&mut *tx)
     .await?;
     tx.commit().await
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub text: String,
+    pub covered: bool,
+    pub citations: Vec<Citation>,
+}
+
+/// A learning document.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct LearningDocument {
+    pub id: Uuid,
+    pub title: String,
+    pub topic: Option<String>,
+    pub file_name: String,
+    /// pdf, docx or txt
+    pub format: String,
+    pub size_bytes: i64,
+    /// PDFs only.
+    pub pages: Option<i32>,
+    pub passages: i64,
+    #[sqlx(json)]
+    pub teachers: Vec<TeacherRef>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, Deserialize, ToSchema, sqlx::FromRow)]
+pub struct TeacherRef {
+    pub id: Uuid,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct AiTeacher {
+    pub id: Uuid,
+    pub name: String,
+    pub avatar: Option<String>,
+    pub topic: Option<String>,
+    pub model: String,
+    #[sqlx(json)]
+    pub documents: Vec<DocumentRef>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A teacher's fields, checked: `None` for what the input leaves as it is.
+pub struct Checked {
+    pub name: Option<String>,
+    pub topic: Option<Option<String>>,
+    pub model: Option<String>,
+    pub document_ids: Option<Vec<Uuid>>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct TeacherMessage {
+    pub id: Uuid,
+    /// user or teacher
+    pub role: String,
+    pub text: String,
+    /// Answers only: whether the documents covered the question.
+    pub covered: Option<bool>,
+    #[sqlx(json)]
+    pub citations: Vec<Citation>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct DocumentRef {
+    pub id: Uuid,
+    pub title: String,
+}
+
+/// A passage an answer used, numbered as the answer refers to it (`[1]`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Citation {
+    pub number: u32,
+    pub document_id: Uuid,
+    pub document_title: String,
+    /// PDFs only, from 1.
+    pub page: Option<i32>,
+    pub quote: String,
 }

@@ -2,9 +2,9 @@
 //! each user's conversation with a teacher. Questions are asked over the `ai_teacher` socket
 //! ([`super::socket`]).
 
-use super::answer::Citation;
 use super::documents::TOPIC_MAX_CHARS;
 use super::store;
+pub use super::store::{AiTeacher, Checked, DocumentRef, TeacherMessage};
 use crate::caller::{ModuleMember, ModuleOwner};
 use crate::files::{Image, read_upload};
 use crate::http::roles::Lms;
@@ -14,7 +14,6 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
 use domain::validation::{FieldError, optional_text, required_text};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
@@ -24,25 +23,6 @@ use uuid::Uuid;
 pub const NAME_MAX_CHARS: usize = 100;
 /// Documents one teacher answers from.
 pub const DOCUMENTS_MAX: usize = 50;
-
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct DocumentRef {
-    pub id: Uuid,
-    pub title: String,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct AiTeacher {
-    pub id: Uuid,
-    pub name: String,
-    pub avatar: Option<String>,
-    pub topic: Option<String>,
-    pub model: String,
-    #[sqlx(json)]
-    pub documents: Vec<DocumentRef>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
 
 pub async fn teacher(pool: &PgPool, company: Uuid, id: Uuid) -> Result<AiTeacher, ApiError> {
     store::teacher(pool, company, id).await?.ok_or(ApiError::NotFound)
@@ -68,14 +48,6 @@ pub struct TeacherInput {
     topic: Option<String>,
     model: Option<String>,
     document_ids: Option<Vec<Uuid>>,
-}
-
-/// A teacher's fields, checked: `None` for what the input leaves as it is.
-pub struct Checked {
-    pub name: Option<String>,
-    pub topic: Option<Option<String>>,
-    pub model: Option<String>,
-    pub document_ids: Option<Vec<Uuid>>,
 }
 
 async fn check(state: &AppState, company: Uuid, input: TeacherInput, creating: bool) -> Result<Checked, ApiError> {
@@ -205,19 +177,6 @@ pub async fn upload_avatar(
         .replace_picture(&state.pool, "ai_teachers", "avatar", id, Some(&url))
         .await?;
     Ok(Json(teacher(&state.pool, company, id).await?))
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct TeacherMessage {
-    pub id: Uuid,
-    /// user or teacher
-    pub role: String,
-    pub text: String,
-    /// Answers only: whether the documents covered the question.
-    pub covered: Option<bool>,
-    #[sqlx(json)]
-    pub citations: Vec<Citation>,
-    pub created_at: DateTime<Utc>,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -10,7 +10,6 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
 use domain::accounts::UserType;
 use domain::market::OrderError;
 use domain::market::{PACKAGES, Package, TokenCommand, TokenError, package};
@@ -19,6 +18,8 @@ use projections::tenancy::Company;
 use projections::views::market::read::{self as token_history, TokenMovement};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use store::price;
+pub use store::{AdminOrder, Cents, TokenOrder};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -65,10 +66,6 @@ pub struct TokenPackage {
     pub currency: &'static str,
 }
 
-fn price(cents: i64) -> String {
-    format!("{}.{:02}", cents / 100, cents % 100)
-}
-
 impl From<Package> for TokenPackage {
     fn from(package: Package) -> Self {
         Self {
@@ -80,33 +77,10 @@ impl From<Package> for TokenPackage {
     }
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct TokenOrder {
-    pub id: Uuid,
-    pub package_id: String,
-    pub tokens: i64,
-    #[sqlx(rename = "price_cents", try_from = "i64")]
-    #[serde(serialize_with = "as_price")]
-    #[schema(value_type = String)]
-    pub price: Cents,
-    pub currency: String,
-    /// pending, paid or cancelled
-    pub status: String,
-    pub created_at: DateTime<Utc>,
-    pub paid_at: Option<DateTime<Utc>>,
-}
-
-/// An amount in cents, shown as a price.
-pub struct Cents(i64);
-
 impl From<i64> for Cents {
     fn from(cents: i64) -> Self {
         Self(cents)
     }
-}
-
-fn as_price<S: serde::Serializer>(cents: &Cents, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&price(cents.0))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -208,16 +182,6 @@ pub async fn mark_paid(pool: &PgPool, hiring: &projections::Hiring, order_id: Uu
     } else {
         Err(OrderError::NotPending.into())
     }
-}
-
-/// An order as the administrator sees it.
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct AdminOrder {
-    #[serde(flatten)]
-    #[sqlx(flatten)]
-    pub order: TokenOrder,
-    pub company_id: Uuid,
-    pub company_name: String,
 }
 
 pub async fn orders(pool: &PgPool, status: Option<&str>) -> Result<Vec<AdminOrder>, ApiError> {

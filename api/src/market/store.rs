@@ -1,8 +1,10 @@
 //! `token_orders`: the orders of AI token packages.
 
-use super::{AdminOrder, TokenOrder};
+use chrono::{DateTime, Utc};
 use domain::market::Package;
+use serde::Serialize;
 use sqlx::PgPool;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 const ORDER_COLUMNS: &str = "id, package_id, tokens, price_cents, currency, status, created_at, paid_at";
@@ -64,4 +66,42 @@ pub async fn all_orders(pool: &PgPool, status: Option<&str>) -> Result<Vec<Admin
     .bind(status)
     .fetch_all(pool)
     .await
+}
+
+/// An order as the administrator sees it.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct AdminOrder {
+    #[serde(flatten)]
+    #[sqlx(flatten)]
+    pub order: TokenOrder,
+    pub company_id: Uuid,
+    pub company_name: String,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct TokenOrder {
+    pub id: Uuid,
+    pub package_id: String,
+    pub tokens: i64,
+    #[sqlx(rename = "price_cents", try_from = "i64")]
+    #[serde(serialize_with = "as_price")]
+    #[schema(value_type = String)]
+    pub price: Cents,
+    pub currency: String,
+    /// pending, paid or cancelled
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub paid_at: Option<DateTime<Utc>>,
+}
+
+/// An amount in cents, shown as a price.
+pub struct Cents(pub i64);
+
+pub fn as_price<S: serde::Serializer>(cents: &Cents, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&price(cents.0))
+}
+
+/// Cents as a decimal amount (`1250` → `12.50`).
+pub fn price(cents: i64) -> String {
+    format!("{}.{:02}", cents / 100, cents % 100)
 }

@@ -24,6 +24,7 @@ use projections::views::org::read::{self, Position, Unit};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use std::collections::HashSet;
+pub use store::ChartEmployee;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -62,15 +63,6 @@ pub struct Chart {
     pub positions: Vec<Position>,
     /// The employees who held the chart's positions then (active ones, now or at its day).
     pub employees: Vec<ChartEmployee>,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct ChartEmployee {
-    pub id: Uuid,
-    pub name: String,
-    /// block_leader, hiring_manager or hr_executive
-    pub role: String,
-    pub position_id: Uuid,
 }
 
 /// One of the company's current units; any other id is unknown.

@@ -1,9 +1,10 @@
 //! `employee_placements`: which position each employee held when, as the chart shows them.
 
-use super::ChartEmployee;
 use chrono::{DateTime, Utc};
 use projections::sql::valid_at;
+use serde::Serialize;
 use sqlx::PgPool;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// The company's employees in the positions they held at `at` (now when `None`), by name.
@@ -23,4 +24,13 @@ pub async fn placed_employees(
     .bind(at)
     .fetch_all(pool)
     .await
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct ChartEmployee {
+    pub id: Uuid,
+    pub name: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    pub position_id: Uuid,
 }

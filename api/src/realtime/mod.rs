@@ -11,6 +11,7 @@ use sqlx::{PgConnection, PgPool};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+pub use store::{ChatMessage, MESSAGE_SELECT};
 use tokio::sync::{mpsc, watch};
 use uuid::Uuid;
 
@@ -176,19 +177,6 @@ impl Hub {
             .is_some_and(|list| list.iter().any(|socket| socket.kind == kind))
     }
 }
-
-/// A message as the chat sends it (spec section 3: id, message, timestamp, sender_id, is_read).
-#[derive(Debug, Clone, Serialize, Deserialize, sqlx::FromRow, utoipa::ToSchema)]
-pub struct ChatMessage {
-    pub id: Uuid,
-    pub message: String,
-    pub timestamp: chrono::DateTime<chrono::Utc>,
-    pub sender_id: Uuid,
-    pub receiver_id: Uuid,
-    pub is_read: bool,
-}
-
-pub const MESSAGE_SELECT: &str = "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";
 
 /// What a notifications socket is told: how many chat messages and notifications are unread.
 #[derive(Serialize)]

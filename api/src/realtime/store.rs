@@ -1,7 +1,7 @@
 //! What the live delivery reads and sends through PostgreSQL: announcements (`pg_notify`), a
 //! chat message, and a user's unread counts.
 
-use super::{ChatMessage, MESSAGE_SELECT};
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -48,3 +48,16 @@ pub async fn unread_counts(
     .fetch_one(pool)
     .await
 }
+
+/// A message as the chat sends it (spec section 3: id, message, timestamp, sender_id, is_read).
+#[derive(Debug, Clone, Serialize, Deserialize, sqlx::FromRow, utoipa::ToSchema)]
+pub struct ChatMessage {
+    pub id: Uuid,
+    pub message: String,
+    pub timestamp: chrono::DateTime<chrono::Utc>,
+    pub sender_id: Uuid,
+    pub receiver_id: Uuid,
+    pub is_read: bool,
+}
+
+pub const MESSAGE_SELECT: &str = "SELECT id, message, created_at AS timestamp, sender_id, receiver_id, read_at IS NOT NULL AS is_read FROM chat_messages";

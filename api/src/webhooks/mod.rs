@@ -11,15 +11,15 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
 use domain::validation::FieldError;
 use domain::webhooks::WebhookError;
 use domain::webhooks::{Endpoint, EndpointInput, TEST_EVENT_TYPE, WebhookEventType};
 use projections::tenancy::Company;
 use projections::webhooks::outbox;
 use projections::webhooks::read::{self as log, DeliveryFilter, WebhookDelivery, WebhookDeliveryDetail};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sqlx::PgPool;
+pub use store::{DeliveryCounts, WebhookEndpoint};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -37,28 +37,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(deliveries))
         .routes(routes!(delivery))
         .routes(routes!(resend))
-}
-
-#[derive(Serialize, Deserialize, ToSchema)]
-pub struct DeliveryCounts {
-    pub pending: i64,
-    pub delivered: i64,
-    pub failed: i64,
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct WebhookEndpoint {
-    pub id: Uuid,
-    pub url: String,
-    pub description: String,
-    pub event_types: Vec<String>,
-    pub enabled: bool,
-    /// `whsec_` and the base64 key that signs deliveries (Standard Webhooks).
-    pub secret: String,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-    #[sqlx(json)]
-    pub deliveries: DeliveryCounts,
 }
 
 async fn find_endpoint(pool: &PgPool, company: Uuid, id: Uuid) -> Result<WebhookEndpoint, ApiError> {

@@ -1,8 +1,10 @@
 //! `webhook_endpoints`: where a company's webhooks go, and what each subscribes to.
 
-use super::WebhookEndpoint;
+use chrono::{DateTime, Utc};
 use domain::webhooks::{Endpoint, MAX_ENDPOINTS};
+use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 const ENDPOINT_SELECT: &str =
@@ -120,4 +122,26 @@ pub async fn enabled(pool: &PgPool, endpoint: Uuid) -> Result<bool, sqlx::Error>
         .bind(endpoint)
         .fetch_one(pool)
         .await
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct WebhookEndpoint {
+    pub id: Uuid,
+    pub url: String,
+    pub description: String,
+    pub event_types: Vec<String>,
+    pub enabled: bool,
+    /// `whsec_` and the base64 key that signs deliveries (Standard Webhooks).
+    pub secret: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    #[sqlx(json)]
+    pub deliveries: DeliveryCounts,
+}
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct DeliveryCounts {
+    pub pending: i64,
+    pub delivered: i64,
+    pub failed: i64,
 }

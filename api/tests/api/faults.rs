@@ -72,6 +72,31 @@ struct Outcomes {
 }
 
 impl Outcomes {
+    /// Prints the figures under `fault` and asserts that nothing was answered but a 2xx or
+    /// a 503 that says to try again (with the server's failures from `log` if so).
+    fn print_and_check(&self, fault: &str, log: &CapturedLog) {
+        println!(
+            "{fault}: {} commands sent, {} committed, {} answered 503, {} otherwise",
+            self.sent,
+            self.committed.len(),
+            self.unavailable,
+            self.unexpected.len()
+        );
+        let failures: Vec<String> = log
+            .text()
+            .lines()
+            .filter(|line| line.contains("request failed"))
+            .take(5)
+            .map(str::to_owned)
+            .collect();
+        assert!(
+            self.unexpected.is_empty(),
+            "{:?}\n{}",
+            self.unexpected,
+            failures.join("\n")
+        );
+    }
+
     /// Files `response` under committed (with `key`) or an error.
     async fn record(outcomes: &Mutex<Self>, response: reqwest::Response, key: impl FnOnce(&Value) -> String) {
         let path = response.url().path().to_owned();
@@ -214,24 +239,7 @@ async fn commands_under_load_survive_a_fast_and_an_immediate_restart_of_postgres
     let (outcomes, ()) = tokio::join!(load(&app, &company, &seekers, &jobs, &done), faults);
 
     // Then every command was committed or answered 503 with a Retry-After, never anything else
-    println!(
-        "restarts: {} commands sent, {} committed, {} answered 503, {} otherwise",
-        outcomes.sent,
-        outcomes.committed.len(),
-        outcomes.unavailable,
-        outcomes.unexpected.len()
-    );
-    assert!(
-        outcomes.unexpected.is_empty(),
-        "{:?}\n{}",
-        outcomes.unexpected,
-        log.text()
-            .lines()
-            .filter(|line| line.contains("request failed"))
-            .take(5)
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    outcomes.print_and_check("restarts", &log);
     assert!(outcomes.unavailable > 0, "the load met the database away");
     // and every committed command is in the views, once, and the views equal a replay
     nothing_lost_or_twice(&app, &outcomes.committed).await;
@@ -293,24 +301,7 @@ async fn requests_held_up_by_a_lock_are_answered_503_after_the_statement_timeout
     let outcomes = outcomes.into_inner().unwrap();
 
     // Then each is answered 503 rather than waiting for the lock
-    println!(
-        "slow database: {} commands sent, {} committed, {} answered 503, {} otherwise",
-        outcomes.sent,
-        outcomes.committed.len(),
-        outcomes.unavailable,
-        outcomes.unexpected.len()
-    );
-    assert!(
-        outcomes.unexpected.is_empty(),
-        "{:?}\n{}",
-        outcomes.unexpected,
-        log.text()
-            .lines()
-            .filter(|line| line.contains("request failed"))
-            .take(5)
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    outcomes.print_and_check("slow database", &log);
     assert_eq!(outcomes.unavailable, 12);
     // and once the lock goes, the pool serves again and the views equal a replay
     held.rollback().await.unwrap();

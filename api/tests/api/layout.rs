@@ -1,5 +1,5 @@
-//! The shape of the api and projections crates, checked: their modules depend one way, and
-//! SQL stays in stores (docs/architecture.md).
+//! The shape of the api and projections crates, checked: their modules depend one way, SQL
+//! stays in stores, and stores own the rows they fill (docs/architecture.md).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -194,4 +194,64 @@ fn every_scoped_read_filters_by_the_one_tenant_filter() {
         written_out.is_empty(),
         "scope filters written out instead of `in_scope!`: {written_out:?}"
     );
+}
+
+fn is_store(file: &str) -> bool {
+    file.ends_with("/store.rs") || file.contains("/store/")
+}
+
+#[test]
+fn no_store_imports_from_its_areas_handler_files() {
+    let mut imports = Vec::new();
+    for (file, text) in api_sources().into_iter().filter(|(file, _)| is_store(file)) {
+        let area = file.split('/').next().unwrap_or_default();
+        // From `area/store.rs`, `super` is the area's handlers; from `area/store/x.rs`, the store.
+        let handlers = if file.ends_with("/store.rs") {
+            "super::"
+        } else {
+            "super::super::"
+        };
+        let named = format!("crate::{area}::");
+        for line in text.lines().map(str::trim) {
+            let names_handlers = line.contains(handlers)
+                || line
+                    .match_indices(&named)
+                    .any(|(at, _)| !line[at + named.len()..].starts_with("store"));
+            if names_handlers {
+                imports.push(format!("{file}: {line}"));
+            }
+        }
+    }
+
+    assert!(
+        imports.is_empty(),
+        "stores naming their area's handler files: {imports:#?}"
+    );
+}
+
+#[test]
+fn sql_text_is_written_only_in_stores_and_the_command_line() {
+    let statements = ["SELECT ", "INSERT INTO ", "DELETE FROM ", "UPDATE ", "ON CONFLICT"];
+    let mut found = Vec::new();
+    for (file, text) in api_sources() {
+        if is_store(&file) || file.starts_with("cli/") {
+            continue;
+        }
+        // The text of each string literal (a `"` to the next unescaped `"`), comments aside.
+        let code: String = text
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut literals = code.split('"').skip(1).step_by(2);
+        let count = literals
+            .by_ref()
+            .filter(|literal| statements.iter().any(|statement| literal.contains(statement)))
+            .count();
+        if count > 0 {
+            found.push(format!("{file}: {count}"));
+        }
+    }
+
+    assert!(found.is_empty(), "SQL strings outside a store: {found:?}");
 }

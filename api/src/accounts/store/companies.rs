@@ -1,11 +1,12 @@
 //! `companies` with their `company_modules`, `company_images` and `company_team`.
 
-use crate::accounts::companies::{CompanyCard, CompanyImage, PageRow, TeamMember};
 use crate::http::Page;
 use domain::accounts::Module;
 use domain::companies::CompanyProfile;
 use projections::views::jobs::companies::OPEN_JOBS;
+use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Companies users may see: their account is activated.
@@ -192,4 +193,55 @@ pub async fn remove_team_member(pool: &PgPool, company: Uuid, id: Uuid) -> Resul
         .execute(pool)
         .await?;
     Ok(removed.rows_affected() > 0)
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct CompanyCard {
+    pub id: Uuid,
+    pub name: String,
+    pub logo: Option<String>,
+    pub industry: Option<String>,
+    pub employee_count: Option<i32>,
+    pub location: Option<String>,
+    pub open_jobs: i64,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct CompanyImage {
+    pub id: Uuid,
+    pub url: String,
+}
+
+#[derive(sqlx::FromRow)]
+pub struct PageRow {
+    pub name: String,
+    pub logo: Option<String>,
+    pub cover_picture: Option<String>,
+    pub industry: Option<String>,
+    pub employee_count: Option<i32>,
+    pub founded: Option<i16>,
+    pub description: Option<String>,
+    #[sqlx(flatten)]
+    pub contact: CompanyContact,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct TeamMember {
+    pub id: Uuid,
+    pub name: String,
+    pub position: String,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct CompanyContact {
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub address: Option<String>,
+    pub location: Option<String>,
+    pub country: Option<String>,
+    pub website: Option<String>,
+    pub twitter: Option<String>,
+    pub facebook: Option<String>,
+    pub linkedin: Option<String>,
+    pub instagram: Option<String>,
 }

@@ -1,8 +1,10 @@
 //! `employees`, with their users and their place in the org structure.
 
-use crate::accounts::employees::{Employee, EmployeeChoice};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::accounts::{Email, EmployeeRole};
+use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 const EMPLOYEE_COLUMNS: &str = "u.id, u.first_name, u.last_name, u.email, e.role, e.status,
@@ -148,4 +150,36 @@ pub async fn users_of(db: &mut PgConnection, company: Uuid) -> Result<Vec<Uuid>,
         .bind(company)
         .fetch_all(db)
         .await
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Employee {
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
+    /// active or inactive
+    pub status: String,
+    /// True until the employee has set a password.
+    pub invited: bool,
+    pub created_at: DateTime<Utc>,
+    /// Their position in the org structure, and its unit.
+    pub position_id: Option<Uuid>,
+    pub position_title: Option<String>,
+    pub unit_id: Option<Uuid>,
+    pub unit_name: Option<String>,
+    pub hired_on: Option<NaiveDate>,
+    pub signed_off_on: Option<NaiveDate>,
+}
+
+/// An employee as pickers list them.
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct EmployeeChoice {
+    pub id: Uuid,
+    pub name: String,
+    pub email: String,
+    /// block_leader, hiring_manager or hr_executive
+    pub role: String,
 }

@@ -2,12 +2,13 @@
 //! (`jobseeker_experiences`, `_educations`, `_languages`, `_portfolios`, `_skills`) and CV
 //! (`jobseeker_cvs`).
 
-use crate::accounts::cv::Cv;
-use crate::accounts::profile::{EducationView, ExperienceView, LanguageView, PortfolioView, ProfileRow};
 use crate::http::ApiError;
 use crate::http::error::on_constraint;
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::profiles::{Education, Experience, Profile, ProfileError};
+use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Job seeker `id`'s profile, with their current CV when `with_cv` (the viewer may see it);
@@ -321,4 +322,79 @@ pub async fn current_cv(pool: &PgPool, key: &str, company: Option<Uuid>) -> Resu
     .bind(company)
     .fetch_optional(pool)
     .await
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Cv {
+    pub name: String,
+    pub url: String,
+    /// Always pdf.
+    pub format: String,
+    pub size_bytes: i32,
+    pub uploaded_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct EducationView {
+    pub id: Uuid,
+    pub institution: String,
+    pub field: Option<String>,
+    /// 1..7: School, Bachelor, Master, Doctorate, MBA, PhD, Other.
+    pub level: i16,
+    pub start_date: NaiveDate,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct ExperienceView {
+    pub id: Uuid,
+    pub title: String,
+    pub company: String,
+    pub location: Option<String>,
+    pub start_date: NaiveDate,
+    pub end_date: Option<NaiveDate>,
+    pub description: Option<String>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct LanguageView {
+    pub id: Uuid,
+    pub language: String,
+    /// 1..7: Beginner … Native.
+    pub proficiency: i16,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct PortfolioView {
+    pub id: Uuid,
+    pub title: String,
+    pub url: String,
+    pub description: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+pub struct ProfileRow {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub profile_picture: Option<String>,
+    pub cover_picture: Option<String>,
+    pub headline: Option<String>,
+    pub bio: Option<String>,
+    pub gender: Option<String>,
+    pub date_of_birth: Option<NaiveDate>,
+    pub region: Option<String>,
+    pub salary_expectation: Option<i32>,
+    pub currency: Option<String>,
+    pub phone: Option<String>,
+    pub website: Option<String>,
+    pub linkedin: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub cv_visible: Option<bool>,
+    /// Only when the viewer may see the CV.
+    pub cv_name: Option<String>,
+    pub cv_url: Option<String>,
 }
