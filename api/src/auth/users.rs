@@ -7,6 +7,7 @@ use crate::auth::passwords;
 use crate::caller::{Caller, CallerCompany, ModuleState};
 use crate::email::{self, Email as OutgoingEmail};
 use crate::http::JsonBody;
+use crate::http::roles::HiringAction;
 use crate::http::{ApiError, ErrorBody, FieldErrors};
 use crate::links::{self, LinkPurpose};
 use crate::privacy::erasure;
@@ -16,7 +17,7 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use domain::accounts::{self, Email, NAME_MAX_CHARS, UserType};
+use domain::accounts::{self, Email, Module, NAME_MAX_CHARS, UserType};
 use domain::companies::CompanyError;
 use domain::privacy::ConsentPurpose;
 use domain::validation::{FieldError, required_text};
@@ -38,6 +39,8 @@ pub struct UserResponse {
     pub user_type: UserType,
     /// The company's modules, for companies and their employees; empty for job seekers.
     pub modules: Vec<ModuleState>,
+    /// What this user may do on the hiring screens, as the server will allow it.
+    pub may: Vec<HiringAction>,
     pub profile: Profile,
 }
 
@@ -83,6 +86,7 @@ pub struct ProfileCompanyOwner {
 
 impl From<Caller> for UserResponse {
     fn from(caller: Caller) -> Self {
+        let may = HiringAction::allowed(caller.actor(), caller.require_module(Module::Ats).is_ok());
         let profile = match (caller.user_type, &caller.company) {
             (UserType::Company, Some(company)) => Profile {
                 id: company.id,
@@ -127,6 +131,7 @@ impl From<Caller> for UserResponse {
             email: caller.email,
             user_type: caller.user_type,
             modules: caller.modules,
+            may,
             profile,
         }
     }

@@ -36,6 +36,60 @@ pub const HIRING_TEAM: &[Actor] = &[
 /// HR private notes.
 pub const HR: &[Actor] = &[Actor::Company, Actor::Employee(HrExecutive)];
 
+/// What a caller may do in general on the hiring screens (menus and buttons not tied to one
+/// record), each allowed to the actors its routes admit: the signed-in user's answer lists
+/// them, so the web app shows what the server will allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HiringAction {
+    PostJob,
+    EditJob,
+    ChangeJobStatus,
+    DecideRequests,
+    MovePipeline,
+    SeeApplicants,
+    ScheduleInterviews,
+    SendOffers,
+    PrivateNotes,
+    /// Interviewers are picked from the employee list, which only the company reads.
+    ListEmployees,
+}
+
+impl HiringAction {
+    pub const ALL: [Self; 10] = [
+        Self::PostJob,
+        Self::EditJob,
+        Self::ChangeJobStatus,
+        Self::DecideRequests,
+        Self::MovePipeline,
+        Self::SeeApplicants,
+        Self::ScheduleInterviews,
+        Self::SendOffers,
+        Self::PrivateNotes,
+        Self::ListEmployees,
+    ];
+
+    /// The actors the action's routes admit.
+    pub fn actors(self) -> &'static [Actor] {
+        match self {
+            Self::PostJob => POSTERS,
+            Self::EditJob | Self::ChangeJobStatus | Self::DecideRequests => JOB_EDITORS,
+            Self::MovePipeline => PIPELINE,
+            Self::SeeApplicants | Self::ScheduleInterviews | Self::SendOffers => HIRING_TEAM,
+            Self::PrivateNotes => HR,
+            Self::ListEmployees => &[Actor::Company],
+        }
+    }
+
+    /// What `actor` may do when its company has applicant tracking on (none when it is off).
+    pub fn allowed(actor: Actor, ats_on: bool) -> Vec<Self> {
+        Self::ALL
+            .into_iter()
+            .filter(|action| ats_on && action.actors().contains(&actor))
+            .collect()
+    }
+}
+
 /// A set of actors as a type, for the extractors that admit only them
 /// (`Hiring<HiringTeam>`, `CompanyMember<CompanySide>` …).
 pub trait Roles: Send + Sync + 'static {
@@ -87,4 +141,35 @@ pub struct Lms;
 
 impl ModuleGate for Lms {
     const MODULE: domain::accounts::Module = domain::accounts::Module::Lms;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hiring_manager_may_post_work_the_pipeline_and_run_interviews_and_offers_but_not_edit_jobs() {
+        let allowed = HiringAction::allowed(Actor::Employee(HiringManager), true);
+
+        assert_eq!(
+            allowed,
+            [
+                HiringAction::PostJob,
+                HiringAction::MovePipeline,
+                HiringAction::SeeApplicants,
+                HiringAction::ScheduleInterviews,
+                HiringAction::SendOffers,
+            ]
+        );
+    }
+
+    #[test]
+    fn without_applicant_tracking_no_one_may_do_anything_on_the_hiring_screens() {
+        assert!(HiringAction::allowed(Actor::Company, false).is_empty());
+    }
+
+    #[test]
+    fn a_job_seeker_may_do_nothing_on_the_hiring_screens() {
+        assert!(HiringAction::allowed(Actor::Jobseeker, true).is_empty());
+    }
 }

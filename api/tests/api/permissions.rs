@@ -1227,3 +1227,64 @@ async fn every_operation_answers_every_kind_of_caller_as_the_permission_table_sa
         problems.join("\n")
     );
 }
+
+#[tokio::test]
+async fn the_signed_in_users_may_lists_exactly_the_hiring_actions_their_routes_allow() {
+    // Given a company with an application, and an employee in each role
+    let app = spawn_app().await;
+    let company = app.signed_in_company("may@company.example.org").await;
+    let job = app.post_job(&company, "Engineer", true).await;
+    let application = app.applicants(&job, &["may-ada"]).await.remove(0);
+    let mut callers = vec![("company", company.clone())];
+    for role in ["block_leader", "hiring_manager", "hr_executive"] {
+        let email = format!("{role}@company.example.org");
+        callers.push((role, app.signed_in_employee(&company, &email, role).await));
+    }
+
+    for (who, session) in callers {
+        // When each reads what they may do, and calls a route of three of the actions
+        let me: Value = app.get_json_as("/api/auth/users/me/", &session.access).await;
+        let may: Vec<&str> = me["may"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|action| action.as_str().unwrap())
+            .collect();
+        let post = app
+            .post_as(
+                "/api/jobs/job/",
+                &session.access,
+                json!({"title": "Tester", "description": "Test.", "employment_type": "full_time"}),
+            )
+            .await
+            .status();
+        let employees = app.get_as("/api/accounts/employees/", &session.access).await.status();
+        let notes = app
+            .get_as(&format!("/api/jobs/hr-private-notes/{application}/"), &session.access)
+            .await
+            .status();
+
+        // Then each route answers as the list says
+        assert_eq!(post.is_success(), may.contains(&"post_job"), "{who}: post_job, {post}");
+        assert_eq!(
+            employees.is_success(),
+            may.contains(&"list_employees"),
+            "{who}: list_employees, {employees}"
+        );
+        assert_eq!(
+            notes.is_success(),
+            may.contains(&"private_notes"),
+            "{who}: private_notes, {notes}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_job_seeker_may_do_nothing_on_the_hiring_screens() {
+    let app = spawn_app().await;
+    let seeker = app.signed_in_jobseeker("may@seeker.example.org").await;
+
+    let me: Value = app.get_json_as("/api/auth/users/me/", &seeker.access).await;
+
+    assert_eq!(me["may"], json!([]));
+}

@@ -114,34 +114,10 @@ export function access(path: string, user: UserResponse | null): Access {
   return 'allow';
 }
 
-/** What a user may do on the hiring screens (spec section 6, as the API enforces it). */
-export type HiringAction =
-  | 'postJob'
-  | 'editJob'
-  | 'changeJobStatus'
-  | 'decideRequests'
-  | 'movePipeline'
-  | 'seeApplicants'
-  | 'scheduleInterviews'
-  | 'sendOffers'
-  | 'privateNotes'
-  | 'listEmployees';
+/** What a user may do on the hiring screens; the server says which in the user's `may`. */
+export type HiringAction = UserResponse['may'][number];
 
-export const hiringRules: Readonly<Record<HiringAction, readonly Principal[]>> = {
-  postJob: ['company', 'block_leader', 'hiring_manager'],
-  editJob: ['company', 'hr_executive'],
-  changeJobStatus: ['company', 'hr_executive'],
-  decideRequests: ['company', 'hr_executive'],
-  movePipeline: ['company', 'hiring_manager'],
-  seeApplicants: ['company', 'hiring_manager', 'hr_executive'],
-  scheduleInterviews: ['company', 'hiring_manager', 'hr_executive'],
-  sendOffers: ['company', 'hiring_manager', 'hr_executive'],
-  privateNotes: ['company', 'hr_executive'],
-  // Interviewers are picked from the employee list, which only the company may read.
-  listEmployees: ['company'],
-};
-
-/** Whether `user` may do `action`; all company-side hiring needs the ats module. */
+/** Whether `user` may do `action`, as the server says it will allow. */
 export function can(user: UserResponse, action: HiringAction): boolean {
-  return hasModule(user, 'ats') && hiringRules[action].some((principal) => isPrincipal(user, principal));
+  return user.may.includes(action);
 }

@@ -29,15 +29,29 @@ export function makeUser({ profile, ...overrides }: UserOverrides = {}): UserRes
     email: 'ada@acme.io',
     user_type: 'company',
     modules: [],
+    may: [],
     ...overrides,
     profile: { id: 'p-1', ...profile },
   };
 }
 
+/**
+ * What the server answers in `may` for the company account and each role when applicant
+ * tracking is on (api/src/http/roles.rs, whose answer the API tests check against the routes):
+ * a fixture of the server's answer, which the app itself never computes.
+ */
+const serverMay: Record<'company' | 'block_leader' | 'hiring_manager' | 'hr_executive', UserResponse['may']> = {
+  company: ['post_job', 'edit_job', 'change_job_status', 'decide_requests', 'move_pipeline', 'see_applicants', 'schedule_interviews', 'send_offers', 'private_notes', 'list_employees'],
+  block_leader: ['post_job'],
+  hiring_manager: ['post_job', 'move_pipeline', 'see_applicants', 'schedule_interviews', 'send_offers'],
+  hr_executive: ['edit_job', 'change_job_status', 'decide_requests', 'see_applicants', 'schedule_interviews', 'send_offers', 'private_notes'],
+};
+
 export const company = (modules: Array<'ats' | 'lms'> = []) =>
   makeUser({
     user_type: 'company',
     modules: (['ats', 'lms'] as const).map((module) => ({ module, is_active: modules.includes(module) })),
+    may: modules.includes('ats') ? serverMay.company : [],
     profile: { name: 'Acme' },
   });
 
@@ -45,6 +59,7 @@ export const employee = (role: NonNullable<UserResponse['profile']>['role'], mod
   makeUser({
     user_type: 'employee',
     modules: (['ats', 'lms'] as const).map((module) => ({ module, is_active: modules.includes(module) })),
+    may: modules.includes('ats') && role && role in serverMay ? serverMay[role as keyof typeof serverMay] : [],
     profile: { role, company: { id: 'c-1', name: 'Acme', logo: null, user: { id: 'u-c' } } },
   });
 

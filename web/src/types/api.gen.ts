@@ -4015,6 +4015,13 @@ export interface components {
             status: string;
         };
         /**
+         * @description What a caller may do in general on the hiring screens (menus and buttons not tied to one
+         *     record), each allowed to the actors its routes admit: the signed-in user's answer lists
+         *     them, so the web app shows what the server will allow.
+         * @enum {string}
+         */
+        HiringAction: "post_job" | "edit_job" | "change_job_status" | "decide_requests" | "move_pipeline" | "see_applicants" | "schedule_interviews" | "send_offers" | "private_notes" | "list_employees";
+        /**
          * @description The moves the application allows its hiring team: what the screens offer, drawn from the
          *     table the application refuses the others by. None once its personal data was erased.
          */
@@ -5670,6 +5677,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             last_name: string;
+            /** @description What this user may do on the hiring screens, as the server will allow it. */
+            may: components["schemas"]["HiringAction"][];
             /** @description The company's modules, for companies and their employees; empty for job seekers. */
             modules: components["schemas"]["ModuleState"][];
             profile: components["schemas"]["Profile"];

@@ -19,7 +19,7 @@ export function AiProposalButton({ jobId, jobTitle }: { jobId: string; jobTitle:
   const user = useUser();
   const [open, setOpen] = useState(false);
   const proposal = useRunAiProposal();
-  if (!can(user, 'seeApplicants')) return null;
+  if (!can(user, 'see_applicants')) return null;
 
   const run = () => proposal.mutate({ jobId });
   const show = () => {

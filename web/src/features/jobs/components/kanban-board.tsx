@@ -153,7 +153,7 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
     const value = statusOf(column.status);
     return value ? [{ ...column, value }] : [];
   });
-  const mayDrag = can(user, 'movePipeline') || can(user, 'scheduleInterviews');
+  const mayDrag = can(user, 'move_pipeline') || can(user, 'schedule_interviews');
 
   // New first pages (the refetch after a move) may hold what was loaded after the old ones, or
   // miss what moved away: loading more starts over from them.

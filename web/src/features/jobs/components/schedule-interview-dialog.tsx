@@ -62,7 +62,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
   const schedule = useScheduleInterview();
   const reschedule = useRescheduleInterview();
   // Only the company may list its employees; an employee can name only themselves.
-  const employees = useInterviewers({ enabled: open && can(user, 'listEmployees') });
+  const employees = useInterviewers({ enabled: open && can(user, 'list_employees') });
   const me = { value: user.id, label: t('jobs.interview.me', { name: `${user.first_name} ${user.last_name}`.trim() }) };
   const options = [
     me,

@@ -28,14 +28,14 @@ export default function AllApplicantsRoute() {
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const filter = parseApplicantsFilter(params);
-  const allowed = can(user, 'seeApplicants');
+  const allowed = can(user, 'see_applicants');
   const applicants = useApplicants({ ...filter, pageSize: PAGE_SIZE }, 'all', { enabled: allowed });
   const jobs = useCompanyJobs({ pageSize: 100 }, { enabled: allowed });
   const bulk = useBulkAct();
   const [selected, setSelected] = useState<string[]>([]);
   const [outcomes, setOutcomes] = useState<Record<string, BulkOutcome> | undefined>();
   const [rejecting, setRejecting] = useState(false);
-  const mayMove = can(user, 'movePipeline');
+  const mayMove = can(user, 'move_pipeline');
 
   if (!allowed) return <Alert type="info" showIcon title={t('jobs.pipeline.notForRole')} />;
 

@@ -47,7 +47,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const status = statusOf(applicant.status);
   const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
   const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
-  const move = can(user, 'movePipeline');
+  const move = can(user, 'move_pipeline');
   const next = status && nextStatus(status);
   return (
     <Space wrap>
@@ -56,12 +56,12 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
           {t('jobs.applicant.actions.nextStep', { status: t(`common.applicationStatus.${next}`) })}
         </Button>
       )}
-      {can(user, 'scheduleInterviews') && allowed('schedule_interview') && (
+      {can(user, 'schedule_interviews') && allowed('schedule_interview') && (
         <Button icon={<CalendarOutlined />} onClick={() => onDialog('schedule')}>
           {t('jobs.applicant.actions.schedule')}
         </Button>
       )}
-      {can(user, 'sendOffers') && allowed('send_offer') && (
+      {can(user, 'send_offers') && allowed('send_offer') && (
         <Button icon={<GiftOutlined />} onClick={() => onDialog('offer')}>
           {t('jobs.applicant.actions.offer')}
         </Button>
@@ -119,7 +119,7 @@ export default function ApplicantRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const user = useUser();
-  const allowed = can(user, 'seeApplicants');
+  const allowed = can(user, 'see_applicants');
   const applicant = useApplicant(id, { enabled: allowed });
   const rate = useRateApplicant();
   const act = useActOnApplicant();
@@ -130,7 +130,7 @@ export default function ApplicantRoute() {
   if (!applicant.data) return <Empty description={t('jobs.applicant.notFound')} />;
   const data = applicant.data;
   const name = candidateName(data, t);
-  const manageInterviews = can(user, 'scheduleInterviews');
+  const manageInterviews = can(user, 'schedule_interviews');
 
   return (
     <Flex vertical gap={16}>
@@ -171,7 +171,7 @@ export default function ApplicantRoute() {
                 children: (
                   <Rate
                     value={data.rating ?? 0}
-                    disabled={data.anonymised || !can(user, 'movePipeline') || rate.isPending}
+                    disabled={data.anonymised || !can(user, 'move_pipeline') || rate.isPending}
                     allowClear={false}
                     aria-label={t('jobs.applicants.columns.rating')}
                     onChange={(rating) => rating > 0 && rate.mutate({ id: data.id, rating })}
@@ -205,7 +205,7 @@ export default function ApplicantRoute() {
                 {
                   key: 'offers',
                   label: t('jobs.applicant.tabs.offers', { count: data.offers.length }),
-                  children: <OffersTable offers={data.offers} manage={can(user, 'sendOffers') && !data.anonymised} />,
+                  children: <OffersTable offers={data.offers} manage={can(user, 'send_offers') && !data.anonymised} />,
                 },
                 {
                   key: 'notes',

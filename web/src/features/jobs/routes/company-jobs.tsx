@@ -26,7 +26,7 @@ export default function CompanyJobsRoute() {
   const jobs = useCompanyJobs({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE });
   const hiringManager = user.user_type === 'employee' && user.profile?.role === 'hiring_manager';
   // On My jobs the top bar offers Post job already; All jobs (employees) has no such button there.
-  const offerPost = useLocation().pathname === paths.allJobs.path && can(user, 'postJob');
+  const offerPost = useLocation().pathname === paths.allJobs.path && can(user, 'post_job');
 
   const set = (next: { status?: Filter; page?: number }) => {
     const status = next.status ?? filter;
@@ -60,8 +60,8 @@ export default function CompanyJobsRoute() {
         pageSize={PAGE_SIZE}
         loading={jobs.isPending || jobs.isPlaceholderData}
         onPage={(next) => set({ page: next })}
-        canEdit={can(user, 'editJob')}
-        actions={can(user, 'changeJobStatus') ? (job) => <JobStatusActions job={job} /> : undefined}
+        canEdit={can(user, 'edit_job')}
+        actions={can(user, 'change_job_status') ? (job) => <JobStatusActions job={job} /> : undefined}
         emptyText={t('jobs.list.empty')}
       />
     </Card>

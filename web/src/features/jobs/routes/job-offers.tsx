@@ -15,7 +15,7 @@ type Filter = (typeof filters)[number];
 export default function JobOffersRoute() {
   const { t } = useTranslation();
   const user = useUser();
-  const allowed = can(user, 'sendOffers');
+  const allowed = can(user, 'send_offers');
   const offers = useCompanyOffers({ enabled: allowed });
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') as Filter | null;

@@ -69,12 +69,12 @@ function CompanyPanel({ job }: { job: JobResponse }) {
       <Link to={paths.myJob.getHref(job.id)}>
         <Button icon={<ProjectOutlined />}>{t('jobs.list.pipeline')}</Button>
       </Link>
-      {can(user, 'editJob') && job.status !== 'closed' && job.status !== 'declined' && (
+      {can(user, 'edit_job') && job.status !== 'closed' && job.status !== 'declined' && (
         <Link to={paths.editJob.getHref(job.id)}>
           <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
         </Link>
       )}
-      {can(user, 'changeJobStatus') && <JobStatusActions job={job} size="middle" />}
+      {can(user, 'change_job_status') && <JobStatusActions job={job} size="middle" />}
     </Space>
   );
 }

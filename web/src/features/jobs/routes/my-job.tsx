@@ -84,18 +84,18 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobR
             <Link to={paths.job.getHref(id)}>
               <Button icon={<EyeOutlined />}>{t('jobs.list.view')}</Button>
             </Link>
-            {can(user, 'editJob') && job.data.actions?.includes('edit') && (
+            {can(user, 'edit_job') && job.data.actions?.includes('edit') && (
               <Link to={paths.editJob.getHref(id)}>
                 <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
               </Link>
             )}
             {extraActions?.(job.data)}
-            {can(user, 'changeJobStatus') && <JobStatusActions job={job.data} size="middle" />}
+            {can(user, 'change_job_status') && <JobStatusActions job={job.data} size="middle" />}
           </Space>
         </Flex>
       </Card>
       {job.data.competencies && job.data.competencies.length > 0 && <JobCompetencies competencies={job.data.competencies} />}
-      {can(user, 'seeApplicants') ? (
+      {can(user, 'see_applicants') ? (
         <Card
           title={t('jobs.pipeline.title')}
           extra={

@@ -75,8 +75,8 @@ export default function RequestedStaffRoute() {
         pageSize={PAGE_SIZE}
         loading={jobs.isPending || jobs.isPlaceholderData}
         onPage={(next) => setParams({ ...(filter !== 'all' ? { status: filter } : {}), page: String(next) })}
-        canEdit={can(user, 'editJob')}
-        actions={can(user, 'decideRequests') ? (job) => <Decide job={job} onDecline={setDeclining} /> : undefined}
+        canEdit={can(user, 'edit_job')}
+        actions={can(user, 'decide_requests') ? (job) => <Decide job={job} onDecline={setDeclining} /> : undefined}
         emptyText={t('jobs.requests.empty')}
       />
       <ReasonDialog

@@ -54,10 +54,10 @@ describe('planDrop', () => {
   });
 
   it('names the permission each plan needs', () => {
-    expect(permissionFor(planDrop('applied', 'in_review', fromApplied))).toBe('movePipeline');
-    expect(permissionFor(planDrop('applied', 'rejected_by_company', fromApplied))).toBe('movePipeline');
-    expect(permissionFor(planDrop('applied', 'interview', fromApplied))).toBe('scheduleInterviews');
-    expect(permissionFor(planDrop('interview', 'offered', fromInterview))).toBe('sendOffers');
+    expect(permissionFor(planDrop('applied', 'in_review', fromApplied))).toBe('move_pipeline');
+    expect(permissionFor(planDrop('applied', 'rejected_by_company', fromApplied))).toBe('move_pipeline');
+    expect(permissionFor(planDrop('applied', 'interview', fromApplied))).toBe('schedule_interviews');
+    expect(permissionFor(planDrop('interview', 'offered', fromInterview))).toBe('send_offers');
     expect(permissionFor(planDrop('applied', 'applied', fromApplied))).toBeNull();
   });
 });

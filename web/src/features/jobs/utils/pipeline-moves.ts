@@ -38,11 +38,11 @@ export function permissionFor(plan: DropPlan): HiringAction | null {
   switch (plan.kind) {
     case 'action':
     case 'reject':
-      return 'movePipeline';
+      return 'move_pipeline';
     case 'schedule':
-      return 'scheduleInterviews';
+      return 'schedule_interviews';
     case 'offer':
-      return 'sendOffers';
+      return 'send_offers';
     default:
       return null;
   }
