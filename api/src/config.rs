@@ -108,7 +108,8 @@ pub struct Config {
     #[arg(long, env = "AI_EMBEDDING_MODEL")]
     pub ai_embedding_model: Option<String>,
 
-    /// AI calls (answers, proposals) one company may make per minute.
+    /// AI calls (answers, proposals) one company may make per minute, counted across every
+    /// instance on the database.
     #[arg(long, env = "HIRE_AI_CALLS_PER_MINUTE", default_value_t = 20)]
     pub ai_calls_per_minute: u32,
 

@@ -12,16 +12,14 @@
 pub mod openai;
 
 use crate::http::ApiError;
+use crate::security::attempts::{Limit, spend_shared};
 use cqrs_es::AggregateError;
 use domain::market::{Purpose, TokenCommand, TokenError};
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use projections::Hiring;
 use projections::tenancy::Company;
 use serde::Serialize;
 use sqlx::PgPool;
 use std::collections::HashMap;
-use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -42,7 +40,8 @@ pub struct Ai {
     remote: Option<openai::OpenAi>,
     hiring: Arc<Hiring>,
     pool: PgPool,
-    limiter: DefaultKeyedRateLimiter<Uuid>,
+    /// AI calls a company may start a minute, counted across every instance.
+    calls_per_minute: u32,
     /// One lock per company: charges to one account queue here instead of racing in the
     /// event store (which would refuse all but one of them as conflicts).
     accounts: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
@@ -50,7 +49,6 @@ pub struct Ai {
 
 impl Ai {
     pub fn from_config(config: &crate::config::Config, hiring: Arc<Hiring>, pool: PgPool) -> anyhow::Result<Self> {
-        let per_minute = NonZeroU32::new(config.ai_calls_per_minute.max(1)).expect("at least one call a minute");
         let remote = match config.ai_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
             Some(url) => Some(openai::OpenAi::new(
                 url,
@@ -64,7 +62,7 @@ impl Ai {
             remote,
             hiring,
             pool,
-            limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            calls_per_minute: config.ai_calls_per_minute.max(1),
             accounts: Mutex::default(),
         })
     }
@@ -89,14 +87,17 @@ impl Ai {
         }]
     }
 
-    /// Refuses a company's call beyond its per-minute allowance.
-    pub fn check_rate(&self, company: Uuid) -> Result<(), ApiError> {
-        self.limiter.check_key(&company).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            ApiError::AiRateLimited {
-                retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
-            }
-        })
+    /// Refuses a company's call beyond its per-minute allowance, whichever instance its
+    /// earlier calls reached.
+    pub async fn check_rate(&self, company: Uuid) -> Result<(), ApiError> {
+        let limit = Limit {
+            most: self.calls_per_minute,
+            window: std::time::Duration::from_secs(60),
+        };
+        match spend_shared(&self.pool, "ai_call_for_company", company.as_bytes(), limit).await? {
+            Some(retry_after_seconds) => Err(ApiError::AiRateLimited { retry_after_seconds }),
+            None => Ok(()),
+        }
     }
 
     /// Refuses before any AI work when the company has no tokens left.

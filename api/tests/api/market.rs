@@ -192,3 +192,25 @@ async fn ai_calls_beyond_the_per_minute_limit_are_refused_with_retry_after() {
     let body = assert_error(limited, StatusCode::TOO_MANY_REQUESTS, "ai_rate_limited").await;
     assert_eq!(body["error"]["details"]["retry_after_seconds"], retry_after);
 }
+
+#[tokio::test]
+async fn the_per_minute_ai_limit_is_shared_by_every_instance_on_one_database() {
+    // Given two instances on one database, each allowing a company two AI calls a minute
+    let first = spawn_app_with(|config| config.ai_calls_per_minute = 2).await;
+    let second =
+        crate::helpers::spawn_app_on(first.database_url.clone(), |config| config.ai_calls_per_minute = 2).await;
+    let (company, job) = job_with_applicants(&first).await;
+    buy_tokens(&first, &company).await;
+    let path = format!("/api/jobs/ai-proposal/{job}/");
+
+    // When the company makes one call on each instance
+    let on_first = first.post_as(&path, &company.access, json!({})).await.status();
+    let on_second = second.post_as(&path, &company.access, json!({})).await.status();
+
+    // Then a third is refused on either, as one instance would refuse it
+    assert_eq!((on_first, on_second), (StatusCode::OK, StatusCode::OK));
+    for instance in [&first, &second] {
+        let limited = instance.post_as(&path, &company.access, json!({})).await;
+        assert_error(limited, StatusCode::TOO_MANY_REQUESTS, "ai_rate_limited").await;
+    }
+}
