@@ -10,19 +10,18 @@
 //! from the text sent and received (the remote API's own count when it gives one).
 
 pub mod openai;
+mod store;
 
 use crate::http::ApiError;
 use cqrs_es::AggregateError;
 use domain::market::{Purpose, TokenCommand, TokenError};
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use projections::Hiring;
 use projections::tenancy::Company;
 use serde::Serialize;
 use sqlx::PgPool;
 use std::collections::HashMap;
-use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -42,7 +41,9 @@ pub struct Ai {
     remote: Option<openai::OpenAi>,
     hiring: Arc<Hiring>,
     pool: PgPool,
-    limiter: DefaultKeyedRateLimiter<Uuid>,
+    /// The per-minute allowance of each company, counted in PostgreSQL so that calls to any
+    /// instance use up the same allowance.
+    calls_per_minute: u32,
     /// One lock per company: charges to one account queue here instead of racing in the
     /// event store (which would refuse all but one of them as conflicts).
     accounts: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
@@ -50,7 +51,6 @@ pub struct Ai {
 
 impl Ai {
     pub fn from_config(config: &crate::config::Config, hiring: Arc<Hiring>, pool: PgPool) -> anyhow::Result<Self> {
-        let per_minute = NonZeroU32::new(config.ai_calls_per_minute.max(1)).expect("at least one call a minute");
         let remote = match config.ai_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
             Some(url) => Some(openai::OpenAi::new(
                 url,
@@ -64,7 +64,7 @@ impl Ai {
             remote,
             hiring,
             pool,
-            limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            calls_per_minute: config.ai_calls_per_minute.max(1),
             accounts: Mutex::default(),
         })
     }
@@ -89,13 +89,18 @@ impl Ai {
         }]
     }
 
-    /// Refuses a company's call beyond its per-minute allowance.
-    pub fn check_rate(&self, company: Uuid) -> Result<(), ApiError> {
-        self.limiter.check_key(&company).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            ApiError::AiRateLimited {
-                retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
-            }
+    /// Refuses a company's call beyond its per-minute allowance, on whichever instance it made
+    /// the others: it may make that many at once, then one more each minute/allowance.
+    pub async fn check_rate(&self, company: Uuid) -> Result<(), ApiError> {
+        let share = Duration::from_secs(60) / self.calls_per_minute;
+        let burst = share * self.calls_per_minute;
+        if store::take_call(&self.pool, company, share, burst).await? {
+            return Ok(());
+        }
+        let wait = store::wait_seconds(&self.pool, company, share, burst).await?;
+        Err(ApiError::AiRateLimited {
+            // Never 0: "try again in 0 seconds" would invite a loop of refused calls.
+            retry_after_seconds: wait.ceil().max(1.0) as u64,
         })
     }
 

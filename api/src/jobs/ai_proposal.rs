@@ -83,7 +83,7 @@ pub async fn propose(
     let job = jobs::needs(&state.pool, &scope, job_id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    state.ai.check_rate(company)?;
+    state.ai.check_rate(company).await?;
     state.ai.require_tokens(company).await?;
     let applicants = applications::candidates(&state.pool, &scope, job_id, APPLICANTS_MAX).await?;
     if applicants.is_empty() {

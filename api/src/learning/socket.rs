@@ -207,7 +207,7 @@ async fn ask(
     asked: &mut Asked<'_>,
 ) -> Result<(), ApiError> {
     let question = asked_question.text.as_str();
-    state.ai.check_rate(company)?;
+    state.ai.check_rate(company).await?;
     state.ai.require_tokens(company).await?;
     let teacher = teachers::teacher(&state.pool, company, teacher_id).await?;
     let documents: Vec<Uuid> = teacher.documents.iter().map(|document| document.id).collect();
