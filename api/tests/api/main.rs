@@ -17,6 +17,7 @@ mod exports;
 mod file_store;
 mod helpers;
 mod hiring;
+mod instances;
 mod layout;
 mod learning;
 mod learning_files;
