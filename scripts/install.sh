@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Hire's build and tests need and a fresh machine may lack: PostgreSQL server
-# binaries, Node.js with npm, Chromium (browser tests), the web app's npm packages, and Python
-# with schemathesis (API contract fuzzing). Safe to run again: it installs only what is missing.
+# binaries, Node.js with npm, Chromium (browser tests), HAProxy (several instances behind a
+# load balancer), the web app's npm packages, and Python with schemathesis (API contract
+# fuzzing). Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,8 @@ command -v npm >/dev/null || missing+=(npm)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # `kill`: a test pauses a PostgreSQL backend to deliver its notifications late.
 command -v kill >/dev/null || missing+=(procps)
+# HAProxy: the test of several instances (api/tests/api/instances.rs) puts three behind it.
+command -v haproxy >/dev/null || missing+=(haproxy)
 # Python 3 with venv and pip: schemathesis (API contract fuzzing, scripts/fuzz.sh) lives in a virtualenv.
 if ! command -v python3 >/dev/null; then
   missing+=(python3 python3-venv)

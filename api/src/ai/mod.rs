@@ -10,9 +10,9 @@
 //! from the text sent and received (the remote API's own count when it gives one).
 
 pub mod openai;
+mod store;
 
 use crate::http::ApiError;
-use crate::security::attempts::{Limit, spend_shared};
 use cqrs_es::AggregateError;
 use domain::market::{Purpose, TokenCommand, TokenError};
 use projections::Hiring;
@@ -21,6 +21,7 @@ use serde::Serialize;
 use sqlx::PgPool;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -40,7 +41,8 @@ pub struct Ai {
     remote: Option<openai::OpenAi>,
     hiring: Arc<Hiring>,
     pool: PgPool,
-    /// AI calls a company may start a minute, counted across every instance.
+    /// The per-minute allowance of each company, counted in PostgreSQL so that calls to any
+    /// instance use up the same allowance.
     calls_per_minute: u32,
     /// One lock per company: charges to one account queue here instead of racing in the
     /// event store (which would refuse all but one of them as conflicts).
@@ -87,17 +89,19 @@ impl Ai {
         }]
     }
 
-    /// Refuses a company's call beyond its per-minute allowance, whichever instance its
-    /// earlier calls reached.
+    /// Refuses a company's call beyond its per-minute allowance, on whichever instance it made
+    /// the others: it may make that many at once, then one more each minute/allowance.
     pub async fn check_rate(&self, company: Uuid) -> Result<(), ApiError> {
-        let limit = Limit {
-            most: self.calls_per_minute,
-            window: std::time::Duration::from_secs(60),
-        };
-        match spend_shared(&self.pool, "ai_call_for_company", company.as_bytes(), limit).await? {
-            Some(retry_after_seconds) => Err(ApiError::AiRateLimited { retry_after_seconds }),
-            None => Ok(()),
+        let share = Duration::from_secs(60) / self.calls_per_minute;
+        let burst = share * self.calls_per_minute;
+        if store::take_call(&self.pool, company, share, burst).await? {
+            return Ok(());
         }
+        let wait = store::wait_seconds(&self.pool, company, share, burst).await?;
+        Err(ApiError::AiRateLimited {
+            // Never 0: "try again in 0 seconds" would invite a loop of refused calls.
+            retry_after_seconds: wait.ceil().max(1.0) as u64,
+        })
     }
 
     /// Refuses before any AI work when the company has no tokens left.

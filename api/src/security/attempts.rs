@@ -80,17 +80,6 @@ impl Attempt {
     }
 }
 
-/// Refuses when `subject` has made `limit.most` attempts of `kind` within the window, else
-/// counts this one; `Some(seconds to wait)` when refused. Shared by every instance through
-/// PostgreSQL, for a limit that is not about credentials (the AI calls a company makes).
-pub async fn spend_shared(pool: &PgPool, kind: &str, subject: &[u8], limit: Limit) -> Result<Option<u64>, ApiError> {
-    if let Some(seconds) = store::wait_seconds(pool, kind, subject, limit.most, limit.window).await? {
-        return Ok(Some(seconds.ceil().max(1.0) as u64));
-    }
-    store::record(pool, kind, subject, limit.window).await?;
-    Ok(None)
-}
-
 /// The longest window of all: attempts older than it count for nothing.
 pub const LONGEST_WINDOW: Duration = HOUR;
 

@@ -87,6 +87,25 @@ pub async fn spawn_app_on(database_url: String, configure: impl FnOnce(&mut Conf
     }
 }
 
+/// A client of Hire running elsewhere at `address` (the test's own `hire serve`, or a load
+/// balancer in front of several) on `database_url`, with the same helpers as a server started
+/// in the test. Its folder is the servers' own, so it goes with the client.
+pub fn client_of(address: &str, database_url: &str, data_dir: &std::path::Path) -> TestApp {
+    TestApp {
+        address: address.to_owned(),
+        database_url: database_url.to_owned(),
+        // Lazily: most clients never look into the database themselves.
+        pool: sqlx::postgres::PgPoolOptions::new()
+            .max_connections(2)
+            .connect_lazy(database_url)
+            .expect("a database address"),
+        data_dir: data_dir.to_owned(),
+        client: reqwest::Client::new(),
+        stop: None,
+        running: None,
+    }
+}
+
 impl Drop for TestApp {
     /// Every test's server has a folder of its own, so it goes with the server.
     fn drop(&mut self) {

@@ -135,7 +135,6 @@ fn services_and_the_caller_name_neither_the_app_state_nor_an_area() {
         "exports",
         "extract",
         "caller",
-        "security",
     ];
     let graph = module_graph();
 

@@ -18,6 +18,7 @@ mod faults;
 mod file_store;
 mod helpers;
 mod hiring;
+mod instances;
 mod layout;
 mod learning;
 mod learning_files;

@@ -16,7 +16,7 @@ pub async fn connect(address: &str, path: &str, access: &str) -> Socket {
     connect_async(url).await.expect("websocket handshake").0
 }
 
-async fn send(socket: &mut Socket, frame: Value) {
+pub async fn send(socket: &mut Socket, frame: Value) {
     socket.send(Message::Text(frame.to_string().into())).await.unwrap();
 }
 

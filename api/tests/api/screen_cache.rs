@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 
 /// Every card of a board as `first_name status`, one column after another.
-fn cards(columns: &Value) -> Vec<String> {
+pub fn cards(columns: &Value) -> Vec<String> {
     columns
         .as_array()
         .unwrap()
@@ -42,7 +42,7 @@ async fn board_soon_shows(app: &TestApp, session: &Tokens, job: &str, card: &str
 }
 
 /// Changes a row with no trigger firing, so that no screen hears of it.
-async fn unannounced(app: &TestApp, statement: &str) {
+pub async fn unannounced(app: &TestApp, statement: &str) {
     let mut tx = app.pool.begin().await.unwrap();
     sqlx::query("SET LOCAL session_replication_role = replica")
         .execute(&mut *tx)
