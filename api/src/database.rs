@@ -43,6 +43,16 @@ pub fn connect_options(url: &str) -> Result<PgConnectOptions> {
         .options([("jit", "off")]))
 }
 
+/// `span` as a PostgreSQL interval, cut to the microsecond: sqlx refuses to bind a `Duration`
+/// finer than that, and a minute divided into allowances often is.
+pub fn interval(span: Duration) -> sqlx::postgres::types::PgInterval {
+    sqlx::postgres::types::PgInterval {
+        months: 0,
+        days: 0,
+        microseconds: span.as_micros() as i64,
+    }
+}
+
 /// What the connections are for: serving requests, where a statement that runs past the
 /// configured timeout is cancelled (and its request answered 503) rather than holding a
 /// connection while others queue behind it; or a command (replay, seeding, a bench), whose

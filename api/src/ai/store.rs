@@ -1,17 +1,9 @@
 //! The AI call allowances' SQL: the per-minute limit every instance shares.
 
+use crate::database::interval;
 use sqlx::PgPool;
-use sqlx::postgres::types::PgInterval;
 use std::time::Duration;
 use uuid::Uuid;
-
-fn interval(span: Duration) -> PgInterval {
-    PgInterval {
-        months: 0,
-        days: 0,
-        microseconds: span.as_micros() as i64,
-    }
-}
 
 /// Takes one call's `share` of the company's allowance of `burst` (the shares of all the calls
 /// it may make at once), when the allowance has room: whether it had. The row is locked by the

@@ -92,7 +92,7 @@ impl From<anyhow::Error> for ApiError {
 /// connection failed or was cut, no connection came free in time, the server is shutting
 /// down or starting, or a statement ran past the statement or lock timeout. Such a request
 /// is answered 503, not 500: nothing is wrong with it or with Hire.
-pub fn database_away(error: &(dyn std::error::Error + 'static)) -> bool {
+fn database_away(error: &(dyn std::error::Error + 'static)) -> bool {
     let mut cause = Some(error);
     while let Some(error) = cause {
         if error.downcast_ref::<sqlx::Error>().is_some_and(|error| match error {

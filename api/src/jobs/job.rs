@@ -182,13 +182,11 @@ pub async fn post_job(
     // Whoever posts a job sees it, delegates included. Its view is written after the events
     // are: if the database went away in between, the view catches up once it is back, and
     // until then the new job is not yet readable, which is no reason to say it does not exist.
-    let posted = jobs::in_scope(&state.pool, &Scope::whole(company), id)
+    let scope = Scope::whole(company);
+    let posted = jobs::in_scope(&state.pool, &scope, id)
         .await?
         .ok_or_else(|| ApiError::Unavailable(anyhow::anyhow!("job {id} is committed; its view is catching up")))?;
-    Ok((
-        StatusCode::CREATED,
-        Json(JobResponse::seen_in(posted, &Scope::whole(company))),
-    ))
+    Ok((StatusCode::CREATED, Json(JobResponse::seen_in(posted, &scope))))
 }
 
 /// Refuses, exactly as for an unknown id, a job that people outside its company may not see.

@@ -1,15 +1,7 @@
 //! The credential attempts table's SQL.
 
+use crate::database::interval;
 use sqlx::PgPool;
-use sqlx::postgres::types::PgInterval;
-
-fn interval(window: std::time::Duration) -> PgInterval {
-    PgInterval {
-        months: 0,
-        days: 0,
-        microseconds: window.as_micros() as i64,
-    }
-}
 
 /// Seconds until `subject` may try again, when it already made `most` attempts of `kind`
 /// within `window`: the oldest of its last `most` attempts leaves the window then.

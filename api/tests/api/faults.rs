@@ -3,7 +3,7 @@
 //! cluster serves every other test meanwhile. Every command is either committed, and then in
 //! the views exactly once, or answered a clear 503; afterwards the views equal a replay.
 
-use crate::helpers::{CapturedLog, TestApp, Tokens, spawn_app_on};
+use crate::helpers::{CapturedLog, TestApp, Tokens, job_body, spawn_app_on};
 use crate::realtime::connect;
 use futures_util::StreamExt;
 use migrations::cluster::Shutdown;
@@ -127,11 +127,7 @@ async fn load(app: &TestApp, company: &Tokens, seekers: &[Tokens], jobs: &[Strin
             while !done.load(Ordering::Acquire) {
                 let title = format!("Fault {client}-{n}");
                 let response = app
-                    .post_as(
-                        "/api/jobs/job/",
-                        &company.access,
-                        json!({"title": title, "description": "Keep it running.", "employment_type": "full_time", "publish": true}),
-                    )
+                    .post_as("/api/jobs/job/", &company.access, job_body(&title, true))
                     .await;
                 Outcomes::record(outcomes, response, |_| title.clone()).await;
                 n += 1;
@@ -288,11 +284,7 @@ async fn requests_held_up_by_a_lock_are_answered_503_after_the_statement_timeout
         async move {
             let title = format!("Fault slow-{n}");
             let response = app
-                .post_as(
-                    "/api/jobs/job/",
-                    &company.access,
-                    json!({"title": title, "description": "Slow.", "employment_type": "full_time", "publish": true}),
-                )
+                .post_as("/api/jobs/job/", &company.access, job_body(&title, true))
                 .await;
             Outcomes::record(outcomes, response, |_| title.clone()).await;
         }

@@ -307,11 +307,7 @@ impl TestApp {
     /// Posts a job as `poster`, published unless `publish` is false; returns its id.
     pub async fn post_job(&self, poster: &Tokens, title: &str, publish: bool) -> String {
         let response = self
-            .post_as(
-                "/api/jobs/job/",
-                &poster.access,
-                json!({"title": title, "description": "Build the hiring pipeline.", "employment_type": "full_time", "publish": publish}),
-            )
+            .post_as("/api/jobs/job/", &poster.access, job_body(title, publish))
             .await;
         assert_eq!(response.status(), StatusCode::CREATED);
         let job: Value = response.json().await.unwrap();
@@ -717,4 +713,9 @@ impl std::io::Write for LogWriter {
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
     }
+}
+
+/// What posting a job titled `title` sends, published unless `publish` is false.
+pub fn job_body(title: &str, publish: bool) -> Value {
+    json!({"title": title, "description": "Build the hiring pipeline.", "employment_type": "full_time", "publish": publish})
 }
