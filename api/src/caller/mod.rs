@@ -4,6 +4,7 @@
 
 use crate::http::Actor;
 use crate::http::ApiError;
+use crate::http::policy::Viewer;
 use crate::sessions::{TokenKeys, TokenType};
 use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
@@ -65,6 +66,14 @@ impl Caller {
             (UserType::Employee, Some(role)) => Actor::Employee(role),
             (UserType::Jobseeker, _) => Actor::Jobseeker,
             _ => Actor::Company,
+        }
+    }
+
+    /// The caller as the rules of what may be done to one record see them.
+    pub fn viewer(&self) -> Viewer {
+        Viewer {
+            id: self.id,
+            actor: self.actor(),
         }
     }
 

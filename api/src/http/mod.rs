@@ -4,6 +4,7 @@
 pub mod error;
 pub mod input;
 pub mod pagination;
+pub mod policy;
 mod refusals;
 pub mod roles;
 pub mod token;

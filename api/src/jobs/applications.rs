@@ -94,6 +94,7 @@ pub async fn my_applications(
     let tab = super::status_field("tab", query.tab.as_deref().filter(|tab| *tab != "all"))?;
     let page = Page::of(query.page, query.page_size);
     let (count, results) = applications::of_jobseeker(&state.pool, jobseeker.tenant(), tab, page.rows()).await?;
+    let results = jobseeker.0.viewer().sees(results);
     Ok(Json(Paginated { count, results }))
 }
 

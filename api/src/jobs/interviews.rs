@@ -96,7 +96,8 @@ pub async fn schedule(
         slot,
     };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
-    Ok((StatusCode::CREATED, Json(own_interview(&state.pool, &scope, id).await?)))
+    let interview = own_interview(&state.pool, &scope, id).await?;
+    Ok((StatusCode::CREATED, Json(caller.viewer().sees(interview))))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -150,7 +151,7 @@ pub(super) async fn seen_by(
         to,
         interviewer: (!sees_every_interview(caller)).then_some(caller.id),
     };
-    Ok(interviews::schedule(pool, scope, schedule).await?)
+    Ok(caller.viewer().sees(interviews::schedule(pool, scope, schedule).await?))
 }
 
 /// One interview.
@@ -165,7 +166,7 @@ pub async fn get_interview(
     if !sees_every_interview(&caller) && !interview.interviewers.contains(&caller.id) {
         return Err(ApiError::NotFound);
     }
-    Ok(Json(interview))
+    Ok(Json(caller.viewer().sees(interview)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -193,7 +194,9 @@ pub async fn reschedule(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(own_interview(&state.pool, &scope, id).await?))
+    Ok(Json(
+        caller.viewer().sees(own_interview(&state.pool, &scope, id).await?),
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -230,7 +233,9 @@ pub async fn change_status(
         },
     };
     execute(&state.hiring.interviews, id, command, Some(caller.id)).await?;
-    Ok(Json(own_interview(&state.pool, &scope, id).await?))
+    Ok(Json(
+        caller.viewer().sees(own_interview(&state.pool, &scope, id).await?),
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -5,6 +5,7 @@ use super::skills;
 use crate::caller::{Caller, Hiring, HiringCompany, InScope};
 use crate::http::JsonBody;
 use crate::http::input::{keywords_parameter, list_parameter, text_parameter};
+use crate::http::policy::Viewer;
 use crate::http::roles::{CompanySide, JobEditors, Posters};
 use crate::http::{ApiError, ErrorBody};
 use crate::http::{Page, Paginated, SearchPage};
@@ -70,8 +71,8 @@ pub struct JobResponse {
     pub position_id: Option<Uuid>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub competencies: Option<Vec<JobCompetency>>,
-    /// What the company side may do to it next, from the table the job refuses the others by;
-    /// for the company side only.
+    /// What this caller may do to it now: what its status allows (the table the job refuses the
+    /// others by) that the caller's role may do; for the company side only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub actions: Option<JobActions>,
 }
@@ -112,20 +113,23 @@ impl JobResponse {
     }
 
     /// A job of the company as a caller of `scope` sees it: a delegate who may not see
-    /// applications does not see how many there are either.
-    fn seen_in(row: JobRow, scope: &Scope) -> Self {
+    /// applications does not see how many there are either, and the actions are the caller's.
+    fn seen_in(row: JobRow, scope: &Scope, viewer: Viewer) -> Self {
         let mut job = Self::seen_by(row, true);
         if !scope.sees_applicants_of(job.id) {
             job.applicants = None;
+        }
+        if let Some(actions) = &mut job.actions {
+            viewer.narrow(actions);
         }
         job
     }
 }
 
 /// A job in the caller's scope, as the company side sees it.
-async fn company_job(pool: &PgPool, scope: &Scope, id: Uuid) -> Result<JobResponse, ApiError> {
+async fn company_job(pool: &PgPool, caller: &Caller, scope: &Scope, id: Uuid) -> Result<JobResponse, ApiError> {
     let row = jobs::in_scope(pool, scope, id).await?.ok_or(ApiError::NotFound)?;
-    Ok(JobResponse::seen_in(row, scope))
+    Ok(JobResponse::seen_in(row, scope, caller.viewer()))
 }
 
 /// Loads a job aggregate in the caller's scope; another company's job, or one outside a
@@ -186,7 +190,10 @@ pub async fn post_job(
     let posted = jobs::in_scope(&state.pool, &scope, id)
         .await?
         .ok_or_else(|| ApiError::Unavailable(anyhow::anyhow!("job {id} is committed; its view is catching up")))?;
-    Ok((StatusCode::CREATED, Json(JobResponse::seen_in(posted, &scope))))
+    Ok((
+        StatusCode::CREATED,
+        Json(JobResponse::seen_in(posted, &scope, caller.viewer())),
+    ))
 }
 
 /// Refuses, exactly as for an unknown id, a job that people outside its company may not see.
@@ -217,7 +224,7 @@ pub async fn get_job(
     if let Some(company) = company_side_of(&caller) {
         let scope = caller.scope_in(&state.pool, company).await?;
         if let Some(row) = jobs::in_scope(&state.pool, &scope, id).await? {
-            return Ok(Json(JobResponse::seen_in(row, &scope)));
+            return Ok(Json(JobResponse::seen_in(row, &scope, caller.viewer())));
         }
     }
     let row = jobs::published(&state.pool, Public, id)
@@ -241,7 +248,7 @@ pub async fn update_job(
     details.skills = skills::english_names(&mut tx, &details.skills).await?;
     execute(&state.hiring.jobs, id, JobCommand::Update { details }, Some(caller.id)).await?;
     tx.commit().await?;
-    Ok(Json(company_job(&state.pool, &scope, id).await?))
+    Ok(Json(company_job(&state.pool, &caller, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -275,7 +282,7 @@ pub async fn change_status(
         JobStatusChange::Close => JobCommand::Close,
     };
     execute(&state.hiring.jobs, id, command, Some(caller.id)).await?;
-    Ok(Json(company_job(&state.pool, &scope, id).await?))
+    Ok(Json(company_job(&state.pool, &caller, &scope, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -293,6 +300,7 @@ pub struct CompanyJobsQuery {
 
 async fn company_jobs(
     pool: &PgPool,
+    caller: &Caller,
     scope: &Scope,
     list: CompanyJobs,
     query: CompanyJobsQuery,
@@ -301,7 +309,10 @@ async fn company_jobs(
     let (count, rows) = jobs::company_jobs(pool, scope, list, query.status.as_deref(), page.rows()).await?;
     Ok(Paginated {
         count,
-        results: rows.into_iter().map(|row| JobResponse::seen_in(row, scope)).collect(),
+        results: rows
+            .into_iter()
+            .map(|row| JobResponse::seen_in(row, scope, caller.viewer()))
+            .collect(),
     })
 }
 
@@ -310,11 +321,11 @@ async fn company_jobs(
     responses((status = 200, body = Paginated<JobResponse>)))]
 pub async fn my_jobs(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<CompanySide>,
+    Hiring { caller, scope, .. }: Hiring<CompanySide>,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
     Ok(Json(
-        company_jobs(&state.pool, &scope, CompanyJobs::Posted, query).await?,
+        company_jobs(&state.pool, &caller, &scope, CompanyJobs::Posted, query).await?,
     ))
 }
 
@@ -323,11 +334,11 @@ pub async fn my_jobs(
     responses((status = 200, body = Paginated<JobResponse>)))]
 pub async fn requested_staff(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<CompanySide>,
+    Hiring { caller, scope, .. }: Hiring<CompanySide>,
     Query(query): Query<CompanyJobsQuery>,
 ) -> Result<Json<Paginated<JobResponse>>, ApiError> {
     Ok(Json(
-        company_jobs(&state.pool, &scope, CompanyJobs::Requested, query).await?,
+        company_jobs(&state.pool, &caller, &scope, CompanyJobs::Requested, query).await?,
     ))
 }
 
@@ -356,7 +367,7 @@ pub async fn approve_request(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, &scope, id).await?))
+    Ok(Json(company_job(&state.pool, &caller, &scope, id).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -383,7 +394,7 @@ pub async fn decline_request(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, &scope, id).await?))
+    Ok(Json(company_job(&state.pool, &caller, &scope, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -514,5 +525,5 @@ pub async fn set_job_requirements(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(company_job(&state.pool, &scope, id).await?))
+    Ok(Json(company_job(&state.pool, &caller, &scope, id).await?))
 }

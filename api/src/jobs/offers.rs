@@ -38,11 +38,14 @@ type OfferReader = JobseekerOr<Hiring<HiringTeam>>;
 
 /// An offer the reader may see; any other does not exist.
 async fn visible_offer(pool: &PgPool, reader: &OfferReader, id: Uuid) -> Result<OfferResponse, ApiError> {
-    let offer = match reader {
-        JobseekerOr::Jobseeker(jobseeker) => offers::made_to(pool, jobseeker.tenant(), id).await?,
-        JobseekerOr::Company(hiring) => offers::in_scope(pool, &hiring.scope, id).await?,
+    let (offer, viewer) = match reader {
+        JobseekerOr::Jobseeker(jobseeker) => (
+            offers::made_to(pool, jobseeker.tenant(), id).await?,
+            jobseeker.0.viewer(),
+        ),
+        JobseekerOr::Company(hiring) => (offers::in_scope(pool, &hiring.scope, id).await?, hiring.caller.viewer()),
     };
-    offer.ok_or(ApiError::NotFound)
+    Ok(viewer.sees(offer.ok_or(ApiError::NotFound)?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -96,7 +99,7 @@ pub async fn send(
     let offer = offers::in_scope(&state.pool, &scope, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(offer)))
+    Ok((StatusCode::CREATED, Json(caller.viewer().sees(offer))))
 }
 
 /// One offer, for the company that made it or the job seeker it was made to.
@@ -115,9 +118,9 @@ pub async fn get_offer(
     responses((status = 200, body = Vec<OfferResponse>)))]
 pub async fn company_offers(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
 ) -> Result<Json<Vec<OfferResponse>>, ApiError> {
-    Ok(Json(offers::of_scope(&state.pool, &scope).await?))
+    Ok(Json(caller.viewer().sees(offers::of_scope(&state.pool, &scope).await?)))
 }
 
 /// The job seeker's answer to an offer made to them.
@@ -130,7 +133,8 @@ async fn answer(
     let made_to = |pool| offers::made_to(pool, jobseeker.tenant(), id);
     made_to(&state.pool).await?.ok_or(ApiError::NotFound)?;
     execute(&state.hiring.offers, id, command, Some(jobseeker.0.id)).await?;
-    Ok(Json(made_to(&state.pool).await?.ok_or(ApiError::NotFound)?))
+    let offer = made_to(&state.pool).await?.ok_or(ApiError::NotFound)?;
+    Ok(Json(jobseeker.0.viewer().sees(offer)))
 }
 
 /// Accept an offer made to you; the application becomes accepted by applicant.
@@ -174,7 +178,8 @@ pub async fn withdraw(
     let in_scope = |pool| offers::in_scope(pool, &scope, id);
     in_scope(&state.pool).await?.ok_or(ApiError::NotFound)?;
     execute(&state.hiring.offers, id, OfferCommand::Withdraw, Some(caller.id)).await?;
-    Ok(Json(in_scope(&state.pool).await?.ok_or(ApiError::NotFound)?))
+    let offer = in_scope(&state.pool).await?.ok_or(ApiError::NotFound)?;
+    Ok(Json(caller.viewer().sees(offer)))
 }
 
 /// Expires every open offer whose last date has passed. Runs in the background.

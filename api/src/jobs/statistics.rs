@@ -83,13 +83,17 @@ pub async fn vacancy_applicants(
     responses((status = 200, body = Vec<ApplicantCard>), (status = 404, body = ErrorBody)))]
 pub async fn applicants_for_position(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Path(id): Path<Uuid>,
 ) -> Result<Json<Vec<ApplicantCard>>, ApiError> {
     projections::views::org::read::position(&state.pool, scope.tenant(), id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(applications::of_position(&state.pool, &scope, id).await?))
+    Ok(Json(
+        caller
+            .viewer()
+            .sees(applications::of_position(&state.pool, &scope, id).await?),
+    ))
 }
 
 /// Applications of a period for the dashboard's charts (applicant-statistics-for-dashboard).

@@ -1288,3 +1288,125 @@ async fn a_job_seeker_may_do_nothing_on_the_hiring_screens() {
 
     assert_eq!(me["may"], json!([]));
 }
+
+/// Takes `step` on `application` as `session` by the route the move is taken by; whether the
+/// route took it.
+async fn take(app: &TestApp, session: &Tokens, application: &str, step: &str, interviewer: &str) -> bool {
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).date_naive();
+    let response = match step {
+        "schedule_interview" => {
+            app.post_as(
+                "/api/jobs/interview/",
+                &session.access,
+                json!({"application_id": application, "date": tomorrow, "start": "10:00:00", "end": "11:00:00",
+                       "interviewers": [interviewer]}),
+            )
+            .await
+        }
+        "send_offer" => {
+            app.post_as(
+                "/api/jobs/job-offer-details/",
+                &session.access,
+                json!({"application_id": application, "gross_salary": 5000, "currency": "AZN", "last_date": in_a_week()}),
+            )
+            .await
+        }
+        action => app.act(session, application, action).await,
+    };
+    response.status().is_success()
+}
+
+fn listed(record: &Value) -> Vec<String> {
+    record["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|action| action.as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn an_applicant_offers_each_role_exactly_the_moves_its_routes_then_take() {
+    // Given an employee in each role that sees applicants, and a job for each (a hire fills it)
+    let app = spawn_app().await;
+    let company = app.signed_in_company("moves@company.example.org").await;
+    let interviewer = app.user_id(&company).await;
+    let mut callers = vec![("company", company.clone())];
+    for role in ["hiring_manager", "hr_executive"] {
+        let email = format!("moves-{role}@company.example.org");
+        callers.push((role, app.signed_in_employee(&company, &email, role).await));
+    }
+    let moves_from_applied = ["next_step", "schedule_interview", "reject"];
+    let moves_from_interview = ["send_offer", "hire"];
+
+    for (who, session) in &callers {
+        let job = app.post_job(&company, "Engineer", true).await;
+        for (at_interview, steps) in [(false, &moves_from_applied[..]), (true, &moves_from_interview[..])] {
+            for step in steps {
+                // When the caller reads a fresh application at that stage and takes the move
+                let name = format!("moves-{who}-{step}");
+                let application = app.applicants(&job, &[name.as_str()]).await.remove(0);
+                if at_interview {
+                    app.schedule_interview(&company, &application, std::slice::from_ref(&interviewer))
+                        .await;
+                }
+                let page = app.applicant_page(session, &application).await;
+                let offered = listed(&page).contains(&step.to_string());
+                let taken = take(&app, session, &application, step, &interviewer).await;
+
+                // Then the page listed it exactly when the route took it
+                assert_eq!(offered, taken, "{who}: {step}, listed {:?}", listed(&page));
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_job_offers_its_status_changes_only_to_those_who_may_change_them() {
+    // Given a draft job, and an employee in each role
+    let app = spawn_app().await;
+    let company = app.signed_in_company("job-actions@company.example.org").await;
+    let job = app.post_job(&company, "Engineer", false).await;
+    let mut callers = vec![("company", company.clone())];
+    for role in ["block_leader", "hiring_manager", "hr_executive"] {
+        let email = format!("job-actions-{role}@company.example.org");
+        callers.push((role, app.signed_in_employee(&company, &email, role).await));
+    }
+
+    for (who, session) in callers {
+        // When each reads the job
+        let read: Value = app.get_json_as(&format!("/api/jobs/job/{job}/"), &session.access).await;
+        let me: Value = app.get_json_as("/api/auth/users/me/", &session.access).await;
+        let may_edit = me["may"].as_array().unwrap().contains(&json!("edit_job"));
+
+        // Then a draft offers editing, publishing and closing to the job editors alone
+        let expected: Vec<String> = if may_edit {
+            vec!["edit".into(), "publish".into(), "close".into()]
+        } else {
+            vec![]
+        };
+        assert_eq!(listed(&read), expected, "{who}");
+    }
+}
+
+#[tokio::test]
+async fn an_offer_is_answered_by_the_job_seeker_and_withdrawn_by_the_hiring_team() {
+    // Given an offer sent to a job seeker
+    let app = spawn_app().await;
+    let company = app.signed_in_company("offer-actions@company.example.org").await;
+    let job = app.post_job(&company, "Engineer", true).await;
+    let seeker = app.candidate("offer-actions@example.org").await;
+    let application = app.apply(&seeker, &job).await;
+    let interviewer = app.user_id(&company).await;
+    app.schedule_interview(&company, &application, &[interviewer]).await;
+    let offer = app.send_offer(&company, &application).await;
+    let path = format!("/api/jobs/job-offer-details/{offer}/");
+
+    // When each side reads it
+    let as_company: Value = app.get_json_as(&path, &company.access).await;
+    let as_seeker: Value = app.get_json_as(&path, &seeker.access).await;
+
+    // Then each is offered its own answers
+    assert_eq!(listed(&as_company), ["withdraw"]);
+    assert_eq!(listed(&as_seeker), ["accept", "decline"]);
+}

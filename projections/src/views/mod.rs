@@ -15,6 +15,36 @@ pub mod workforce_planning;
 use crate::engine::View;
 use std::sync::Arc;
 
+/// A record's actions as its read lists them: those its status allows, whoever asks. Who may
+/// take each is the api's to say (`http::policy`), which keeps only the caller's.
+pub trait Actions {
+    type Action: Copy;
+
+    fn keep(&mut self, allowed: impl FnMut(Self::Action) -> bool);
+}
+
+macro_rules! actions {
+    ($($list:ty => $action:ty),+ $(,)?) => {
+        $(
+            impl Actions for $list {
+                type Action = $action;
+
+                fn keep(&mut self, mut allowed: impl FnMut($action) -> bool) {
+                    self.0.retain(|action| allowed(*action));
+                }
+            }
+        )+
+    };
+}
+
+actions! {
+    applications::read::HiringMoves => domain::hiring::StatusMove,
+    applications::read::ApplicantMoves => domain::hiring::StatusMove,
+    interviews::read::InterviewActions => domain::hiring::interview::InterviewAction,
+    jobs::read::JobActions => domain::hiring::job::JobAction,
+    offers::read::OfferActions => domain::hiring::offer::OfferAction,
+}
+
 /// Every view, in the order replay rebuilds them.
 pub fn all() -> Vec<Arc<dyn View>> {
     vec![

@@ -49,13 +49,6 @@ export function isTerminal(status: ApplicationStatusValue): boolean {
   return terminalStatuses.includes(status);
 }
 
-/** "Move to next step": applied → in review → shortlisted → interview → offered. */
-export function nextStatus(status: ApplicationStatusValue): ApplicationStatusValue | null {
-  const pipeline: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered'];
-  const index = pipeline.indexOf(status);
-  return index >= 0 && index < pipeline.length - 1 ? pipeline[index + 1] : null;
-}
-
 /** A status's tag colour; antd's default for a value this app does not know. */
 export const statusColor = (value: string): string => (isApplicationStatus(value) ? applicationStatusColors[value] : 'default');
 

@@ -3,7 +3,7 @@ import type { ApplicantCard, StatusMove } from '@/types/jobs';
 
 const open: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered', 'accepted_by_applicant'];
 
-/** The server's table of moves (domain/src/hiring/status.rs), for fixtures: what each status allows the hiring team. */
+/** The server's answers for fixtures: the moves each status allows a company (domain/src/hiring/status.rs). */
 const table: Record<Exclude<StatusMove, 'withdraw'>, ApplicationStatusValue[]> = {
   next_step: ['applied', 'in_review', 'shortlisted', 'interview'],
   schedule_interview: ['applied', 'in_review', 'shortlisted', 'interview'],
@@ -12,7 +12,7 @@ const table: Record<Exclude<StatusMove, 'withdraw'>, ApplicationStatusValue[]> =
   reject: open,
 };
 
-/** The hiring team's allowed moves from `status`, in the server's order. */
+/** A company's allowed moves from `status`, in the server's order. */
 export function hiringMoves(status: ApplicationStatusValue): StatusMove[] {
   return (Object.keys(table) as Array<keyof typeof table>).filter((move) => table[move].includes(status));
 }
@@ -22,12 +22,23 @@ export function applicantMoves(status: ApplicationStatusValue): StatusMove[] {
   return open.includes(status) ? ['withdraw'] : [];
 }
 
-/** Grace Hopper's card for job-1 at `value`, with the moves that status allows. */
+const pipeline: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered'];
+
+/** Where the next step leads from `status`, as the server's `next_status` says. */
+export function nextStatusOf(status: ApplicationStatusValue): ApplicantCard['next_status'] {
+  const index = pipeline.indexOf(status);
+  if (index < 0 || index === pipeline.length - 1) return null;
+  const value = pipeline[index + 1];
+  return { id: applicationStatuses.indexOf(value), value };
+}
+
+/** Grace Hopper's card for job-1 at `value`, with the moves that status allows a company. */
 export function applicantCard(value: ApplicationStatusValue = 'applied'): ApplicantCard {
   return {
     id: 'app-1',
     status: { id: applicationStatuses.indexOf(value), value },
     actions: hiringMoves(value),
+    next_status: nextStatusOf(value),
     applied_at: '2026-03-01T10:00:00Z',
     status_changed_at: '2026-03-01T10:00:00Z',
     rating: null,

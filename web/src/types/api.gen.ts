@@ -3145,7 +3145,7 @@ export interface components {
         ApplicantAction: "next_step" | "hire" | "reject" | "blacklist" | "remove_from_blacklist" | "favorite" | "unfavorite";
         /** @description An applicant as the pipeline, the tables and the applicant page show them. */
         ApplicantCard: {
-            /** @description What the hiring team may do next. */
+            /** @description The moves this caller may make now: those the status allows that their role may make. */
             actions: components["schemas"]["HiringMoves"];
             /**
              * @description The applicant's personal data in it was erased (their account deleted, or the company's
@@ -3169,6 +3169,7 @@ export interface components {
             job_id: string;
             job_title: string;
             last_name?: string | null;
+            next_status?: components["schemas"]["Status"] | null;
             /** Format: int32 */
             rating?: number | null;
             /**
@@ -4793,7 +4794,7 @@ export interface components {
             /** Format: int64 */
             count: number;
             results: {
-                /** @description What the hiring team may do next. */
+                /** @description The moves this caller may make now: those the status allows that their role may make. */
                 actions: components["schemas"]["HiringMoves"];
                 /**
                  * @description The applicant's personal data in it was erased (their account deleted, or the company's
@@ -4817,6 +4818,7 @@ export interface components {
                 job_id: string;
                 job_title: string;
                 last_name?: string | null;
+                next_status?: components["schemas"]["Status"] | null;
                 /** Format: int32 */
                 rating?: number | null;
                 /**

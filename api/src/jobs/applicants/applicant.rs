@@ -2,6 +2,7 @@
 //! history.
 
 use crate::caller::{Caller, Hiring};
+use crate::http::policy::{Narrowed, Viewer};
 use crate::http::roles::{HiringTeam, Pipeline};
 use crate::http::{ApiError, ErrorBody, JsonBody, Path};
 use crate::screen_cache::Screen;
@@ -12,6 +13,7 @@ use domain::hiring::application::ApplicationCommand;
 use domain::validation::FieldError;
 use projections::event_store::execute;
 use projections::tenancy::HiringScope;
+use projections::views::Actions;
 use projections::views::applications::read::{
     self as applications, ApplicantCard, ApplicantInterview, ApplicantOffer, Note,
 };
@@ -32,6 +34,24 @@ pub struct ApplicantDetail {
     pub private_notes: Option<Vec<Note>>,
     pub interviews: Vec<ApplicantInterview>,
     pub offers: Vec<ApplicantOffer>,
+}
+
+/// Once the applicant's personal data is erased, nothing more is done to the application, its
+/// interviews or its offers.
+impl Narrowed for ApplicantDetail {
+    fn narrow_for(&mut self, viewer: Viewer) {
+        if self.card.anonymised {
+            self.card.actions.keep(|_| false);
+            self.interviews
+                .iter_mut()
+                .for_each(|interview| interview.actions.keep(|_| false));
+            self.offers.iter_mut().for_each(|offer| offer.actions.keep(|_| false));
+        } else {
+            self.card.narrow_for(viewer);
+            self.interviews.narrow_for(viewer);
+            self.offers.narrow_for(viewer);
+        }
+    }
 }
 
 /// Who reads and writes HR private notes: the company and its HR Executives.
@@ -58,14 +78,14 @@ pub async fn applicant(
     Ok(Screen::of(
         scope.company,
         applications::PAGE_READS,
-        Json(ApplicantDetail {
+        Json(caller.viewer().sees(ApplicantDetail {
             card: page.card,
             cover_letter: page.cover_letter,
             notes: page.notes.0,
             private_notes: page.private_notes.map(|notes| notes.0),
             interviews: page.interviews.0,
             offers: page.offers.0,
-        }),
+        })),
     ))
 }
 
@@ -117,7 +137,7 @@ pub async fn act(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(own_card(&state.pool, &scope, id).await?))
+    Ok(Json(caller.viewer().sees(own_card(&state.pool, &scope, id).await?)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -216,7 +236,7 @@ pub async fn rate(
         Some(caller.id),
     )
     .await?;
-    Ok(Json(own_card(&state.pool, &scope, id).await?))
+    Ok(Json(caller.viewer().sees(own_card(&state.pool, &scope, id).await?)))
 }
 
 /// The audit history of an application: every change, with the interview and offer events

@@ -1,7 +1,7 @@
 //! A job's applicants as the pipeline board and as a table (with its export), and every
 //! applicant of the company.
 
-use crate::caller::{Hiring, InScope};
+use crate::caller::{Caller, Hiring, InScope};
 use crate::http::roles::HiringTeam;
 use crate::http::{ApiError, ErrorBody, FieldErrors, Page, PageNumber, PageSize, Paginated, Path, Query};
 use crate::screen_cache::Screen;
@@ -61,7 +61,7 @@ pub struct PipelineQuery {
     responses((status = 200, body = Vec<PipelineColumn>), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn pipeline(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Path(job_id): Path<Uuid>,
     Query(query): Query<PipelineQuery>,
 ) -> Result<Screen<Json<Vec<PipelineColumn>>>, ApiError> {
@@ -77,7 +77,7 @@ pub async fn pipeline(
         .map(|column| PipelineColumn {
             status: column.status,
             count: column.count,
-            applicants: column.applicants,
+            applicants: caller.viewer().sees(column.applicants),
         })
         .collect();
     Ok(Screen::of(scope.company, applications::BOARD_READS, Json(columns)))
@@ -151,6 +151,7 @@ fn table_query(
 
 async fn applicant_table(
     pool: &PgPool,
+    caller: &Caller,
     scope: &HiringScope,
     job: Option<Uuid>,
     query: &TableQuery,
@@ -164,6 +165,7 @@ async fn applicant_table(
     )?;
     let page = Page::of(query.page, query.page_size);
     let (count, results) = applications::table(pool, scope, table, page.rows()).await?;
+    let results = caller.viewer().sees(results);
     Ok(Paginated { count, results })
 }
 
@@ -172,7 +174,7 @@ async fn applicant_table(
     responses((status = 200, body = Paginated<ApplicantCard>), (status = 422, body = ErrorBody)))]
 pub async fn table(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Path(job_id): Path<Uuid>,
     Query(query): Query<TableQuery>,
 ) -> Result<Screen<Json<Paginated<ApplicantCard>>>, ApiError> {
@@ -180,7 +182,7 @@ pub async fn table(
     Ok(Screen::of(
         scope.company,
         applications::BOARD_READS,
-        Json(applicant_table(&state.pool, &scope, Some(job_id), &query).await?),
+        Json(applicant_table(&state.pool, &caller, &scope, Some(job_id), &query).await?),
     ))
 }
 
@@ -273,8 +275,10 @@ pub async fn export_table(
     responses((status = 200, body = Paginated<ApplicantCard>), (status = 422, body = ErrorBody)))]
 pub async fn all_applicants(
     State(state): State<AppState>,
-    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Hiring { caller, scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<TableQuery>,
 ) -> Result<Json<Paginated<ApplicantCard>>, ApiError> {
-    Ok(Json(applicant_table(&state.pool, &scope, query.job, &query).await?))
+    Ok(Json(
+        applicant_table(&state.pool, &caller, &scope, query.job, &query).await?,
+    ))
 }

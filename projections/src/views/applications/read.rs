@@ -77,21 +77,28 @@ pub struct NextInterview {
 /// The moves the application allows its hiring team: what the screens offer, drawn from the
 /// table the application refuses the others by. None once its personal data was erased.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct HiringMoves(Vec<StatusMove>);
+pub struct HiringMoves(pub(in crate::views) Vec<StatusMove>);
 
 /// The moves the application allows the applicant (withdrawing while it is open).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct ApplicantMoves(Vec<StatusMove>);
+pub struct ApplicantMoves(pub(in crate::views) Vec<StatusMove>);
 
 /// The moves of one side from a status read as `CASE WHEN a.anonymised_at IS NULL THEN a.status END`.
 fn moves(status: Option<i16>, by_applicant: bool) -> Result<Vec<StatusMove>, String> {
-    let Some(status) = status else { return Ok(Vec::new()) };
-    let status =
-        ApplicationStatus::from_id(i64::from(status)).ok_or_else(|| format!("no application status {status}"))?;
-    Ok(status
-        .moves()
+    Ok(unless_erased(status)?
+        .into_iter()
+        .flat_map(ApplicationStatus::moves)
         .filter(|step| step.by_applicant() == by_applicant)
         .collect())
+}
+
+/// A status read as `moves_of!` selects it: none once the personal data was erased.
+fn unless_erased(status: Option<i16>) -> Result<Option<ApplicationStatus>, String> {
+    status
+        .map(|status| {
+            ApplicationStatus::from_id(i64::from(status)).ok_or_else(|| format!("no application status {status}"))
+        })
+        .transpose()
 }
 
 impl TryFrom<Option<i16>> for HiringMoves {
@@ -107,6 +114,24 @@ impl TryFrom<Option<i16>> for ApplicantMoves {
 
     fn try_from(status: Option<i16>) -> Result<Self, String> {
         moves(status, true).map(Self)
+    }
+}
+
+/// Where the next step leads from an application's status: none at the end of the pipeline,
+/// or once its personal data was erased. The hiring team's "Move to …" names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct NextStatus(Option<Status>);
+
+impl TryFrom<Option<i16>> for NextStatus {
+    type Error = String;
+
+    fn try_from(status: Option<i16>) -> Result<Self, String> {
+        Ok(Self(
+            unless_erased(status)?
+                .and_then(ApplicationStatus::next_step)
+                .map(Status::from),
+        ))
     }
 }
 
@@ -197,9 +222,13 @@ pub struct ApplicantCard {
     pub id: Uuid,
     #[sqlx(try_from = "i16")]
     pub status: Status,
-    /// What the hiring team may do next.
+    /// The moves this caller may make now: those the status allows that their role may make.
     #[sqlx(try_from = "Option<i16>")]
     pub actions: HiringMoves,
+    /// Where `next_step` leads, read from the same column as `actions`.
+    #[sqlx(rename = "actions", try_from = "Option<i16>")]
+    #[schema(value_type = Option<Status>)]
+    pub next_status: NextStatus,
     pub applied_at: DateTime<Utc>,
     pub status_changed_at: DateTime<Utc>,
     pub rating: Option<i16>,

@@ -13,7 +13,7 @@ use uuid::Uuid;
 /// The actions an interview's status allows, read from the status.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, ToSchema)]
 #[serde(try_from = "String")]
-pub struct InterviewActions(Vec<InterviewAction>);
+pub struct InterviewActions(pub(in crate::views) Vec<InterviewAction>);
 
 impl TryFrom<String> for InterviewActions {
     type Error = String;

@@ -13,7 +13,7 @@ use uuid::Uuid;
 /// The actions a job's stored status allows (a live job past its deadline reads as closed, yet
 /// may still be edited to a later deadline, deactivated or closed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-pub struct JobActions(Vec<JobAction>);
+pub struct JobActions(pub(in crate::views) Vec<JobAction>);
 
 impl TryFrom<String> for JobActions {
     type Error = String;

@@ -11,7 +11,7 @@ use uuid::Uuid;
 /// The actions an offer allows, read from its state (`offer_state!`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(from = "OfferState")]
-pub struct OfferActions(Vec<OfferAction>);
+pub struct OfferActions(pub(in crate::views) Vec<OfferAction>);
 
 #[derive(Deserialize)]
 struct OfferState {

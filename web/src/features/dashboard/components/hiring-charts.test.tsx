@@ -40,6 +40,7 @@ const card: ApplicantCard = {
   id: 'a-1',
   status: { id: 3, value: 'interview' },
   actions: [],
+  next_status: null,
   applied_at: '2026-03-13T09:00:00Z',
   status_changed_at: '2026-03-14T09:00:00Z',
   rating: null,

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
 import type { ApplicationStatusValue } from '@/lib/application-status';
 import { queryKeys } from '@/lib/query-keys';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
@@ -10,23 +9,13 @@ import { invalidateHiring } from '@/lib/invalidate-hiring';
 export type MoveInput = {
   card: ApplicantCard;
   to: ApplicationStatusValue;
-  /** The action the drop stands for; null when no action leads there. */
-  action: 'next_step' | 'hire' | 'reject' | null;
+  /** The action the drop stands for (the board plans it from the card's `actions`). */
+  action: 'next_step' | 'hire' | 'reject';
   reason?: string;
-  /** The user's role may not take this step. */
-  denied?: boolean;
 };
 
-/**
- * A drop on the board. No action leads to the column: refused here, with the code and words
- * of the server's refusal, so both kinds of refusal read alike.
- */
-export const moveApplicant = ({ card, to, action, reason, denied }: MoveInput) => {
-  if (denied) return Promise.reject(new ApiError(403, 'permission_denied', 'You do not have permission to do this.'));
-  if (!action) {
-    const message = `Cannot move from ${card.status?.value} to ${to}.`;
-    return Promise.reject(new ApiError(409, 'transition_not_allowed', message));
-  }
+/** A drop on the board that one of the card's actions stands for. */
+export const moveApplicant = ({ card, action, reason }: MoveInput) => {
   const body: Schema<'ActionRequest'> = { action, reason: reason || null };
   return api.POST('/api/jobs/applicant/{id}/action/', { path: { id: card.id }, body });
 };
@@ -49,8 +38,7 @@ export function useMoveApplicant(jobId: string) {
   const key = queryKeys.applicants.pipeline(jobId);
   return useMutation({
     mutationFn: moveApplicant,
-    onMutate: async ({ card, to, action, denied }) => {
-      if (!action || denied) return { previous: undefined };
+    onMutate: async ({ card, to }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PipelineColumn[]>(key);
       if (previous) queryClient.setQueryData(key, moveCard(previous, card, to));

@@ -16,10 +16,10 @@ import { ReasonDialog } from './reason-dialog';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { InterviewStatusTag } from './status-tags';
 
-type Props = { applicationId: string; candidate: string; interviews: ApplicantInterview[]; manage: boolean };
+type Props = { applicationId: string; candidate: string; interviews: ApplicantInterview[] };
 
 /** The applicant's interviews: slot, status, the hiring team's actions and the evaluations. */
-export function ApplicantInterviews({ applicationId, candidate, interviews, manage }: Props) {
+export function ApplicantInterviews({ applicationId, candidate, interviews }: Props) {
   const { t } = useTranslation();
   const change = useChangeInterviewStatus();
   const [evaluating, setEvaluating] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function ApplicantInterviews({ applicationId, candidate, interviews, mana
                     </a>
                   )}
                 </Space>
-                {manage && acts && (
+                {acts && (
                   <Space wrap size={4}>
                     {allows('reschedule') && (
                       <Button size="small" onClick={() => setMoving(interview)}>

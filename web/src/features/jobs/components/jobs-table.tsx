@@ -22,14 +22,13 @@ type Props = {
   onPage: (page: number) => void;
   /** Per-row actions (status changes, request decisions), by what the user may do. */
   actions?: (job: JobResponse) => ReactNode;
-  canEdit: boolean;
   emptyText: string;
 };
 
 /** All of a job's applications (its counts per status id). */
 const applicantTotal = (job: JobResponse) => Object.values(job.applicants ?? {}).reduce((sum, count) => sum + count, 0);
 
-export function JobsTable({ jobs, total, page, pageSize, loading, onPage, actions, canEdit, emptyText }: Props) {
+export function JobsTable({ jobs, total, page, pageSize, loading, onPage, actions, emptyText }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<JobResponse> = [
     {
@@ -57,7 +56,7 @@ export function JobsTable({ jobs, total, page, pageSize, loading, onPage, action
           <Link to={paths.job.getHref(job.id)}>
             <Button size="small">{t('jobs.list.view')}</Button>
           </Link>
-          {canEdit && job.actions?.includes('edit') && (
+          {job.actions?.includes('edit') && (
             <Tooltip title={t('jobs.list.edit')}>
               <Link to={paths.editJob.getHref(job.id)} aria-label={t('jobs.list.edit')}>
                 <Button size="small" icon={<EditOutlined />} />

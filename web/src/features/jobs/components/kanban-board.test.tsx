@@ -19,7 +19,7 @@ const board = (at: ApplicationStatusValue = 'applied'): PipelineColumn[] =>
   applicationStatuses.map((value, id) => ({
     status: { id, value },
     count: value === at ? 1 : 0,
-    applicants: value === at ? [{ ...grace, status: { id, value }, actions: hiringMoves(value) }] : [],
+    applicants: value === at ? [{ ...applicantCard(value), id: grace.id }] : [],
   }));
 
 const ada: ApplicantCard = { ...grace, id: 'app-2', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
@@ -214,11 +214,15 @@ describe('KanbanBoard', { timeout: 20_000 }, () => {
     );
   });
 
-  it('does not let an HR Executive hire: the role is refused before any call', async () => {
-    const api = renderBoard(employee('hr_executive', ['ats']), {}, 'interview');
+  it('does not let an HR Executive hire: the server lists no hire for them, so no call is made', async () => {
+    const asHr = board('interview').map((column) => ({
+      ...column,
+      applicants: column.applicants.map((card) => ({ ...card, actions: hiringMoves('interview').filter((move) => move === 'schedule_interview' || move === 'send_offer') })),
+    }));
+    const api = renderBoard(employee('hr_executive', ['ats']), { 'GET /api/jobs/applicantsforpipeline/job-1/': () => ({ body: asHr }) }, 'interview');
     await screen.findByTestId('pipeline-card');
     await act(async () => dragCard('hired'));
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(await screen.findByText('Cannot move from Interview to Hired.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

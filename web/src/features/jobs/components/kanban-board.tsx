@@ -12,11 +12,12 @@ import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { isApplicationStatus, statusOf, type ApplicationStatusValue } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
+import { useToasts } from '@/lib/toasts';
 import type { ApplicantCard, PipelineColumn } from '@/types/jobs';
 import { useLoadPipelineColumn } from '../api/get-pipeline';
 import { useMoveApplicant } from '../api/move-applicant';
 import { candidateName, formatDate } from '../utils/format';
-import { permissionFor, planDrop } from '../utils/pipeline-moves';
+import { planDrop } from '../utils/pipeline-moves';
 import { OfferJobDialog } from './offer-job-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
@@ -31,9 +32,7 @@ type MorePages = { page: number; cards: ApplicantCard[]; end: boolean };
 
 /** Whether a move leads from the card's status to `to` that its allowed actions permit. */
 function mayDropOn(card: ApplicantCard, to: ApplicationStatusValue): boolean {
-  const from = statusOf(card.status);
-  if (!from) return false;
-  const plan = planDrop(from, to, card.actions);
+  const plan = planDrop(card, to);
   return plan.kind !== 'none' && plan.kind !== 'refused';
 }
 
@@ -143,6 +142,7 @@ function ShowMore({
 export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; columns: PipelineColumn[] }) {
   const { t } = useTranslation();
   const user = useUser();
+  const toasts = useToasts();
   const move = useMoveApplicant(jobId);
   const [dragging, setDragging] = useState<ApplicantCard | null>(null);
   const [over, setOver] = useState<ApplicationStatusValue | null>(null);
@@ -175,19 +175,16 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
   const moveCard = (card: ApplicantCard, to: ApplicationStatusValue) => {
     const from = statusOf(card.status);
     if (!from) return;
-    const plan = planDrop(from, to, card.actions);
-    if (plan.kind === 'none') return;
-    const permission = permissionFor(plan);
-    if (permission && !can(user, permission)) {
-      move.mutate({ card, to, action: null, denied: true });
-      return;
-    }
+    const plan = planDrop(card, to);
     switch (plan.kind) {
+      case 'none':
+        break;
       case 'action':
         move.mutate({ card, to, action: plan.action });
         break;
       case 'refused':
-        move.mutate({ card, to, action: null });
+        // The card stays; the server is not asked what its answer already said.
+        toasts.error(t('errors.transition_between', { from: t(`common.applicationStatus.${from}`), to: t(`common.applicationStatus.${to}`) }));
         break;
       default:
         setDialog({ kind: plan.kind, card });

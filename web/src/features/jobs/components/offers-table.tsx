@@ -17,7 +17,7 @@ import { OfferStatusTag } from './status-tags';
 type Row = ApplicantOffer & Partial<Pick<OfferResponse, 'application_id' | 'candidate_name' | 'job_title'>>;
 
 /** Job offers: on the applicant page (one candidate) and on Job offers (the company's). */
-export function OffersTable({ offers, loading, manage, showCandidate }: { offers: Row[]; loading?: boolean; manage: boolean; showCandidate?: boolean }) {
+export function OffersTable({ offers, loading, showCandidate }: { offers: Row[]; loading?: boolean; showCandidate?: boolean }) {
   const { t } = useTranslation();
   const withdraw = useWithdrawOffer();
   const [viewing, setViewing] = useState<Row | null>(null);
@@ -45,7 +45,7 @@ export function OffersTable({ offers, loading, manage, showCandidate }: { offers
           <Button size="small" onClick={() => setViewing(offer)}>
             {t('jobs.offer.viewDetails')}
           </Button>
-          {manage && offer.actions.includes('withdraw') && (
+          {offer.actions.includes('withdraw') && (
             <Popconfirm
               title={t('jobs.offer.confirmWithdraw')}
               okText={t('jobs.offer.withdraw')}

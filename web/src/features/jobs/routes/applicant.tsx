@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
-import { nextStatus, statusOf } from '@/lib/application-status';
+import { statusOf } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import { openProtectedFile } from '@/lib/cv';
 import type { ApplicantAction, StatusMove } from '@/types/jobs';
@@ -42,31 +42,30 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const { t } = useTranslation();
   const user = useUser();
   const act = useActOnApplicant();
-  // Only the moves the server's table allows from this status are offered.
+  // Only the moves the server says this user may make now are offered.
   const allowed = (step: StatusMove) => applicant.actions.includes(step);
-  const status = statusOf(applicant.status);
   const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
   const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
   const move = can(user, 'move_pipeline');
-  const next = status && nextStatus(status);
+  const next = statusOf(applicant.next_status);
   return (
     <Space wrap>
-      {move && next && allowed('next_step') && (
+      {next && allowed('next_step') && (
         <Button type="primary" loading={busy('next_step')} onClick={() => run('next_step')}>
           {t('jobs.applicant.actions.nextStep', { status: t(`common.applicationStatus.${next}`) })}
         </Button>
       )}
-      {can(user, 'schedule_interviews') && allowed('schedule_interview') && (
+      {allowed('schedule_interview') && (
         <Button icon={<CalendarOutlined />} onClick={() => onDialog('schedule')}>
           {t('jobs.applicant.actions.schedule')}
         </Button>
       )}
-      {can(user, 'send_offers') && allowed('send_offer') && (
+      {allowed('send_offer') && (
         <Button icon={<GiftOutlined />} onClick={() => onDialog('offer')}>
           {t('jobs.applicant.actions.offer')}
         </Button>
       )}
-      {move && allowed('hire') && (
+      {allowed('hire') && (
         <Popconfirm
           title={t('jobs.applicant.confirmHire', { name: candidateName(applicant, t) })}
           okText={t('jobs.applicant.actions.hire')}
@@ -78,7 +77,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
           </Button>
         </Popconfirm>
       )}
-      {move && allowed('reject') && (
+      {allowed('reject') && (
         <Button danger onClick={() => onDialog('reject')}>
           {t('jobs.applicant.actions.reject')}
         </Button>
@@ -130,7 +129,6 @@ export default function ApplicantRoute() {
   if (!applicant.data) return <Empty description={t('jobs.applicant.notFound')} />;
   const data = applicant.data;
   const name = candidateName(data, t);
-  const manageInterviews = can(user, 'schedule_interviews');
 
   return (
     <Flex vertical gap={16}>
@@ -195,17 +193,12 @@ export default function ApplicantRoute() {
                 {
                   key: 'interviews',
                   label: t('jobs.applicant.tabs.interviews', { count: data.interviews.length }),
-                  children: <ApplicantInterviews
-                      applicationId={data.id}
-                      candidate={name}
-                      interviews={data.interviews}
-                      manage={manageInterviews && !data.anonymised}
-                    />,
+                  children: <ApplicantInterviews applicationId={data.id} candidate={name} interviews={data.interviews} />,
                 },
                 {
                   key: 'offers',
                   label: t('jobs.applicant.tabs.offers', { count: data.offers.length }),
-                  children: <OffersTable offers={data.offers} manage={can(user, 'send_offers') && !data.anonymised} />,
+                  children: <OffersTable offers={data.offers} />,
                 },
                 {
                   key: 'notes',

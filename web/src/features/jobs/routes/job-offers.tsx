@@ -33,7 +33,7 @@ export default function JobOffersRoute() {
         />
       }
     >
-      <OffersTable offers={shown} loading={offers.isPending} manage showCandidate />
+      <OffersTable offers={shown} loading={offers.isPending} showCandidate />
     </Card>
   );
 }

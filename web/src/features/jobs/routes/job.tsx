@@ -9,7 +9,6 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { JobResponse } from '@/types/jobs';
@@ -62,19 +61,18 @@ function SeekerPanel({ job }: { job: JobResponse }) {
 
 function CompanyPanel({ job }: { job: JobResponse }) {
   const { t } = useTranslation();
-  const user = useUser();
   return (
     <Space wrap>
       <JobStatusTag status={job.status} />
       <Link to={paths.myJob.getHref(job.id)}>
         <Button icon={<ProjectOutlined />}>{t('jobs.list.pipeline')}</Button>
       </Link>
-      {can(user, 'edit_job') && job.status !== 'closed' && job.status !== 'declined' && (
+      {job.actions?.includes('edit') && (
         <Link to={paths.editJob.getHref(job.id)}>
           <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
         </Link>
       )}
-      {can(user, 'change_job_status') && <JobStatusActions job={job} size="middle" />}
+      <JobStatusActions job={job} size="middle" />
     </Space>
   );
 }

@@ -84,13 +84,13 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobR
             <Link to={paths.job.getHref(id)}>
               <Button icon={<EyeOutlined />}>{t('jobs.list.view')}</Button>
             </Link>
-            {can(user, 'edit_job') && job.data.actions?.includes('edit') && (
+            {job.data.actions?.includes('edit') && (
               <Link to={paths.editJob.getHref(id)}>
                 <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
               </Link>
             )}
             {extraActions?.(job.data)}
-            {can(user, 'change_job_status') && <JobStatusActions job={job.data} size="middle" />}
+            <JobStatusActions job={job.data} size="middle" />
           </Space>
         </Flex>
       </Card>

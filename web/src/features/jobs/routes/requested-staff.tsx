@@ -7,8 +7,6 @@ import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { can } from '@/config/access';
-import { useUser } from '@/lib/auth';
 import type { JobResponse } from '@/types/jobs';
 import { useApproveRequest } from '../api/approve-request';
 import { useDeclineRequest } from '../api/decline-request';
@@ -49,7 +47,6 @@ function Decide({ job, onDecline }: { job: JobResponse; onDecline: (job: JobResp
 /** Staff requested by Hiring Managers; the company and HR Executives approve or decline them. */
 export default function RequestedStaffRoute() {
   const { t } = useTranslation();
-  const user = useUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') as Filter | null;
   const filter: Filter = requested && filters.includes(requested) ? requested : 'all';
@@ -75,8 +72,7 @@ export default function RequestedStaffRoute() {
         pageSize={PAGE_SIZE}
         loading={jobs.isPending || jobs.isPlaceholderData}
         onPage={(next) => setParams({ ...(filter !== 'all' ? { status: filter } : {}), page: String(next) })}
-        canEdit={can(user, 'edit_job')}
-        actions={can(user, 'decide_requests') ? (job) => <Decide job={job} onDecline={setDeclining} /> : undefined}
+        actions={(job) => <Decide job={job} onDecline={setDeclining} />}
         emptyText={t('jobs.requests.empty')}
       />
       <ReasonDialog
