@@ -120,3 +120,71 @@ impl Database {
         }
     }
 }
+
+/// What a LISTEN that outlives its connection does before each connection, once connected, on
+/// each notification, and when the connection is lost.
+pub trait Listening: Send {
+    /// Read before listening; a failure is retried as a failed connection.
+    fn prepare(&mut self, pool: &PgPool) -> impl Future<Output = Result<(), sqlx::Error>> + Send;
+    /// Listening now; `again` once a lost connection is back, after which whatever was
+    /// announced meanwhile is lost.
+    fn connected(&mut self, again: bool);
+    fn heard(&mut self, payload: &str) -> impl Future<Output = ()> + Send;
+    /// The connection is lost, or listening stops.
+    fn lost(&mut self);
+}
+
+/// Listens on `channel` until `stop` changes, trying again two seconds after a failed
+/// connection; `what` names what is heard, in the log.
+pub async fn listen(
+    pool: &PgPool,
+    channel: &str,
+    what: &str,
+    listening: &mut impl Listening,
+    stop: &mut tokio::sync::watch::Receiver<bool>,
+) {
+    let mut again = false;
+    loop {
+        let connected = async {
+            listening.prepare(pool).await?;
+            let mut listener = sqlx::postgres::PgListener::connect_with(pool).await?;
+            listener.listen(channel).await?;
+            Ok::<_, sqlx::Error>(listener)
+        };
+        let mut listener = tokio::select! {
+            connected = connected => match connected {
+                Ok(listener) => listener,
+                Err(error) => {
+                    tracing::warn!(%error, "cannot listen for {what}; retrying");
+                    tokio::select! {
+                        _ = tokio::time::sleep(Duration::from_secs(2)) => continue,
+                        _ = stop.changed() => return,
+                    }
+                }
+            },
+            _ = stop.changed() => return,
+        };
+        listening.connected(again);
+        loop {
+            tokio::select! {
+                heard = listener.try_recv() => match heard {
+                    Ok(Some(notification)) => listening.heard(notification.payload()).await,
+                    Ok(None) => {
+                        tracing::warn!("{what} connection lost; reconnecting");
+                        break;
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "{what} connection lost; reconnecting");
+                        break;
+                    }
+                },
+                _ = stop.changed() => {
+                    listening.lost();
+                    return;
+                }
+            }
+        }
+        listening.lost();
+        again = true;
+    }
+}

@@ -6,7 +6,6 @@
 use crate::http::ApiError;
 use projections::tenancy::Delegation;
 use serde::{Deserialize, Serialize};
-use sqlx::postgres::PgListener;
 use sqlx::{PgConnection, PgPool};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -292,56 +291,43 @@ async fn deliver(pool: &PgPool, hub: &Hub, announcement: Announcement) -> Result
 /// changes. Announcements made while the connection is down are lost, so once it is back
 /// every socket is closed: its client connects again and reads what it shows afresh.
 pub async fn listen(pool: PgPool, hub: Arc<Hub>, mut stop: watch::Receiver<bool>) {
-    let mut reconnecting = false;
-    loop {
-        let connected = async {
-            let mut listener = PgListener::connect_with(&pool).await?;
-            listener.listen(CHANNEL).await?;
-            Ok::<_, sqlx::Error>(listener)
-        };
-        let mut listener = tokio::select! {
-            connected = connected => match connected {
-                Ok(listener) => listener,
-                Err(error) => {
-                    tracing::warn!(%error, "cannot listen for live events; retrying");
-                    tokio::select! {
-                        _ = tokio::time::sleep(std::time::Duration::from_secs(2)) => continue,
-                        _ = stop.changed() => return,
-                    }
-                }
-            },
-            _ = stop.changed() => return,
-        };
-        if reconnecting {
-            let closed = hub.close_all();
+    let mut delivering = Delivering {
+        pool: pool.clone(),
+        hub,
+    };
+    crate::database::listen(&pool, CHANNEL, "live events", &mut delivering, &mut stop).await;
+}
+
+struct Delivering {
+    pool: PgPool,
+    hub: Arc<Hub>,
+}
+
+impl crate::database::Listening for Delivering {
+    async fn prepare(&mut self, _: &PgPool) -> Result<(), sqlx::Error> {
+        Ok(())
+    }
+
+    fn connected(&mut self, again: bool) {
+        if again {
+            let closed = self.hub.close_all();
             tracing::info!(
                 closed,
                 "listening for live events again; sockets closed so their clients read afresh"
             );
         }
-        loop {
-            tokio::select! {
-                heard = listener.try_recv() => match heard {
-                    Ok(Some(notification)) => match serde_json::from_str::<Announcement>(notification.payload()) {
-                        Ok(announcement) => {
-                            if let Err(error) = deliver(&pool, &hub, announcement).await {
-                                tracing::warn!(%error, "a live event could not be delivered");
-                            }
-                        }
-                        Err(error) => tracing::warn!(%error, "an unreadable live event was ignored"),
-                    },
-                    Ok(None) => {
-                        tracing::warn!("live events connection lost; reconnecting");
-                        break;
-                    }
-                    Err(error) => {
-                        tracing::warn!(%error, "live events connection lost; reconnecting");
-                        break;
-                    }
-                },
-                _ = stop.changed() => return,
-            }
-        }
-        reconnecting = true;
     }
+
+    async fn heard(&mut self, payload: &str) {
+        match serde_json::from_str::<Announcement>(payload) {
+            Ok(announcement) => {
+                if let Err(error) = deliver(&self.pool, &self.hub, announcement).await {
+                    tracing::warn!(%error, "a live event could not be delivered");
+                }
+            }
+            Err(error) => tracing::warn!(%error, "an unreadable live event was ignored"),
+        }
+    }
+
+    fn lost(&mut self) {}
 }

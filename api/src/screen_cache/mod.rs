@@ -30,7 +30,6 @@ use projections::SCREEN_CHANGES as CHANNEL;
 use projections::TablesRead;
 use projections::tenancy::SCOPE_READS;
 use sqlx::PgPool;
-use sqlx::postgres::PgListener;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -429,58 +428,35 @@ pub async fn middleware(
 /// Hears the announcements until `stop` changes. While it has no connection nothing is
 /// served from memory, and each new connection starts from an empty cache.
 pub async fn listen(pool: PgPool, cache: Arc<ScreenCache>, mut stop: watch::Receiver<bool>) {
-    let mut reconnecting = false;
-    loop {
-        // The triggers are read before listening: a test that sees the listener knows they are.
-        let connected = async {
-            let announcing = store::announcing_tables(&pool, CHANNEL).await?;
-            let mut listener = PgListener::connect_with(&pool).await?;
-            listener.listen(CHANNEL).await?;
-            Ok::<_, sqlx::Error>((listener, announcing))
-        };
-        let mut listener = tokio::select! {
-            connected = connected => match connected {
-                Ok((listener, announcing)) => {
-                    *cache.announcing.write().expect("announcing poisoned") = announcing;
-                    listener
-                }
-                Err(error) => {
-                    tracing::warn!(%error, "cannot listen for screen changes; retrying");
-                    tokio::select! {
-                        _ = tokio::time::sleep(Duration::from_secs(2)) => continue,
-                        _ = stop.changed() => return,
-                    }
-                }
-            },
-            _ = stop.changed() => return,
-        };
-        cache.forget_everything();
-        cache.listening.store(true, Ordering::Release);
-        if reconnecting {
+    let mut hearing = Hearing(cache);
+    crate::database::listen(&pool, CHANNEL, "screen changes", &mut hearing, &mut stop).await;
+}
+
+struct Hearing(Arc<ScreenCache>);
+
+impl crate::database::Listening for Hearing {
+    /// The triggers are read before listening: a test that sees the listener knows they are.
+    async fn prepare(&mut self, pool: &PgPool) -> Result<(), sqlx::Error> {
+        let announcing = store::announcing_tables(pool, CHANNEL).await?;
+        *self.0.announcing.write().expect("announcing poisoned") = announcing;
+        Ok(())
+    }
+
+    fn connected(&mut self, again: bool) {
+        self.0.forget_everything();
+        self.0.listening.store(true, Ordering::Release);
+        if again {
             tracing::info!("listening for screen changes again; screens are read afresh");
         }
-        loop {
-            tokio::select! {
-                heard = listener.try_recv() => match heard {
-                    Ok(Some(notification)) => cache.hear(notification.payload()),
-                    Ok(None) => {
-                        tracing::warn!("screen changes connection lost; reconnecting");
-                        break;
-                    }
-                    Err(error) => {
-                        tracing::warn!(%error, "screen changes connection lost; reconnecting");
-                        break;
-                    }
-                },
-                _ = stop.changed() => {
-                    cache.listening.store(false, Ordering::Release);
-                    return;
-                }
-            }
-        }
-        cache.listening.store(false, Ordering::Release);
-        cache.forget_everything();
-        reconnecting = true;
+    }
+
+    async fn heard(&mut self, payload: &str) {
+        self.0.hear(payload);
+    }
+
+    fn lost(&mut self) {
+        self.0.listening.store(false, Ordering::Release);
+        self.0.forget_everything();
     }
 }
 
