@@ -83,7 +83,12 @@ pub async fn browse(
     };
     let count = store::browse_count(&state.pool, &browse).await?;
     let page = Page::of(query.page, query.page_size);
-    let results = store::browse(&state.pool, &browse, &page).await?;
+    let mut results = store::browse(&state.pool, &browse, &page).await?;
+    let ids: Vec<Uuid> = results.iter().map(|company| company.id).collect();
+    let open = jobs::open_counts(&state.pool, Public, &ids).await?;
+    for company in &mut results {
+        company.open_jobs = open.get(&company.id).copied().unwrap_or_default();
+    }
     Ok(Json(Paginated { count, results }))
 }
 

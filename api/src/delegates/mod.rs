@@ -17,7 +17,7 @@ use axum::http::StatusCode;
 use domain::delegates::{DelegateError, Grant, JobAccess};
 use domain::validation::FieldError;
 use projections::tenancy::Company;
-use projections::views::jobs::access::is_company_job;
+use projections::views::jobs::access;
 use projections::views::org::read::is_open_unit;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
@@ -38,10 +38,22 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 async fn delegate(pool: &PgPool, company: Uuid, id: Uuid) -> Result<Delegate, ApiError> {
-    store::delegates(pool, company, Some(id))
+    delegates(pool, company, Some(id))
         .await?
         .pop()
         .ok_or(ApiError::NotFound)
+}
+
+/// The company's delegates (or only `only`), each job grant with its job's title.
+async fn delegates(pool: &PgPool, company: Uuid, only: Option<Uuid>) -> Result<Vec<Delegate>, ApiError> {
+    let mut delegates = store::delegates(pool, company, only).await?;
+    let grants = || delegates.iter().flat_map(|delegate| delegate.grants.0.iter());
+    let jobs: Vec<Uuid> = grants().filter_map(|grant| grant.job_id).collect();
+    let titles = access::titles(pool, Company(company), &jobs).await?;
+    for grant in delegates.iter_mut().flat_map(|delegate| delegate.grants.0.iter_mut()) {
+        grant.job_title = grant.job_id.and_then(|job| titles.get(&job).cloned());
+    }
+    Ok(delegates)
 }
 
 /// The company's delegates with their grants.
@@ -51,7 +63,7 @@ pub async fn company_delegates(
     State(state): State<AppState>,
     owner: CompanyOwner,
 ) -> Result<Json<Vec<Delegate>>, ApiError> {
-    Ok(Json(store::delegates(&state.pool, owner.company.id, None).await?))
+    Ok(Json(delegates(&state.pool, owner.company.id, None).await?))
 }
 
 /// Lifts an employee's limits: they see the whole company again, and their grants are gone.
@@ -206,7 +218,7 @@ pub struct JobAccessList {
 
 /// The company's job `id`; any other does not exist.
 async fn require_company_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<(), ApiError> {
-    if is_company_job(pool, Company(company), job).await? {
+    if access::is_company_job(pool, Company(company), job).await? {
         Ok(())
     } else {
         Err(DelegateError::NoSuchJob.into())
@@ -214,7 +226,10 @@ async fn require_company_job(pool: &PgPool, company: Uuid, job: Uuid) -> Result<
 }
 
 async fn job_access_list(pool: &PgPool, company: Uuid, job: Uuid) -> Result<JobAccessList, ApiError> {
-    let employees = store::job_access(pool, company, job).await?;
+    let placement = access::placement(pool, Company(company), job)
+        .await?
+        .ok_or(DelegateError::NoSuchJob)?;
+    let employees = store::job_access(pool, company, job, placement.position_id, placement.created_by).await?;
     Ok(JobAccessList { job_id: job, employees })
 }
 

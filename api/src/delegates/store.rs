@@ -8,17 +8,17 @@ use sqlx::{PgConnection, PgPool};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-/// The company's delegates with their grants, or only `only`.
+/// The company's delegates with their grants, or only `only`; a job grant's title is the
+/// jobs' view's to give.
 pub async fn delegates(pool: &PgPool, company: Uuid, only: Option<Uuid>) -> Result<Vec<Delegate>, sqlx::Error> {
     sqlx::query_as(
         "SELECT u.id, u.first_name, u.last_name, u.email, e.role, e.status, d.applicants,
                 coalesce((SELECT json_agg(json_build_object(
                               'id', g.id, 'unit_id', g.unit_id, 'unit_kind', un.kind, 'unit_name', un.name,
-                              'unit_archived', un.archived, 'job_id', g.job_id, 'job_title', j.title,
+                              'unit_archived', un.archived, 'job_id', g.job_id,
                               'granted_at', g.granted_at) ORDER BY g.granted_at, g.id)
                           FROM delegate_grants g
                           LEFT JOIN org_unit_versions un ON un.unit_id = g.unit_id AND un.valid_to IS NULL
-                          LEFT JOIN job_views j ON j.id = g.job_id
                           WHERE g.user_id = d.user_id), '[]'::json) AS grants
          FROM delegates d JOIN employees e ON e.user_id = d.user_id JOIN users u ON u.id = d.user_id
          WHERE d.company_id = $1 AND ($2::uuid IS NULL OR d.user_id = $2)
@@ -121,13 +121,19 @@ pub async fn set_applicants(
     Ok(updated.rows_affected() > 0)
 }
 
-/// The company's active employees who see `job`, each with the broadest reason.
-pub async fn job_access(pool: &PgPool, company: Uuid, job: Uuid) -> Result<Vec<JobAccessEntry>, sqlx::Error> {
+/// The company's active employees who see `job`, placed at `position` and posted by `author`,
+/// each with the broadest reason.
+pub async fn job_access(
+    pool: &PgPool,
+    company: Uuid,
+    job: Uuid,
+    position: Option<Uuid>,
+    author: Option<Uuid>,
+) -> Result<Vec<JobAccessEntry>, sqlx::Error> {
     // A unit grant reaches the job when it names a unit on the way up from the job's position.
     sqlx::query_as(
         "WITH RECURSIVE above AS (
-             SELECT p.unit_id FROM job_views j
-             JOIN org_position_versions p ON p.position_id = j.position_id AND p.valid_to IS NULL WHERE j.id = $1
+             SELECT p.unit_id FROM org_position_versions p WHERE p.position_id = $3 AND p.valid_to IS NULL
              UNION
              SELECT u.parent_id FROM org_unit_versions u JOIN above ON u.unit_id = above.unit_id
              WHERE u.valid_to IS NULL AND u.parent_id IS NOT NULL)
@@ -137,11 +143,10 @@ pub async fn job_access(pool: &PgPool, company: Uuid, job: Uuid) -> Result<Vec<J
                          WHEN EXISTS (SELECT 1 FROM delegate_grants ug
                                       WHERE ug.user_id = u.id AND ug.unit_id IN (SELECT unit_id FROM above)) THEN 'unit'
                          WHEN g.id IS NOT NULL THEN 'job'
-                         WHEN j.created_by = u.id THEN 'author' END AS access,
+                         WHEN $4 = u.id THEN 'author' END AS access,
                     g.id AS grant_id, coalesce(d.applicants, true) AS applicants
              FROM employees e
              JOIN users u ON u.id = e.user_id
-             JOIN job_views j ON j.id = $1
              LEFT JOIN delegates d ON d.user_id = e.user_id
              LEFT JOIN delegate_grants g ON g.user_id = e.user_id AND g.job_id = $1
              WHERE e.company_id = $2 AND e.status = 'active') people
@@ -150,6 +155,8 @@ pub async fn job_access(pool: &PgPool, company: Uuid, job: Uuid) -> Result<Vec<J
     )
     .bind(job)
     .bind(company)
+    .bind(position)
+    .bind(author)
     .fetch_all(pool)
     .await
 }
@@ -200,6 +207,7 @@ pub struct DelegateGrant {
     pub unit_name: Option<String>,
     pub unit_archived: Option<bool>,
     pub job_id: Option<Uuid>,
+    #[serde(default)]
     pub job_title: Option<String>,
     pub granted_at: DateTime<Utc>,
 }

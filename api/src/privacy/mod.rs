@@ -108,6 +108,7 @@ pub async fn personal_data(pool: &PgPool, person: Uuid) -> Result<Value, ApiErro
 /// The stored files of `person`: their CV, the CVs they applied with, their pictures.
 async fn personal_files(state: &AppState, person: Uuid) -> Result<Vec<(String, Vec<u8>)>, ApiError> {
     let mut keys = store::file_keys(&state.pool, person).await?;
+    keys.extend(projections::views::applications::read::stored_cvs(&state.pool, Person(person)).await?);
     keys.sort();
     keys.dedup();
     let mut files = Vec::new();

@@ -61,15 +61,12 @@ pub async fn rows_about(pool: &PgPool, table: &str, columns: &[String], person: 
     .await
 }
 
-/// The stored files of `person`, as (name in the export, key): their CV, the CVs they applied
-/// with, their pictures.
+/// The stored files of `person`, as (name in the export, key): their CV and their pictures.
 pub async fn file_keys(pool: &PgPool, person: Uuid) -> Result<Vec<(String, String)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT 'cv/' || name, file_key FROM jobseeker_cvs WHERE user_id = $1
          UNION SELECT 'pictures/' || regexp_replace(p, '^.*/', ''), substr(p, length('/api/files/') + 1)
-           FROM users, unnest(ARRAY[profile_picture, cover_picture]) p WHERE id = $1 AND p LIKE '/api/files/%'
-         UNION SELECT 'applications/' || id || '/' || cv_name, substr(cv_url, length('/api/accounts/files/') + 1)
-           FROM application_views WHERE jobseeker_id = $1 AND cv_url LIKE '/api/accounts/files/%'",
+           FROM users, unnest(ARRAY[profile_picture, cover_picture]) p WHERE id = $1 AND p LIKE '/api/files/%'",
     )
     .bind(person)
     .fetch_all(pool)

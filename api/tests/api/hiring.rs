@@ -1170,7 +1170,11 @@ async fn an_offer_says_what_may_be_done_to_it_next() {
     let offer = app.send_offer(&company, &application).await;
 
     let page = app.applicant_page(&company, &application).await;
-    assert_eq!(page["offers"][0]["actions"], json!(["withdraw"]), "the company withdraws it");
+    assert_eq!(
+        page["offers"][0]["actions"],
+        json!(["withdraw"]),
+        "the company withdraws it"
+    );
     let mine: Value = app.get_json_as("/api/jobs/my-applications/", &seeker.access).await;
     assert_eq!(
         mine["results"][0]["offer"]["actions"],

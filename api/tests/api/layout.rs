@@ -255,3 +255,43 @@ fn sql_text_is_written_only_in_stores_and_the_command_line() {
 
     assert!(found.is_empty(), "SQL strings outside a store: {found:?}");
 }
+
+/// Whether `text` names `table` as a whole word.
+fn names_table(text: &str, table: &str) -> bool {
+    let part_of_a_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(table).any(|(at, _)| {
+        !text[..at].ends_with(part_of_a_name) && !text[at + table.len()..].starts_with(part_of_a_name)
+    })
+}
+
+/// Stores that join a view's table beside their own rows, and why it is not a read of the view.
+const JOINS_OF_A_VIEW: &[(&str, &str)] = &[
+    // An employee's and a grant's unit and position are named as the organisation is now.
+    ("accounts/store/employees.rs", "org_position_versions"),
+    ("accounts/store/employees.rs", "org_unit_versions"),
+    ("delegates/store.rs", "org_unit_versions"),
+    // A unit grant reaches a job through the units above its position.
+    ("delegates/store.rs", "org_position_versions"),
+    // The bell's two counts in one statement, read after every chat message.
+    ("realtime/store.rs", "notifications"),
+];
+
+#[test]
+fn a_views_tables_are_read_only_by_the_view_not_by_a_store() {
+    let tables: Vec<&str> = projections::views::all()
+        .iter()
+        .flat_map(|view| view.tables().iter().copied())
+        .collect();
+    let mut found = Vec::new();
+    for (file, text) in api_sources().into_iter().filter(|(file, _)| is_store(file)) {
+        let literals: Vec<&str> = text.split('"').skip(1).step_by(2).collect();
+        for table in &tables {
+            let joined = JOINS_OF_A_VIEW.contains(&(file.as_str(), *table));
+            if !joined && literals.iter().any(|literal| names_table(literal, table)) {
+                found.push(format!("{file}: {table}"));
+            }
+        }
+    }
+
+    assert!(found.is_empty(), "stores reading a view's tables: {found:?}");
+}

@@ -3,7 +3,6 @@
 use crate::http::Page;
 use domain::accounts::Module;
 use domain::companies::CompanyProfile;
-use projections::views::jobs::companies::OPEN_JOBS;
 use serde::Serialize;
 use sqlx::{PgConnection, PgPool};
 use utoipa::ToSchema;
@@ -54,8 +53,7 @@ pub async fn browse_count(pool: &PgPool, browse: &Browse) -> Result<i64, sqlx::E
 /// A page of the activated companies Browse Companies finds, by name, with their open jobs.
 pub async fn browse(pool: &PgPool, browse: &Browse, page: &Page) -> Result<Vec<CompanyCard>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT c.id, c.name, c.logo, c.industry, c.employee_count, c.location,
-                (SELECT count(*) FROM job_views j WHERE {OPEN_JOBS}) AS open_jobs
+        "SELECT c.id, c.name, c.logo, c.industry, c.employee_count, c.location
            FROM companies c WHERE {ACTIVE} AND {BROWSE_FILTER} ORDER BY lower(c.name), c.id {}",
         page.rows().limit_offset(3)
     ))
@@ -203,6 +201,8 @@ pub struct CompanyCard {
     pub industry: Option<String>,
     pub employee_count: Option<i32>,
     pub location: Option<String>,
+    // Counted from the jobs' view once the page is read.
+    #[sqlx(default)]
     pub open_jobs: i64,
 }
 

@@ -3,7 +3,7 @@
 
 use crate::TablesRead;
 use crate::sql::Rows;
-use crate::tenancy::{HiringScope, Jobseeker};
+use crate::tenancy::{HiringScope, Jobseeker, Person};
 use crate::views::interviews::read::InterviewActions;
 use crate::views::offers::read::OfferActions;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
@@ -205,6 +205,17 @@ pub async fn of_jobseeker(
     .fetch_all(pool)
     .await?;
     Ok((count, applications))
+}
+
+/// The CVs the person applied with that Hire stores, as (name in an export, file key).
+pub async fn stored_cvs(pool: &PgPool, person: Person) -> Result<Vec<(String, String)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT 'applications/' || id || '/' || cv_name, substr(cv_url, length('/api/accounts/files/') + 1)
+           FROM application_views WHERE jobseeker_id = $1 AND cv_url LIKE '/api/accounts/files/%'",
+    )
+    .bind(person.0)
+    .fetch_all(pool)
+    .await
 }
 
 /// Whether the application is the job seeker's own.

@@ -3,6 +3,7 @@
 
 use crate::tenancy::{Company, Public};
 use sqlx::PgPool;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 /// The jobs shown on a company's page: live, open, and not confidential. A condition on
@@ -19,6 +20,18 @@ pub async fn open_on_page(pool: &PgPool, _: Public, company: Uuid) -> Result<Vec
     .bind(company)
     .fetch_all(pool)
     .await
+}
+
+/// How many jobs each of `companies` shows on its page.
+pub async fn open_counts(pool: &PgPool, _: Public, companies: &[Uuid]) -> Result<HashMap<Uuid, i64>, sqlx::Error> {
+    let counts: Vec<(Uuid, i64)> = sqlx::query_as(&format!(
+        "SELECT c.id, count(j.id) FROM companies c LEFT JOIN job_views j ON {OPEN_JOBS}
+          WHERE c.id = ANY($1) GROUP BY c.id"
+    ))
+    .bind(companies)
+    .fetch_all(pool)
+    .await?;
+    Ok(counts.into_iter().collect())
 }
 
 /// How many jobs the company has, in any status.
