@@ -259,9 +259,8 @@ fn sql_text_is_written_only_in_stores_and_the_command_line() {
 /// Whether `text` names `table` as a whole word.
 fn names_table(text: &str, table: &str) -> bool {
     let part_of_a_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    text.match_indices(table).any(|(at, _)| {
-        !text[..at].ends_with(part_of_a_name) && !text[at + table.len()..].starts_with(part_of_a_name)
-    })
+    text.match_indices(table)
+        .any(|(at, _)| !text[..at].ends_with(part_of_a_name) && !text[at + table.len()..].starts_with(part_of_a_name))
 }
 
 /// Stores that join a view's table beside their own rows, and why it is not a read of the view.
