@@ -1,4 +1,12 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  useMutation,
+  useQueryClient,
+  type DefaultOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 export const queryConfig = {
   queries: {
@@ -44,5 +52,23 @@ export function createQueryClient(feedback: FeedbackHandlers): QueryClient {
       onError: (error, _variables, _context, mutation) => feedback.onError(error, mutation.meta),
       onSuccess: (_data, _variables, _context, mutation) => feedback.onSuccess(mutation.meta),
     }),
+  });
+}
+
+/**
+ * A call that changes something, as a mutation: once it succeeds, what it changed is read
+ * again (`changed`: its query key, or the feature's own invalidation), and `meta` says what the
+ * user is told.
+ */
+export function useChange<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  changed: QueryKey | ((queryClient: QueryClient) => unknown),
+  meta?: FeedbackMeta,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => (typeof changed === 'function' ? changed(queryClient) : queryClient.invalidateQueries({ queryKey: changed })),
+    meta,
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 import { invalidateEmployees } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 /** Only the fields given change; `position_id: null` takes them out of the structure. */
 export type EmployeeChangeRequest = Schema<'EmployeeChangeRequest'>;
@@ -10,10 +10,5 @@ export const updateEmployee = ({ id, changes }: { id: string; changes: EmployeeC
   api.PUT('/api/accounts/employee/{id}/', { path: { id }, body: changes });
 
 export function useUpdateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmployee,
-    onSuccess: () => invalidateEmployees(queryClient),
-    meta: { successMessage: 'accounts.employees.saved' },
-  });
+  return useChange(updateEmployee, invalidateEmployees, { successMessage: 'accounts.employees.saved' });
 }

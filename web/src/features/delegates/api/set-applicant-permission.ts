@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateDelegates } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 export type ApplicantPermissionInput = { employeeId: string; applicants: boolean };
 
@@ -9,10 +9,5 @@ export const setApplicantPermission = ({ employeeId, applicants }: ApplicantPerm
   api.PUT('/api/accounts/company-applicant-permission/{id}/', { path: { id: employeeId }, body: { applicants } });
 
 export function useSetApplicantPermission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setApplicantPermission,
-    onSuccess: () => invalidateDelegates(queryClient),
-    meta: { successMessage: 'delegates.messages.saved' },
-  });
+  return useChange(setApplicantPermission, invalidateDelegates, { successMessage: 'delegates.messages.saved' });
 }

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
+import { useChange } from '@/lib/react-query';
 
 export const acceptOffer = (id: string) => api.POST('/api/jobs/job-offer-details/{id}/accept/', { path: { id } });
 
 export function useAcceptOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptOffer,
-    onSuccess: () => invalidateHiring(queryClient),
-    meta: { successMessage: 'jobs.offer.accepted' },
-  });
+  return useChange(acceptOffer, invalidateHiring, { successMessage: 'jobs.offer.accepted' });
 }

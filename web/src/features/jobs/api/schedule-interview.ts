@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { SlotInput } from '@/types/jobs';
 import { invalidateHiring } from '@/lib/invalidate-hiring';
+import { useChange } from '@/lib/react-query';
 
 /** Schedule an interview; the application moves to the interview stage. */
 export const scheduleInterview = ({ applicationId, slot }: { applicationId: string; slot: SlotInput }) =>
   api.POST('/api/jobs/interview/', { body: { application_id: applicationId, ...slot } });
 
 export function useScheduleInterview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scheduleInterview,
-    onSuccess: () => invalidateHiring(queryClient),
-    meta: { successMessage: 'jobs.interview.scheduled', errorMessages: { validation_failed: 'jobs.wizard.fixFields' } },
+  return useChange(scheduleInterview, invalidateHiring, {
+    successMessage: 'jobs.interview.scheduled',
+    errorMessages: { validation_failed: 'jobs.wizard.fixFields' },
   });
 }

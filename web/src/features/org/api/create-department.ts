@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 /** A department: a unit with no parent. */
 export type NewUnitRequest = Schema<'NewUnitRequest'>;
@@ -9,10 +9,5 @@ export type NewUnitRequest = Schema<'NewUnitRequest'>;
 export const createDepartment = (input: NewUnitRequest) => api.POST('/api/org/departments/', { body: input });
 
 export function useCreateDepartment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDepartment,
-    onSuccess: () => invalidateOrg(queryClient),
-    meta: { successMessage: 'org.messages.added' },
-  });
+  return useChange(createDepartment, invalidateOrg, { successMessage: 'org.messages.added' });
 }

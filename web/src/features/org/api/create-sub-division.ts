@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 /** A sub-division, under a division (`parent_id`). */
 export type CreateSubDivisionInput = Schema<'NewUnitRequest'> & { parent_id: string };
@@ -9,10 +9,5 @@ export type CreateSubDivisionInput = Schema<'NewUnitRequest'> & { parent_id: str
 export const createSubDivision = (input: CreateSubDivisionInput) => api.POST('/api/org/sub-divisions/', { body: input });
 
 export function useCreateSubDivision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSubDivision,
-    onSuccess: () => invalidateOrg(queryClient),
-    meta: { successMessage: 'org.messages.added' },
-  });
+  return useChange(createSubDivision, invalidateOrg, { successMessage: 'org.messages.added' });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateOrg } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 /**
  * Deletes a position. One with a competency model is refused with 409 `position_in_use`, whose
@@ -9,10 +9,5 @@ import { invalidateOrg } from './invalidate';
 export const deletePosition = (id: string) => api.DELETE('/api/org/positions/{id}/', { path: { id } });
 
 export function useDeletePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePosition,
-    onSuccess: () => invalidateOrg(queryClient),
-    meta: { successMessage: 'org.messages.deleted' },
-  });
+  return useChange(deletePosition, invalidateOrg, { successMessage: 'org.messages.deleted' });
 }

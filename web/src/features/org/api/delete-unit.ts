@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateOrg } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 /**
  * Deletes an empty unit. One with divisions, sub-divisions or positions (archived ones too) is
@@ -9,10 +9,5 @@ import { invalidateOrg } from './invalidate';
 export const deleteUnit = (id: string) => api.DELETE('/api/org/units/{id}/', { path: { id } });
 
 export function useDeleteUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUnit,
-    onSuccess: () => invalidateOrg(queryClient),
-    meta: { successMessage: 'org.messages.deleted' },
-  });
+  return useChange(deleteUnit, invalidateOrg, { successMessage: 'org.messages.deleted' });
 }

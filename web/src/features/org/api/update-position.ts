@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Schema } from '@/types/schema';
 import { invalidateOrg } from './invalidate';
+import { useChange } from '@/lib/react-query';
 
 export type UpdatePositionInput = { id: string } & Schema<'PositionRequest'>;
 
@@ -9,10 +9,5 @@ export const updatePosition = ({ id, ...changes }: UpdatePositionInput) =>
   api.PUT('/api/org/positions/{id}/', { path: { id }, body: changes });
 
 export function useUpdatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePosition,
-    onSuccess: () => invalidateOrg(queryClient),
-    meta: { successMessage: 'org.messages.saved' },
-  });
+  return useChange(updatePosition, invalidateOrg, { successMessage: 'org.messages.saved' });
 }

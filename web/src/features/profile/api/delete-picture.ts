@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { RemovablePicture } from '../utils/pictures';
 import { invalidatePictures } from './upload-picture';
+import { useChange } from '@/lib/react-query';
 
 const removals: Record<RemovablePicture, () => Promise<unknown>> = {
   avatar: () => api.DELETE('/api/accounts/edit-profile-photo/'),
@@ -11,10 +11,5 @@ const removals: Record<RemovablePicture, () => Promise<unknown>> = {
 export const deletePicture = (kind: RemovablePicture) => removals[kind]();
 
 export function useDeletePicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePicture,
-    onSuccess: () => invalidatePictures(queryClient),
-    meta: { successMessage: 'profile.pictures.removed' },
-  });
+  return useChange(deletePicture, invalidatePictures, { successMessage: 'profile.pictures.removed' });
 }

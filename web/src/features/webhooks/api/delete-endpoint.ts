@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateWebhooks } from './keys';
+import { useChange } from '@/lib/react-query';
 
 /** Its deliveries go with it. */
 export const deleteEndpoint = (id: string) => api.DELETE('/api/webhooks/endpoints/{id}/', { path: { id } });
 
 export function useDeleteEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEndpoint,
-    onSuccess: () => invalidateWebhooks(queryClient),
-    meta: { successMessage: 'webhooks.messages.deleted' },
-  });
+  return useChange(deleteEndpoint, invalidateWebhooks, { successMessage: 'webhooks.messages.deleted' });
 }

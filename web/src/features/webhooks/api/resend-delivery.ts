@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateWebhooks } from './keys';
+import { useChange } from '@/lib/react-query';
 
 /**
  * "Send again": the delivery is pending again, due now, with a fresh 24 h of retries, the same
@@ -9,10 +9,5 @@ import { invalidateWebhooks } from './keys';
 export const resendDelivery = (id: string) => api.POST('/api/webhooks/deliveries/{id}/resend/', { path: { id } });
 
 export function useResendDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendDelivery,
-    onSuccess: () => invalidateWebhooks(queryClient),
-    meta: { successMessage: 'webhooks.messages.resent' },
-  });
+  return useChange(resendDelivery, invalidateWebhooks, { successMessage: 'webhooks.messages.resent' });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { WebhookEndpoint, EndpointRequest } from '@/types/webhooks';
 import { invalidateWebhooks } from './keys';
+import { useChange } from '@/lib/react-query';
 
 /** The whole endpoint is sent (PUT); its secret stays. */
 export type UpdateEndpointInput = EndpointRequest & { id: string };
@@ -9,11 +10,9 @@ export type UpdateEndpointInput = EndpointRequest & { id: string };
 export const updateEndpoint = ({ id, ...input }: UpdateEndpointInput) => api.PUT('/api/webhooks/endpoints/{id}/', { path: { id }, body: input });
 
 export function useUpdateEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEndpoint,
-    onSuccess: () => invalidateWebhooks(queryClient),
-    meta: { successMessage: 'webhooks.messages.saved', errorMessages: { validation_failed: 'webhooks.form.fixFields' } },
+  return useChange(updateEndpoint, invalidateWebhooks, {
+    successMessage: 'webhooks.messages.saved',
+    errorMessages: { validation_failed: 'webhooks.form.fixFields' },
   });
 }
 

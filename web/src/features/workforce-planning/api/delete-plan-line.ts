@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { useChange } from '@/lib/react-query';
 
 export type DeletePlanLineInput = { positionId: string; period: string };
 
@@ -9,10 +9,5 @@ export const deletePlanLine = ({ positionId, period }: DeletePlanLineInput) =>
   api.DELETE('/api/org/workforce-planning/{id}/', { path: { id: positionId }, query: { period } });
 
 export function useDeletePlanLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePlanLine,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workforcePlan.all }),
-    meta: { successMessage: 'workforcePlanning.messages.removed' },
-  });
+  return useChange(deletePlanLine, queryKeys.workforcePlan.all, { successMessage: 'workforcePlanning.messages.removed' });
 }
