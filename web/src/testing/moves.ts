@@ -25,7 +25,7 @@ export function applicantMoves(status: ApplicationStatusValue): StatusMove[] {
 const pipeline: ApplicationStatusValue[] = ['applied', 'in_review', 'shortlisted', 'interview', 'offered'];
 
 /** Where the next step leads from `status`, as the server's `next_status` says. */
-export function nextStatusOf(status: ApplicationStatusValue): ApplicantCard['next_status'] {
+export function nextStepOf(status: ApplicationStatusValue): ApplicantCard['next_status'] {
   const index = pipeline.indexOf(status);
   if (index < 0 || index === pipeline.length - 1) return null;
   const value = pipeline[index + 1];
@@ -38,7 +38,7 @@ export function applicantCard(value: ApplicationStatusValue = 'applied'): Applic
     id: 'app-1',
     status: { id: applicationStatuses.indexOf(value), value },
     actions: hiringMoves(value),
-    next_status: nextStatusOf(value),
+    next_status: nextStepOf(value),
     applied_at: '2026-03-01T10:00:00Z',
     status_changed_at: '2026-03-01T10:00:00Z',
     rating: null,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { hiringMoves, nextStatusOf } from '@/testing/moves';
+import { hiringMoves, nextStepOf } from '@/testing/moves';
 import { renderApp } from '@/testing/test-utils';
 import type { ApplicantCard } from '@/types/jobs';
 import { ApplicantsTable } from './applicants-table';
@@ -24,7 +24,7 @@ const card = (id: string, first_name: string, last_name: string): ApplicantCard 
   score: null,
   status: { id: 0, value: 'applied' },
   actions: hiringMoves('applied'),
-  next_status: nextStatusOf('applied'),
+  next_status: nextStepOf('applied'),
   status_changed_at: '2026-03-01T10:00:00Z',
 });
 
