@@ -29,6 +29,7 @@ pub mod openapi;
 pub mod org;
 pub mod privacy;
 pub mod realtime;
+pub mod reports;
 pub mod screen_cache;
 pub mod security;
 pub mod sessions;

@@ -188,6 +188,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::market::router())
         .merge(crate::webhooks::router())
         .merge(crate::privacy::router())
+        .merge(crate::reports::router())
         .merge(health::router())
         .split_for_parts()
 }

@@ -35,6 +35,7 @@ mod privacy_erasure;
 mod profiles;
 mod realtime;
 mod replay;
+mod reports;
 mod robustness;
 mod schedule;
 mod screen_cache;

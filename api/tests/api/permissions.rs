@@ -354,6 +354,8 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/applicant-statistics-for-dashboard/"                 => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/jobs/applicant-dataset/"                                  => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/jobs/applicants-for-position/{id}/" id NewPosition        => 401, 403, 200, 403, 200, 200, 404, 403),
+        // Hiring reports: whoever sees applicants, each of their own company.
+        row!(GET "/api/reports/funnel/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
         // The salary benchmark: the company side of any role.
         row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/benchmark/salary-benchmark"                               => 401, 403, 200, 200, 200, 200, 200, 403),

@@ -2920,6 +2920,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/funnel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel of the applications submitted in a period: how many reached each stage, how many
+         *     are still in it, and of those that left it how many moved on or were rejected (by the
+         *     company or by the applicant), with the median and 90th percentile days spent in it and the
+         *     days to hire, as of the end of day `at`.
+         */
+        get: operations["funnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/deliveries/": {
         parameters: {
             query?: never;
@@ -3986,6 +4008,13 @@ export interface components {
         /** @description Field name → the field codes of what is wrong with it. */
         FieldErrors: {
             [key: string]: string[];
+        };
+        /** @description A cohort's funnel: every stage an application passes on the way to a hire, in order. */
+        Funnel: {
+            /** Format: int64 */
+            applications: number;
+            stages: components["schemas"]["FunnelStage"][];
+            time_to_hire: components["schemas"]["TimeToHire"];
         };
         FunnelStage: {
             /**
@@ -5610,6 +5639,15 @@ export interface components {
             competencies: components["schemas"]["JobCompetency"][];
             /** Format: uuid */
             position_id: string;
+        };
+        /** @description From submission to hire, for the cohort's applications hired by then. */
+        TimeToHire: {
+            /** Format: int64 */
+            hired: number;
+            /** Format: double */
+            median_days?: number | null;
+            /** Format: double */
+            p90_days?: number | null;
         };
         /** @description A credit, charge or refund, with the balance it left. */
         TokenMovement: {
@@ -18543,6 +18581,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivacyTerms"];
+                };
+            };
+        };
+    };
+    funnel: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Funnel"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

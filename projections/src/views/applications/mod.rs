@@ -5,6 +5,7 @@
 pub mod dashboard;
 pub mod profiles;
 pub mod read;
+pub mod reports;
 
 use crate::copy::CopyRows;
 use crate::engine::{FinishedWhenFull, View};
