@@ -3412,6 +3412,51 @@ export interface components {
             page?: number | null;
             quote: string;
         };
+        /**
+         * @description One stage of the funnel: the applications of the cohort that entered it, and what became of
+         *     those that left it.
+         */
+        CohortStage: {
+            /**
+             * Format: double
+             * @description Of the applications that left the stage, the share that moved on (0..1); none while
+             *     none has left.
+             */
+            conversion?: number | null;
+            /**
+             * Format: int64
+             * @description Of those, the ones still in it.
+             */
+            in_flight: number;
+            /**
+             * Format: double
+             * @description Median and 90th percentile of the days spent in the stage by those that left it.
+             */
+            median_days?: number | null;
+            /**
+             * Format: int64
+             * @description Left it for a later stage.
+             */
+            moved_on: number;
+            /** Format: double */
+            p90_days?: number | null;
+            /**
+             * Format: int64
+             * @description Applications that entered the stage.
+             */
+            reached: number;
+            /**
+             * Format: int64
+             * @description Left it by the applicant's own answer: withdrawn or an offer declined.
+             */
+            rejected_by_applicant: number;
+            /**
+             * Format: int64
+             * @description Left it rejected by the company.
+             */
+            rejected_by_company: number;
+            status: components["schemas"]["Status"];
+        };
         /** @description Which company (spec: company {id, name, logo}). */
         Company: {
             /** Format: uuid */
@@ -4013,7 +4058,7 @@ export interface components {
         Funnel: {
             /** Format: int64 */
             applications: number;
-            stages: components["schemas"]["FunnelStage"][];
+            stages: components["schemas"]["CohortStage"][];
             time_to_hire: components["schemas"]["TimeToHire"];
         };
         FunnelStage: {

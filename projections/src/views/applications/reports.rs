@@ -25,7 +25,7 @@ pub struct Cohort {
 /// One stage of the funnel: the applications of the cohort that entered it, and what became of
 /// those that left it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct FunnelStage {
+pub struct CohortStage {
     pub status: Status,
     /// Applications that entered the stage.
     pub reached: i64,
@@ -57,7 +57,7 @@ pub struct TimeToHire {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Funnel {
     pub applications: i64,
-    pub stages: Vec<FunnelStage>,
+    pub stages: Vec<CohortStage>,
     pub time_to_hire: TimeToHire,
 }
 
@@ -148,7 +148,7 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Resul
             let count = |read: fn(&StageRow) -> i64| row.map_or(0, read);
             let left = count(|row| row.left_it);
             let rejected = count(|row| row.rejected_by_company) + count(|row| row.rejected_by_applicant);
-            FunnelStage {
+            CohortStage {
                 status: Status::from(status),
                 reached: count(|row| row.reached),
                 in_flight: count(|row| row.reached) - left,
