@@ -81,11 +81,15 @@ struct StageRow {
     rejected_by_applicant: i64,
     median_days: Option<f64>,
     p90_days: Option<f64>,
+    /// Days from submission to entering the stage: for the hired stage, the time to hire.
+    median_since_submitted: Option<f64>,
+    p90_since_submitted: Option<f64>,
 }
 
 /// Each cohort application's stages as of `$4`: entered when a change led there, left at the
-/// next change, if that came by then. `$1` company, `$2`..`$3` the cohort's days, `$5` one job.
-const SPANS: &str = concat!(
+/// next change, if that came by then; then per stage what became of them. `$1` company, `$2`..`$3`
+/// the cohort's days, `$5` one job, `$6` the scope's jobs.
+const STAGES_QUERY: &str = concat!(
     "WITH cohort AS (
          SELECT application_id, at AS submitted_at FROM application_status_changes
           WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
@@ -94,57 +98,42 @@ const SPANS: &str = concat!(
     "),
      spans AS (
          SELECT c.application_id, c.to_status AS stage, c.at AS entered_at,
+                extract(epoch FROM c.at - cohort.submitted_at) / 86400 AS since_submitted,
                 lead(c.at) OVER later AS left_at, lead(c.to_status) OVER later AS left_to
            FROM application_status_changes c JOIN cohort USING (application_id)
           WHERE c.at <= $4 AND c.from_status IS DISTINCT FROM c.to_status
-         WINDOW later AS (PARTITION BY c.application_id ORDER BY c.sequence))"
+         WINDOW later AS (PARTITION BY c.application_id ORDER BY c.sequence)),
+     timed AS (SELECT *, extract(epoch FROM left_at - entered_at) / 86400 AS days FROM spans)
+     SELECT stage, count(DISTINCT application_id) AS reached, count(left_at) AS left_it,
+            count(*) FILTER (WHERE left_to = $7) AS rejected_by_company,
+            count(*) FILTER (WHERE left_to = $8) AS rejected_by_applicant,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY days) FILTER (WHERE left_at IS NOT NULL) AS median_days,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY days) FILTER (WHERE left_at IS NOT NULL) AS p90_days,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY since_submitted) AS median_since_submitted,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY since_submitted) AS p90_since_submitted
+       FROM timed GROUP BY stage"
 );
 
 /// `cohort`'s funnel in `scope`.
 pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<Funnel, sqlx::Error> {
-    let days = "extract(epoch FROM left_at - entered_at) / 86400";
-    let rows: Vec<StageRow> = sqlx::query_as(&format!(
-        "{SPANS}
-         SELECT stage, count(DISTINCT application_id) AS reached, count(left_at) AS left_it,
-                count(*) FILTER (WHERE left_to = {company}) AS rejected_by_company,
-                count(*) FILTER (WHERE left_to = {applicant}) AS rejected_by_applicant,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY {days}) FILTER (WHERE left_at IS NOT NULL) AS median_days,
-                percentile_cont(0.9) WITHIN GROUP (ORDER BY {days}) FILTER (WHERE left_at IS NOT NULL) AS p90_days
-           FROM spans GROUP BY stage",
-        company = ApplicationStatus::RejectedByCompany.id(),
-        applicant = ApplicationStatus::RejectedByApplicant.id(),
-    ))
-    .bind(scope.company)
-    .bind(cohort.from)
-    .bind(cohort.to)
-    .bind(cohort.at)
-    .bind(cohort.job)
-    .bind(scope.applicant_jobs())
-    .fetch_all(pool)
-    .await?;
-    let (hired, median_days, p90_days): (i64, Option<f64>, Option<f64>) = sqlx::query_as(&format!(
-        "{SPANS}
-         SELECT count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY days), percentile_cont(0.9) WITHIN GROUP (ORDER BY days)
-           FROM (SELECT extract(epoch FROM s.entered_at - c.submitted_at) / 86400 AS days
-                   FROM spans s JOIN cohort c USING (application_id) WHERE s.stage = {hired}) hires",
-        hired = ApplicationStatus::Hired.id(),
-    ))
-    .bind(scope.company)
-    .bind(cohort.from)
-    .bind(cohort.to)
-    .bind(cohort.at)
-    .bind(cohort.job)
-    .bind(scope.applicant_jobs())
-    .fetch_one(pool)
-    .await?;
-    let applications = rows
-        .iter()
-        .find(|row| row.stage == i16::from(ApplicationStatus::Applied.id()))
-        .map_or(0, |row| row.reached);
+    let rows: Vec<StageRow> = sqlx::query_as(STAGES_QUERY)
+        .bind(scope.company)
+        .bind(cohort.from)
+        .bind(cohort.to)
+        .bind(cohort.at)
+        .bind(cohort.job)
+        .bind(scope.applicant_jobs())
+        .bind(i16::from(ApplicationStatus::RejectedByCompany.id()))
+        .bind(i16::from(ApplicationStatus::RejectedByApplicant.id()))
+        .fetch_all(pool)
+        .await?;
+    let row_of = |status: ApplicationStatus| rows.iter().find(|row| row.stage == i16::from(status.id()));
+    let hires = row_of(ApplicationStatus::Hired);
+    let applications = row_of(ApplicationStatus::Applied).map_or(0, |row| row.reached);
     let stages = STAGES
         .into_iter()
         .map(|status| {
-            let row = rows.iter().find(|row| row.stage == i16::from(status.id()));
+            let row = row_of(status);
             let count = |read: fn(&StageRow) -> i64| row.map_or(0, read);
             let left = count(|row| row.left_it);
             let rejected = count(|row| row.rejected_by_company) + count(|row| row.rejected_by_applicant);
@@ -165,9 +154,9 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Resul
         applications,
         stages,
         time_to_hire: TimeToHire {
-            hired,
-            median_days,
-            p90_days,
+            hired: hires.map_or(0, |row| row.reached),
+            median_days: hires.and_then(|row| row.median_since_submitted),
+            p90_days: hires.and_then(|row| row.p90_since_submitted),
         },
     })
 }
