@@ -67,6 +67,8 @@ enum Bench {
     Ws(api::cli::bench::WsOptions),
     /// A job with 10,000 applicants read by 64 clients (pipeline board, table view, applicant page, dashboard): p50/p99 and reads/s against pgbench select-only.
     Reads(api::cli::bench::ReadsOptions),
+    /// The hiring reports over a company with 100,000 applications and 1,000,000 events: p50/p95 of each, against a raw scan of the history.
+    Reports(api::cli::bench::ReportsOptions),
     /// A job's applicants exported as CSV and XLSX for jobs of growing size: rows/s and the server's memory growth, against COPY … TO STDOUT.
     Export(api::cli::bench::ExportOptions),
 }
@@ -129,6 +131,7 @@ async fn run(cli: Cli, database: &Database) -> Result<()> {
         Command::Bench(Bench::Search(options)) => api::cli::bench::search(database.url(), &options).await,
         Command::Bench(Bench::Ws(options)) => api::cli::bench::ws(database.url(), &options).await,
         Command::Bench(Bench::Reads(options)) => api::cli::bench::reads(database.url(), &options).await,
+        Command::Bench(Bench::Reports(options)) => api::cli::bench::reports(database.url(), &options).await,
         Command::Bench(Bench::Export(options)) => api::cli::bench::export(database.url(), &options).await,
         Command::Openapi => unreachable!("answered before the database opens"),
     }

@@ -15,6 +15,7 @@ pub mod notification_emails;
 pub mod privacy;
 mod process;
 pub mod replay;
+pub mod reporting;
 pub mod search;
 pub mod sql;
 pub mod stored;

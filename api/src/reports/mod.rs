@@ -9,7 +9,11 @@ use axum::Json;
 use axum::extract::State;
 use chrono::{Duration, NaiveTime, Utc};
 use domain::validation::FieldError;
-use projections::views::applications::reports::{self, Cohort, Funnel};
+use projections::reporting::Cohort;
+use projections::tenancy::HiringScope;
+use projections::views::applications::reports::{self, Funnel, HiringSpeed};
+use projections::views::interviews::reports::{self as interview_reports, InterviewerReport};
+use projections::views::offers::reports::{self as offer_reports, OfferReport};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
@@ -17,7 +21,14 @@ use utoipa_axum::routes;
 use uuid::Uuid;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(funnel))
+    OpenApiRouter::new()
+        .routes(routes!(funnel))
+        .routes(routes!(funnel_export))
+        .routes(routes!(hiring_speed))
+        .routes(routes!(offers))
+        .routes(routes!(offers_export))
+        .routes(routes!(interviewers))
+        .routes(routes!(interviewers_export))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -59,6 +70,15 @@ fn cohort_of(query: &CohortQuery) -> Result<Cohort, ApiError> {
     })
 }
 
+/// The cohort asked for, of a job the caller sees the applicants of when one is named.
+fn cohort_in(scope: &HiringScope, query: &CohortQuery) -> Result<Cohort, ApiError> {
+    let cohort = cohort_of(query)?;
+    if let Some(job) = cohort.job {
+        scope.require_applicants_of(job)?;
+    }
+    Ok(cohort)
+}
+
 /// The funnel of the applications submitted in a period: how many reached each stage, how many
 /// are still in it, and of those that left it how many moved on or were rejected (by the
 /// company or by the applicant), with the median and 90th percentile days spent in it and the
@@ -70,9 +90,271 @@ pub async fn funnel(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<CohortQuery>,
 ) -> Result<Json<Funnel>, ApiError> {
-    let cohort = cohort_of(&query)?;
-    if let Some(job) = cohort.job {
-        scope.require_applicants_of(job)?;
-    }
+    let cohort = cohort_in(&scope, &query)?;
     Ok(Json(reports::funnel(&state.pool, &scope, cohort).await?))
+}
+
+const FUNNEL_HEADERS: [&str; 9] = [
+    "Stage",
+    "Reached",
+    "In flight",
+    "Moved on",
+    "Rejected by company",
+    "Rejected by applicant",
+    "Conversion",
+    "Median days",
+    "90th percentile days",
+];
+
+/// The funnel's table as a file: a row per stage, then the time to hire (its hires under
+/// "Reached").
+fn funnel_rows(funnel: Funnel) -> Vec<crate::exports::Row> {
+    use crate::exports::Cell;
+    let hires = &funnel.time_to_hire;
+    let time_to_hire = vec![
+        "time_to_hire".into(),
+        hires.hired.into(),
+        Cell::Blank,
+        Cell::Blank,
+        Cell::Blank,
+        Cell::Blank,
+        Cell::Blank,
+        hires.median_days.into(),
+        hires.p90_days.into(),
+    ];
+    funnel
+        .stages
+        .into_iter()
+        .map(|stage| {
+            vec![
+                stage.status.value.into(),
+                stage.reached.into(),
+                stage.in_flight.into(),
+                stage.moved_on.into(),
+                stage.rejected_by_company.into(),
+                stage.rejected_by_applicant.into(),
+                stage.conversion.into(),
+                stage.median_days.into(),
+                stage.p90_days.into(),
+            ]
+        })
+        .chain([time_to_hire])
+        .collect()
+}
+
+/// The funnel as a CSV or XLSX file, with the same cohort and `at`.
+#[utoipa::path(get, path = "/api/reports/funnel/export/", tag = "reports", security(("jwt" = [])),
+    params(CohortQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn funnel_export(
+    state: State<AppState>,
+    hiring: Hiring<HiringTeam>,
+    query: Query<CohortQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let stem = file_stem("funnel", &query.0)?;
+    let Json(funnel) = funnel(state, hiring, query).await?;
+    crate::exports::download(
+        format,
+        &stem,
+        &FUNNEL_HEADERS,
+        crate::exports::rows_of(funnel_rows(funnel)),
+    )
+    .await
+}
+
+/// How fast the hires of a period came, as of the end of day `at`: per month of hire, the hires
+/// and the median and 90th percentile days from submission to hire; and the days from a job's
+/// publication to its first hire, for the jobs first filled in the period.
+#[utoipa::path(get, path = "/api/reports/hiring-speed/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
+    responses((status = 200, body = HiringSpeed), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn hiring_speed(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Query(query): Query<CohortQuery>,
+) -> Result<Json<HiringSpeed>, ApiError> {
+    let cohort = cohort_in(&scope, &query)?;
+    Ok(Json(reports::hiring_speed(&state.pool, &scope, cohort).await?))
+}
+
+/// The offers sent in a period and what became of them as of the end of day `at`: how many
+/// are pending, accepted, declined, withdrawn or expired, the acceptance rate and the median
+/// days to an answer, and per currency the salaries offered against their jobs' ranges.
+#[utoipa::path(get, path = "/api/reports/offers/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
+    responses((status = 200, body = OfferReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn offers(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Query(query): Query<CohortQuery>,
+) -> Result<Json<OfferReport>, ApiError> {
+    let cohort = cohort_in(&scope, &query)?;
+    Ok(Json(offer_reports::offers(&state.pool, &scope, cohort).await?))
+}
+
+const OFFER_HEADERS: [&str; 14] = [
+    "Currency",
+    "Sent",
+    "Pending",
+    "Accepted",
+    "Declined",
+    "Withdrawn",
+    "Expired",
+    "Acceptance rate",
+    "Median days to answer",
+    "Median salary",
+    "Below range",
+    "Within range",
+    "Above range",
+    "Without range",
+];
+
+/// The offers report as a file: the totals of every currency (`all`), then a row per currency
+/// with its offers and their salaries against the ranges.
+#[utoipa::path(get, path = "/api/reports/offers/export/", tag = "reports", security(("jwt" = [])),
+    params(CohortQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn offers_export(
+    state: State<AppState>,
+    hiring: Hiring<HiringTeam>,
+    query: Query<CohortQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use crate::exports::Cell;
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let stem = file_stem("offers", &query.0)?;
+    let Json(report) = offers(state, hiring, query).await?;
+    let totals = [
+        "all".into(),
+        report.sent.into(),
+        report.pending.into(),
+        report.accepted.into(),
+        report.declined.into(),
+        report.withdrawn.into(),
+        report.expired.into(),
+        report.acceptance_rate.into(),
+        report.median_days_to_answer.into(),
+    ]
+    .into_iter()
+    .chain(std::iter::repeat_n(Cell::Blank, 5))
+    .collect();
+    let currencies = report.salaries.into_iter().map(|salary| {
+        [salary.currency.into(), salary.offers.into()]
+            .into_iter()
+            .chain(std::iter::repeat_n(Cell::Blank, 7))
+            .chain([
+                salary.median_salary.into(),
+                salary.below_range.into(),
+                salary.within_range.into(),
+                salary.above_range.into(),
+                salary.without_range.into(),
+            ])
+            .collect()
+    });
+    let rows = std::iter::once(totals).chain(currencies).collect();
+    crate::exports::download(format, &stem, &OFFER_HEADERS, crate::exports::rows_of(rows)).await
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OnTimeQuery {
+    /// The days after an interview ends within which its evaluation counts as on time; 2 without
+    /// it, at most 30.
+    #[param(minimum = 0, maximum = 30)]
+    on_time_days: Option<i32>,
+}
+
+fn on_time_days(query: &OnTimeQuery) -> Result<i32, ApiError> {
+    match query.on_time_days.unwrap_or(2) {
+        days @ 0..=30 => Ok(days),
+        _ => Err(ApiError::field("on_time_days", FieldError::OutOfRange)),
+    }
+}
+
+/// Per interviewer, the interviews held on the days of a period (as of the end of day `at`),
+/// the evaluations submitted and how many on time, and the ratings given against the panel's
+/// average, over all and per competency.
+#[utoipa::path(get, path = "/api/reports/interviewers/", tag = "reports", security(("jwt" = [])),
+    params(CohortQuery, OnTimeQuery),
+    responses((status = 200, body = InterviewerReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn interviewers(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Query(query): Query<CohortQuery>,
+    Query(on_time): Query<OnTimeQuery>,
+) -> Result<Json<InterviewerReport>, ApiError> {
+    let cohort = cohort_in(&scope, &query)?;
+    let days = on_time_days(&on_time)?;
+    Ok(Json(
+        interview_reports::interviewers(&state.pool, &scope, cohort, days).await?,
+    ))
+}
+
+const INTERVIEWER_HEADERS: [&str; 7] = [
+    "Interviewer",
+    "Interviews",
+    "Evaluations",
+    "On time",
+    "Average given",
+    "Panel average",
+    "Competency",
+];
+
+/// The interviewers report as a file: a row per interviewer, then one per competency they rated.
+#[utoipa::path(get, path = "/api/reports/interviewers/export/", tag = "reports", security(("jwt" = [])),
+    params(CohortQuery, OnTimeQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn interviewers_export(
+    state: State<AppState>,
+    hiring: Hiring<HiringTeam>,
+    query: Query<CohortQuery>,
+    on_time: Query<OnTimeQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use crate::exports::Cell;
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let stem = file_stem("interviewers", &query.0)?;
+    let Json(report) = interviewers(state, hiring, query, on_time).await?;
+    let rows = report
+        .interviewers
+        .into_iter()
+        .flat_map(|figures| {
+            let name = figures.name.unwrap_or_else(|| figures.interviewer.to_string());
+            let competencies: Vec<crate::exports::Row> = figures
+                .competencies
+                .into_iter()
+                .map(|competency| {
+                    vec![
+                        name.clone().into(),
+                        Cell::Blank,
+                        competency.ratings.into(),
+                        Cell::Blank,
+                        competency.average_given.into(),
+                        competency.panel_average.into(),
+                        competency
+                            .competency
+                            .unwrap_or_else(|| format!("category {}", competency.category))
+                            .into(),
+                    ]
+                })
+                .collect();
+            std::iter::once(vec![
+                name.clone().into(),
+                figures.interviews.into(),
+                figures.evaluations.into(),
+                figures.on_time.into(),
+                figures.average_given.into(),
+                figures.panel_average.into(),
+                Cell::Blank,
+            ])
+            .chain(competencies)
+        })
+        .collect();
+    crate::exports::download(format, &stem, &INTERVIEWER_HEADERS, crate::exports::rows_of(rows)).await
+}
+
+/// `<report>-<from>-<to>`, the file name of a report's export.
+fn file_stem(report: &str, query: &CohortQuery) -> Result<String, ApiError> {
+    let cohort = cohort_of(query)?;
+    Ok(format!("{report}-{}-{}", cohort.from, cohort.to))
 }

@@ -102,3 +102,30 @@ async fn the_export_bench_prints_each_format_against_copy() {
     assert_figure(&printed, &["csv", "MiB"]);
     assert_figure(&printed, &["xlsx", "MiB"]);
 }
+
+#[tokio::test]
+async fn the_reports_bench_prints_each_report_against_a_scan_of_the_history() {
+    let printed = bench(&[
+        "reports",
+        "--applications",
+        "60",
+        "--events",
+        "300",
+        "--jobs",
+        "2",
+        "--rounds",
+        "2",
+    ])
+    .await;
+
+    assert_figure(&printed, &["replay of the applications view:", "events/s"]);
+    for report in [
+        "funnel, 90 days",
+        "funnel, 30 days ago",
+        "offers, a year",
+        "interviewers, a year",
+    ] {
+        assert_figure(&printed, &[report]);
+    }
+    assert_figure(&printed, &["(scan: application events)"]);
+}

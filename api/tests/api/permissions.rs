@@ -356,6 +356,12 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/applicants-for-position/{id}/" id NewPosition        => 401, 403, 200, 403, 200, 200, 404, 403),
         // Hiring reports: whoever sees applicants, each of their own company.
         row!(GET "/api/reports/funnel/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/funnel/export/"                                   => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/hiring-speed/"                                    => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/offers/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/offers/export/"                                   => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/interviewers/"                                    => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/interviewers/export/"                             => 401, 403, 200, 403, 200, 200, 200, 403),
         // The salary benchmark: the company side of any role.
         row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),
         row!(GET "/api/benchmark/salary-benchmark"                               => 401, 403, 200, 200, 200, 200, 200, 403),

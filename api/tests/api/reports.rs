@@ -166,3 +166,244 @@ async fn a_cohort_that_ends_before_it_starts_is_refused() {
 
     assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
 }
+
+/// Three offers of 5000 AZN on a job paying 3000..4000: Ada accepted hers, Bob declined his,
+/// Cy has not answered.
+async fn three_offers(app: &TestApp) -> Tokens {
+    let company = app.signed_in_company("boss@acme.io").await;
+    let mut body = job_body("Backend engineer", true);
+    body["openings"] = json!(5);
+    body["salary_min"] = json!(3000);
+    body["salary_max"] = json!(4000);
+    let job = created(app.post_as("/api/jobs/job/", &company.access, body).await).await;
+    let applications = app.applicants(&job, &["ada", "bob", "cy"]).await;
+    let owner = app.user_id(&company).await;
+    let mut offers = Vec::new();
+    for application in &applications {
+        app.schedule_interview(&company, application, std::slice::from_ref(&owner))
+            .await;
+        offers.push(app.send_offer(&company, application).await);
+    }
+    let ada = tokens(app.login("ada@example.org", PASSWORD).await).await;
+    app.accept_offer(&ada, &offers[0]).await;
+    let bob = tokens(app.login("bob@example.org", PASSWORD).await).await;
+    let declined = app
+        .post_as(
+            &format!("/api/jobs/job-offer-details/{}/decline/", offers[1]),
+            &bob.access,
+            json!({"reason": "Too far"}),
+        )
+        .await;
+    assert_eq!(declined.status(), StatusCode::OK);
+    company
+}
+
+#[tokio::test]
+async fn the_offers_report_counts_each_answer_and_the_salaries_against_the_jobs_range() {
+    // Given three offers: one accepted, one declined, one not answered
+    let app = spawn_app().await;
+    let company = three_offers(&app).await;
+
+    // When the company reads the offers report
+    let report: Value = app.get_json_as("/api/reports/offers/", &company.access).await;
+
+    // Then each answer counts once, and half of those answered were accepted
+    let counts = ["sent", "pending", "accepted", "declined", "withdrawn", "expired"].map(|field| report[field].clone());
+    assert_eq!(counts, [3, 1, 1, 1, 0, 0].map(Value::from), "{report}");
+    assert_eq!(report["acceptance_rate"], 0.5);
+    // And every offer paid above the job's range
+    assert_eq!(
+        report["salaries"],
+        json!([{"currency": "AZN", "offers": 3, "median_salary": 5000.0, "below_range": 0, "within_range": 0,
+                "above_range": 3, "without_range": 0}])
+    );
+}
+
+#[tokio::test]
+async fn the_offers_report_as_of_before_the_answers_counts_them_pending() {
+    // Given three offers sent 10 days ago, answered 2 days ago
+    let app = spawn_app().await;
+    let company = three_offers(&app).await;
+    backdate_events(
+        &app,
+        "offer",
+        "(CASE WHEN sequence = 1 THEN 10 ELSE 2 END)::int",
+        "offers",
+    )
+    .await;
+    let past = (chrono::Utc::now() - chrono::Duration::days(5)).date_naive();
+
+    // When the report is read as of five days ago
+    let then: Value = app
+        .get_json_as(&format!("/api/reports/offers/?at={past}"), &company.access)
+        .await;
+
+    // Then all three were still waiting for an answer
+    assert_eq!(
+        (then["sent"].as_i64(), then["pending"].as_i64()),
+        (Some(3), Some(3)),
+        "{then}"
+    );
+    assert_eq!(then["acceptance_rate"], Value::Null);
+}
+
+#[tokio::test]
+async fn the_interviewers_report_sets_each_interviewers_ratings_against_the_panels() {
+    // Given an interview held by the owner and a Block Leader, the owner rating 4 and 2, the
+    // leader 2 and 2
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let leader = app.signed_in_employee(&company, "bl@acme.io", "block_leader").await;
+    let job = app.post_job(&company, "Backend engineer", true).await;
+    let application = app.applicants(&job, &["ada"]).await.remove(0);
+    let (owner, leader_id) = (app.user_id(&company).await, app.user_id(&leader).await);
+    let interview = app
+        .schedule_interview(&company, &application, &[owner.clone(), leader_id.clone()])
+        .await;
+    app.start_interview(&company, &interview).await;
+    for (session, ratings) in [(&company, [4, 2]), (&leader, [2, 2])] {
+        let scores = json!({"scores": [{"category": 3, "rating": ratings[0]}, {"category": 5, "rating": ratings[1]}]});
+        let submitted = app
+            .post_as(&format!("/api/jobs/evaluation/{interview}/"), &session.access, scores)
+            .await;
+        assert_eq!(submitted.status(), StatusCode::CREATED);
+    }
+    let completed = app
+        .post_as(
+            &format!("/api/jobs/interview/{interview}/status/"),
+            &company.access,
+            json!({"action": "complete"}),
+        )
+        .await;
+    assert_eq!(completed.status(), StatusCode::OK);
+
+    // When the company reads the interviewers of the interviews of the coming days
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).date_naive();
+    let report: Value = app
+        .get_json_as(&format!("/api/reports/interviewers/?to={tomorrow}"), &company.access)
+        .await;
+
+    // Then each held one interview, evaluated it on time, and gave 3 and 2 against the panel's 2.5
+    let figures = |id: &str| {
+        report["interviewers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|figures| figures["interviewer"] == id)
+            .unwrap_or_else(|| panic!("no {id} in {report}"))
+            .clone()
+    };
+    let (mine, theirs) = (figures(&owner), figures(&leader_id));
+    for figures in [&mine, &theirs] {
+        assert_eq!(
+            ["interviews", "evaluations", "on_time"].map(|field| figures[field].as_i64()),
+            [Some(1); 3]
+        );
+        assert_eq!(figures["panel_average"], 2.5);
+    }
+    assert_eq!(
+        (mine["average_given"].as_f64(), theirs["average_given"].as_f64()),
+        (Some(3.0), Some(2.0))
+    );
+    // And per competency the owner gave 4 where the panel averaged 3
+    assert_eq!(
+        mine["competencies"],
+        json!([{"competency": null, "category": 3, "ratings": 1, "average_given": 4.0, "panel_average": 3.0},
+               {"competency": null, "category": 5, "ratings": 1, "average_given": 2.0, "panel_average": 2.0}])
+    );
+}
+
+#[tokio::test]
+async fn an_on_time_window_over_a_month_is_refused() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    let refused = app
+        .get_as("/api/reports/interviewers/?on_time_days=31", &company.access)
+        .await;
+
+    assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+}
+
+#[tokio::test]
+async fn the_funnel_exports_a_row_per_stage_and_the_time_to_hire() {
+    // Given the four applicants' history
+    let app = spawn_app().await;
+    let history = four_applicants(&app).await;
+
+    // When the company downloads the funnel as CSV
+    let response = app
+        .get_as("/api/reports/funnel/export/?format=csv", &history.company.access)
+        .await;
+
+    // Then the file has the header, seven stages and the time to hire, as the report counts them
+    assert_eq!(response.status(), StatusCode::OK);
+    let text = response.text().await.unwrap();
+    let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+    assert_eq!(lines.len(), 9, "{text}");
+    assert!(lines[0].starts_with("Stage,Reached,In flight"), "{text}");
+    assert!(lines[2].starts_with("in_review,2,0,1,1,0,0.5,"), "{text}");
+    assert!(lines[8].starts_with("time_to_hire,1,"), "{text}");
+}
+
+#[tokio::test]
+async fn the_hiring_speed_counts_each_months_hires_and_the_days_to_fill_the_job() {
+    // Given the four applicants' history, Ada hired 8 days after applying
+    let app = spawn_app().await;
+    let history = four_applicants(&app).await;
+    let ada = &history.ada;
+    backdate_events(
+        &app,
+        "application",
+        &format!("(CASE WHEN aggregate_id = '{ada}' THEN 10 - 2 * sequence ELSE 10 END)::int"),
+        "applications",
+    )
+    .await;
+
+    // When the company reads how fast it hired
+    let speed: Value = app
+        .get_json_as("/api/reports/hiring-speed/", &history.company.access)
+        .await;
+
+    // Then this month has one hire, eight days from application, and the job was filled by it
+    let month = chrono::Utc::now().format("%Y-%m").to_string();
+    assert_eq!(
+        speed["months"],
+        json!([{"month": month, "hires": 1, "median_days": 8.0, "p90_days": 8.0}])
+    );
+    assert_eq!(speed["time_to_fill"]["jobs_filled"], 1);
+    assert!(speed["time_to_fill"]["median_days"].as_f64().unwrap() >= 0.0, "{speed}");
+}
+
+#[tokio::test]
+async fn the_offers_export_has_the_totals_then_a_row_per_currency() {
+    // Given three offers in AZN
+    let app = spawn_app().await;
+    let company = three_offers(&app).await;
+
+    // When the company downloads the offers report as CSV
+    let response = app
+        .get_as("/api/reports/offers/export/?format=csv", &company.access)
+        .await;
+
+    // Then the totals come first and AZN's salaries after, every row as wide as the header
+    assert_eq!(response.status(), StatusCode::OK);
+    let text = response.text().await.unwrap();
+    let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[1].starts_with("all,3,1,1,1,0,0,0.5,") && lines[1].ends_with(",,,,,"), "{text}");
+    assert_eq!(lines[2], "AZN,3,,,,,,,,5000,0,0,3,0", "{text}");
+}
+
+#[tokio::test]
+async fn the_interviewers_export_is_a_file_even_without_interviews() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    let response = app
+        .get_as("/api/reports/interviewers/export/?format=xlsx", &company.access)
+        .await;
+
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.bytes().await.unwrap().starts_with(b"PK"), "an XLSX is a zip");
+}

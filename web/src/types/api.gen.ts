@@ -2942,6 +2942,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/funnel/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funnel as a CSV or XLSX file, with the same cohort and `at`. */
+        get: operations["funnel_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/hiring-speed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How fast the hires of a period came, as of the end of day `at`: per month of hire, the hires
+         *     and the median and 90th percentile days from submission to hire; and the days from a job's
+         *     publication to its first hire, for the jobs first filled in the period.
+         */
+        get: operations["hiring_speed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/interviewers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per interviewer, the interviews held on the days of a period (as of the end of day `at`),
+         *     the evaluations submitted and how many on time, and the ratings given against the panel's
+         *     average, over all and per competency.
+         */
+        get: operations["interviewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/interviewers/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interviewers report as a file: a row per interviewer, then one per competency they rated. */
+        get: operations["interviewers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers sent in a period and what became of them as of the end of day `at`: how many
+         *     are pending, accepted, declined, withdrawn or expired, the acceptance rate and the median
+         *     days to an answer, and per currency the salaries offered against their jobs' ranges.
+         */
+        get: operations["offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/offers/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers report as a file: the totals of every currency (`all`), then a row per currency
+         *     with its offers and their salaries against the ranges.
+         */
+        get: operations["offers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/deliveries/": {
         parameters: {
             query?: never;
@@ -3584,6 +3701,25 @@ export interface components {
              */
             required_level: number;
         };
+        /** @description One competency's ratings by one interviewer, against the panel's on the same interviews. */
+        CompetencyCalibration: {
+            /** Format: double */
+            average_given?: number | null;
+            /**
+             * Format: int32
+             * @description 1..9, the competency's category.
+             */
+            category: number;
+            /** @description The job competency rated, by name; none for a job without requirements. */
+            competency?: string | null;
+            /**
+             * Format: double
+             * @description Every panellist's average on the same interviews and competency, this one's included.
+             */
+            panel_average?: number | null;
+            /** Format: int64 */
+            ratings: number;
+        };
         CompetencyRequest: {
             /** Format: int64 */
             category: number;
@@ -4101,6 +4237,11 @@ export interface components {
          *     table the application refuses the others by. None once its personal data was erased.
          */
         HiringMoves: components["schemas"]["StatusMove"][];
+        /** @description How fast the hires of a period came: per month, and the time to fill its jobs. */
+        HiringSpeed: {
+            months: components["schemas"]["MonthOfHires"][];
+            time_to_fill: components["schemas"]["TimeToFill"];
+        };
         HistogramBucket: {
             count: number;
             /** Format: double */
@@ -4312,6 +4453,43 @@ export interface components {
             id: string;
             name?: string | null;
             submitted: boolean;
+        };
+        InterviewerFigures: {
+            /**
+             * Format: double
+             * @description The average of their evaluations' averages.
+             */
+            average_given?: number | null;
+            competencies: components["schemas"]["CompetencyCalibration"][];
+            /** Format: int64 */
+            evaluations: number;
+            /** Format: uuid */
+            interviewer: string;
+            /**
+             * Format: int64
+             * @description Interviews of the period on their panel held by then: completed, or their day come and
+             *     not cancelled.
+             */
+            interviews: number;
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description Evaluations submitted at most the allowed days after the interview ended.
+             */
+            on_time: number;
+            /**
+             * Format: double
+             * @description The average of every evaluation of the interviews they evaluated.
+             */
+            panel_average?: number | null;
+        };
+        InterviewerReport: {
+            interviewers: components["schemas"]["InterviewerFigures"][];
+            /**
+             * Format: int32
+             * @description The days after an interview an evaluation counts as on time.
+             */
+            on_time_days: number;
         };
         /** @description An employee who sees a job, and why. */
         JobAccessEntry: {
@@ -4669,6 +4847,17 @@ export interface components {
             /** @example ats */
             module: string;
         };
+        /** @description The hires of one month: how many, and the days from submission to hire. */
+        MonthOfHires: {
+            /** Format: int64 */
+            hires: number;
+            /** Format: double */
+            median_days?: number | null;
+            /** @description `YYYY-MM`, UTC. */
+            month: string;
+            /** Format: double */
+            p90_days?: number | null;
+        };
         /** @description One of a job seeker's applications. */
         MyApplication: {
             /** @description What the applicant may do next. */
@@ -4773,6 +4962,36 @@ export interface components {
         OfferAction: "accept" | "decline" | "withdraw";
         /** @description The actions an offer allows, read from its state (`offer_state!`). */
         OfferActions: components["schemas"]["OfferAction"][];
+        /** @description The offers sent in a period and what became of them. */
+        OfferReport: {
+            /**
+             * Format: double
+             * @description Of the offers the applicants answered (accepted or declined), the share accepted (0..1);
+             *     none while none was answered.
+             */
+            acceptance_rate?: number | null;
+            /** Format: int64 */
+            accepted: number;
+            /** Format: int64 */
+            declined: number;
+            /** Format: int64 */
+            expired: number;
+            /**
+             * Format: double
+             * @description Days from sending to the applicant's answer, of the answered offers.
+             */
+            median_days_to_answer?: number | null;
+            /**
+             * Format: int64
+             * @description Not answered by then.
+             */
+            pending: number;
+            salaries: components["schemas"]["OfferedSalaries"][];
+            /** Format: int64 */
+            sent: number;
+            /** Format: int64 */
+            withdrawn: number;
+        };
         OfferResponse: {
             /** @description What may be done to it next, from the table the offer refuses the others by. */
             actions: components["schemas"]["OfferActions"];
@@ -4815,6 +5034,28 @@ export interface components {
             last_date: string;
             /** @default null */
             notes?: string | null;
+        };
+        /** @description The salaries offered in one currency, against the ranges their jobs published. */
+        OfferedSalaries: {
+            /** Format: int64 */
+            above_range: number;
+            /**
+             * Format: int64
+             * @description Below the job's minimum, within its range, above its maximum.
+             */
+            below_range: number;
+            currency: string;
+            /** Format: double */
+            median_salary?: number | null;
+            /** Format: int64 */
+            offers: number;
+            /** Format: int64 */
+            within_range: number;
+            /**
+             * Format: int64
+             * @description Offers for a job that published no range.
+             */
+            without_range: number;
         };
         /** @description An offer as the job seeker sees it on their application. */
         OpenOffer: {
@@ -5684,6 +5925,15 @@ export interface components {
             competencies: components["schemas"]["JobCompetency"][];
             /** Format: uuid */
             position_id: string;
+        };
+        /** @description From a job's publication to its first hire, for the jobs first filled in the period. */
+        TimeToFill: {
+            /** Format: int64 */
+            jobs_filled: number;
+            /** Format: double */
+            median_days?: number | null;
+            /** Format: double */
+            p90_days?: number | null;
         };
         /** @description From submission to hire, for the cohort's applications hired by then. */
         TimeToHire: {
@@ -18658,6 +18908,379 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Funnel"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    funnel_export: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+                /** @description csv (default) or xlsx */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    hiring_speed: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiringSpeed"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    interviewers: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+                /**
+                 * @description The days after an interview ends within which its evaluation counts as on time; 2 without
+                 *     it, at most 30.
+                 */
+                on_time_days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewerReport"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    interviewers_export: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+                /**
+                 * @description The days after an interview ends within which its evaluation counts as on time; 2 without
+                 *     it, at most 30.
+                 */
+                on_time_days?: number;
+                /** @description csv (default) or xlsx */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    offers: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferReport"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    offers_export: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+                /** @description csv (default) or xlsx */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             /** @description not_authenticated (no token), token_not_valid */

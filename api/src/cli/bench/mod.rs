@@ -4,6 +4,7 @@
 pub mod export;
 pub mod pipeline;
 pub mod reads;
+pub mod reports;
 pub mod search;
 mod statements;
 pub mod ws;
@@ -17,6 +18,7 @@ use uuid::Uuid;
 pub use export::{ExportOptions, export};
 pub use pipeline::{PipelineOptions, pipeline};
 pub use reads::{ReadsOptions, reads};
+pub use reports::{ReportsOptions, reports};
 pub use search::{SearchOptions, search};
 pub use ws::{WsOptions, ws};
 
@@ -171,6 +173,16 @@ pub async fn company(pool: &PgPool) -> Result<(Uuid, Uuid)> {
 /// rows, the status log and the counts the screens read are what the events make, so the
 /// dashboard has a history to read and the board's counts are the kept ones.
 pub async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize) -> Result<Uuid> {
+    let job = job_with_histories(pool, company, applicants).await?;
+    projections::Hiring::new(pool.clone())
+        .replay(Some("applications"), &|_, _, _| {})
+        .await?;
+    Ok(job)
+}
+
+/// A live job of `company` whose `applicants` applications are histories in the event store
+/// only: their view is for a replay to build.
+pub async fn job_with_histories(pool: &PgPool, company: Uuid, applicants: usize) -> Result<Uuid> {
     let job = Uuid::now_v7();
     let details = domain::hiring::job::JobDetailsInput {
         title: Some("Analyst".into()),
@@ -194,9 +206,6 @@ pub async fn job_with_applicants(pool: &PgPool, company: Uuid, applicants: usize
         .bind(company)
         .bind(applicants as i64)
         .execute(pool)
-        .await?;
-    projections::Hiring::new(pool.clone())
-        .replay(Some("applications"), &|_, _, _| {})
         .await?;
     Ok(job)
 }

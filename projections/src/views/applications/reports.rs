@@ -3,24 +3,12 @@
 //! so each can be asked as of any past moment: what was known then counts, nothing later.
 
 use super::read::Status;
+use crate::reporting::Cohort;
 use crate::tenancy::HiringScope;
-use chrono::{DateTime, NaiveDate, Utc};
 use domain::hiring::ApplicationStatus;
 use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
-use uuid::Uuid;
-
-/// A cohort: the applications submitted from `from` to `to` (whole days, UTC) to the jobs asked
-/// for, seen as of `at`.
-#[derive(Debug, Clone, Copy)]
-pub struct Cohort {
-    pub from: NaiveDate,
-    pub to: NaiveDate,
-    pub at: DateTime<Utc>,
-    /// One job, or every job of the caller's scope.
-    pub job: Option<Uuid>,
-}
 
 /// One stage of the funnel: the applications of the cohort that entered it, and what became of
 /// those that left it.
@@ -159,4 +147,89 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Resul
             p90_days: hires.and_then(|row| row.p90_since_submitted),
         },
     })
+}
+
+/// The hires of one month: how many, and the days from submission to hire.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MonthOfHires {
+    /// `YYYY-MM`, UTC.
+    pub month: String,
+    pub hires: i64,
+    pub median_days: Option<f64>,
+    pub p90_days: Option<f64>,
+}
+
+/// From a job's publication to its first hire, for the jobs first filled in the period.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct TimeToFill {
+    pub jobs_filled: i64,
+    pub median_days: Option<f64>,
+    pub p90_days: Option<f64>,
+}
+
+/// How fast the hires of a period came: per month, and the time to fill its jobs.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HiringSpeed {
+    pub months: Vec<MonthOfHires>,
+    pub time_to_fill: TimeToFill,
+}
+
+/// The hires made from `$2` to `$3` and by `$4`, with their submission; `$1` company, `$5` one
+/// job, `$6` the scope's jobs, `$7` hired.
+const MONTHS_QUERY: &str = concat!(
+    "SELECT to_char(date_trunc('month', hire.at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS hires,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - submission.at) / 86400) AS median_days,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - submission.at) / 86400) AS p90_days
+       FROM application_status_changes hire
+       JOIN application_status_changes submission
+         ON submission.application_id = hire.application_id AND submission.from_status IS NULL
+      WHERE hire.company_id = $1 AND hire.to_status = $7 AND hire.at >= $2::date AND hire.at < $3::date + 1
+        AND hire.at <= $4 AND ($5::uuid IS NULL OR hire.job_id = $5) AND ",
+    crate::in_scope!("hire.job_id", 6),
+    " GROUP BY 1 ORDER BY 1"
+);
+
+/// The jobs whose first hire by `$4` came from `$2` to `$3`, from their publication; parameters
+/// as `MONTHS_QUERY`'s.
+const FILL_QUERY: &str = concat!(
+    "WITH first_hires AS (
+         SELECT job_id, min(at) AS filled_at FROM application_status_changes
+          WHERE company_id = $1 AND to_status = $7 AND at <= $4 AND ($5::uuid IS NULL OR job_id = $5) AND ",
+    crate::in_scope!("job_id", 6),
+    " GROUP BY job_id),
+     filled AS (
+         SELECT extract(epoch FROM f.filled_at - j.published_at) / 86400 AS days
+           FROM first_hires f JOIN job_views j ON j.id = f.job_id
+          WHERE f.filled_at >= $2::date AND f.filled_at < $3::date + 1 AND j.published_at <= f.filled_at)
+     SELECT count(*) AS jobs_filled,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median_days,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY days) AS p90_days
+       FROM filled"
+);
+
+/// The hires of `cohort`'s period in `scope` as of its moment, per month, and the time to fill
+/// the jobs they first filled.
+pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<HiringSpeed, sqlx::Error> {
+    let hired = i16::from(ApplicationStatus::Hired.id());
+    let months = sqlx::query_as(MONTHS_QUERY)
+        .bind(scope.company)
+        .bind(cohort.from)
+        .bind(cohort.to)
+        .bind(cohort.at)
+        .bind(cohort.job)
+        .bind(scope.applicant_jobs())
+        .bind(hired)
+        .fetch_all(pool)
+        .await?;
+    let time_to_fill = sqlx::query_as(FILL_QUERY)
+        .bind(scope.company)
+        .bind(cohort.from)
+        .bind(cohort.to)
+        .bind(cohort.at)
+        .bind(cohort.job)
+        .bind(scope.applicant_jobs())
+        .bind(hired)
+        .fetch_one(pool)
+        .await?;
+    Ok(HiringSpeed { months, time_to_fill })
 }

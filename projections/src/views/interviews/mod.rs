@@ -1,6 +1,7 @@
 //! `interview_views` and `interview_evaluations`.
 
 pub mod read;
+pub mod reports;
 
 use crate::engine::View;
 use crate::stored::{ProjectionError, StoredEvent};

@@ -1,6 +1,7 @@
 //! `offer_views`: the job offers of a company, and of a job seeker.
 
 pub mod read;
+pub mod reports;
 
 use crate::engine::View;
 use crate::stored::{ProjectionError, StoredEvent};
