@@ -13,6 +13,7 @@ pub mod config;
 pub mod cv_database;
 pub mod database;
 pub mod delegates;
+pub mod diversity;
 pub mod email;
 pub mod exports;
 pub mod extract;

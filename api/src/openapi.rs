@@ -21,6 +21,7 @@ use utoipa::{Modify, OpenApi};
         (name = "offers", description = "Job offers"),
         (name = "dashboard", description = "Dashboards computed from the event history"),
         (name = "reports", description = "Hiring reports from the applications' status changes, as of any past day"),
+        (name = "diversity", description = "Optional self-identification of applicants, asked only by companies that turn it on, and counted only in groups of five or more"),
         (name = "benchmark", description = "Salary benchmark: pay for comparable jobs across companies, shown only with enough data"),
         (name = "delegates", description = "Delegated access: employees limited to units of the org structure or to single jobs"),
         (name = "org", description = "Org structure: departments, divisions, sub-divisions, positions, the chart as of any day"),

@@ -35,6 +35,7 @@ pub mod benchmark;
 pub mod chat;
 pub mod companies;
 pub mod delegates;
+pub mod diversity;
 pub mod hiring;
 pub mod learning;
 pub mod lists;

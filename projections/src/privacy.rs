@@ -300,7 +300,7 @@ pub async fn erase_where_destroyed(pool: &PgPool, events: &mut [StoredEvent]) ->
 
 /// Destroys the keys of these applications, so their personal fields in the event store read
 /// as erased from now on and the person they belonged to is forgotten, and deletes the mails
-/// about them, which copied their personal data.
+/// about them, which copied their personal data, and their self-identification answers.
 pub async fn destroy_keys(db: &mut PgConnection, applications: &[Uuid]) -> Result<(), ProjectionError> {
     sqlx::query(
         "UPDATE personal_keys SET key = NULL, person_id = NULL, erased_at = now()
@@ -310,6 +310,10 @@ pub async fn destroy_keys(db: &mut PgConnection, applications: &[Uuid]) -> Resul
     .execute(&mut *db)
     .await?;
     sqlx::query("DELETE FROM outbox_emails WHERE application_id = ANY($1)")
+        .bind(applications)
+        .execute(&mut *db)
+        .await?;
+    sqlx::query("DELETE FROM self_identifications WHERE application_id = ANY($1)")
         .bind(applications)
         .execute(db)
         .await?;

@@ -8,6 +8,7 @@ use domain::ai_proposal::AiProposalError;
 use domain::benchmark::BenchmarkError;
 use domain::companies::CompanyError;
 use domain::delegates::DelegateError;
+use domain::diversity::SelfIdentificationError;
 use domain::hiring::application::ApplicationError;
 use domain::hiring::interview::InterviewError;
 use domain::hiring::job::JobError;
@@ -303,6 +304,19 @@ impl Refusal for ConsentError {
     fn field(&self) -> Option<(&'static str, FieldError)> {
         match self {
             Self::OutdatedTerms => Some(("privacy_terms_version", FieldError::InvalidChoice)),
+        }
+    }
+}
+
+impl Refusal for SelfIdentificationError {
+    fn status(&self) -> StatusCode {
+        StatusCode::CONFLICT
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            Self::NotAsked => "not_asked",
+            Self::AlreadyAnswered => "already_exists",
         }
     }
 }

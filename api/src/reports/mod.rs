@@ -11,7 +11,7 @@ use chrono::{Duration, NaiveTime, Utc};
 use domain::validation::FieldError;
 use projections::reporting::Cohort;
 use projections::tenancy::HiringScope;
-use projections::views::applications::reports::{self, Funnel, HiringSpeed};
+use projections::views::applications::reports::{self, DiversityReport, Funnel, HiringSpeed};
 use projections::views::interviews::reports::{self as interview_reports, InterviewerReport};
 use projections::views::offers::reports::{self as offer_reports, OfferReport};
 use serde::Deserialize;
@@ -25,6 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(funnel))
         .routes(routes!(funnel_export))
         .routes(routes!(hiring_speed))
+        .routes(routes!(diversity))
         .routes(routes!(offers))
         .routes(routes!(offers_export))
         .routes(routes!(interviewers))
@@ -176,6 +177,20 @@ pub async fn hiring_speed(
 ) -> Result<Json<HiringSpeed>, ApiError> {
     let cohort = cohort_in(&scope, &query)?;
     Ok(Json(reports::hiring_speed(&state.pool, &scope, cohort).await?))
+}
+
+/// The funnel of a period's applications per self-identified group (gender, age band,
+/// disability), as of the end of day `at`: every group of fewer than five people, and every
+/// count under five, is hidden, so no figure points at anyone.
+#[utoipa::path(get, path = "/api/reports/diversity/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
+    responses((status = 200, body = DiversityReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn diversity(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Query(query): Query<CohortQuery>,
+) -> Result<Json<DiversityReport>, ApiError> {
+    let cohort = cohort_in(&scope, &query)?;
+    Ok(Json(reports::diversity(&state.pool, &scope, cohort).await?))
 }
 
 /// The offers sent in a period and what became of them as of the end of day `at`: how many

@@ -189,6 +189,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::webhooks::router())
         .merge(crate::privacy::router())
         .merge(crate::reports::router())
+        .merge(crate::diversity::router())
         .merge(health::router())
         .split_for_parts()
 }

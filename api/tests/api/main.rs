@@ -11,6 +11,7 @@ mod companies;
 mod cv_database;
 mod delegates;
 mod demo;
+mod diversity;
 mod email;
 mod errors;
 mod exports;

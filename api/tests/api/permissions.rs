@@ -356,6 +356,7 @@ fn table() -> Vec<Row> {
         row!(GET "/api/jobs/applicants-for-position/{id}/" id NewPosition        => 401, 403, 200, 403, 200, 200, 404, 403),
         // Hiring reports: whoever sees applicants, each of their own company.
         row!(GET "/api/reports/funnel/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/diversity/"                                       => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/funnel/export/"                                   => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/hiring-speed/"                                    => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/offers/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
@@ -523,6 +524,14 @@ fn table() -> Vec<Row> {
         row!(GET "/api/privacy/retention/"                                       => 401, 403, 200, 403, 403, 403, 200, 403),
         row!(PUT "/api/privacy/retention/" body json(|_, _| json!({"rejected_retention_months": 12}))
                                                                                  => 401, 403, 200, 403, 403, 403, 200, 403),
+        // Self-identification: the setting the company account's; the questions the applicant's
+        // own (job seeker 1's company does not ask: 409).
+        row!(GET "/api/diversity/setting/"                                       => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(PUT "/api/diversity/setting/" body json(|_, _| json!({"enabled": false}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 200, 403),
+        row!(GET "/api/diversity/applications/{id}/" id NewApplication           => 401, 200, 403, 403, 403, 403, 403, 404),
+        row!(POST "/api/diversity/applications/{id}/" id NewApplication body json(|_, _| json!({}))
+                                                                                 => 401, 409, 403, 403, 403, 403, 403, 404),
         // Webhooks: the company account alone.
         //                                                                          anon  js   co   BL   HM   HR  co2  js2
         row!(GET "/api/webhooks/event-types/"                                    => 401, 403, 200, 403, 403, 403, 200, 403),

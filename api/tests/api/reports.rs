@@ -391,7 +391,10 @@ async fn the_offers_export_has_the_totals_then_a_row_per_currency() {
     let text = response.text().await.unwrap();
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
-    assert!(lines[1].starts_with("all,3,1,1,1,0,0,0.5,") && lines[1].ends_with(",,,,,"), "{text}");
+    assert!(
+        lines[1].starts_with("all,3,1,1,1,0,0,0.5,") && lines[1].ends_with(",,,,,"),
+        "{text}"
+    );
     assert_eq!(lines[2], "AZN,3,,,,,,,,5000,0,0,3,0", "{text}");
 }
 

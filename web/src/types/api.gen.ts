@@ -1243,6 +1243,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/diversity/applications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The self-identification questions for one of your applications, and whether its company
+         *     asks them.
+         */
+        get: operations["questionnaire"];
+        put?: never;
+        /**
+         * Answer the self-identification questions for one of your applications, once. The answers
+         *     are never shown to anyone per person; the company sees them only counted, in groups of five
+         *     or more.
+         */
+        post: operations["answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diversity/setting/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether your company asks its applicants the optional self-identification questions. */
+        get: operations["setting"];
+        /** Turn the optional self-identification questions on or off for your company's applicants. */
+        put: operations["set_setting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/images/{name}": {
         parameters: {
             query?: never;
@@ -2920,6 +2963,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/diversity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel of a period's applications per self-identified group (gender, age band,
+         *     disability), as of the end of day `at`: every group of fewer than five people, and every
+         *     count under five, is hidden, so no figure points at anyone.
+         */
+        get: operations["diversity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/funnel/": {
         parameters: {
             query?: never;
@@ -3949,6 +4013,36 @@ export interface components {
             teachers?: components["schemas"]["TeacherRef"][] | null;
             /** @description The status a move asked for. */
             to?: string | null;
+        };
+        /**
+         * @description One answer's applications of the cohort at each stage of the funnel; a count that could
+         *     point at someone is none.
+         */
+        DiversityGroup: {
+            /** @description One of the question's choices, or `no_answer`. */
+            answer: string;
+            /** @description In the order of `stages`. */
+            reached: (number | null)[];
+        };
+        DiversityQuestion: {
+            groups: components["schemas"]["DiversityGroup"][];
+            /**
+             * Format: int64
+             * @description Groups left out as too small to show (or as giving a small one away).
+             */
+            hidden_groups: number;
+            /** @description gender, age_band or disability */
+            question: string;
+        };
+        /**
+         * @description The cohort's funnel per self-identified group, with every group under `minimum_group`
+         *     people, and every count under it, hidden.
+         */
+        DiversityReport: {
+            /** Format: int64 */
+            minimum_group: number;
+            questions: components["schemas"]["DiversityQuestion"][];
+            stages: components["schemas"]["Status"][];
         };
         DocumentChange: {
             title?: string | null;
@@ -5608,6 +5702,13 @@ export interface components {
              */
             score: number;
         };
+        Questionnaire: {
+            /** @description Whether this application's answers are in (they cannot be changed). */
+            answered: boolean;
+            /** @description Whether the application's company asks; the questions are listed either way. */
+            asked: boolean;
+            questions: components["schemas"]["SelfIdentificationQuestion"][];
+        };
         /** @description One rating of an evaluator, against the required level. */
         RatingAgainstRequirement: {
             /** Format: int32 */
@@ -5770,6 +5871,21 @@ export interface components {
                 /** @description requested, declined, draft, live, inactive or closed (a live job past its deadline reads as closed). */
                 status: string;
             }[];
+        };
+        /** @description Answers; each question may be left out (or null), and `prefer_not_to_say` is an answer too. */
+        SelfIdentificationAnswers: {
+            age_band?: string | null;
+            disability?: string | null;
+            gender?: string | null;
+        };
+        SelfIdentificationQuestion: {
+            choices: string[];
+            /** @description gender, age_band or disability */
+            name: string;
+        };
+        SelfIdentificationSetting: {
+            /** @description Whether applicants are asked the optional self-identification questions. */
+            enabled: boolean;
         };
         SendOfferRequest: components["schemas"]["OfferTermsInput"] & {
             /** Format: uuid */
@@ -11040,6 +11156,267 @@ export interface operations {
                 };
             };
             /** @description validation_failed: `fields` names each field that is wrong, with codes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    questionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Questionnaire"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfIdentificationAnswers"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body could not be read: malformed_json, or malformed_upload for a file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfIdentificationSetting"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfIdentificationSetting"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfIdentificationSetting"];
+                };
+            };
+            /** @description The body could not be read: malformed_json, or malformed_upload for a file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18876,6 +19253,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivacyTerms"];
+                };
+            };
+        };
+    };
+    diversity: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only this job's applications. */
+                job?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiversityReport"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

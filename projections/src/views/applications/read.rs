@@ -227,6 +227,15 @@ pub async fn is_own(pool: &PgPool, jobseeker: Jobseeker, id: Uuid) -> Result<boo
         .await
 }
 
+/// The company an application of the job seeker's own was made to; none for another's.
+pub async fn company_of_own(pool: &PgPool, jobseeker: Jobseeker, id: Uuid) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT company_id FROM application_views WHERE id = $1 AND jobseeker_id = $2")
+        .bind(id)
+        .bind(jobseeker.0)
+        .fetch_optional(pool)
+        .await
+}
+
 /// An applicant as the pipeline, the tables and the applicant page show them.
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
 pub struct ApplicantCard {

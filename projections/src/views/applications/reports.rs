@@ -74,16 +74,27 @@ struct StageRow {
     p90_since_submitted: Option<f64>,
 }
 
+/// The cohort's applications with their submission, as of `$4`: `$1` company, `$2`..`$3` the
+/// days they were submitted, `$5` one job, `$6` the scope's jobs.
+macro_rules! cohort {
+    () => {
+        concat!(
+            "WITH cohort AS (
+                 SELECT application_id, at AS submitted_at FROM application_status_changes
+                  WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
+                    AND ($5::uuid IS NULL OR job_id = $5) AND ",
+            $crate::in_scope!("job_id", 6),
+            ")"
+        )
+    };
+}
+
 /// Each cohort application's stages as of `$4`: entered when a change led there, left at the
 /// next change, if that came by then; then per stage what became of them. `$1` company, `$2`..`$3`
 /// the cohort's days, `$5` one job, `$6` the scope's jobs.
 const STAGES_QUERY: &str = concat!(
-    "WITH cohort AS (
-         SELECT application_id, at AS submitted_at FROM application_status_changes
-          WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
-            AND ($5::uuid IS NULL OR job_id = $5) AND ",
-    crate::in_scope!("job_id", 6),
-    "),
+    cohort!(),
+    ",
      spans AS (
          SELECT c.application_id, c.to_status AS stage, c.at AS entered_at,
                 extract(epoch FROM c.at - cohort.submitted_at) / 86400 AS since_submitted,
@@ -232,4 +243,105 @@ pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: Cohort) ->
         .fetch_one(pool)
         .await?;
     Ok(HiringSpeed { months, time_to_fill })
+}
+
+/// One answer's applications of the cohort at each stage of the funnel; a count that could
+/// point at someone is none.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DiversityGroup {
+    /// One of the question's choices, or `no_answer`.
+    pub answer: String,
+    /// In the order of `stages`.
+    pub reached: Vec<Option<i64>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DiversityQuestion {
+    /// gender, age_band or disability
+    pub question: &'static str,
+    pub groups: Vec<DiversityGroup>,
+    /// Groups left out as too small to show (or as giving a small one away).
+    pub hidden_groups: i64,
+}
+
+/// The cohort's funnel per self-identified group, with every group under `minimum_group`
+/// people, and every count under it, hidden.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DiversityReport {
+    pub minimum_group: i64,
+    pub stages: Vec<Status>,
+    pub questions: Vec<DiversityQuestion>,
+}
+
+#[derive(sqlx::FromRow)]
+struct AnswerRow {
+    question: String,
+    answer: String,
+    stage: i16,
+    reached: i64,
+}
+
+/// Per question, answer and stage, the cohort's applications that reached the stage; answers
+/// given after `$4` count as none, in the group `$7`.
+const DIVERSITY_QUERY: &str = concat!(
+    cohort!(),
+    ",
+     answers AS (
+         SELECT cohort.application_id, q.question, coalesce(q.answer, $7) AS answer
+           FROM cohort
+           LEFT JOIN self_identifications s ON s.application_id = cohort.application_id AND s.submitted_at <= $4
+          CROSS JOIN LATERAL (VALUES ('gender', s.gender), ('age_band', s.age_band), ('disability', s.disability)) q (question, answer)),
+     reached AS (
+         SELECT DISTINCT c.application_id, c.to_status FROM application_status_changes c JOIN cohort USING (application_id)
+          WHERE c.at <= $4)
+     SELECT a.question, a.answer, r.to_status AS stage, count(*) AS reached
+       FROM answers a JOIN reached r USING (application_id)
+      GROUP BY a.question, a.answer, r.to_status"
+);
+
+/// `cohort`'s funnel per self-identified group in `scope`, as `domain::diversity::suppress`
+/// allows it to be shown.
+pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<DiversityReport, sqlx::Error> {
+    use domain::diversity::{MINIMUM_GROUP, NO_ANSWER, Question, suppress};
+    use std::collections::BTreeMap;
+    let rows: Vec<AnswerRow> = sqlx::query_as(DIVERSITY_QUERY)
+        .bind(scope.company)
+        .bind(cohort.from)
+        .bind(cohort.to)
+        .bind(cohort.at)
+        .bind(cohort.job)
+        .bind(scope.applicant_jobs())
+        .bind(NO_ANSWER)
+        .fetch_all(pool)
+        .await?;
+    let questions = Question::ALL
+        .iter()
+        .map(|question| {
+            let mut groups: BTreeMap<String, Vec<i64>> = BTreeMap::new();
+            for row in rows.iter().filter(|row| row.question == question.as_str()) {
+                if let Some(index) = STAGES.iter().position(|stage| i16::from(stage.id()) == row.stage) {
+                    groups
+                        .entry(row.answer.clone())
+                        .or_insert_with(|| vec![0; STAGES.len()])[index] = row.reached;
+                }
+            }
+            let (shown, hidden) = suppress(groups.into_iter().collect());
+            DiversityQuestion {
+                question: question.as_str(),
+                groups: shown
+                    .into_iter()
+                    .map(|group| DiversityGroup {
+                        answer: group.answer,
+                        reached: group.counts,
+                    })
+                    .collect(),
+                hidden_groups: hidden as i64,
+            }
+        })
+        .collect();
+    Ok(DiversityReport {
+        minimum_group: MINIMUM_GROUP,
+        stages: STAGES.into_iter().map(Status::from).collect(),
+        questions,
+    })
 }
