@@ -7,11 +7,11 @@ use uuid::Uuid;
 
 /// The records started from `from` to `to` (whole days, UTC) for the jobs asked for, seen as of
 /// `at`: what was known then counts, nothing later.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Cohort {
     pub from: NaiveDate,
     pub to: NaiveDate,
     pub at: DateTime<Utc>,
-    /// One job, or every job of the caller's scope.
-    pub job: Option<Uuid>,
+    /// Some jobs (of a unit, or chosen), or every job of the caller's scope.
+    pub jobs: Option<Vec<Uuid>>,
 }

@@ -13,7 +13,9 @@ use projections::reporting::Cohort;
 use projections::tenancy::HiringScope;
 use projections::views::applications::reports::{self, DiversityReport, Funnel, HiringSpeed};
 use projections::views::interviews::reports::{self as interview_reports, InterviewerReport};
+use projections::views::jobs::access;
 use projections::views::offers::reports::{self as offer_reports, OfferReport};
+use projections::views::org::read as org;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
@@ -45,8 +47,11 @@ pub struct CohortQuery {
     /// without it; not before `from`.
     #[param(value_type = Option<NaiveDate>)]
     at: Option<Day>,
-    /// Only this job's applications.
-    job: Option<Uuid>,
+    /// Only these jobs' applications: one job's id, or several separated by commas.
+    #[param(value_type = Option<String>, pattern = "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$")]
+    job: Option<String>,
+    /// Only the applications to jobs placed in this org unit or a unit below it.
+    unit: Option<Uuid>,
 }
 
 /// A cohort asked for: at most a year of whole days, `from` not after `to` nor after `at`.
@@ -67,15 +72,40 @@ fn cohort_of(query: &CohortQuery) -> Result<Cohort, ApiError> {
         from,
         to,
         at: end_of_day.min(Utc::now()),
-        job: query.job,
+        jobs: query.job.as_deref().map(job_ids).transpose()?,
     })
 }
 
-/// The cohort asked for, of a job the caller sees the applicants of when one is named.
-fn cohort_in(scope: &HiringScope, query: &CohortQuery) -> Result<Cohort, ApiError> {
-    let cohort = cohort_of(query)?;
-    if let Some(job) = cohort.job {
-        scope.require_applicants_of(job)?;
+/// `a,b,…`: at most `MAX_JOBS` job ids.
+fn job_ids(list: &str) -> Result<Vec<Uuid>, ApiError> {
+    const MAX_JOBS: usize = 200;
+    let jobs: Vec<Uuid> = list
+        .split(',')
+        .map(|id| id.trim().parse())
+        .collect::<Result<_, _>>()
+        .map_err(|_| ApiError::field("job", FieldError::InvalidType))?;
+    if jobs.len() > MAX_JOBS {
+        return Err(ApiError::field("job", FieldError::OutOfRange));
+    }
+    Ok(jobs)
+}
+
+/// The cohort asked for: of jobs the caller sees the applicants of when some are named, and of
+/// those in the unit when one is.
+async fn cohort_in(state: &AppState, scope: &HiringScope, query: &CohortQuery) -> Result<Cohort, ApiError> {
+    let mut cohort = cohort_of(query)?;
+    for job in cohort.jobs.iter().flatten() {
+        scope.require_applicants_of(*job)?;
+    }
+    if let Some(unit) = query.unit {
+        if org::unit(&state.pool, scope.tenant(), unit).await?.is_none() {
+            return Err(ApiError::NotFound);
+        }
+        let under = access::under_unit(&state.pool, scope.tenant(), unit).await?;
+        cohort.jobs = Some(match cohort.jobs {
+            Some(named) => named.into_iter().filter(|job| under.contains(job)).collect(),
+            None => under,
+        });
     }
     Ok(cohort)
 }
@@ -91,8 +121,8 @@ pub async fn funnel(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<CohortQuery>,
 ) -> Result<Json<Funnel>, ApiError> {
-    let cohort = cohort_in(&scope, &query)?;
-    Ok(Json(reports::funnel(&state.pool, &scope, cohort).await?))
+    let cohort = cohort_in(&state, &scope, &query).await?;
+    Ok(Json(reports::funnel(&state.pool, &scope, &cohort).await?))
 }
 
 const FUNNEL_HEADERS: [&str; 9] = [
@@ -175,8 +205,8 @@ pub async fn hiring_speed(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<CohortQuery>,
 ) -> Result<Json<HiringSpeed>, ApiError> {
-    let cohort = cohort_in(&scope, &query)?;
-    Ok(Json(reports::hiring_speed(&state.pool, &scope, cohort).await?))
+    let cohort = cohort_in(&state, &scope, &query).await?;
+    Ok(Json(reports::hiring_speed(&state.pool, &scope, &cohort).await?))
 }
 
 /// The funnel of a period's applications per self-identified group (gender, age band,
@@ -189,8 +219,8 @@ pub async fn diversity(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<CohortQuery>,
 ) -> Result<Json<DiversityReport>, ApiError> {
-    let cohort = cohort_in(&scope, &query)?;
-    Ok(Json(reports::diversity(&state.pool, &scope, cohort).await?))
+    let cohort = cohort_in(&state, &scope, &query).await?;
+    Ok(Json(reports::diversity(&state.pool, &scope, &cohort).await?))
 }
 
 /// The offers sent in a period and what became of them as of the end of day `at`: how many
@@ -203,8 +233,8 @@ pub async fn offers(
     Hiring { scope, .. }: Hiring<HiringTeam>,
     Query(query): Query<CohortQuery>,
 ) -> Result<Json<OfferReport>, ApiError> {
-    let cohort = cohort_in(&scope, &query)?;
-    Ok(Json(offer_reports::offers(&state.pool, &scope, cohort).await?))
+    let cohort = cohort_in(&state, &scope, &query).await?;
+    Ok(Json(offer_reports::offers(&state.pool, &scope, &cohort).await?))
 }
 
 const OFFER_HEADERS: [&str; 14] = [
@@ -298,10 +328,10 @@ pub async fn interviewers(
     Query(query): Query<CohortQuery>,
     Query(on_time): Query<OnTimeQuery>,
 ) -> Result<Json<InterviewerReport>, ApiError> {
-    let cohort = cohort_in(&scope, &query)?;
+    let cohort = cohort_in(&state, &scope, &query).await?;
     let days = on_time_days(&on_time)?;
     Ok(Json(
-        interview_reports::interviewers(&state.pool, &scope, cohort, days).await?,
+        interview_reports::interviewers(&state.pool, &scope, &cohort, days).await?,
     ))
 }
 

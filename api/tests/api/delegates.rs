@@ -469,3 +469,32 @@ async fn a_delegates_bell_rings_only_for_applications_in_their_scope() {
         "the first frame is the application in scope"
     );
 }
+
+#[tokio::test]
+async fn a_delegates_reports_count_only_the_applications_in_their_scope() {
+    // Given Acme's two applications, one in Sales, and a delegate of Sales
+    let app = spawn_app().await;
+    let acme = acme(&app).await;
+    let (manager, _, _) = sales_delegate(&app, &acme).await;
+
+    // When the delegate and the company read the funnel and the offers
+    let theirs = read(&app, &manager, "/api/reports/funnel/").await;
+    let whole = read(&app, &acme.company, "/api/reports/funnel/").await;
+    let offers = read(&app, &manager, "/api/reports/offers/").await;
+    let finance = read(&app, &manager, &format!("/api/reports/funnel/?unit={}", acme.finance)).await;
+    let other_job = app
+        .get_as(
+            &format!("/api/reports/funnel/?job={}", acme.finance_job),
+            &manager.access,
+        )
+        .await;
+
+    // Then the delegate counts Sales' one, the company both, and Finance is not theirs to count
+    assert_eq!(
+        (theirs["applications"].as_i64(), whole["applications"].as_i64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(offers["sent"], 1);
+    assert_eq!(finance["applications"], 0);
+    assert_error(other_job, StatusCode::NOT_FOUND, "not_found").await;
+}

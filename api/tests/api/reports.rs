@@ -410,3 +410,66 @@ async fn the_interviewers_export_is_a_file_even_without_interviews() {
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response.bytes().await.unwrap().starts_with(b"PK"), "an XLSX is a zip");
 }
+
+#[tokio::test]
+async fn the_funnel_of_a_unit_counts_the_jobs_placed_in_it_or_below() {
+    // Given Sales with its Retail division, a job at a Retail position with two applicants, and
+    // an unplaced job with one
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let sales = crate::helpers::unit(&app, &company, "departments", "Sales", None).await;
+    let retail = crate::helpers::unit(&app, &company, "divisions", "Retail", Some(&sales)).await;
+    let cashier = created(
+        app.post_as(
+            "/api/org/positions/",
+            &company.access,
+            json!({"unit_id": retail, "title": "Cashier", "head_count": 2}),
+        )
+        .await,
+    )
+    .await;
+    let placed = app.post_job(&company, "Cashier", true).await;
+    let set = app
+        .post_as(
+            &format!("/api/jobs/set-job-requirements/{placed}/"),
+            &company.access,
+            json!({"position_id": cashier}),
+        )
+        .await;
+    assert!(set.status().is_success(), "{}", set.text().await.unwrap());
+    let unplaced = app.post_job(&company, "Analyst", true).await;
+    app.applicants(&placed, &["ada", "bob"]).await;
+    app.applicants(&unplaced, &["cy"]).await;
+
+    // When the funnel is read for Sales, for both jobs by name, and for a unit that is not there
+    let of_sales: Value = app
+        .get_json_as(&format!("/api/reports/funnel/?unit={sales}"), &company.access)
+        .await;
+    let of_both: Value = app
+        .get_json_as(
+            &format!("/api/reports/funnel/?job={placed},{unplaced}"),
+            &company.access,
+        )
+        .await;
+    let elsewhere = app
+        .get_as(
+            &format!("/api/reports/funnel/?unit={}", uuid::Uuid::now_v7()),
+            &company.access,
+        )
+        .await;
+
+    // Then Sales counts its Retail job's two, the names count all three, and no unit is no report
+    assert_eq!(of_sales["applications"], 2, "{of_sales}");
+    assert_eq!(of_both["applications"], 3, "{of_both}");
+    assert_error(elsewhere, StatusCode::NOT_FOUND, "not_found").await;
+}
+
+#[tokio::test]
+async fn a_job_list_that_is_not_ids_is_refused() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    let refused = app.get_as("/api/reports/funnel/?job=1,2", &company.access).await;
+
+    assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+}

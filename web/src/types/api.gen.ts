@@ -19269,8 +19269,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
             };
             header?: never;
             path?: never;
@@ -19328,8 +19330,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
             };
             header?: never;
             path?: never;
@@ -19387,8 +19391,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
                 /** @description csv (default) or xlsx */
                 format?: string;
             };
@@ -19449,8 +19455,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
             };
             header?: never;
             path?: never;
@@ -19508,8 +19516,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
                 /**
                  * @description The days after an interview ends within which its evaluation counts as on time; 2 without
                  *     it, at most 30.
@@ -19572,8 +19582,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
                 /**
                  * @description The days after an interview ends within which its evaluation counts as on time; 2 without
                  *     it, at most 30.
@@ -19639,8 +19651,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
             };
             header?: never;
             path?: never;
@@ -19698,8 +19712,10 @@ export interface operations {
                  *     without it; not before `from`.
                  */
                 at?: string;
-                /** @description Only this job's applications. */
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
+                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                unit?: string;
                 /** @description csv (default) or xlsx */
                 format?: string;
             };

@@ -75,14 +75,14 @@ struct StageRow {
 }
 
 /// The cohort's applications with their submission, as of `$4`: `$1` company, `$2`..`$3` the
-/// days they were submitted, `$5` one job, `$6` the scope's jobs.
+/// days they were submitted, `$5` some jobs, `$6` the scope's jobs.
 macro_rules! cohort {
     () => {
         concat!(
             "WITH cohort AS (
                  SELECT application_id, at AS submitted_at FROM application_status_changes
                   WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
-                    AND ($5::uuid IS NULL OR job_id = $5) AND ",
+                    AND ($5::uuid[] IS NULL OR job_id = ANY($5)) AND ",
             $crate::in_scope!("job_id", 6),
             ")"
         )
@@ -91,7 +91,7 @@ macro_rules! cohort {
 
 /// Each cohort application's stages as of `$4`: entered when a change led there, left at the
 /// next change, if that came by then; then per stage what became of them. `$1` company, `$2`..`$3`
-/// the cohort's days, `$5` one job, `$6` the scope's jobs.
+/// the cohort's days, `$5` some jobs, `$6` the scope's jobs.
 const STAGES_QUERY: &str = concat!(
     cohort!(),
     ",
@@ -114,13 +114,13 @@ const STAGES_QUERY: &str = concat!(
 );
 
 /// `cohort`'s funnel in `scope`.
-pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<Funnel, sqlx::Error> {
+pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<Funnel, sqlx::Error> {
     let rows: Vec<StageRow> = sqlx::query_as(STAGES_QUERY)
         .bind(scope.company)
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .bind(i16::from(ApplicationStatus::RejectedByCompany.id()))
         .bind(i16::from(ApplicationStatus::RejectedByApplicant.id()))
@@ -185,8 +185,8 @@ pub struct HiringSpeed {
     pub time_to_fill: TimeToFill,
 }
 
-/// The hires made from `$2` to `$3` and by `$4`, with their submission; `$1` company, `$5` one
-/// job, `$6` the scope's jobs, `$7` hired.
+/// The hires made from `$2` to `$3` and by `$4`, with their submission; `$1` company, `$5` some
+/// jobs, `$6` the scope's jobs, `$7` hired.
 const MONTHS_QUERY: &str = concat!(
     "SELECT to_char(date_trunc('month', hire.at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS hires,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - submission.at) / 86400) AS median_days,
@@ -195,7 +195,7 @@ const MONTHS_QUERY: &str = concat!(
        JOIN application_status_changes submission
          ON submission.application_id = hire.application_id AND submission.from_status IS NULL
       WHERE hire.company_id = $1 AND hire.to_status = $7 AND hire.at >= $2::date AND hire.at < $3::date + 1
-        AND hire.at <= $4 AND ($5::uuid IS NULL OR hire.job_id = $5) AND ",
+        AND hire.at <= $4 AND ($5::uuid[] IS NULL OR hire.job_id = ANY($5)) AND ",
     crate::in_scope!("hire.job_id", 6),
     " GROUP BY 1 ORDER BY 1"
 );
@@ -205,7 +205,7 @@ const MONTHS_QUERY: &str = concat!(
 const FILL_QUERY: &str = concat!(
     "WITH first_hires AS (
          SELECT job_id, min(at) AS filled_at FROM application_status_changes
-          WHERE company_id = $1 AND to_status = $7 AND at <= $4 AND ($5::uuid IS NULL OR job_id = $5) AND ",
+          WHERE company_id = $1 AND to_status = $7 AND at <= $4 AND ($5::uuid[] IS NULL OR job_id = ANY($5)) AND ",
     crate::in_scope!("job_id", 6),
     " GROUP BY job_id),
      filled AS (
@@ -220,14 +220,14 @@ const FILL_QUERY: &str = concat!(
 
 /// The hires of `cohort`'s period in `scope` as of its moment, per month, and the time to fill
 /// the jobs they first filled.
-pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<HiringSpeed, sqlx::Error> {
+pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<HiringSpeed, sqlx::Error> {
     let hired = i16::from(ApplicationStatus::Hired.id());
     let months = sqlx::query_as(MONTHS_QUERY)
         .bind(scope.company)
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .bind(hired)
         .fetch_all(pool)
@@ -237,7 +237,7 @@ pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: Cohort) ->
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .bind(hired)
         .fetch_one(pool)
@@ -301,7 +301,7 @@ const DIVERSITY_QUERY: &str = concat!(
 
 /// `cohort`'s funnel per self-identified group in `scope`, as `domain::diversity::suppress`
 /// allows it to be shown.
-pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<DiversityReport, sqlx::Error> {
+pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<DiversityReport, sqlx::Error> {
     use domain::diversity::{MINIMUM_GROUP, NO_ANSWER, Question, suppress};
     use std::collections::BTreeMap;
     let rows: Vec<AnswerRow> = sqlx::query_as(DIVERSITY_QUERY)
@@ -309,7 +309,7 @@ pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Re
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .bind(NO_ANSWER)
         .fetch_all(pool)

@@ -66,8 +66,8 @@ struct CompetencyRow {
 }
 
 /// Each interviewer of the period's interviews held by `$4`: completed by then, or whose day
-/// (UTC) had come and that were not cancelled by then; and the evaluations submitted by then. `$1` company, `$2`..`$3` the interviews' days, `$5` one job,
-/// `$6` the scope's jobs.
+/// (UTC) had come and that were not cancelled by then; and the evaluations submitted by then.
+/// `$1` company, `$2`..`$3` the interviews' days, `$5` some jobs, `$6` the scope's jobs.
 macro_rules! panels {
     () => {
         concat!(
@@ -78,7 +78,7 @@ macro_rules! panels {
                     AND i.created_at <= $4
                     AND (i.status = 'completed' AND i.updated_at <= $4
                          OR i.date <= ($4 AT TIME ZONE 'UTC')::date AND NOT (i.status = 'cancelled' AND i.updated_at <= $4))
-                    AND ($5::uuid IS NULL OR a.job_id = $5) AND ",
+                    AND ($5::uuid[] IS NULL OR a.job_id = ANY($5)) AND ",
             $crate::in_scope!("a.job_id", 6),
             "),
              evaluations AS (
@@ -132,7 +132,7 @@ const COMPETENCIES_QUERY: &str = concat!(
 pub async fn interviewers(
     pool: &PgPool,
     scope: &HiringScope,
-    cohort: Cohort,
+    cohort: &Cohort,
     on_time_days: i32,
 ) -> Result<InterviewerReport, sqlx::Error> {
     let rows: Vec<InterviewerRow> = sqlx::query_as(INTERVIEWERS_QUERY)
@@ -140,7 +140,7 @@ pub async fn interviewers(
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .bind(on_time_days)
         .fetch_all(pool)
@@ -150,7 +150,7 @@ pub async fn interviewers(
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .fetch_all(pool)
         .await?;

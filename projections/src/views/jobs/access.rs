@@ -40,3 +40,23 @@ pub async fn titles(pool: &PgPool, company: Company, jobs: &[Uuid]) -> Result<Ha
             .await?;
     Ok(titles.into_iter().collect())
 }
+
+/// The company's jobs placed at a position of `unit` or of a unit below it, as the org
+/// structure is now; none for another company's unit.
+pub async fn under_unit(pool: &PgPool, company: Company, unit: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "WITH RECURSIVE units AS (
+             SELECT unit_id FROM org_unit_versions WHERE company_id = $1 AND unit_id = $2 AND valid_to IS NULL
+             UNION
+             SELECT u.unit_id FROM org_unit_versions u JOIN units ON u.parent_id = units.unit_id WHERE u.valid_to IS NULL)
+         SELECT j.id FROM job_views j
+          WHERE j.company_id = $1
+            AND j.position_id IN (SELECT p.position_id FROM org_position_versions p JOIN units USING (unit_id)
+                                   WHERE p.valid_to IS NULL)
+          ORDER BY j.id",
+    )
+    .bind(company.0)
+    .bind(unit)
+    .fetch_all(pool)
+    .await
+}

@@ -58,7 +58,7 @@ struct Figures {
 }
 
 /// The cohort's offers with their status as of `$4`, counted over all and per currency. `$1`
-/// company, `$2`..`$3` the days they were sent, `$5` one job, `$6` the scope's jobs.
+/// company, `$2`..`$3` the days they were sent, `$5` some jobs, `$6` the scope's jobs.
 const FIGURES_QUERY: &str = concat!(
     "WITH cohort AS (
          SELECT o.gross_salary, o.currency, j.salary_min, j.salary_max,
@@ -67,7 +67,7 @@ const FIGURES_QUERY: &str = concat!(
                      THEN extract(epoch FROM o.answered_at - o.sent_at) / 86400 END AS days_to_answer
            FROM offer_views o JOIN application_views a ON a.id = o.application_id JOIN job_views j ON j.id = a.job_id
           WHERE o.company_id = $1 AND o.sent_at >= $2::date AND o.sent_at < $3::date + 1 AND o.sent_at <= $4
-            AND ($5::uuid IS NULL OR a.job_id = $5) AND ",
+            AND ($5::uuid[] IS NULL OR a.job_id = ANY($5)) AND ",
     crate::in_scope!("a.job_id", 6),
     ")
      SELECT currency, count(*) AS sent,
@@ -87,13 +87,13 @@ const FIGURES_QUERY: &str = concat!(
 );
 
 /// The offers of `cohort` in `scope`: sent in its period, answered by its moment.
-pub async fn offers(pool: &PgPool, scope: &HiringScope, cohort: Cohort) -> Result<OfferReport, sqlx::Error> {
+pub async fn offers(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<OfferReport, sqlx::Error> {
     let rows: Vec<Figures> = sqlx::query_as(FIGURES_QUERY)
         .bind(scope.company)
         .bind(cohort.from)
         .bind(cohort.to)
         .bind(cohort.at)
-        .bind(cohort.job)
+        .bind(cohort.jobs.as_deref())
         .bind(scope.applicant_jobs())
         .fetch_all(pool)
         .await?;
