@@ -115,13 +115,8 @@ const STAGES_QUERY: &str = concat!(
 
 /// `cohort`'s funnel in `scope`.
 pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<Funnel, sqlx::Error> {
-    let rows: Vec<StageRow> = sqlx::query_as(STAGES_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let rows: Vec<StageRow> = cohort
+        .bind(scope, sqlx::query_as(STAGES_QUERY))
         .bind(i16::from(ApplicationStatus::RejectedByCompany.id()))
         .bind(i16::from(ApplicationStatus::RejectedByApplicant.id()))
         .fetch_all(pool)
@@ -222,23 +217,13 @@ const FILL_QUERY: &str = concat!(
 /// the jobs they first filled.
 pub async fn hiring_speed(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<HiringSpeed, sqlx::Error> {
     let hired = i16::from(ApplicationStatus::Hired.id());
-    let months = sqlx::query_as(MONTHS_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let months = cohort
+        .bind(scope, sqlx::query_as(MONTHS_QUERY))
         .bind(hired)
         .fetch_all(pool)
         .await?;
-    let time_to_fill = sqlx::query_as(FILL_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let time_to_fill = cohort
+        .bind(scope, sqlx::query_as(FILL_QUERY))
         .bind(hired)
         .fetch_one(pool)
         .await?;
@@ -304,13 +289,8 @@ const DIVERSITY_QUERY: &str = concat!(
 pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<DiversityReport, sqlx::Error> {
     use domain::diversity::{MINIMUM_GROUP, NO_ANSWER, Question, suppress};
     use std::collections::BTreeMap;
-    let rows: Vec<AnswerRow> = sqlx::query_as(DIVERSITY_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let rows: Vec<AnswerRow> = cohort
+        .bind(scope, sqlx::query_as(DIVERSITY_QUERY))
         .bind(NO_ANSWER)
         .fetch_all(pool)
         .await?;

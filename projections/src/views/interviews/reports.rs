@@ -135,23 +135,13 @@ pub async fn interviewers(
     cohort: &Cohort,
     on_time_days: i32,
 ) -> Result<InterviewerReport, sqlx::Error> {
-    let rows: Vec<InterviewerRow> = sqlx::query_as(INTERVIEWERS_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let rows: Vec<InterviewerRow> = cohort
+        .bind(scope, sqlx::query_as(INTERVIEWERS_QUERY))
         .bind(on_time_days)
         .fetch_all(pool)
         .await?;
-    let competencies: Vec<CompetencyRow> = sqlx::query_as(COMPETENCIES_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let competencies: Vec<CompetencyRow> = cohort
+        .bind(scope, sqlx::query_as(COMPETENCIES_QUERY))
         .fetch_all(pool)
         .await?;
     let mut by_interviewer: BTreeMap<Uuid, Vec<CompetencyCalibration>> = BTreeMap::new();

@@ -88,13 +88,8 @@ const FIGURES_QUERY: &str = concat!(
 
 /// The offers of `cohort` in `scope`: sent in its period, answered by its moment.
 pub async fn offers(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<OfferReport, sqlx::Error> {
-    let rows: Vec<Figures> = sqlx::query_as(FIGURES_QUERY)
-        .bind(scope.company)
-        .bind(cohort.from)
-        .bind(cohort.to)
-        .bind(cohort.at)
-        .bind(cohort.jobs.as_deref())
-        .bind(scope.applicant_jobs())
+    let rows: Vec<Figures> = cohort
+        .bind(scope, sqlx::query_as(FIGURES_QUERY))
         .fetch_all(pool)
         .await?;
     let mut rows = rows.into_iter();
