@@ -118,7 +118,7 @@ async fn the_reports_bench_prints_each_report_against_a_scan_of_the_history() {
     ])
     .await;
 
-    assert_figure(&printed, &["replay of the applications view:", "events/s"]);
+    assert_figure(&printed, &["replay of every view:", "events/s"]);
     for report in [
         "funnel, 90 days",
         "funnel, 30 days ago",
