@@ -30,13 +30,15 @@ const WorkforcePlanning = lazy(() =>
   withTexts(import('@/features/workforce-planning/routes/workforce-planning'), 'workforcePlanning', 'benchmark', 'org', 'lists'),
 );
 const JobTemplate = lazy(() => withTexts(import('@/features/jobs/routes/job-template'), 'jobs', 'lists'));
-// Settings and the privacy page show parts of the privacy feature: composed in app/routes.
-const Settings = lazy(() => withTexts(import('./routes/settings'), 'accounts', 'privacy', 'auth'));
+// Settings and the privacy page show parts of the privacy feature (settings the diversity
+// feature's too): composed in app/routes.
+const Settings = lazy(() => withTexts(import('./routes/settings'), 'accounts', 'diversity', 'privacy', 'auth'));
 const Privacy = lazy(() => withTexts(import('./routes/privacy'), 'privacy'));
 const Market = lazy(() => withTexts(import('@/features/market/routes/market'), 'market'));
 const FindJobs = lazy(() => withTexts(import('@/features/jobs/routes/find-jobs'), 'jobs', 'lists'));
-const JobDetails = lazy(() => withTexts(import('@/features/jobs/routes/job'), 'privacy', 'jobs', 'lists'));
-const MyApplications = lazy(() => withTexts(import('@/features/jobs/routes/my-applications'), 'jobs'));
+// A job's page and my applications offer the diversity feature's optional questions: composed in app/routes.
+const JobDetails = lazy(() => withTexts(import('./routes/job'), 'diversity', 'privacy', 'jobs', 'lists'));
+const MyApplications = lazy(() => withTexts(import('./routes/my-applications'), 'diversity', 'jobs'));
 const PostJob = lazy(() => withTexts(import('@/features/jobs/routes/post-job'), 'jobs', 'lists'));
 const EditJob = lazy(() => withTexts(import('@/features/jobs/routes/edit-job'), 'jobs', 'lists'));
 const CompanyJobs = lazy(() => withTexts(import('@/features/jobs/routes/company-jobs'), 'jobs'));
@@ -46,6 +48,7 @@ const MyJob = lazy(() => withTexts(import('./routes/my-job'), 'aiProposal', 'del
 const AllApplicants = lazy(() => withTexts(import('@/features/jobs/routes/all-applicants'), 'jobs'));
 const Applicant = lazy(() => withTexts(import('@/features/jobs/routes/applicant'), 'jobs', 'lists', 'org'));
 const JobOffers = lazy(() => withTexts(import('@/features/jobs/routes/job-offers'), 'jobs'));
+const Reports = lazy(() => withTexts(import('@/features/reports/routes/reports'), 'diversity', 'lists', 'reports'));
 const MySchedule = lazy(() => withTexts(import('@/features/jobs/routes/my-schedule'), 'jobs'));
 const Messages = lazy(() => withTexts(import('@/features/chat/routes/messages'), 'chat'));
 const Chat = lazy(() => withTexts(import('@/features/chat/routes/chat'), 'chat'));
@@ -145,6 +148,7 @@ const routes: RouteObject[] = [
           { path: paths.allApplicants.path, element: <AllApplicants />, handle: { title: 'layout.titles.allApplicants' } },
           { path: paths.applicant.path, element: <Applicant />, handle: { title: 'layout.titles.applicant' } },
           { path: paths.jobOffers.path, element: <JobOffers />, handle: { title: 'layout.titles.jobOffers' } },
+          { path: paths.reports.path, element: <Reports />, handle: { title: 'layout.titles.reports' } },
           { path: paths.mySchedule.path, element: <MySchedule />, handle: { title: 'layout.titles.mySchedule' } },
           { path: paths.messages.path, element: <Messages />, handle: { title: 'layout.titles.messages' } },
           { path: paths.message.path, element: <Chat />, handle: { title: 'layout.titles.chat' } },

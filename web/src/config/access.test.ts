@@ -35,6 +35,7 @@ const expectations: Array<[path: string, allowed: Who[]]> = [
   ['/cb-benchmark', ['company', ...employees]],
   ['/all-applicants', ['company', ...employees]],
   ['/job-offers', ['company', ...employees]],
+  ['/reports', ['company', ...employees]],
   ['/cv-database', ['company']],
   ['/employees', ['company']],
   ['/job-template/42', ['company']],
@@ -95,6 +96,8 @@ describe('access', () => {
   const moduleGated: Array<[path: string, module: 'ats' | 'lms', user: UserResponse]> = [
     ['/all-applicants', 'ats', company(['lms'])],
     ['/job-offers', 'ats', employee('hiring_manager', ['lms'])],
+    ['/reports', 'ats', company(['lms'])],
+    ['/reports', 'ats', employee('hr_executive', ['lms'])],
     ['/cv-database', 'ats', company(['lms'])],
     ['/my-jobs', 'ats', company(['lms'])],
     ['/requested-staff', 'ats', employee('block_leader', ['lms'])],

@@ -54,6 +54,8 @@ export const accessRules: readonly AccessRule[] = [
   { path: paths.cbBenchmark.path, who: anyEmployee },
   { path: paths.allApplicants.path, who: anyEmployee, module: 'ats' },
   { path: paths.jobOffers.path, who: anyEmployee, module: 'ats' },
+  // Hiring analytics (issue 42): the screen itself tells a role that does not see applicants so.
+  { path: paths.reports.path, who: anyEmployee, module: 'ats' },
 
   { path: paths.cvDatabase.path, who: ['company'], module: 'ats' },
   { path: paths.employees.path, who: ['company'] },

@@ -55,6 +55,8 @@ export const paths = {
   },
   allApplicants: { path: '/all-applicants', getHref: () => '/all-applicants' },
   jobOffers: { path: '/job-offers', getHref: () => '/job-offers' },
+  /** Hiring analytics (issue 42): the funnel of a cohort of applications. */
+  reports: { path: '/reports', getHref: () => '/reports' },
 
   cvDatabase: { path: '/cv-database', getHref: () => '/cv-database' },
   employees: { path: '/employees', getHref: () => '/employees' },

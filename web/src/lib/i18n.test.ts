@@ -10,7 +10,7 @@ describe('i18n', () => {
 
   it('has every namespace the areas use', () => {
     expect([...namespaces].sort()).toEqual(
-      ['accounts', 'aiProposal', 'auth', 'benchmark', 'chat', 'common', 'companies', 'cvDatabase', 'dashboard', 'delegates', 'errors', 'jobs', 'layout', 'learning', 'lists', 'market', 'notFound', 'org', 'privacy', 'profile', 'validation', 'webhooks', 'workforcePlanning'].sort(),
+      ['accounts', 'aiProposal', 'auth', 'benchmark', 'chat', 'common', 'companies', 'cvDatabase', 'dashboard', 'delegates', 'diversity', 'errors', 'jobs', 'layout', 'learning', 'lists', 'market', 'notFound', 'org', 'privacy', 'profile', 'reports', 'validation', 'webhooks', 'workforcePlanning'].sort(),
     );
   });
 

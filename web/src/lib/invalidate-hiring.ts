@@ -3,7 +3,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * What a hiring change can show up in: every applicant list, board and page, the job lists
- * (their applicant counts), interviews, offers and the dashboards.
+ * (their applicant counts), interviews, offers, the dashboards and the reports.
  */
 export function invalidateHiring(queryClient: QueryClient): Promise<void> {
   return Promise.all(
@@ -15,6 +15,7 @@ export function invalidateHiring(queryClient: QueryClient): Promise<void> {
       queryKeys.myApplications,
       queryKeys.companyDashboard,
       queryKeys.jobseekerDashboard,
+      queryKeys.reports.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

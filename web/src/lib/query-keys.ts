@@ -9,7 +9,6 @@ export const queryKeys = {
   companyDashboard: ['jobs', 'dashboard'] as const,
   // The dashboard's charts: under `companyDashboard`, so whatever refreshes it refreshes them.
   dashboardCharts: {
-    jobs: ['jobs', 'dashboard', 'charts', 'jobs'] as const,
     vacancies: (from: string, to: string) => ['jobs', 'dashboard', 'charts', 'vacancies', from, to] as const,
     statistics: (from: string, to: string) => ['jobs', 'dashboard', 'charts', 'statistics', from, to] as const,
   },
@@ -20,6 +19,9 @@ export const queryKeys = {
     requested: ['jobs', 'job', 'requested'] as const,
     one: (id: string) => ['jobs', 'job', 'one', id] as const,
   },
+  // The job filters' choices (the dashboard's charts, the reports): under the jobs' `all` key, so
+  // posting a job or changing its status refreshes them.
+  jobsForFilter: ['jobs', 'job', 'for-filter'] as const,
   myApplications: ['jobs', 'my-applications'] as const,
   skills: ['jobs', 'skills'] as const,
   profile: {
@@ -95,6 +97,16 @@ export const queryKeys = {
   // The AI token balance, packages, orders and history: every AI call (a proposal, a teacher's
   // answer) charges it, so those refresh it too.
   aiTokens: ['market', 'ai-tokens'] as const,
+  // Hiring analytics (issue 42): every report under `all`, which a hiring change refreshes.
+  reports: {
+    all: ['reports'] as const,
+    /** One report (`funnel`, `hiring-speed`, `offers`, `interviewers`, `diversity`) of a period, as of a day, for some jobs or a unit. */
+    report: (
+      report: string,
+      query: { from: string; to: string; at?: string; job?: string; unit?: string },
+      ...more: (string | number)[]
+    ) => ['reports', report, query.from, query.to, query.at ?? 'today', query.job ?? 'all', query.unit ?? 'all', ...more] as const,
+  },
 };
 
 /** Chat and notification caches, which the live connections update. */

@@ -8,6 +8,7 @@ function renderSettings(user: UserResponse) {
   mockApi(user, {
     'GET /api/privacy/consents/': () => ({ body: [] }),
     'GET /api/privacy/retention/': () => ({ body: { rejected_retention_months: null } }),
+    'GET /api/diversity/setting/': () => ({ body: { enabled: false } }),
   });
   renderApp(
     <SignedIn>
@@ -25,13 +26,14 @@ describe('The settings page', { timeout: 20_000 }, () => {
     expect(cardTitles().slice(-2)).toEqual(['Your data', 'Delete account']);
   });
 
-  it('given the company account, when it shows, then "Rejected applicants" follows "Your data", before deleting the account', async () => {
+  it('given the company account, when it shows, then "Rejected applicants" and "Diversity" follow "Your data", before deleting the account', async () => {
     renderSettings(company());
     await screen.findByText('Rejected applicants');
-    expect(cardTitles().slice(-3)).toEqual(['Your data', 'Rejected applicants', 'Delete account']);
+    expect(cardTitles().slice(-4)).toEqual(['Your data', 'Rejected applicants', 'Diversity', 'Delete account']);
+    expect(await screen.findByRole('switch', { name: 'Ask applicants optional diversity questions' })).toBeTruthy();
   });
 
-  it('given an employee, when it shows, then there is no retention period: only the company account may set it', async () => {
+  it('given an employee, when it shows, then there is neither retention period nor diversity questions: only the company account may set them', async () => {
     renderSettings(employee('hr_executive'));
     await screen.findByText('Your data');
     expect(cardTitles().slice(-2)).toEqual(['Your data', 'Delete account']);

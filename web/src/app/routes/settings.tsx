@@ -1,4 +1,5 @@
 import SettingsRoute from '@/features/accounts/routes/settings';
+import { DiversitySetting } from '@/features/diversity/components/diversity-setting';
 import { Retention } from '@/features/privacy/components/retention';
 import { YourData } from '@/features/privacy/components/your-data';
 import { useUser } from '@/lib/auth';
@@ -6,8 +7,9 @@ import { useUser } from '@/lib/auth';
 /**
  * /settings: the accounts feature's settings with the privacy feature's sections before deleting
  * the account: "Your data" (the download of everything kept and the privacy terms accepted) and,
- * for the company account, the retention period for rejected applicants, which only it may read
- * and set. Features do not import each other; the app puts them together here.
+ * for the company account, the retention period for rejected applicants and whether applicants
+ * are asked the optional self-identification questions (feature `diversity`), which only it may
+ * read and set. Features do not import each other; the app puts them together here.
  */
 export default function SettingsPage() {
   const user = useUser();
@@ -16,7 +18,12 @@ export default function SettingsPage() {
       extraSections={
         <>
           <YourData />
-          {user.user_type === 'company' && <Retention />}
+          {user.user_type === 'company' && (
+            <>
+              <Retention />
+              <DiversitySetting />
+            </>
+          )}
         </>
       }
     />

@@ -23,7 +23,7 @@ describe('menuFor', () => {
 
   it('adds Talent acquisition only with ats, and Learning only with lms', () => {
     const ats = outline(menuFor(company(['ats'])));
-    expect(ats).toContain('talentAcquisition > applicants > allApplicants, jobOffers, jobListing > myJobs, requestedStaff, cvDatabase');
+    expect(ats).toContain('talentAcquisition > applicants > allApplicants, jobOffers, jobListing > myJobs, requestedStaff, cvDatabase, reports');
     expect(ats.some((line) => line.startsWith('learning'))).toBe(false);
 
     const lms = outline(menuFor(company(['lms'])));
@@ -49,6 +49,7 @@ describe('menuFor', () => {
       'jobListing > allJobs, requestedStaffList',
       'competencyModel',
       'applicants > allApplicants, jobOffers',
+      'reports',
     ]);
   });
 
@@ -65,6 +66,7 @@ describe('menuFor', () => {
       'jobListing > allJobs, requestedStaff',
       'competencyModel',
       'applicants > allApplicants, jobOffers',
+      'reports',
       'mySchedule',
     ]);
   });
@@ -75,6 +77,17 @@ describe('menuFor', () => {
       expect(menu.at(-1), role).toBe('aiTeachers');
       expect(menu.join(' '), role).not.toContain('documents');
     }
+  });
+
+  it('given a user whose may lacks see_applicants, when the menu is built, then it has no reports', () => {
+    const blind = { ...company(['ats']), may: company(['ats']).may.filter((action) => action !== 'see_applicants') };
+    expect(outline(menuFor(blind)).join(' ')).not.toContain('reports');
+    expect(outline(menuFor(employee('block_leader', ['ats']))).join(' ')).not.toContain('reports');
+  });
+
+  it('given a user who sees applicants, when the menu is built, then reports leads to /reports', () => {
+    const entry = menuFor(employee('hr_executive', ['ats'])).find((candidate) => candidate.label === 'reports');
+    expect(entry?.path).toBe('/reports');
   });
 
   it('drops module-gated entries an employee cannot open', () => {

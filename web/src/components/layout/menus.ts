@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   ApiOutlined,
   BankOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -19,13 +20,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { access } from '@/config/access';
+import { access, can, type HiringAction } from '@/config/access';
 import { paths } from '@/config/paths';
 import type { UserResponse } from '@/types/api';
 
 /**
  * A side-menu entry. `label` is a key under layout.menu. A `section` is a titled group
- * (Talent acquisition, Learning); an entry with `children` and no section is a sub-menu.
+ * (Talent acquisition, Learning); an entry with `children` and no section is a sub-menu. `may`
+ * is what the server must list in the user's `may` for the entry to show (beyond the route's rule).
  */
 export type MenuEntry = {
   key: string;
@@ -34,6 +36,7 @@ export type MenuEntry = {
   icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
   section?: true;
   children?: MenuEntry[];
+  may?: HiringAction;
 };
 
 const link = (label: string, path: string, icon?: MenuEntry['icon']): MenuEntry => ({ key: path, label, path, icon });
@@ -46,6 +49,8 @@ const submenu = (label: string, icon: NonNullable<MenuEntry['icon']>, children: 
 const section = (label: string, children: MenuEntry[]): MenuEntry => ({ key: label, label, section: true, children });
 
 const dashboard = link('dashboard', paths.home.path, DashboardOutlined);
+// Hiring analytics show applicants' progress: only to those who see applicants.
+const reports: MenuEntry = { ...link('reports', paths.reports.path, BarChartOutlined), may: 'see_applicants' };
 
 const companyMenu: MenuEntry[] = [
   dashboard,
@@ -67,6 +72,7 @@ const companyMenu: MenuEntry[] = [
       link('requestedStaff', paths.requestedStaff.path),
     ]),
     link('cvDatabase', paths.cvDatabase.path, DatabaseOutlined),
+    reports,
   ]),
   section('learning', [
     link('documents', paths.documents.path, ReadOutlined),
@@ -97,6 +103,7 @@ const hiringManagerMenu: MenuEntry[] = [
     link('allApplicants', paths.allApplicants.path),
     link('jobOffers', paths.jobOffers.path),
   ]),
+  reports,
   employeeLearning,
 ];
 
@@ -106,6 +113,7 @@ const blockLeaderMenu: MenuEntry[] = [
     link('allJobs', paths.allJobs.path),
     link('requestedStaff', paths.requestedStaff.path),
   ]),
+  reports,
   employeeLearning,
 ];
 
@@ -122,6 +130,7 @@ const hrExecutiveMenu: MenuEntry[] = [
     link('allApplicants', paths.allApplicants.path),
     link('jobOffers', paths.jobOffers.path),
   ]),
+  reports,
   link('mySchedule', paths.mySchedule.path, CalendarOutlined),
   employeeLearning,
 ];
@@ -141,15 +150,17 @@ function menuOf(user: UserResponse): MenuEntry[] {
   }
 }
 
-// An entry is shown only if the user may open it, so module gates hide whole sections
-// (Talent acquisition without ats, Learning without lms) and sub-menus left empty vanish.
+// An entry is shown only if the user may open it (and do what its `may` names), so module gates
+// hide whole sections (Talent acquisition without ats, Learning without lms) and sub-menus left
+// empty vanish.
 function prune(entries: MenuEntry[], user: UserResponse): MenuEntry[] {
   return entries.flatMap((entry) => {
     if (entry.children) {
       const children = prune(entry.children, user);
       return children.length ? [{ ...entry, children }] : [];
     }
-    return entry.path && access(entry.path, user) === 'allow' ? [entry] : [];
+    const allowed = entry.path && access(entry.path, user) === 'allow' && (!entry.may || can(user, entry.may));
+    return allowed ? [entry] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Period } from '../utils/period';
+import type { Period } from '@/lib/period';
 
 /** Applications received in the period: per day, by status now, and the hire rate. */
 export const getApplicantStatistics = ({ from, to }: Period) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { Period } from '../utils/period';
+import type { Period } from '@/lib/period';
 
 /** Each live or deactivated job with its applications by stage, and those received in the period. */
 export const getVacancyApplicants = ({ from, to }: Period) =>

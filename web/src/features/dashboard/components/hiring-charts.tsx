@@ -12,10 +12,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { statusHex } from '@/lib/application-status';
+import { DAY, lastDays, MAX_DAYS, readPeriod, withPeriod, type Period } from '@/lib/period';
 import type { UserResponse } from '@/types/api';
 import { useApplicantStatistics } from '../api/get-applicant-statistics';
 import { dailySeries, hireRatePercent, statusSlices, totalHired } from '../utils/chart-data';
-import { DAY, lastDays, MAX_DAYS, readPeriod, withPeriod, type Period } from '../utils/period';
 import { PositionApplicantsCard } from './position-applicants-card';
 import { VacanciesCard } from './vacancies-card';
 
@@ -61,6 +61,9 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
 
 const chartFallback = <Skeleton active paragraph={{ rows: 5 }} />;
 
+/** Without a choice the charts show the last 30 days, today included (the API's own default). */
+const DEFAULT_DAYS = 30;
+
 /**
  * The dashboard's charts over a period (?from=&to=, the last 30 days without them):
  * applications and hires per day, applicants by status, the vacancies by stage and, for the
@@ -69,7 +72,7 @@ const chartFallback = <Skeleton active paragraph={{ rows: 5 }} />;
 export function HiringCharts({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const period = readPeriod(params);
+  const period = readPeriod(params, { days: DEFAULT_DAYS });
   const statistics = useApplicantStatistics(period);
   const data = statistics.data;
   const slices = data ? statusSlices(data.by_status) : [];

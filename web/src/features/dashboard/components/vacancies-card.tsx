@@ -7,10 +7,10 @@ import Typography from 'antd/es/typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useJobsForFilter } from '../api/get-jobs-for-filter';
+import { useJobsForFilter } from '@/lib/jobs-for-filter';
 import { useVacancyApplicants } from '../api/get-vacancy-applicants';
 import { chartableJobs, vacancyBars } from '../utils/chart-data';
-import type { Period } from '../utils/period';
+import type { Period } from '@/lib/period';
 
 const VacanciesChart = lazy(() => import('./period-charts').then((module) => ({ default: module.VacanciesChart })));
 

@@ -63,7 +63,7 @@ describe('ApplyDialog', { timeout: 20_000 }, () => {
     await acceptTerms();
     const send = await sendButton();
     await act(async () => fireEvent.click(send));
-    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith('app-1'));
     expect(api.calls.find((call) => call.path === '/api/jobs/job/job-1/apply/')?.body).toEqual({
       cover_letter: 'Hello!',
       privacy_terms_version: '2026-11-26',

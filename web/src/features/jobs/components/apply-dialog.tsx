@@ -13,7 +13,14 @@ import { useCv } from '@/lib/cv';
 import { applyServerFieldErrors } from '@/lib/validation';
 import { useApplyToJob } from '../api/apply-to-job';
 
-type Props = { open: boolean; jobId: string; jobTitle: string; onClose: () => void; onApplied: () => void };
+type Props = {
+  open: boolean;
+  jobId: string;
+  jobTitle: string;
+  onClose: () => void;
+  /** The application made, by its id. */
+  onApplied: (applicationId: string) => void;
+};
 
 type ApplyValues = { cover_letter?: string; privacy_terms_version: string };
 
@@ -39,9 +46,9 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
     apply.mutate(
       { jobId, coverLetter: cover_letter?.trim(), privacyTermsVersion: privacy_terms_version },
       {
-        onSuccess: () => {
+        onSuccess: (applied) => {
           form.resetFields();
-          onApplied();
+          onApplied(applied.id);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'cv_required') setCvRefused(true);

@@ -7,7 +7,7 @@ import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,8 +21,11 @@ import { OfferDetailsDialog } from './offer-details-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { ApplicationStatusTag } from './status-tags';
 
-/** One application of the job seeker: its status, an open offer to answer, the next interview. */
-export function MyApplicationCard({ application }: { application: MyApplication }) {
+/**
+ * One application of the job seeker: its status, an open offer to answer, the next interview.
+ * `extraActions`: buttons of other features, beside its own.
+ */
+export function MyApplicationCard({ application, extraActions }: { application: MyApplication; extraActions?: ReactNode }) {
   const { t } = useTranslation();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
@@ -68,6 +71,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
             </Typography.Text>
           </Flex>
           {application.status && <ApplicationStatusTag status={application.status.value} />}
+          {extraActions}
           {application.actions.includes('withdraw') && (
             <Popconfirm
               title={t('jobs.myApplications.confirmWithdraw')}

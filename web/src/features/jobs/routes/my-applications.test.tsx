@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { duplicateIds, jobseeker, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { MyApplication } from '../api/get-my-applications';
@@ -19,14 +20,14 @@ const offered: MyApplication = {
   interview: { id: 'i-1', date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ', meet_link: null },
 };
 
-function renderRoute(path: string, applications = [offered]) {
+function renderRoute(path: string, applications = [offered], extraActions?: (application: MyApplication) => ReactNode) {
   const api = mockApi(jobseeker(), {
     'GET /api/jobs/my-applications/': () => ({ body: { count: applications.length, results: applications } }),
     'POST /api/jobs/job-offer-details/offer-1/accept/': () => ({ body: {} }),
   });
   const page = (
     <SignedIn>
-      <MyApplicationsRoute />
+      <MyApplicationsRoute extraActions={extraActions} />
     </SignedIn>
   );
   const { router } = renderApp(page, { path, routes: [{ path: '/my-applications', element: page }] });
@@ -73,5 +74,14 @@ describe('My applications', { timeout: 20_000 }, () => {
     await screen.findByText('Go engineer');
     expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(2);
     expect(duplicateIds()).toEqual([]);
+  });
+
+  it("given another feature's buttons, when listed, then each application shows its own", async () => {
+    const second: MyApplication = { ...offered, id: 'app-2', job_id: 'job-2', job_title: 'Go engineer', offer: null, interview: null };
+    renderRoute('/my-applications', [offered, second], (application) => <button type="button">Extra for {application.id}</button>);
+    await screen.findByText('Go engineer');
+    const cards = screen.getAllByTestId('my-application');
+    expect(within(cards[0]).getByRole('button', { name: 'Extra for app-1' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Extra for app-2' })).toBeTruthy();
   });
 });

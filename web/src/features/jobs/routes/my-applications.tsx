@@ -3,17 +3,22 @@ import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { applicationStatuses, isApplicationStatus } from '@/lib/application-status';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplications, type MyApplication } from '../api/get-my-applications';
 import { MyApplicationCard } from '../components/my-application-card';
 
 const PAGE_SIZE = 10;
 const ALL = 'all';
 
-/** My applications, one tab per status value, the tab kept in ?tab= (spec section 2). */
-export default function MyApplicationsRoute() {
+/**
+ * My applications, one tab per status value, the tab kept in ?tab= (spec section 2).
+ * `extraActions`: buttons another feature adds to an application's (the app composes them,
+ * app/routes).
+ */
+export default function MyApplicationsRoute({ extraActions }: { extraActions?: (application: MyApplication) => ReactNode } = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -38,7 +43,7 @@ export default function MyApplicationsRoute() {
       ) : applications.data && applications.data.results.length > 0 ? (
         <>
           {applications.data.results.map((application) => (
-            <MyApplicationCard key={application.id} application={application} />
+            <MyApplicationCard key={application.id} application={application} extraActions={extraActions?.(application)} />
           ))}
           <Pagination
             current={page}
