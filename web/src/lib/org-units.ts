@@ -33,19 +33,19 @@ export function orgUnitTree(units: readonly Unit[]): OrgUnitNode[] {
 export const getCurrentOrgChart = () => api.GET('/api/org/chart/');
 
 /**
- * The company's current units as a tree, for the filters of screens of any area (the reports).
- * The key is the one the org chart screen uses for today's chart without archived units, so
- * they share one cache entry and every change to the structure refreshes the picker. Silent:
- * a caller who may not read the structure only lacks the picker.
+ * The company's current units as a tree, for the pickers of screens of any area (a delegate's
+ * grants, the reports' filter). The key is the one the org chart screen uses for today's chart
+ * without archived units, so they share one cache entry and every change to the structure
+ * refreshes the picker.
  */
 export const getOrgUnitTreeQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.org.chart, { at: 'now', archived: false }],
     queryFn: getCurrentOrgChart,
     select: (chart: Chart) => orgUnitTree(chart.units),
-    meta: { silent: true },
   });
 
-export function useOrgUnitTree({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...getOrgUnitTreeQueryOptions(), enabled });
+/** `silent`: a refusal shows no toast (a caller who may not read the structure lacks the picker). */
+export function useOrgUnitTree({ enabled, silent = false }: { enabled: boolean; silent?: boolean }) {
+  return useQuery({ ...getOrgUnitTreeQueryOptions(), enabled, meta: { silent } });
 }

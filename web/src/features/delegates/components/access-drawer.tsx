@@ -11,16 +11,15 @@ import TreeSelect from 'antd/es/tree-select';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type OrgUnitNode, useOrgUnitTree } from '@/lib/org-units';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { Delegate } from '@/types/delegates';
 import { useDelegate } from '../api/get-delegates';
-import { useUnitTree } from '../api/get-unit-tree';
 import { useGrantUnit } from '../api/grant-unit';
 import { useLiftLimits } from '../api/lift-limits';
 import { useRevokeGrant } from '../api/revoke-grant';
 import { useSetApplicantPermission } from '../api/set-applicant-permission';
 import { grantedUnitIds, grantKind, grantName } from '../utils/grants';
-import type { UnitTreeNode } from '../utils/unit-tree';
 import { GrantTag } from './grant-tag';
 
 /** Whom the drawer is about: an employee of the company (their user id). */
@@ -28,7 +27,7 @@ export type AccessPerson = { id: string; first_name: string; last_name: string }
 
 type TreeOption = { value: string; title: string; disabled: boolean; children: TreeOption[] };
 
-const toOptions = (nodes: UnitTreeNode[], granted: Set<string>): TreeOption[] =>
+const toOptions = (nodes: OrgUnitNode[], granted: Set<string>): TreeOption[] =>
   nodes.map((node) => ({
     value: node.value,
     title: node.title,
@@ -42,7 +41,7 @@ function GrantUnitForm({ person, delegate }: { person: AccessPerson; delegate: D
   const { t } = useTranslation();
   const rules = formRules(t);
   const [form] = Form.useForm<Values>();
-  const units = useUnitTree({ enabled: true });
+  const units = useOrgUnitTree({ enabled: true });
   const grant = useGrantUnit();
   const name = `${person.first_name} ${person.last_name}`;
   const options = useMemo(() => toOptions(units.data ?? [], grantedUnitIds(delegate?.grants ?? [])), [units.data, delegate]);

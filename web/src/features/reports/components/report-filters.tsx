@@ -37,7 +37,7 @@ const periodOf = (days: [Dayjs | null, Dayjs | null] | null): Period | undefined
 export function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: (changes: ReportChanges) => void }) {
   const { t } = useTranslation();
   const jobs = useJobsForFilter();
-  const units = useOrgUnitTree({ enabled: true });
+  const units = useOrgUnitTree({ enabled: true, silent: true });
   const today = dayjs();
   /** The last day a cohort may have: the "as of" day, or today. */
   const latest = filter.at ? dayjs(filter.at) : today;
