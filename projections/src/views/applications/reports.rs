@@ -82,7 +82,9 @@ macro_rules! cohort {
             "WITH cohort AS (
                  SELECT application_id, at AS submitted_at FROM application_status_changes
                   WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
-                    AND ($5::uuid[] IS NULL OR job_id = ANY($5)) AND ",
+                    AND ",
+            $crate::in_scope!("job_id", 5),
+            " AND ",
             $crate::in_scope!("job_id", 6),
             ")"
         )
@@ -190,7 +192,9 @@ const MONTHS_QUERY: &str = concat!(
        JOIN application_status_changes submission
          ON submission.application_id = hire.application_id AND submission.from_status IS NULL
       WHERE hire.company_id = $1 AND hire.to_status = $7 AND hire.at >= $2::date AND hire.at < $3::date + 1
-        AND hire.at <= $4 AND ($5::uuid[] IS NULL OR hire.job_id = ANY($5)) AND ",
+        AND hire.at <= $4 AND ",
+    crate::in_scope!("hire.job_id", 5),
+    " AND ",
     crate::in_scope!("hire.job_id", 6),
     " GROUP BY 1 ORDER BY 1"
 );
@@ -200,7 +204,9 @@ const MONTHS_QUERY: &str = concat!(
 const FILL_QUERY: &str = concat!(
     "WITH first_hires AS (
          SELECT job_id, min(at) AS filled_at FROM application_status_changes
-          WHERE company_id = $1 AND to_status = $7 AND at <= $4 AND ($5::uuid[] IS NULL OR job_id = ANY($5)) AND ",
+          WHERE company_id = $1 AND to_status = $7 AND at <= $4 AND ",
+    crate::in_scope!("job_id", 5),
+    " AND ",
     crate::in_scope!("job_id", 6),
     " GROUP BY job_id),
      filled AS (

@@ -78,7 +78,9 @@ macro_rules! panels {
                     AND i.created_at <= $4
                     AND (i.status = 'completed' AND i.updated_at <= $4
                          OR i.date <= ($4 AT TIME ZONE 'UTC')::date AND NOT (i.status = 'cancelled' AND i.updated_at <= $4))
-                    AND ($5::uuid[] IS NULL OR a.job_id = ANY($5)) AND ",
+                    AND ",
+            $crate::in_scope!("a.job_id", 5),
+            " AND ",
             $crate::in_scope!("a.job_id", 6),
             "),
              evaluations AS (

@@ -67,7 +67,9 @@ const FIGURES_QUERY: &str = concat!(
                      THEN extract(epoch FROM o.answered_at - o.sent_at) / 86400 END AS days_to_answer
            FROM offer_views o JOIN application_views a ON a.id = o.application_id JOIN job_views j ON j.id = a.job_id
           WHERE o.company_id = $1 AND o.sent_at >= $2::date AND o.sent_at < $3::date + 1 AND o.sent_at <= $4
-            AND ($5::uuid[] IS NULL OR a.job_id = ANY($5)) AND ",
+            AND ",
+    crate::in_scope!("a.job_id", 5),
+    " AND ",
     crate::in_scope!("a.job_id", 6),
     ")
      SELECT currency, count(*) AS sent,
