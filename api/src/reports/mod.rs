@@ -50,7 +50,8 @@ pub struct CohortQuery {
     /// Only these jobs' applications: one job's id, or several separated by commas.
     #[param(value_type = Option<String>, pattern = "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$")]
     job: Option<String>,
-    /// Only the applications to jobs placed in this org unit or a unit below it.
+    /// Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+    /// the company does not have).
     unit: Option<Uuid>,
 }
 
@@ -115,7 +116,7 @@ async fn cohort_in(state: &AppState, scope: &HiringScope, query: &CohortQuery) -
 /// company or by the applicant), with the median and 90th percentile days spent in it and the
 /// days to hire, as of the end of day `at`.
 #[utoipa::path(get, path = "/api/reports/funnel/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
-    responses((status = 200, body = Funnel), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = Funnel), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn funnel(
     State(state): State<AppState>,
     Hiring { scope, .. }: Hiring<HiringTeam>,
@@ -176,7 +177,7 @@ fn funnel_rows(funnel: Funnel) -> Vec<crate::exports::Row> {
 /// The funnel as a CSV or XLSX file, with the same cohort and `at`.
 #[utoipa::path(get, path = "/api/reports/funnel/export/", tag = "reports", security(("jwt" = [])),
     params(CohortQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn funnel_export(
     state: State<AppState>,
     hiring: Hiring<HiringTeam>,
@@ -199,7 +200,7 @@ pub async fn funnel_export(
 /// and the median and 90th percentile days from submission to hire; and the days from a job's
 /// publication to its first hire, for the jobs first filled in the period.
 #[utoipa::path(get, path = "/api/reports/hiring-speed/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
-    responses((status = 200, body = HiringSpeed), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = HiringSpeed), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn hiring_speed(
     State(state): State<AppState>,
     Hiring { scope, .. }: Hiring<HiringTeam>,
@@ -213,7 +214,7 @@ pub async fn hiring_speed(
 /// disability), as of the end of day `at`: every group of fewer than five people, and every
 /// count under five, is hidden, so no figure points at anyone.
 #[utoipa::path(get, path = "/api/reports/diversity/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
-    responses((status = 200, body = DiversityReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = DiversityReport), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn diversity(
     State(state): State<AppState>,
     Hiring { scope, .. }: Hiring<HiringTeam>,
@@ -227,7 +228,7 @@ pub async fn diversity(
 /// are pending, accepted, declined, withdrawn or expired, the acceptance rate and the median
 /// days to an answer, and per currency the salaries offered against their jobs' ranges.
 #[utoipa::path(get, path = "/api/reports/offers/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
-    responses((status = 200, body = OfferReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = OfferReport), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn offers(
     State(state): State<AppState>,
     Hiring { scope, .. }: Hiring<HiringTeam>,
@@ -258,7 +259,7 @@ const OFFER_HEADERS: [&str; 14] = [
 /// with its offers and their salaries against the ranges.
 #[utoipa::path(get, path = "/api/reports/offers/export/", tag = "reports", security(("jwt" = [])),
     params(CohortQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn offers_export(
     state: State<AppState>,
     hiring: Hiring<HiringTeam>,
@@ -321,7 +322,7 @@ fn on_time_days(query: &OnTimeQuery) -> Result<i32, ApiError> {
 /// average, over all and per competency.
 #[utoipa::path(get, path = "/api/reports/interviewers/", tag = "reports", security(("jwt" = [])),
     params(CohortQuery, OnTimeQuery),
-    responses((status = 200, body = InterviewerReport), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = InterviewerReport), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn interviewers(
     State(state): State<AppState>,
     Hiring { scope, .. }: Hiring<HiringTeam>,
@@ -348,7 +349,7 @@ const INTERVIEWER_HEADERS: [&str; 7] = [
 /// The interviewers report as a file: a row per interviewer, then one per competency they rated.
 #[utoipa::path(get, path = "/api/reports/interviewers/export/", tag = "reports", security(("jwt" = [])),
     params(CohortQuery, OnTimeQuery, crate::exports::FormatQuery),
-    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn interviewers_export(
     state: State<AppState>,
     hiring: Hiring<HiringTeam>,

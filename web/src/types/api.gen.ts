@@ -19271,7 +19271,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
             };
             header?: never;
@@ -19307,6 +19310,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19332,7 +19344,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
             };
             header?: never;
@@ -19368,6 +19383,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19393,7 +19417,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
                 /** @description csv (default) or xlsx */
                 format?: string;
@@ -19432,6 +19459,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19457,7 +19493,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
             };
             header?: never;
@@ -19493,6 +19532,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19518,7 +19566,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
                 /**
                  * @description The days after an interview ends within which its evaluation counts as on time; 2 without
@@ -19559,6 +19610,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19584,7 +19644,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
                 /**
                  * @description The days after an interview ends within which its evaluation counts as on time; 2 without
@@ -19628,6 +19691,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19653,7 +19725,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
             };
             header?: never;
@@ -19689,6 +19764,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -19714,7 +19798,10 @@ export interface operations {
                 at?: string;
                 /** @description Only these jobs' applications: one job's id, or several separated by commas. */
                 job?: string;
-                /** @description Only the applications to jobs placed in this org unit or a unit below it. */
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
                 unit?: string;
                 /** @description csv (default) or xlsx */
                 format?: string;
@@ -19746,6 +19833,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
