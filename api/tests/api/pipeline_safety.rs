@@ -196,6 +196,31 @@ async fn the_migrations_backfill_of_the_daily_figures_adds_up_to_what_the_view_k
 }
 
 #[tokio::test]
+async fn the_migrations_backfill_of_the_stage_spans_pairs_the_changes_as_the_view_does() {
+    // Given a history delivered live, each stage closed as the next move arrived
+    let app = spawn_app().await;
+    let (company, applications) = seeded(&app, 4).await;
+    history(&app, &company, &applications).await;
+    let changes = "SELECT to_jsonb(c) FROM application_status_changes c ORDER BY application_id, sequence";
+    let kept: Vec<serde_json::Value> = sqlx::query_scalar(changes).fetch_all(&app.pool).await.unwrap();
+
+    // When the spans are made again from the bare log, as migration 0043 made them
+    let migration = include_str!("../../../migrations/0043_application_stage_spans.sql");
+    let backfill = &migration[migration.find("WITH submissions AS").unwrap()
+        ..migration.find("ALTER TABLE application_status_changes ALTER").unwrap()];
+    sqlx::query("UPDATE application_status_changes SET submitted_at = 'epoch', left_at = NULL, left_to = NULL")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::raw_sql(backfill).execute(&app.pool).await.unwrap();
+
+    // Then every change reads as the view wrote it, and some stages were closed
+    let made: Vec<serde_json::Value> = sqlx::query_scalar(changes).fetch_all(&app.pool).await.unwrap();
+    assert!(kept.iter().filter(|change| !change["left_at"].is_null()).count() > 3);
+    assert_eq!(made, kept);
+}
+
+#[tokio::test]
 async fn a_replay_folding_a_candidates_many_changes_at_once_builds_what_their_one_by_one_delivery_built() {
     // Given one candidate applied to two jobs of one company, whose flags are shared by both
     // applications and set, unset and set again, with ratings and notes in between

@@ -336,6 +336,8 @@ impl Run {
                 return Err(sqlx::Error::RowNotFound.into());
             }
         }
+        let spans = self.spans();
+        spans.close_earlier(db).await?;
         let mut rows = CopyRows::into(
             "application_status_changes",
             &[
@@ -347,10 +349,17 @@ impl Run {
                 "to_status",
                 "actor",
                 "at",
+                "submitted_at",
+                "left_at",
+                "left_to",
             ],
         );
-        for change in changes {
+        for (change, left) in changes.iter().zip(&spans.left) {
             let parties = parties.get(&change.application).ok_or(sqlx::Error::RowNotFound)?;
+            let submitted_at = match self.submitted_at.get(&change.application) {
+                Some(&row) => self.submitted[row].at,
+                None => parties.before.ok_or(sqlx::Error::RowNotFound)?.applied_at,
+            };
             rows.row();
             rows.field(&change.application)?;
             rows.field(&change.sequence)?;
@@ -360,10 +369,32 @@ impl Run {
             rows.field(&change.to)?;
             rows.field(&change.actor)?;
             rows.field(&change.at)?;
+            rows.field(&submitted_at)?;
+            rows.field(&left.map(|(at, _)| at))?;
+            rows.field(&left.map(|(_, to)| to))?;
         }
         rows.write(db).await?;
         self.write_status_counts(db, parties).await?;
         self.daily_figures(parties)?.write(db, figures).await
+    }
+
+    /// Which stage each of the run's status changes left, and when: a change that moves the
+    /// status closes the stage its application's previous move entered, in the run or before it.
+    fn spans(&self) -> Spans {
+        let mut left = vec![None; self.status_changes.len()];
+        let mut open: HashMap<Uuid, usize> = HashMap::new();
+        let mut earlier = Vec::new();
+        for (index, change) in self.status_changes.iter().enumerate() {
+            if change.from == Some(change.to) {
+                continue;
+            }
+            match open.insert(change.application, index) {
+                Some(entered) => left[entered] = Some((change.at, change.to)),
+                None if change.from.is_some() => earlier.push((change.application, change.at, change.to)),
+                None => {}
+            }
+        }
+        Spans { left, earlier }
     }
 
     /// What the run's status changes add to the dashboard's daily figures, each change read
@@ -642,6 +673,43 @@ impl Applications {
     }
 }
 
+/// The stages the run's status changes close: `left[i]` is when and to what the stage entered by
+/// the run's `i`th change was left, and `earlier` the stages entered before the run that its
+/// changes left, one per application.
+struct Spans {
+    left: Vec<Option<(DateTime<Utc>, i16)>>,
+    earlier: Vec<(Uuid, DateTime<Utc>, i16)>,
+}
+
+impl Spans {
+    /// Closes the stages entered before the run: each application's one change with a stage
+    /// still open. Before the run's own changes are written, which are open until it closes them.
+    async fn close_earlier(&self, db: &mut PgConnection) -> Result<(), ProjectionError> {
+        if self.earlier.is_empty() {
+            return Ok(());
+        }
+        let mut ids = Vec::with_capacity(self.earlier.len());
+        let mut ats = Vec::with_capacity(self.earlier.len());
+        let mut tos = Vec::with_capacity(self.earlier.len());
+        for (id, at, to) in &self.earlier {
+            ids.push(*id);
+            ats.push(*at);
+            tos.push(*to);
+        }
+        sqlx::query(
+            "UPDATE application_status_changes c SET left_at = u.at, left_to = u.status
+             FROM unnest($1::uuid[], $2::timestamptz[], $3::smallint[]) AS u(id, at, status)
+             WHERE c.application_id = u.id AND c.left_at IS NULL AND c.from_status IS DISTINCT FROM c.to_status",
+        )
+        .bind(&ids)
+        .bind(&ats)
+        .bind(&tos)
+        .execute(&mut *db)
+        .await?;
+        Ok(())
+    }
+}
+
 /// How a run writes its daily figures. Live, each run adds to the rows it touches (an upsert).
 /// A replay's build appends them instead, a row possibly many times over (a job's day spans
 /// pages), and merges them once the copies are full (`MERGE_DAILY_FIGURES`), before the table
@@ -694,6 +762,7 @@ impl View for Applications {
             "application_views_job_applied",
             "application_views_jobseeker",
             "application_status_changes_company",
+            "application_status_changes_cohort",
         ]
     }
 

@@ -74,45 +74,41 @@ struct StageRow {
     p90_since_submitted: Option<f64>,
 }
 
-/// The cohort's applications with their submission, as of `$4`: `$1` company, `$2`..`$3` the
+/// The status changes made by `$4` to the cohort's applications: `$1` company, `$2`..`$3` the
 /// days they were submitted, `$5` some jobs, `$6` the scope's jobs.
-macro_rules! cohort {
+macro_rules! cohort_changes {
     () => {
         concat!(
-            "WITH cohort AS (
-                 SELECT application_id, at AS submitted_at FROM application_status_changes
-                  WHERE company_id = $1 AND from_status IS NULL AND at >= $2::date AND at < $3::date + 1 AND at <= $4
-                    AND ",
+            "company_id = $1 AND submitted_at >= $2::date AND submitted_at < $3::date + 1 AND submitted_at <= $4
+             AND at <= $4 AND ",
             $crate::in_scope!("job_id", 5),
             " AND ",
-            $crate::in_scope!("job_id", 6),
-            ")"
+            $crate::in_scope!("job_id", 6)
         )
     };
 }
 
-/// Each cohort application's stages as of `$4`: entered when a change led there, left at the
-/// next change, if that came by then; then per stage what became of them. `$1` company, `$2`..`$3`
-/// the cohort's days, `$5` some jobs, `$6` the scope's jobs.
+/// Each stage the cohort's applications entered by `$4`, and what became of those that left it
+/// by then: every change that moved a status is a stage entered, with when and to what it was
+/// left (written by the view when the next move arrived) and its application's submission.
+/// `$1` company, `$2`..`$3` the days the cohort was submitted, `$5` some jobs, `$6` the scope's
+/// jobs, `$7` and `$8` the two rejections.
 const STAGES_QUERY: &str = concat!(
-    cohort!(),
-    ",
-     spans AS (
-         SELECT c.application_id, c.to_status AS stage, c.at AS entered_at,
-                extract(epoch FROM c.at - cohort.submitted_at) / 86400 AS since_submitted,
-                lead(c.at) OVER later AS left_at, lead(c.to_status) OVER later AS left_to
-           FROM application_status_changes c JOIN cohort USING (application_id)
-          WHERE c.at <= $4 AND c.from_status IS DISTINCT FROM c.to_status
-         WINDOW later AS (PARTITION BY c.application_id ORDER BY c.sequence)),
-     timed AS (SELECT *, extract(epoch FROM left_at - entered_at) / 86400 AS days FROM spans)
-     SELECT stage, count(DISTINCT application_id) AS reached, count(left_at) AS left_it,
+    "WITH spans AS (
+         SELECT application_id, to_status AS stage, extract(epoch FROM at - submitted_at) / 86400 AS since_submitted,
+                CASE WHEN left_at <= $4 THEN left_to END AS left_to,
+                CASE WHEN left_at <= $4 THEN extract(epoch FROM left_at - at) / 86400 END AS days
+           FROM application_status_changes WHERE from_status IS DISTINCT FROM to_status AND ",
+    cohort_changes!(),
+    ")
+     SELECT stage, count(DISTINCT application_id) AS reached, count(days) AS left_it,
             count(*) FILTER (WHERE left_to = $7) AS rejected_by_company,
             count(*) FILTER (WHERE left_to = $8) AS rejected_by_applicant,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY days) FILTER (WHERE left_at IS NOT NULL) AS median_days,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY days) FILTER (WHERE left_at IS NOT NULL) AS p90_days,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median_days,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY days) AS p90_days,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY since_submitted) AS median_since_submitted,
             percentile_cont(0.9) WITHIN GROUP (ORDER BY since_submitted) AS p90_since_submitted
-       FROM timed GROUP BY stage"
+       FROM spans GROUP BY stage"
 );
 
 /// `cohort`'s funnel in `scope`.
@@ -186,11 +182,9 @@ pub struct HiringSpeed {
 /// jobs, `$6` the scope's jobs, `$7` hired.
 const MONTHS_QUERY: &str = concat!(
     "SELECT to_char(date_trunc('month', hire.at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS hires,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - submission.at) / 86400) AS median_days,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - submission.at) / 86400) AS p90_days
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - hire.submitted_at) / 86400) AS median_days,
+            percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM hire.at - hire.submitted_at) / 86400) AS p90_days
        FROM application_status_changes hire
-       JOIN application_status_changes submission
-         ON submission.application_id = hire.application_id AND submission.from_status IS NULL
       WHERE hire.company_id = $1 AND hire.to_status = $7 AND hire.at >= $2::date AND hire.at < $3::date + 1
         AND hire.at <= $4 AND ",
     crate::in_scope!("hire.job_id", 5),
@@ -275,16 +269,14 @@ struct AnswerRow {
 /// Per question, answer and stage, the cohort's applications that reached the stage; answers
 /// given after `$4` count as none, in the group `$7`.
 const DIVERSITY_QUERY: &str = concat!(
-    cohort!(),
-    ",
+    "WITH reached AS (SELECT DISTINCT application_id, to_status FROM application_status_changes WHERE ",
+    cohort_changes!(),
+    "),
      answers AS (
          SELECT cohort.application_id, q.question, coalesce(q.answer, $7) AS answer
-           FROM cohort
+           FROM (SELECT DISTINCT application_id FROM reached) cohort
            LEFT JOIN self_identifications s ON s.application_id = cohort.application_id AND s.submitted_at <= $4
-          CROSS JOIN LATERAL (VALUES ('gender', s.gender), ('age_band', s.age_band), ('disability', s.disability)) q (question, answer)),
-     reached AS (
-         SELECT DISTINCT c.application_id, c.to_status FROM application_status_changes c JOIN cohort USING (application_id)
-          WHERE c.at <= $4)
+          CROSS JOIN LATERAL (VALUES ('gender', s.gender), ('age_band', s.age_band), ('disability', s.disability)) q (question, answer))
      SELECT a.question, a.answer, r.to_status AS stage, count(*) AS reached
        FROM answers a JOIN reached r USING (application_id)
       GROUP BY a.question, a.answer, r.to_status"
