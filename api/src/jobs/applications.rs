@@ -8,6 +8,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::hiring::application::{ApplicationCommand, ApplicationError};
+use domain::hiring::source::Attribution;
 use domain::privacy::ConsentPurpose;
 use projections::event_store::execute;
 use projections::views::applications::read::{self as applications, Claim, MyApplication};
@@ -30,6 +31,9 @@ pub struct ApplyRequest {
     /// The version of the privacy terms accepted for this application (`GET /api/privacy/terms/`).
     #[schema(required = true, value_type = String)]
     privacy_terms_version: Option<String>,
+    /// Where the applicant came from, as the web app saw them arrive (the job board's feed
+    /// link, a campaign's `utm_*` parameters).
+    source: Option<Attribution>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -50,6 +54,13 @@ pub async fn apply(
     super::job::require_published(&state.pool, job_id).await?;
     let mut fields = FieldErrors::default();
     let terms = crate::privacy::accepted_version(&mut fields, body.privacy_terms_version.as_deref());
+    let attribution = match body.source.map(Attribution::checked).transpose() {
+        Ok(attribution) => attribution,
+        Err(problems) => {
+            fields.extend(problems);
+            None
+        }
+    };
     fields.into_result()?;
     let terms = terms.ok_or_else(|| ApiError::Validation(FieldErrors::default()))?;
     let Claim::Free(id) = applications::claim(&state.pool, jobseeker.tenant(), job_id).await? else {
@@ -60,6 +71,7 @@ pub async fn apply(
         job_id,
         jobseeker_id: caller.id,
         cover_letter: body.cover_letter,
+        attribution,
     };
     execute(&state.hiring.applications, id, command, Some(caller.id)).await?;
     let purpose = ConsentPurpose::Application { application_id: id };

@@ -11,7 +11,7 @@ use chrono::{Duration, NaiveTime, Utc};
 use domain::validation::FieldError;
 use projections::reporting::Cohort;
 use projections::tenancy::HiringScope;
-use projections::views::applications::reports::{self, DiversityReport, Funnel, HiringSpeed};
+use projections::views::applications::reports::{self, DiversityReport, Funnel, HiringSpeed, SourcesReport};
 use projections::views::interviews::reports::{self as interview_reports, InterviewerReport};
 use projections::views::jobs::access;
 use projections::views::offers::reports::{self as offer_reports, OfferReport};
@@ -28,6 +28,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(funnel_export))
         .routes(routes!(hiring_speed))
         .routes(routes!(diversity))
+        .routes(routes!(sources))
+        .routes(routes!(sources_export))
         .routes(routes!(offers))
         .routes(routes!(offers_export))
         .routes(routes!(interviewers))
@@ -222,6 +224,51 @@ pub async fn diversity(
 ) -> Result<Json<DiversityReport>, ApiError> {
     let cohort = cohort_in(&state, &scope, &query).await?;
     Ok(Json(reports::diversity(&state.pool, &scope, &cohort).await?))
+}
+
+/// The funnel of a period's applications per source (Hire's job search, the careers page, each
+/// job board, a direct link; `unknown` before sources were kept), as of the end of day `at`.
+#[utoipa::path(get, path = "/api/reports/sources/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
+    responses((status = 200, body = SourcesReport), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn sources(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+    Query(query): Query<CohortQuery>,
+) -> Result<Json<SourcesReport>, ApiError> {
+    let cohort = cohort_in(&state, &scope, &query).await?;
+    Ok(Json(reports::sources(&state.pool, &scope, &cohort).await?))
+}
+
+/// The sources report as a CSV or XLSX file: a row per source (and board), a column per stage.
+#[utoipa::path(get, path = "/api/reports/sources/export/", tag = "reports", security(("jwt" = [])),
+    params(CohortQuery, crate::exports::FormatQuery),
+    responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn sources_export(
+    state: State<AppState>,
+    hiring: Hiring<HiringTeam>,
+    query: Query<CohortQuery>,
+    Query(file): Query<crate::exports::FormatQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    let format = crate::exports::Format::parse(file.format.as_deref())?;
+    let stem = file_stem("sources", &query.0)?;
+    let Json(report) = sources(state, hiring, query).await?;
+    let headers: Vec<&str> = ["Source", "Board"]
+        .into_iter()
+        .chain(report.stages.iter().map(|stage| stage.value))
+        .chain(["Hire rate"])
+        .collect();
+    let rows = report
+        .sources
+        .into_iter()
+        .map(|source| {
+            [source.source.into(), source.board.into()]
+                .into_iter()
+                .chain(source.reached.into_iter().map(Into::into))
+                .chain([source.hire_rate.into()])
+                .collect()
+        })
+        .collect();
+    crate::exports::download(format, &stem, &headers, crate::exports::rows_of(rows)).await
 }
 
 /// The offers sent in a period and what became of them as of the end of day `at`: how many

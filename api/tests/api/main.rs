@@ -45,6 +45,7 @@ mod security;
 mod settings;
 mod skills;
 mod social_login;
+mod sources;
 mod statistics;
 mod tokens;
 mod web_app;

@@ -357,6 +357,8 @@ fn table() -> Vec<Row> {
         // Hiring reports: whoever sees applicants, each of their own company.
         row!(GET "/api/reports/funnel/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/diversity/"                                       => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/sources/"                                         => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/sources/export/"                                  => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/funnel/export/"                                   => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/hiring-speed/"                                    => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/offers/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),

@@ -564,6 +564,7 @@ async fn each_kept_screens_read_reads_only_the_tables_it_declares() {
         job: Some(job),
         status: None,
         favorite: Some(false),
+        source: None,
         sort: SortBy::Score,
         ascending: true,
     };

@@ -20,6 +20,7 @@
 //! Interview and offer steps arrive from the process managers; repeating one whose effect is
 //! already there changes nothing, so a process manager may safely run twice.
 
+use super::source::Attribution;
 use super::status::OPEN;
 use super::{ApplicationStatus, CvRef, Services, StatusMove};
 use crate::lists::RATING_SCALE;
@@ -38,6 +39,8 @@ pub enum ApplicationCommand {
         job_id: Uuid,
         jobseeker_id: Uuid,
         cover_letter: Option<String>,
+        /// Checked already (`Attribution::checked`).
+        attribution: Option<Attribution>,
     },
     MoveToNextStep,
     ScheduleInterview {
@@ -108,6 +111,9 @@ pub enum ApplicationEvent {
         jobseeker_id: Uuid,
         cv: CvRef,
         cover_letter: Option<String>,
+        /// Where the applicant came from; none in the applications made before it was kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attribution: Option<Box<Attribution>>,
     },
     StatusChanged {
         from: ApplicationStatus,
@@ -301,6 +307,7 @@ impl Application {
         job_id: Uuid,
         jobseeker_id: Uuid,
         cover_letter: Option<String>,
+        attribution: Option<Attribution>,
     ) -> Result<(), ApplicationError> {
         if self.status.is_some() {
             return Err(ApplicationError::AlreadyApplied);
@@ -343,6 +350,7 @@ impl Application {
                 jobseeker_id,
                 cv,
                 cover_letter,
+                attribution: attribution.map(Box::new),
             },
             self,
         )
@@ -406,8 +414,9 @@ impl Aggregate for Application {
                 job_id,
                 jobseeker_id,
                 cover_letter,
+                attribution,
             } => {
-                self.apply_to_job(services, sink, job_id, jobseeker_id, cover_letter)
+                self.apply_to_job(services, sink, job_id, jobseeker_id, cover_letter, attribution)
                     .await
             }
             ApplicationCommand::MoveToNextStep => self.make(sink, StatusMove::NextStep, StatusCause::NextStep).await,
@@ -580,6 +589,7 @@ mod tests {
             jobseeker_id: seeker(),
             cv: cv(),
             cover_letter: None,
+            attribution: None,
         }
     }
 
@@ -731,6 +741,7 @@ mod tests {
                 job_id: job(),
                 jobseeker_id: seeker(),
                 cover_letter: Some("  ".into()),
+                attribution: None,
             })
             .then_expect_events(vec![submitted()]);
     }
@@ -743,6 +754,7 @@ mod tests {
                 job_id: job(),
                 jobseeker_id: seeker_without_cv(),
                 cover_letter: None,
+                attribution: None,
             })
             .then_expect_error(ApplicationError::CvRequired);
     }
@@ -755,6 +767,7 @@ mod tests {
                 job_id: closed_job(),
                 jobseeker_id: seeker(),
                 cover_letter: None,
+                attribution: None,
             })
             .then_expect_error(ApplicationError::JobNotAccepting);
     }
@@ -767,6 +780,7 @@ mod tests {
                 job_id: Uuid::from_u128(99),
                 jobseeker_id: seeker(),
                 cover_letter: None,
+                attribution: None,
             })
             .then_expect_error(ApplicationError::JobNotFound);
     }
@@ -787,6 +801,7 @@ mod tests {
                 job_id: job(),
                 jobseeker_id: seeker(),
                 cover_letter: None,
+                attribution: None,
             })
             .then_expect_error(ApplicationError::Blacklisted);
     }
@@ -799,6 +814,7 @@ mod tests {
                 job_id: job(),
                 jobseeker_id: seeker(),
                 cover_letter: None,
+                attribution: None,
             })
             .then_expect_error(ApplicationError::AlreadyApplied);
     }

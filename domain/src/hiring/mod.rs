@@ -5,6 +5,7 @@ pub mod application;
 pub mod interview;
 pub mod job;
 pub mod offer;
+pub mod source;
 mod status;
 
 pub use status::{ApplicationStatus, StatusMove};

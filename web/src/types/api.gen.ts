@@ -3123,6 +3123,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/sources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel of a period's applications per source (Hire's job search, the careers page, each
+         *     job board, a direct link; `unknown` before sources were kept), as of the end of day `at`.
+         */
+        get: operations["sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sources/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources report as a CSV or XLSX file: a row per source (and board), a column per stage. */
+        get: operations["sources_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/deliveries/": {
         parameters: {
             query?: never;
@@ -3357,6 +3394,7 @@ export interface components {
             anonymised: boolean;
             /** Format: date-time */
             applied_at: string;
+            attribution?: components["schemas"]["Attribution"] | null;
             blacklisted: boolean;
             /** Format: uuid */
             candidate_id: string;
@@ -3491,10 +3529,22 @@ export interface components {
             cover_letter?: string | null;
             /** @description The version of the privacy terms accepted for this application (`GET /api/privacy/terms/`). */
             privacy_terms_version: string;
+            source?: components["schemas"]["Attribution"] | null;
         };
         ApproveRequest: {
             /** @description Publish at once instead of keeping a draft. */
             publish?: boolean | null;
+        };
+        /** @description Where one application came from. */
+        Attribution: {
+            /** @description The board's name, as its feed link gave it (`?source=…`); only for `job_board`. */
+            board?: string | null;
+            source: components["schemas"]["Source"];
+            utm_campaign?: string | null;
+            utm_content?: string | null;
+            utm_medium?: string | null;
+            utm_source?: string | null;
+            utm_term?: string | null;
         };
         BulkOutcome: {
             /** @description The error code when not ok. */
@@ -5212,6 +5262,7 @@ export interface components {
                 anonymised: boolean;
                 /** Format: date-time */
                 applied_at: string;
+                attribution?: components["schemas"]["Attribution"] | null;
                 blacklisted: boolean;
                 /** Format: uuid */
                 candidate_id: string;
@@ -5957,6 +6008,33 @@ export interface components {
         SocialProvider: {
             label: string;
             name: string;
+        };
+        /**
+         * @description The channel an application came through.
+         * @enum {string}
+         */
+        Source: "job_search" | "careers_page" | "job_board" | "direct";
+        /** @description The cohort's applications that came one way, at each stage of the funnel. */
+        SourceFunnel: {
+            /** @description The job board's name, for `job_board`; one row per board. */
+            board?: string | null;
+            /**
+             * Format: double
+             * @description Hired ÷ applications (0..1).
+             */
+            hire_rate: number;
+            /** @description In the order of `stages`: `reached[0]` is the applications. */
+            reached: number[];
+            /**
+             * @description job_search, careers_page, job_board, direct, or `unknown` for applications made before
+             *     sources were kept.
+             */
+            source: string;
+        };
+        /** @description The cohort's funnel per source, most applications first. */
+        SourcesReport: {
+            sources: components["schemas"]["SourceFunnel"][];
+            stages: components["schemas"]["Status"][];
         };
         StageTime: {
             /**
@@ -11595,6 +11673,8 @@ export interface operations {
                 job?: string;
                 /** @description Only favorites. */
                 favorite?: boolean;
+                /** @description Only the applicants who came this way. */
+                source?: string;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Results per page, 1..=100 (20 without it). */
@@ -12459,6 +12539,8 @@ export interface operations {
                 job?: string;
                 /** @description Only favorites. */
                 favorite?: boolean;
+                /** @description Only the applicants who came this way. */
+                source?: string;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Results per page, 1..=100 (20 without it). */
@@ -12530,6 +12612,8 @@ export interface operations {
                 status?: string;
                 /** @description Only favorites. */
                 favorite?: boolean;
+                /** @description Only the applicants who came this way. */
+                source?: string;
                 /** @description csv (default) or xlsx */
                 format?: string;
             };
@@ -19785,6 +19869,155 @@ export interface operations {
         };
     };
     offers_export: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
+                job?: string;
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
+                unit?: string;
+                /** @description csv (default) or xlsx */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sources: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */
+                from?: string;
+                /** @description Last day (UTC) of the cohort's submissions; today without it. */
+                to?: string;
+                /**
+                 * @description The day (UTC) whose end the figures are as of: what was known then, nothing later. Today
+                 *     without it; not before `from`.
+                 */
+                at?: string;
+                /** @description Only these jobs' applications: one job's id, or several separated by commas. */
+                job?: string;
+                /**
+                 * @description Only the applications to jobs placed in this org unit or a unit below it (404 for a unit
+                 *     the company does not have).
+                 */
+                unit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourcesReport"];
+                };
+            };
+            /** @description not_authenticated (no token), token_not_valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sources_export: {
         parameters: {
             query?: {
                 /** @description First day (UTC) of the cohort's submissions; 89 days before `to` without it. */

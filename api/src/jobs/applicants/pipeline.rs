@@ -9,6 +9,7 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use domain::hiring::ApplicationStatus;
+use domain::hiring::source::Source;
 use domain::validation::FieldError;
 use projections::tenancy::HiringScope;
 use projections::views::applications::read::{
@@ -101,6 +102,9 @@ pub struct TableQuery {
     job: Option<Uuid>,
     /// Only favorites.
     favorite: Option<bool>,
+    /// Only the applicants who came this way.
+    #[param(pattern = "^(|job_search|careers_page|job_board|direct)$")]
+    source: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<u32>, minimum = 1, maximum = 10000)]
     page: Option<PageNumber>,
@@ -116,6 +120,7 @@ fn table_query(
     order: Option<&str>,
     status: Option<&str>,
     favorite: Option<bool>,
+    source: Option<&str>,
 ) -> Result<Table, ApiError> {
     let mut fields = FieldErrors::default();
     let sort = fields.check(
@@ -136,6 +141,10 @@ fn table_query(
         },
     );
     let status = fields.check("status", crate::jobs::status_parameter(status)).flatten();
+    let source = match source.filter(|source| !source.is_empty()) {
+        None => None,
+        Some(source) => fields.check("source", Source::parse(source).ok_or(FieldError::InvalidChoice)),
+    };
     fields.into_result()?;
     let (Some(sort), Some(ascending)) = (sort, ascending) else {
         return Err(ApiError::NotFound);
@@ -144,6 +153,7 @@ fn table_query(
         job,
         status,
         favorite,
+        source,
         sort,
         ascending,
     })
@@ -162,6 +172,7 @@ async fn applicant_table(
         query.order.as_deref(),
         query.status.as_deref(),
         query.favorite,
+        query.source.as_deref(),
     )?;
     let page = Page::of(query.page, query.page_size);
     let (count, results) = applications::table(pool, scope, table, page.rows()).await?;
@@ -202,9 +213,12 @@ pub struct ExportQuery {
     status: Option<String>,
     /// Only favorites.
     favorite: Option<bool>,
+    /// Only the applicants who came this way.
+    #[param(pattern = "^(|job_search|careers_page|job_board|direct)$")]
+    source: Option<String>,
 }
 
-const EXPORT_HEADERS: [&str; 11] = [
+const EXPORT_HEADERS: [&str; 13] = [
     "First name",
     "Last name",
     "E-mail",
@@ -216,10 +230,13 @@ const EXPORT_HEADERS: [&str; 11] = [
     "Favorite",
     "Job",
     "CV",
+    "Source",
+    "Campaign",
 ];
 
 fn export_row(card: ApplicantCard) -> crate::exports::Row {
     use crate::exports::Cell;
+    let attribution = card.attribution.as_ref().map(|attribution| &attribution.0);
     vec![
         card.first_name.into(),
         card.last_name.into(),
@@ -232,6 +249,10 @@ fn export_row(card: ApplicantCard) -> crate::exports::Row {
         (if card.favorite { "yes" } else { "no" }).into(),
         card.job_title.into(),
         Cell::from(card.cv_name),
+        attribution.map(|attribution| attribution.source.as_str()).into(),
+        attribution
+            .and_then(|attribution| attribution.utm_campaign.clone())
+            .into(),
     ]
 }
 
@@ -255,6 +276,7 @@ pub async fn export_table(
         query.order.as_deref(),
         query.status.as_deref(),
         query.favorite,
+        query.source.as_deref(),
     )?;
     let pool = state.pool.clone();
     let rows = crate::exports::rows_from(move |sender| async move {

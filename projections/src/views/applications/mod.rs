@@ -14,6 +14,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, SubsecRound, Utc};
 use domain::hiring::ApplicationStatus;
 use domain::hiring::application::ApplicationEvent;
+use domain::hiring::source::Attribution;
 use sqlx::PgConnection;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -52,6 +53,7 @@ struct Submitted {
     cv_name: String,
     cv_url: String,
     cover_letter: Option<String>,
+    attribution: Option<Attribution>,
 }
 
 struct StatusChange {
@@ -97,6 +99,7 @@ impl Run {
                 jobseeker_id,
                 cv,
                 cover_letter,
+                attribution,
             } => {
                 self.submitted_at.insert(id, self.submitted.len());
                 self.submitted.push(Submitted {
@@ -111,6 +114,7 @@ impl Run {
                     cv_name: cv.name,
                     cv_url: cv.url,
                     cover_letter,
+                    attribution: attribution.map(|attribution| *attribution),
                 });
                 self.status_changes.push(StatusChange {
                     application: id,
@@ -173,6 +177,8 @@ impl Run {
                 "cv_name",
                 "cv_url",
                 "cover_letter",
+                "source",
+                "attribution",
             ],
         );
         for submitted in &self.submitted {
@@ -188,6 +194,9 @@ impl Run {
             rows.field(&submitted.cv_name)?;
             rows.field(&submitted.cv_url)?;
             rows.field(&submitted.cover_letter)?;
+            let attribution = submitted.attribution.as_ref();
+            rows.field(&attribution.map(|attribution| attribution.source.as_str()))?;
+            rows.field(&attribution.map(sqlx::types::Json))?;
         }
         rows.write(db).await?;
         let parties = self.parties(db).await?;

@@ -7,6 +7,7 @@ use crate::tenancy::{HiringScope, Jobseeker, Person};
 use crate::views::interviews::read::InterviewActions;
 use crate::views::offers::read::OfferActions;
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use domain::hiring::source::{Attribution, Source};
 use domain::hiring::{ApplicationStatus, StatusMove};
 use serde::Serialize;
 use sqlx::PgPool;
@@ -265,6 +266,9 @@ pub struct ApplicantCard {
     pub email: Option<String>,
     pub cv_name: String,
     pub cv_url: String,
+    /// Where the applicant came from; none for applications made before it was kept.
+    #[schema(value_type = Option<domain::hiring::source::Attribution>)]
+    pub attribution: Option<Json<Attribution>>,
     /// The applicant's personal data in it was erased (their account deleted, or the company's
     /// retention period ran out): it shows nobody and takes no more actions.
     pub anonymised: bool,
@@ -288,7 +292,7 @@ macro_rules! card_columns {
             " AS score,
         coalesce(f.favorite, false) AS favorite, coalesce(f.blacklisted, false) AS blacklisted,
         a.job_id, j.title AS job_title, a.jobseeker_id AS candidate_id, u.first_name, u.last_name, u.email, a.cv_name, a.cv_url,
-        a.anonymised_at IS NOT NULL AS anonymised"
+        a.attribution, a.anonymised_at IS NOT NULL AS anonymised"
         )
     };
 }
@@ -420,6 +424,7 @@ pub struct TableQuery {
     pub job: Option<Uuid>,
     pub status: Option<Status>,
     pub favorite: Option<bool>,
+    pub source: Option<Source>,
     pub sort: SortBy,
     pub ascending: bool,
 }
@@ -441,7 +446,7 @@ impl TableQuery {
 
     /// The filters over `application_views a` (with `candidate_flags f`), of those given:
     /// `$1` company, `$2` job, `$3` status id, `$4` favorite, `$5` the jobs whose applicants
-    /// the caller sees. A filter left out is not in the text at all (rather than
+    /// the caller sees, `$6` source. A filter left out is not in the text at all (rather than
     /// `$2 IS NULL OR …`), because PostgreSQL reuses one plan for a statement's calls once it
     /// has seen five, and a plan made to ignore the job reads every applicant of the company
     /// even when one job is asked.
@@ -452,6 +457,7 @@ impl TableQuery {
             (self.status.is_some(), " AND a.status = $3"),
             (self.favorite.is_some(), " AND coalesce(f.favorite, false) = $4"),
             (jobs.is_some(), " AND a.job_id = ANY($5)"),
+            (self.source.is_some(), " AND a.source = $6"),
         ] {
             if given {
                 filter.push_str(condition);
@@ -480,10 +486,11 @@ pub async fn table(
         }
         None => "application_views a",
     };
-    let count: i64 = match (query.job, query.favorite) {
+    let source = query.source.map(Source::as_str);
+    let count: i64 = match (query.job, query.favorite, query.source) {
         // The applications view keeps each job's count per status; a plan for this statement
         // reads a few rows whatever it is given, so its optional filters may stay in the text.
-        (Some(job), None) => {
+        (Some(job), None, None) => {
             sqlx::query_scalar(concat!(
                 "SELECT coalesce(sum(count), 0)::int8 FROM application_status_counts
              WHERE company_id = $1 AND job_id = $2 AND ($3::smallint IS NULL OR status = $3)
@@ -504,6 +511,7 @@ pub async fn table(
                 .bind(status)
                 .bind(query.favorite)
                 .bind(scope.applicant_jobs())
+                .bind(source)
                 .fetch_one(pool)
                 .await?
         }
@@ -515,13 +523,14 @@ pub async fn table(
         "{CARD_SELECT} WHERE a.id IN (
              SELECT a.id FROM {applications} WHERE {filter} ORDER BY {order_by} {})
          ORDER BY {order_by}",
-        rows.limit_offset(6)
+        rows.limit_offset(7)
     ))
     .bind(scope.company)
     .bind(query.job)
     .bind(status)
     .bind(query.favorite)
     .bind(scope.applicant_jobs())
+    .bind(source)
     .bind(rows.offset)
     .fetch_all(pool)
     .await?;
@@ -556,6 +565,7 @@ where
         .bind(query.status.map(Status::column))
         .bind(query.favorite)
         .bind(scope.applicant_jobs())
+        .bind(query.source.map(Source::as_str))
         .fetch(&mut *db);
     while let Some(card) = futures_util::StreamExt::next(&mut cards).await {
         if !each(card?).await {

@@ -323,3 +323,81 @@ pub async fn diversity(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> R
         questions,
     })
 }
+
+/// The cohort's applications that came one way, at each stage of the funnel.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SourceFunnel {
+    /// job_search, careers_page, job_board, direct, or `unknown` for applications made before
+    /// sources were kept.
+    pub source: String,
+    /// The job board's name, for `job_board`; one row per board.
+    pub board: Option<String>,
+    /// In the order of `stages`: `reached[0]` is the applications.
+    pub reached: Vec<i64>,
+    /// Hired ÷ applications (0..1).
+    pub hire_rate: f64,
+}
+
+/// The cohort's funnel per source, most applications first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SourcesReport {
+    pub stages: Vec<Status>,
+    pub sources: Vec<SourceFunnel>,
+}
+
+#[derive(sqlx::FromRow)]
+struct SourceRow {
+    source: String,
+    board: Option<String>,
+    stage: i16,
+    reached: i64,
+}
+
+/// Per source (and board) and stage, the cohort's applications that reached the stage.
+const SOURCES_QUERY: &str = concat!(
+    "WITH reached AS (SELECT DISTINCT application_id, to_status FROM application_status_changes WHERE ",
+    cohort_changes!(),
+    ")
+     SELECT coalesce(a.source, 'unknown') AS source, a.attribution->>'board' AS board, r.to_status AS stage, count(*) AS reached
+       FROM reached r JOIN application_views a ON a.id = r.application_id
+      GROUP BY 1, 2, 3"
+);
+
+/// `cohort`'s funnel per source in `scope`.
+pub async fn sources(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<SourcesReport, sqlx::Error> {
+    use std::collections::BTreeMap;
+    let rows: Vec<SourceRow> = cohort
+        .bind(scope, sqlx::query_as(SOURCES_QUERY))
+        .fetch_all(pool)
+        .await?;
+    let mut funnels: BTreeMap<(String, Option<String>), Vec<i64>> = BTreeMap::new();
+    for row in rows {
+        if let Some(index) = STAGES.iter().position(|stage| i16::from(stage.id()) == row.stage) {
+            funnels
+                .entry((row.source, row.board))
+                .or_insert_with(|| vec![0; STAGES.len()])[index] = row.reached;
+        }
+    }
+    let mut sources: Vec<SourceFunnel> = funnels
+        .into_iter()
+        .map(|((source, board), reached)| {
+            let applications = reached[0];
+            let hired = reached[STAGES.len() - 1];
+            SourceFunnel {
+                source,
+                board,
+                hire_rate: if applications > 0 {
+                    hired as f64 / applications as f64
+                } else {
+                    0.0
+                },
+                reached,
+            }
+        })
+        .collect();
+    sources.sort_by(|a, b| b.reached[0].cmp(&a.reached[0]));
+    Ok(SourcesReport {
+        stages: STAGES.into_iter().map(Status::from).collect(),
+        sources,
+    })
+}
