@@ -6,6 +6,7 @@ import { requiredMark } from '@/components/form/required-mark';
 import { SessionProvider } from '@/lib/session-provider';
 import { i18n, useLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { firstErrorScroll } from '@/lib/validation';
 import { createToastQueue, ToastsContext } from '@/lib/toasts';
 import { createFeedback } from './feedback';
 
@@ -48,7 +49,7 @@ function BaseText({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const { antdLocale } = useLanguage();
   return (
-    <ConfigProvider locale={antdLocale} form={{ requiredMark }} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
+    <ConfigProvider locale={antdLocale} form={{ requiredMark, scrollToFirstError: firstErrorScroll }} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
       <BaseText>
         <DataAndSession>{children}</DataAndSession>
       </BaseText>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from './i18n';
-import { formatMessageTime, relativeLabel, relativeParts, toTimeUnit } from './time';
+import { agoMoment, formatMessageTime, relativeLabel, relativeParts, toTimeUnit } from './time';
 
 const now = new Date(2025, 5, 15, 18, 30); // 15 June 2025, 18:30 local time
 
@@ -64,5 +64,15 @@ describe('relative labels', () => {
     expect(relativeParts(new Date(2025, 2, 15, 18, 30), now)).toEqual({ unit: 'month', count: 3 });
     expect(relativeParts(new Date(2023, 5, 15, 18, 30), now)).toEqual({ unit: 'year', count: 2 });
     expect(relativeParts(now, now)).toEqual({ unit: 'second', count: 1 });
+  });
+});
+
+describe('agoMoment', () => {
+  it("counts the server's \"3 minutes ago\" back from when the answer came", () => {
+    expect(agoMoment('minutes', 3, now)).toEqual(new Date(2025, 5, 15, 18, 27));
+  });
+
+  it('gives no moment for a unit it does not know', () => {
+    expect(agoMoment('fortnights', 2, now)).toBeNull();
   });
 });

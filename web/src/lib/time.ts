@@ -36,3 +36,12 @@ export function relativeParts(time: ConfigType, now: ConfigType = new Date()): {
   }
   return { unit: 'second', count: 1 };
 }
+
+/**
+ * The moment a server's "`count` `unit`s ago" stood for, counted back from when the answer came
+ * (`receivedAt`): what a relative time keeps counting from. Null for a unit it does not know.
+ */
+export function agoMoment(unit: string, count: number, receivedAt: ConfigType): Date | null {
+  const known = toTimeUnit(unit);
+  return known ? dayjs(receivedAt).subtract(count, known).toDate() : null;
+}

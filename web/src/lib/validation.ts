@@ -1,4 +1,5 @@
 import type { FormInstance, FormRule } from 'antd';
+import type { ScrollFocusOptions } from 'antd/es/form/Form';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
@@ -137,5 +138,19 @@ export function applyServerFieldErrors(form: FormInstance, error: unknown, t: TF
       errors: codes.map((code) => t(`validation.${code}`, { defaultValue: t('validation.invalid') })),
     })),
   );
+  focusFirstError(form);
   return entries.length > 0;
+}
+
+/**
+ * Where a form takes the user after a refused submit: its first field in error, scrolled into
+ * view and focused, so a keyboard or screen-reader user lands on what to fix (WCAG 3.3.1).
+ * Every form has it as the ConfigProvider's default (`scrollToFirstError`).
+ */
+export const firstErrorScroll: ScrollFocusOptions = { block: 'center', focus: true };
+
+/** Takes the user to the form's first field in error, for checks that do not go through a submit. */
+export function focusFirstError(form: FormInstance): void {
+  const first = form.getFieldsError().find((field) => field.errors.length > 0);
+  if (first) form.scrollToField(first.name, firstErrorScroll);
 }

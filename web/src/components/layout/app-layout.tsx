@@ -12,10 +12,11 @@ import { RealtimeProvider } from '@/lib/realtime-provider';
 import type { UserResponse } from '@/types/api';
 import { SideMenu } from './side-menu';
 import { SidebarFooter } from './sidebar-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 // Only narrow screens show the menu in a drawer: a wide screen's first load does without its code.
-const Drawer = lazy(() => import('antd/es/drawer'));
+const Drawer = lazy(() => import('@/components/ui/drawer').then(({ Drawer }) => ({ default: Drawer })));
 
 export const DRAWER_WIDTH = 272;
 const WIDE_SCREEN = '(min-width: 992px)';
@@ -56,6 +57,7 @@ export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string,
 
   return (
     <RealtimeProvider userId={user.id}>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
         {wide ? (
           <Layout.Sider
@@ -84,7 +86,7 @@ export default function AppLayout({ pageTitle }: { pageTitle: (pathname: string,
         )}
         <Layout>
           <TopBar user={user} title={pageTitle(pathname, user)} onToggleMenu={toggle} />
-          <Layout.Content style={{ padding: 24 }}>
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 24 }}>
             <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
               <Outlet />
             </Suspense>

@@ -10,12 +10,13 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
 import { statusById } from '@/lib/application-status';
 import { useLanguage } from '@/lib/i18n';
 import { localizedField } from '@/lib/localize';
 import { groupNotifications, useNotifications, type NotificationGroup } from '@/lib/notifications';
-import { relativeLabel } from '@/lib/time';
+import { agoMoment } from '@/lib/time';
 import type { Notification, UserResponse } from '@/types/api';
 
 type UserType = UserResponse['user_type'];
@@ -56,14 +57,15 @@ function Line({ avatar, title, bold, details, time }: { avatar: ReactNode; title
  * One line of the list. The company side goes to the applicant page, or for a group to the
  * job's pipeline; a job seeker to their applications, and by the company's name to its page.
  */
-function NotificationLine({ group, userType, onNavigate }: { group: NotificationGroup; userType: UserType; onNavigate: () => void }) {
+function NotificationLine({ group, userType, receivedAt, onNavigate }: { group: NotificationGroup; userType: UserType; receivedAt: number; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [latest] = group.items;
   const parties = group.items.flatMap((item) => partyOf(item) ?? []);
   const party = parties[0] ?? null;
   const bold = group.items.some((item) => !item.is_read);
-  const time = relativeLabel(t, latest.time.time, latest.time.ago);
+  const at = agoMoment(latest.time.time, latest.time.ago, receivedAt);
+  const time = at && <RelativeTime at={at} />;
   const job = latest.job_title ? <Typography.Text type="secondary">{latest.job_title}</Typography.Text> : null;
   const avatar = (
     <Avatar src={party?.picture ?? undefined} style={{ flex: 'none' }}>
@@ -118,7 +120,7 @@ function NotificationList({ userType, onNavigate }: { userType: UserType; onNavi
     <div style={{ width: 320, maxHeight: 400, overflowY: 'auto' }} data-testid="notifications">
       {groupNotifications(notifications.data).map((group) => (
         <div key={group.key} data-testid="notification">
-          <NotificationLine group={group} userType={userType} onNavigate={onNavigate} />
+          <NotificationLine group={group} userType={userType} receivedAt={notifications.dataUpdatedAt} onNavigate={onNavigate} />
         </div>
       ))}
       {userType === 'jobseeker' && (

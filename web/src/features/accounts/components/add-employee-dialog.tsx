@@ -1,9 +1,9 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { EmployeeRole } from '@/config/access';
 import { useCreateEmployee, type AddEmployeeRequest } from '../api/create-employee';
@@ -34,7 +34,7 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
     );
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('accounts.employees.addTitle')}
       okText={t('accounts.employees.invite')}
@@ -42,7 +42,6 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={creation.isPending}
-      forceRender
     >
       <Form<AddEmployeeValues> form={form} name="add-employee" layout="vertical" onFinish={submit}>
         <Form.Item name="email" label={t('accounts.fields.email')} rules={[rules.required, rules.email]}>
@@ -59,6 +58,6 @@ export function AddEmployeeDialog({ open, onClose }: { open: boolean; onClose: (
         </Form.Item>
         <EmploymentFields choices={positions.data ?? []} loading={positions.isFetching} />
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,10 +2,10 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { formRules } from '@/lib/validation';
@@ -30,7 +30,7 @@ export function DeleteAccount() {
       <Button danger onClick={() => setConfirming(true)}>
         {t('accounts.settings.deleteAccount.button')}
       </Button>
-      <Modal
+      <Dialog
         open={confirming}
         title={t('accounts.settings.deleteAccount.confirmTitle')}
         okText={t('accounts.settings.deleteAccount.confirm')}
@@ -39,7 +39,6 @@ export function DeleteAccount() {
         confirmLoading={deletion.isPending}
         onOk={() => form.submit()}
         onCancel={() => setConfirming(false)}
-        forceRender
       >
         <Typography.Paragraph>{t('accounts.settings.deleteAccount.confirmText')}</Typography.Paragraph>
         <Form<DeleteAccountRequest> form={form} layout="vertical" onFinish={(values) => deletion.mutate(values)}>
@@ -67,7 +66,7 @@ export function DeleteAccount() {
             </>
           )}
         </Form>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { Employee } from '@/types/api';
 import { usePositionChoices } from '../api/get-position-choices';
@@ -55,7 +55,7 @@ export function EditEmployeeDialog({ employee, open, onClose }: Props) {
 
   const name = employee ? `${employee.first_name} ${employee.last_name}` : '';
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('accounts.employees.editTitle', { name })}
       okText={t('accounts.employees.save')}
@@ -63,7 +63,6 @@ export function EditEmployeeDialog({ employee, open, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={update.isPending}
-      forceRender
     >
       <Form<EditEmployeeValues> form={form} name="edit-employee" layout="vertical" onFinish={submit}>
         <Form.Item name="role" label={t('accounts.fields.role')} rules={[rules.required]}>
@@ -71,6 +70,6 @@ export function EditEmployeeDialog({ employee, open, onClose }: Props) {
         </Form.Item>
         <EmploymentFields choices={choices} loading={positions.isFetching} />
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

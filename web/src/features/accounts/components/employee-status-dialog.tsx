@@ -1,10 +1,10 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors } from '@/lib/validation';
 import type { Employee } from '@/types/api';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
@@ -46,7 +46,7 @@ export function EmployeeStatusDialog({ employee, open, onClose }: Props) {
   const name = employee ? `${employee.first_name} ${employee.last_name}` : '';
   const texts = deactivating ? 'accounts.employees.deactivate' : 'accounts.employees.activate';
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t(`${texts}.title`, { name })}
       okText={t(`${texts}.confirm`)}
@@ -55,7 +55,6 @@ export function EmployeeStatusDialog({ employee, open, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={change.isPending}
-      forceRender
     >
       <Typography.Paragraph>{t(`${texts}.text`, { name })}</Typography.Paragraph>
       <Form<StatusValues> form={form} name="employee-status" layout="vertical" onFinish={submit}>
@@ -65,6 +64,6 @@ export function EmployeeStatusDialog({ employee, open, onClose }: Props) {
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { AiErrorAlert } from '@/components/ui/ai-error-alert';
+import { Drawer } from '@/components/ui/drawer';
 import { useLanguage } from '@/lib/i18n';
 import type { AiProposal } from '@/types/ai-proposal';
 import { formatNumber } from '../utils/format';

@@ -3,6 +3,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { HistogramBucket } from '@/types/benchmark';
+import type { MoneyFormat } from '../utils/benchmark-search';
 
 /** Height of the tallest bar, in pixels. */
 const BAR_AREA = 140;
@@ -20,7 +21,7 @@ export function BenchmarkHistogram({
   buckets: HistogramBucket[];
   p25: number;
   p75: number;
-  format: (amount: number) => string;
+  format: MoneyFormat;
 }) {
   const { t } = useTranslation();
   const highest = Math.max(1, ...buckets.map((bucket) => bucket.count));
@@ -34,7 +35,7 @@ export function BenchmarkHistogram({
         style={{ display: 'flex', alignItems: 'flex-end', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}
       >
         {buckets.map((bucket) => {
-          const text = t('benchmark.bucket', { range: `${format(bucket.from)} – ${format(bucket.to)}`, count: bucket.count });
+          const text = t('benchmark.bucket', { range: format.range(bucket.from, bucket.to), count: bucket.count });
           const middle = bucket.to >= p25 && bucket.from <= p75;
           return (
             <Tooltip key={`${bucket.from}-${bucket.to}`} title={text}>
@@ -57,8 +58,8 @@ export function BenchmarkHistogram({
       </ul>
       {first && last && (
         <Flex justify="space-between" aria-hidden>
-          <Typography.Text type="secondary">{format(first.from)}</Typography.Text>
-          <Typography.Text type="secondary">{format(last.to)}</Typography.Text>
+          <Typography.Text type="secondary">{format.amount(first.from)}</Typography.Text>
+          <Typography.Text type="secondary">{format.amount(last.to)}</Typography.Text>
         </Flex>
       )}
     </Flex>

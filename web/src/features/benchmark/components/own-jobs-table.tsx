@@ -7,17 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { OwnJob } from '@/types/benchmark';
-import { marketPosition, type MarketPosition } from '../utils/benchmark-search';
+import { marketPosition, type MarketPosition, type MoneyFormat } from '../utils/benchmark-search';
 
 const positionColors: Record<MarketPosition, string> = { below: 'orange', within: 'green', above: 'blue' };
 
 /** The caller's open jobs among the data: each one's range, and where its salary sits. */
-export function OwnJobsTable({ jobs, p25, p75, format }: { jobs: OwnJob[]; p25: number; p75: number; format: (amount: number) => string }) {
+export function OwnJobsTable({ jobs, p25, p75, format }: { jobs: OwnJob[]; p25: number; p75: number; format: MoneyFormat }) {
   const { t } = useTranslation();
   const range = (job: OwnJob) =>
-    job.salary_min != null && job.salary_max != null && job.salary_min !== job.salary_max
-      ? `${format(job.salary_min)} – ${format(job.salary_max)}`
-      : format(job.salary_min ?? job.salary_max ?? job.amount);
+    job.salary_min != null && job.salary_max != null
+      ? format.range(job.salary_min, job.salary_max)
+      : format.amount(job.salary_min ?? job.salary_max ?? job.amount);
   const columns: TableColumnsType<OwnJob> = [
     { title: t('jobs.fields.title'), key: 'title', render: (_, job) => <Link to={paths.myJob.getHref(job.job_id)}>{job.title}</Link> },
     { title: t('jobs.fields.salary'), key: 'salary', render: (_, job) => range(job) },

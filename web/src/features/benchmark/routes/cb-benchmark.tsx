@@ -16,7 +16,7 @@ import { exportSalaryBenchmark, useSalaryBenchmark } from '../api/get-salary-ben
 import { BenchmarkFilters } from '../components/benchmark-filters';
 import { BenchmarkHistogram } from '../components/benchmark-histogram';
 import { OwnJobsTable } from '../components/own-jobs-table';
-import { benchmarkFigures, benchmarkFilter, benchmarkSearch, moneyFormatter, type BenchmarkFigures } from '../utils/benchmark-search';
+import { benchmarkFigures, benchmarkFilter, benchmarkSearch, moneyFormatter, type BenchmarkFigures, type MoneyFormat } from '../utils/benchmark-search';
 
 /** The filters the API may refuse, by the label of their box. */
 const filterLabels: Record<string, string> = {
@@ -61,17 +61,17 @@ function Refusal({ error }: { error: unknown }) {
   );
 }
 
-function Results({ data, figures, format }: { data: SalaryBenchmark; figures: BenchmarkFigures; format: (amount: number) => string }) {
+function Results({ data, figures, format }: { data: SalaryBenchmark; figures: BenchmarkFigures; format: MoneyFormat }) {
   const { t } = useTranslation();
   const { count, p25, median, p75, min, max } = figures;
   return (
     <>
       <Flex wrap gap={16}>
         <Figure id="count" title={t('benchmark.count')} value={count} />
-        <Figure id="p25" title={t('benchmark.p25')} value={format(p25)} />
-        <Figure id="median" title={t('benchmark.median')} value={format(median)} />
-        <Figure id="p75" title={t('benchmark.p75')} value={format(p75)} />
-        <Figure id="range" title={t('benchmark.range')} value={`${format(min)} – ${format(max)}`} />
+        <Figure id="p25" title={t('benchmark.p25')} value={format.amount(p25)} />
+        <Figure id="median" title={t('benchmark.median')} value={format.amount(median)} />
+        <Figure id="p75" title={t('benchmark.p75')} value={format.amount(p75)} />
+        <Figure id="range" title={t('benchmark.range')} value={format.range(min, max)} />
       </Flex>
       <Card title={t('benchmark.distribution')} size="small">
         <BenchmarkHistogram buckets={data.histogram} p25={p25} p75={p75} format={format} />

@@ -1,3 +1,4 @@
+import { formatMoney, formatMoneyRange } from '@/lib/format';
 import { DEFAULT_CURRENCY } from '@/lib/lists';
 import type { SearchSchema, SearchState } from '@/lib/search-params';
 import type { SalaryBenchmark } from '@/types/benchmark';
@@ -30,16 +31,12 @@ export function marketPosition(amount: number, p25: number, p75: number): Market
   return 'within';
 }
 
-/** Whole amounts with their currency in the reader's language ("AZN 2,500", "2 500 ₼"). */
-export function moneyFormatter(locale: string, currency: string): (amount: number) => string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    return (amount) => format.format(amount);
-  } catch {
-    // A code Intl does not know: the plain number and the code.
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    return (amount) => `${format.format(amount)} ${currency}`;
-  }
+/** Amounts and ranges of amounts in one currency. */
+export type MoneyFormat = { amount: (value: number) => string; range: (min: number, max: number) => string };
+
+/** The answer's money in the reader's language, the app's one way (`lib/format`). */
+export function moneyFormatter(locale: string, currency: string): MoneyFormat {
+  return { amount: (value) => formatMoney(locale, value, currency), range: (min, max) => formatMoneyRange(locale, min, max, currency) };
 }
 
 /** The market's figures of an answer, in its currency. */

@@ -11,20 +11,21 @@ import { Link } from 'react-router';
 import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
 import { openProtectedFile } from '@/lib/cv';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { proficiencyKey } from '@/lib/lists';
 import type { Candidate } from '@/types/profiles';
-
-const amount = (value: number) => value.toLocaleString('en-US').replace(/,/g, ' ');
 
 /** A candidate found in the CV database: the facts a recruiter scans, the profile and the CV. */
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const name = [candidate.first_name, candidate.last_name].filter(Boolean).join(' ');
   const cv = candidate.cv;
   const facts = [
     candidate.experience_years != null ? t('cvDatabase.card.experience', { count: candidate.experience_years }) : null,
     candidate.education_level != null ? t(`lists.educationLevels.${candidate.education_level}`) : null,
-    candidate.salary_expectation != null ? t('cvDatabase.card.salary', { amount: `${amount(candidate.salary_expectation)} ${candidate.currency ?? ''}`.trim() }) : null,
+    candidate.salary_expectation != null ? t('cvDatabase.card.salary', { amount: formatMoney(language, candidate.salary_expectation, candidate.currency) }) : null,
   ].filter(Boolean);
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="candidate-card">

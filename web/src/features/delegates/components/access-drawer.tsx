@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
-import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Popconfirm from 'antd/es/popconfirm';
@@ -11,6 +10,7 @@ import TreeSelect from 'antd/es/tree-select';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@/components/ui/drawer';
 import { type OrgUnitNode, useOrgUnitTree } from '@/lib/org-units';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { Delegate } from '@/types/delegates';

@@ -2,7 +2,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -10,6 +9,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { formRules } from '@/lib/validation';
 import type { JobAccessEntry } from '@/types/delegates';
 import { useDelegates } from '../api/get-delegates';
@@ -122,7 +122,7 @@ export function JobAccessDialog({ jobId, open, onClose }: { jobId: string; open:
   ];
 
   return (
-    <Modal open={open} title={t('delegates.job.title')} onCancel={onClose} footer={null} width={800}>
+    <Dialog open={open} title={t('delegates.job.title')} onCancel={onClose} footer={null} width={800}>
       <Flex vertical gap={16}>
         <Alert type="info" showIcon title={t('delegates.job.companyNote')} />
         <Table<JobAccessEntry>
@@ -140,6 +140,6 @@ export function JobAccessDialog({ jobId, open, onClose }: { jobId: string; open:
           <OpenToDelegate jobId={jobId} employees={employees} />
         </div>
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/validation';
 import type { SelfIdentificationAnswers, SelfIdentificationQuestion } from '@/types/diversity';
@@ -46,7 +46,7 @@ export function SelfIdentificationDialog({ applicationId, questions, open, onClo
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('diversity.questionnaire.title')}
       onCancel={onClose}
@@ -77,6 +77,6 @@ export function SelfIdentificationDialog({ applicationId, questions, open, onClo
           );
         })}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CvUpload } from '@/components/cv/cv-upload';
 import { LimitedTextArea } from '@/components/form/limited-text';
 import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCv } from '@/lib/cv';
 import { applyServerFieldErrors } from '@/lib/validation';
@@ -58,7 +58,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
     );
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('jobs.apply.title', { title: jobTitle })}
       okText={t('jobs.apply.submit')}
@@ -67,7 +67,6 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
       confirmLoading={apply.isPending}
       onOk={() => form.submit()}
       onCancel={close}
-      forceRender
     >
       <Steps
         size="small"
@@ -95,6 +94,6 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
           </Form>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

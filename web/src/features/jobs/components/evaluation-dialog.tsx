@@ -1,13 +1,13 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { groupByCategory } from '@/lib/competencies';
 import { useLists } from '@/lib/lists';
 import { levelLabel, useLevelNames } from '@/lib/rating-scale';
@@ -114,7 +114,7 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
   // The stars wait for the scale: the server takes ratings on the company's levels only.
   const loading = interviewId !== null && (results.isPending || scale.isPending);
   return (
-    <Modal
+    <Dialog
       open={interviewId !== null}
       title={t('jobs.evaluation.title', { name: candidate })}
       okText={t('jobs.evaluation.submit')}
@@ -124,7 +124,6 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={close}
       width={640}
-      forceRender
     >
       <Typography.Paragraph type="secondary">
         {t(byCompetency ? 'jobs.evaluation.competencyText' : 'jobs.evaluation.text', { max: scale.names.length })}
@@ -143,6 +142,6 @@ export function EvaluationDialog({ interviewId, candidate, onClose }: Props) {
         </Form.Item>
       </Form>
       {incomplete && <Alert type="error" showIcon title={t(byCompetency ? 'jobs.evaluation.rateAll' : 'jobs.evaluation.rateOne')} />}
-    </Modal>
+    </Dialog>
   );
 }

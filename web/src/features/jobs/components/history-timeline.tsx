@@ -3,6 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 import { useApplicantHistory } from '../api/get-applicant-history';
 import { formatDateTime } from '../utils/format';
 import { describeHistory } from '../utils/history';
@@ -10,6 +11,7 @@ import { describeHistory } from '../utils/history';
 /** The audit trail of an application: every change, who made it and when. */
 export function HistoryTimeline({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const history = useApplicantHistory(applicationId);
   if (history.isPending) return <Skeleton active />;
   if (!history.data?.length) return <Empty description={t('jobs.history.empty')} />;
@@ -17,7 +19,7 @@ export function HistoryTimeline({ applicationId }: { applicationId: string }) {
     <div data-testid="history">
     <Timeline
       items={history.data.map((entry, index) => {
-        const line = describeHistory(entry, t);
+        const line = describeHistory(entry, t, language);
         return {
           key: `${entry.aggregate_id}-${index}`,
           color: line.color,

@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkillTags } from '@/components/ui/skill-tags';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n';
 import type { JobResponse } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
 
 /** A job in Find jobs: what a job seeker scans before opening it. */
 export function JobCard({ job }: { job: JobResponse }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { details } = job;
-  const salary = formatSalary(details, t);
+  const salary = formatSalary(details, t, language);
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="job-card">
       <Flex vertical gap={8}>

@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkillTags } from '@/components/ui/skill-tags';
+import { useLanguage } from '@/lib/i18n';
 import type { JobResponse } from '@/types/jobs';
 import { formatDate, formatSalary } from '../utils/format';
 
@@ -36,8 +37,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every field of a job, as the viewer may see it (the server leaves out what they may not). */
 export function JobDetailsView({ job, extra }: { job: JobResponse; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { details } = job;
-  const salary = formatSalary(details, t);
+  const salary = formatSalary(details, t, language);
   const candidates: Array<FactItem | false | null | '' | 0 | undefined> = [
     { key: 'company', label: t('jobs.fields.company'), children: job.company?.name ?? t('jobs.confidentialCompany') },
     { key: 'employment_type', label: t('jobs.fields.employment_type'), children: t(`jobs.employmentTypes.${details.employment_type}`) },

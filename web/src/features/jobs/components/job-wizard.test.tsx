@@ -35,6 +35,13 @@ describe('JobWizard', { timeout: 20_000 }, () => {
     expect(search().get('step')).toBe('jobInformation');
   });
 
+  it('given the required fields of a step empty, when Next is pressed, focuses the first of them', async () => {
+    renderWizard('/post-job');
+    await screen.findByText('Job information');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Job title/)));
+  });
+
   it('does not let a URL skip a step whose required fields are empty, and keeps the draft', async () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ title: 'Rust engineer', employment_type: 'full_time' }));
     const { search } = renderWizard('/post-job?step=review');

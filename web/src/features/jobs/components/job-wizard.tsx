@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { applyServerFieldErrors } from '@/lib/validation';
+import { applyServerFieldErrors, focusFirstError } from '@/lib/validation';
 import type { JobResponse, JobDetails } from '@/types/jobs';
 import { useCreateJob } from '../api/create-job';
 import { useSetJobRequirements } from '../api/set-job-requirements';
@@ -121,6 +121,7 @@ export function JobWizard(props: Props) {
     try {
       await form.validateFields(stepFields[step] as string[]);
     } catch {
+      focusFirstError(form);
       return;
     }
     const next = nextStep(step);

@@ -12,11 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isTerminal, statusOf } from '@/lib/application-status';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useDeclineOffer } from '../api/decline-offer';
 import type { MyApplication } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { formatDate, formatMoney, formatTime } from '../utils/format';
+import { formatDate, formatTime } from '../utils/format';
 import { OfferDetailsDialog } from './offer-details-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { ApplicationStatusTag } from './status-tags';
@@ -27,6 +29,7 @@ import { ApplicationStatusTag } from './status-tags';
  */
 export function MyApplicationCard({ application, extraActions }: { application: MyApplication; extraActions?: ReactNode }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
   const withdraw = useWithdrawApplication();
@@ -92,7 +95,7 @@ export function MyApplicationCard({ application, extraActions }: { application: 
             icon={<GiftOutlined />}
             showIcon
             title={t('jobs.myApplications.offer', {
-              salary: formatMoney(offer.gross_salary, offer.currency),
+              salary: formatMoney(language, offer.gross_salary, offer.currency),
               date: formatDate(offer.last_date),
             })}
             action={

@@ -1,10 +1,12 @@
 import Descriptions from 'antd/es/descriptions';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import type { OfferResponse } from '@/types/jobs';
-import { formatDate, formatMoney } from '../utils/format';
+import { formatDate } from '../utils/format';
 import { OfferStatusTag } from './status-tags';
 
 /** An offer as far as the screen that opens it knows it: the terms always, the rest where it has them. */
@@ -16,6 +18,7 @@ type Props = { offer: OfferView | null; onClose: () => void; footer?: ReactNode 
 /** Job offer details: the terms of one offer, read-only; the job seeker answers from the footer. */
 export function OfferDetailsDialog({ offer, onClose, footer }: Props) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   type Item = { key: string; label: string; children: ReactNode };
   const candidates: Array<Item | false | null | '' | 0 | undefined> = offer
     ? [
@@ -23,7 +26,7 @@ export function OfferDetailsDialog({ offer, onClose, footer }: Props) {
         offer.company_name && { key: 'company', label: t('jobs.fields.company'), children: offer.company_name },
         offer.candidate_name && { key: 'candidate', label: t('jobs.offer.candidate'), children: offer.candidate_name },
         offer.status && { key: 'status', label: t('jobs.offer.status'), children: <OfferStatusTag status={offer.status} /> },
-        { key: 'gross_salary', label: t('jobs.offer.grossSalary'), children: formatMoney(offer.gross_salary, offer.currency) },
+        { key: 'gross_salary', label: t('jobs.offer.grossSalary'), children: formatMoney(language, offer.gross_salary, offer.currency) },
         { key: 'bonus_system', label: t('jobs.offer.bonusSystem'), children: offer.bonus_system || '—' },
         { key: 'last_date', label: t('jobs.offer.lastDate'), children: formatDate(offer.last_date) },
         offer.sent_at && { key: 'sent_at', label: t('jobs.offer.sentAt'), children: formatDate(offer.sent_at) },
@@ -37,8 +40,8 @@ export function OfferDetailsDialog({ offer, onClose, footer }: Props) {
     : [];
   const items = candidates.filter((item): item is Item => Boolean(item));
   return (
-    <Modal open={offer !== null} title={t('jobs.offer.detailsTitle')} onCancel={onClose} footer={footer ?? null}>
+    <Dialog open={offer !== null} title={t('jobs.offer.detailsTitle')} onCancel={onClose} footer={footer ?? null}>
       <Descriptions column={1} bordered size="small" items={items} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextArea } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import { useSendOffer } from '../api/send-offer';
 import { currencies, DEFAULT_CURRENCY } from '../utils/job-form';
@@ -54,7 +54,7 @@ export function OfferJobDialog({ open, applicationId, candidate, onClose, onDone
     );
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('jobs.offer.title', { name: candidate })}
       okText={t('jobs.offer.send')}
@@ -62,7 +62,6 @@ export function OfferJobDialog({ open, applicationId, candidate, onClose, onDone
       confirmLoading={send.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form<OfferValues> form={form} layout="vertical" onFinish={submit}>
         <Form.Item label={t('jobs.offer.grossSalary')} required>
@@ -85,6 +84,6 @@ export function OfferJobDialog({ open, applicationId, candidate, onClose, onDone
           <LimitedTextArea rows={3} limit={5000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import type { OfferResponse } from '@/types/jobs';
 import type { ApplicantOffer } from '../api/get-applicant';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { formatDate, formatMoney } from '../utils/format';
+import { formatDate } from '../utils/format';
 import { OfferDetailsDialog } from './offer-details-dialog';
 import { OfferStatusTag } from './status-tags';
 
@@ -19,6 +21,7 @@ type Row = ApplicantOffer & Partial<Pick<OfferResponse, 'application_id' | 'cand
 /** Job offers: on the applicant page (one candidate) and on Job offers (the company's). */
 export function OffersTable({ offers, loading, showCandidate }: { offers: Row[]; loading?: boolean; showCandidate?: boolean }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const withdraw = useWithdrawOffer();
   const [viewing, setViewing] = useState<Row | null>(null);
   const columns: TableColumnsType<Row> = [
@@ -33,7 +36,7 @@ export function OffersTable({ offers, loading, showCandidate }: { offers: Row[];
           { title: t('jobs.offer.job'), key: 'job', render: (_: unknown, offer: Row) => offer.job_title },
         ]
       : []),
-    { title: t('jobs.offer.grossSalary'), key: 'salary', render: (_, offer) => formatMoney(offer.gross_salary, offer.currency) },
+    { title: t('jobs.offer.grossSalary'), key: 'salary', render: (_, offer) => formatMoney(language, offer.gross_salary, offer.currency) },
     { title: t('jobs.offer.status'), key: 'status', render: (_, offer) => <OfferStatusTag status={offer.status} /> },
     { title: t('jobs.offer.lastDate'), key: 'last_date', render: (_, offer) => formatDate(offer.last_date) },
     { title: t('jobs.offer.sentAt'), key: 'sent_at', render: (_, offer) => formatDate(offer.sent_at) },

@@ -1,9 +1,9 @@
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextArea } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
   open: boolean;
@@ -27,7 +27,7 @@ export function ReasonDialog({ open, title, text, okText, danger, loading, onSub
     if (open) form.resetFields();
   }, [open, form]);
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText={okText}
@@ -36,7 +36,6 @@ export function ReasonDialog({ open, title, text, okText, danger, loading, onSub
       confirmLoading={loading}
       onOk={() => form.submit()}
       onCancel={onCancel}
-      forceRender
     >
       {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
       <Form form={form} name={name} layout="vertical" onFinish={(values) => onSubmit(values.reason?.trim() ?? '')}>
@@ -44,6 +43,6 @@ export function ReasonDialog({ open, title, text, okText, danger, loading, onSub
           <LimitedTextArea rows={3} limit={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

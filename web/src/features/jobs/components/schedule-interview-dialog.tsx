@@ -1,7 +1,6 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import TimePicker from 'antd/es/time-picker';
@@ -10,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
@@ -118,7 +118,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t(interview ? 'jobs.interview.rescheduleTitle' : 'jobs.interview.scheduleTitle', { name: candidate })}
       okText={t(interview ? 'jobs.interview.reschedule' : 'jobs.interview.schedule')}
@@ -126,7 +126,6 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
       confirmLoading={schedule.isPending || reschedule.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form<SlotValues> form={form} name={name} layout="vertical" onFinish={submit}>
         <Form.Item name="date" label={t('jobs.interview.date')} rules={[rules.required]}>
@@ -159,6 +158,6 @@ export function ScheduleInterviewDialog({ open, applicationId, candidate, interv
           <LimitedTextArea rows={3} limit={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

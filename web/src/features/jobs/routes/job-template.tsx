@@ -11,7 +11,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { applyServerFieldErrors } from '@/lib/validation';
+import { applyServerFieldErrors, focusFirstError } from '@/lib/validation';
 import type { JobTemplate } from '@/types/jobs';
 import { useJobTemplate } from '../api/get-job-template';
 import { useOrgPosition } from '@/lib/org-positions';
@@ -46,8 +46,7 @@ function TemplateForm({ positionId, positionTitle, template }: FormProps) {
     try {
       await form.validateFields();
     } catch {
-      const [first] = form.getFieldsError().filter((field) => field.errors.length);
-      if (first) form.scrollToField(first.name);
+      focusFirstError(form);
       return;
     }
     // Every field of the job but `publish`: the same body as posting one.
@@ -59,11 +58,7 @@ function TemplateForm({ positionId, positionTitle, template }: FormProps) {
           setDirty(false);
           then?.();
         },
-        onError: (error) => {
-          if (!applyServerFieldErrors(form, error, t)) return;
-          const [first] = form.getFieldsError().filter((field) => field.errors.length);
-          if (first) form.scrollToField(first.name);
-        },
+        onError: (error) => applyServerFieldErrors(form, error, t),
       },
     );
   };

@@ -16,32 +16,32 @@ const entry = (event_type: string, data: Record<string, unknown>, aggregate_type
 
 describe('describeHistory', () => {
   it('names both statuses of a change, why it happened and the reason given', () => {
-    expect(describeHistory(entry('ApplicationStatusChanged', { from: 'applied', to: 'in_review', cause: { kind: 'next_step' } }), t)).toEqual({
+    expect(describeHistory(entry('ApplicationStatusChanged', { from: 'applied', to: 'in_review', cause: { kind: 'next_step' } }), t, 'en')).toEqual({
       text: 'Applied → In review',
       detail: 'Moved to the next step',
       color: 'blue',
     });
     expect(
-      describeHistory(entry('ApplicationStatusChanged', { from: 'interview', to: 'rejected_by_company', cause: { kind: 'rejected', reason: 'Too junior' } }), t),
+      describeHistory(entry('ApplicationStatusChanged', { from: 'interview', to: 'rejected_by_company', cause: { kind: 'rejected', reason: 'Too junior' } }), t, 'en'),
     ).toEqual({ text: 'Interview → Rejected by company', detail: 'Rejected by the company · Reason: Too junior', color: 'red' });
-    expect(describeHistory(entry('ApplicationStatusChanged', { from: 'offered', to: 'hired', cause: { kind: 'hired' } }), t).color).toBe('green');
+    expect(describeHistory(entry('ApplicationStatusChanged', { from: 'offered', to: 'hired', cause: { kind: 'hired' } }), t, 'en').color).toBe('green');
   });
 
   it('describes interview and offer events with their slot and terms', () => {
     const scheduled = entry('InterviewScheduled', { slot: { date: '2026-03-05', start: '10:00:00', end: '11:00:00', location: 'HQ' } }, 'interview');
-    expect(describeHistory(scheduled, t)).toEqual({ text: 'Interview scheduled for 05.03.2026, 10:00–11:00', detail: 'HQ', color: 'blue' });
+    expect(describeHistory(scheduled, t, 'en')).toEqual({ text: 'Interview scheduled for 05.03.2026, 10:00–11:00', detail: 'HQ', color: 'blue' });
     const offer = entry('OfferSent', { terms: { gross_salary: 3500, currency: 'AZN', last_date: '2026-03-10' } }, 'offer');
-    expect(describeHistory(offer, t)).toEqual({ text: 'Offer sent: 3 500 AZN', detail: 'Answer by 10.03.2026', color: 'blue' });
-    expect(describeHistory(entry('OfferDeclined', { reason: 'Salary' }, 'offer'), t).detail).toBe('Reason: Salary');
+    expect(describeHistory(offer, t, 'en')).toEqual({ text: 'Offer sent: AZN\u00a03,500', detail: 'Answer by 10.03.2026', color: 'blue' });
+    expect(describeHistory(entry('OfferDeclined', { reason: 'Salary' }, 'offer'), t, 'en').detail).toBe('Reason: Salary');
   });
 
   it('tells a private note from a team note, and never shows its text', () => {
-    expect(describeHistory(entry('ApplicantNoteAdded', { private: true, note_id: 'n' }), t).text).toBe('Private note added');
-    expect(describeHistory(entry('ApplicantNoteAdded', { private: false, note_id: 'n' }), t).text).toBe('Note added');
+    expect(describeHistory(entry('ApplicantNoteAdded', { private: true, note_id: 'n' }), t, 'en').text).toBe('Private note added');
+    expect(describeHistory(entry('ApplicantNoteAdded', { private: false, note_id: 'n' }), t, 'en').text).toBe('Note added');
   });
 
   it('says an anonymisation erased the personal data, and why', () => {
-    expect(describeHistory(entry('ApplicationAnonymised', { because: 'retention' }), t)).toEqual({
+    expect(describeHistory(entry('ApplicationAnonymised', { because: 'retention' }), t, 'en')).toEqual({
       text: 'Personal data erased',
       detail: 'The retention period for rejected applicants ended',
       color: 'gray',
@@ -49,6 +49,6 @@ describe('describeHistory', () => {
   });
 
   it('shows unknown events by their name', () => {
-    expect(describeHistory(entry('SomethingNew', {}), t).text).toBe('SomethingNew');
+    expect(describeHistory(entry('SomethingNew', {}), t, 'en').text).toBe('SomethingNew');
   });
 });

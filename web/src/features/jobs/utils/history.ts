@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { isApplicationStatus } from '@/lib/application-status';
+import { formatMoney } from '@/lib/format';
 import type { HistoryEntry } from '@/types/jobs';
-import { formatDate, formatMoney } from './format';
+import { formatDate } from './format';
 
 export type HistoryLine = { text: string; detail?: string; color: 'blue' | 'green' | 'red' | 'gray' };
 
@@ -9,8 +10,8 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
 const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const time = (value: unknown) => str(value).slice(0, 5);
 
-/** One line of the audit timeline, in the user's language, from an event and its data. */
-export function describeHistory(entry: HistoryEntry, t: TFunction): HistoryLine {
+/** One line of the audit timeline, in the user's language (`locale` for its money), from an event and its data. */
+export function describeHistory(entry: HistoryEntry, t: TFunction, locale: string): HistoryLine {
   const data = record(entry.data);
   const status = (value: unknown) => (isApplicationStatus(value) ? t(`common.applicationStatus.${value}`) : str(value));
   const reason = str(data.reason) || str(record(data.cause).reason);
@@ -60,7 +61,7 @@ export function describeHistory(entry: HistoryEntry, t: TFunction): HistoryLine 
       return { text: t('jobs.history.evaluationSubmitted'), color: 'blue' };
     case 'OfferSent': {
       const terms = record(data.terms);
-      const salary = typeof terms.gross_salary === 'number' ? formatMoney(terms.gross_salary, str(terms.currency)) : '';
+      const salary = typeof terms.gross_salary === 'number' ? formatMoney(locale, terms.gross_salary, str(terms.currency)) : '';
       return {
         text: t('jobs.history.offerSent', { amount: salary }),
         detail: str(terms.last_date) ? t('jobs.history.offerLastDate', { date: formatDate(str(terms.last_date)) }) : undefined,

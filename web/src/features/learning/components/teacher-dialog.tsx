@@ -4,7 +4,6 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
@@ -12,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { IMAGE_MAX_MB, imageProblem } from '@/lib/images';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
@@ -89,7 +89,7 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
   const noDocuments = documents.isSuccess && documents.data.length === 0;
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={teacher ? t('learning.teachers.dialog.editTitle', { name: teacher.name }) : t('learning.teachers.dialog.createTitle')}
       okText={t('learning.teachers.dialog.save')}
@@ -97,7 +97,6 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={saving}
-      forceRender
     >
       <Form<Values>
         form={form}
@@ -180,6 +179,6 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
           />
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

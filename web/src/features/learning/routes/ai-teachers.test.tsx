@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { company, employee, mockApi, renderApp, SignedIn } from '@/testing/test-utils';
 import type { AiTeacher } from '@/types/learning';
@@ -161,5 +162,19 @@ describe('AI teachers', { timeout: 30_000 }, () => {
   it('given no teachers, tells the company where to start', async () => {
     renderTeachers({ list: () => [] });
     expect(await screen.findByText('No AI teachers yet: upload documents, then create a teacher that answers from them.', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('when Escape is pressed in the "New AI teacher" dialog, closes it and gives focus back to the button that opened it', async () => {
+    const keyboard = userEvent.setup();
+    renderTeachers();
+    await screen.findByText('Ada', {}, { timeout: 10_000 });
+    const create = button('New AI teacher');
+    await keyboard.click(create);
+    await dialogTitled('New AI teacher');
+
+    await keyboard.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByText('New AI teacher', { selector: '.ant-modal-title' })).toBeNull());
+    expect(document.activeElement).toBe(create);
   });
 });

@@ -55,14 +55,14 @@ describe('Market', { timeout: 20_000 }, () => {
     const starter = within(packageCard('starter'));
     expect(starter.getByText('Starter')).toBeTruthy();
     expect(starter.getByText('50,000 AI tokens')).toBeTruthy();
-    expect(starter.getByText('$5.00')).toBeTruthy();
+    expect(starter.getByText('$5')).toBeTruthy();
     expect(starter.getByRole('button', { name: 'Buy Starter' })).toBeTruthy();
     expect(within(packageCard('business')).getByText('1,000,000 AI tokens')).toBeTruthy();
-    expect(within(packageCard('team')).getByText('$20.00')).toBeTruthy();
+    expect(within(packageCard('team')).getByText('$20')).toBeTruthy();
 
     const [order] = screen.getAllByTestId('order');
     expect(within(order).getByText('Paid', { selector: '[data-field="status"]' })).toBeTruthy();
-    expect(within(order).getByText('$5.00')).toBeTruthy();
+    expect(within(order).getByText('$5')).toBeTruthy();
 
     const moves = screen.getAllByTestId('token-move');
     expect(moves.map((move) => move.querySelector('[data-field="tokens"]')?.textContent)).toEqual(['+20', '−140', '+50,000']);

@@ -17,9 +17,13 @@ describe('market formats', () => {
     expect(signedTokens('en', { kind: 'charge', tokens: 120 })).toBe('−120');
   });
 
-  it('shows a price in its currency, and the code when Intl does not know it', () => {
-    expect(formatPrice('en', '5.00', 'USD')).toBe('$5.00');
-    expect(formatPrice('en', '20.00', 'AZN')).toMatch(/20\.00/);
-    expect(formatPrice('en', '5.00', 'not a currency')).toBe('5.00 not a currency');
+  it("shows a price in its currency as the app writes money, cents only when it has some", () => {
+    expect(formatPrice('en', '5.00', 'USD')).toBe('$5');
+    expect(formatPrice('en', '4.50', 'USD')).toBe('$4.50');
+    expect(formatPrice('ru', '20.00', 'AZN')).toBe('20\u00a0AZN');
+  });
+
+  it('given a currency Intl does not know, puts its code after the number', () => {
+    expect(formatPrice('en', '5.00', 'not a currency')).toBe('5 not a currency');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/format';
 import type { TokenMovement } from '@/types/market';
 
 /** How the market shows a moment: 05.07.2026 14:30. */
@@ -16,13 +17,8 @@ export function signedTokens(locale: string, move: Pick<TokenMovement, 'kind' | 
   return `${adds(move) ? '+' : '−'}${formatTokens(locale, Math.abs(move.tokens))}`;
 }
 
-/** A price ("5.00") in its currency: $5.00; the bare amount and code for a currency Intl does not know. */
+/** A price as the API sends it ("5.00") in its currency, the app's one way (`lib/format`): $5, $4.50. */
 export function formatPrice(locale: string, price: string, currency: string): string {
   const amount = Number(price);
-  if (!Number.isFinite(amount)) return `${price} ${currency}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
+  return Number.isFinite(amount) ? formatMoney(locale, amount, currency) : `${price} ${currency}`;
 }

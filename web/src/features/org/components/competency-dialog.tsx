@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { useLists } from '@/lib/lists';
 import { levelLabel } from '@/lib/rating-scale';
 import { formRules } from '@/lib/validation';
@@ -43,7 +43,7 @@ export function CompetencyDialog({ target, levelNames, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={
         editing
@@ -55,7 +55,6 @@ export function CompetencyDialog({ target, levelNames, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={editing ? update.isPending : creation.isPending}
-      forceRender
     >
       <Form<CompetencyInput>
         form={form}
@@ -77,6 +76,6 @@ export function CompetencyDialog({ target, levelNames, onClose }: Props) {
           <Select options={levelNames.map((_, index) => ({ value: index + 1, label: levelLabel(index + 1, levelNames) }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

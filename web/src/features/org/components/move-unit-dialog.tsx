@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { formRules } from '@/lib/validation';
 import type { Unit } from '@/types/org';
 import { useUpdateUnit } from '../api/update-unit';
@@ -32,7 +32,7 @@ export function MoveUnitDialog({ unit, units, onClose }: { unit: Unit | null; un
     );
 
   return (
-    <Modal
+    <Dialog
       open={unit !== null}
       title={unit ? t('org.dialogs.move', { name: unit.name }) : ''}
       okText={t('org.dialogs.moveOk')}
@@ -41,7 +41,6 @@ export function MoveUnitDialog({ unit, units, onClose }: { unit: Unit | null; un
       onCancel={onClose}
       okButtonProps={{ disabled: targets.length === 0 }}
       confirmLoading={update.isPending}
-      forceRender
     >
       {current && (
         <Typography.Paragraph type="secondary">{t('org.dialogs.movedFrom', { parent: unitPath(units, current) })}</Typography.Paragraph>
@@ -55,6 +54,6 @@ export function MoveUnitDialog({ unit, units, onClose }: { unit: Unit | null; un
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { formRules } from '@/lib/validation';
 import type { Position, Unit } from '@/types/org';
 import { useCreatePosition } from '../api/create-position';
@@ -34,7 +34,7 @@ export function PositionDialog({ target, onClose }: { target: PositionDialogTarg
   };
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={editing ? t('org.dialogs.editPosition', { title: editing.title }) : t('org.dialogs.addPosition', { unit: target?.unit?.name ?? '' })}
       okText={editing ? t('org.dialogs.save') : t('org.dialogs.add.ok')}
@@ -42,7 +42,6 @@ export function PositionDialog({ target, onClose }: { target: PositionDialogTarg
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={editing ? update.isPending : creation.isPending}
-      forceRender
     >
       <Form<Values>
         form={form}
@@ -66,6 +65,6 @@ export function PositionDialog({ target, onClose }: { target: PositionDialogTarg
           <InputNumber min={0} max={HEAD_COUNT_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,10 +2,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { formRules } from '@/lib/validation';
@@ -58,7 +58,7 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
     );
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('org.competencyModel.scale.dialogTitle')}
       okText={t('org.competencyModel.dialogs.save')}
@@ -66,7 +66,6 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={update.isPending}
-      forceRender
     >
       <Typography.Paragraph type="secondary">{t('org.competencyModel.scale.help')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ labels: [...names] }}>
@@ -105,6 +104,6 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

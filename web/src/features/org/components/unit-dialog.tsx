@@ -1,7 +1,7 @@
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { formRules } from '@/lib/validation';
 import type { UnitKind } from '@/lib/unit-kinds';
 import type { Unit } from '@/types/org';
@@ -45,7 +45,7 @@ export function UnitDialog({ target, onClose }: { target: UnitDialogTarget | nul
       : t(`org.dialogs.add.${kind}`);
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={title}
       okText={renaming ? t('org.dialogs.save') : t('org.dialogs.add.ok')}
@@ -53,7 +53,6 @@ export function UnitDialog({ target, onClose }: { target: UnitDialogTarget | nul
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
-      forceRender
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ name: renaming?.name ?? '' }}>
         <Form.Item
@@ -64,6 +63,6 @@ export function UnitDialog({ target, onClose }: { target: UnitDialogTarget | nul
           <LimitedInput autoFocus limit={NAME_MAX_CHARS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

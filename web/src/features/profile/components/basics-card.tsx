@@ -10,6 +10,8 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { formRules } from '@/lib/validation';
 import { genders } from '@/lib/lists';
 import type { JobseekerProfile } from '@/types/profiles';
@@ -75,6 +77,7 @@ function BasicsFields() {
 /** Bio and personal details; the private ones only on the owner's own profile. */
 export function BasicsCard({ profile, editable }: { profile: JobseekerProfile; editable: boolean }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const details = profile.private;
   const items = [
     { key: 'region', label: t('profile.fields.region'), children: profile.region },
@@ -87,7 +90,7 @@ export function BasicsCard({ profile, editable }: { profile: JobseekerProfile; e
     {
       key: 'salary_expectation',
       label: t('profile.fields.salary_expectation'),
-      children: details?.salary_expectation != null ? `${details.salary_expectation.toLocaleString('en-US').replace(/,/g, ' ')} ${details.currency ?? ''}`.trim() : null,
+      children: details?.salary_expectation != null ? formatMoney(language, details.salary_expectation, details.currency) : null,
     },
   ].filter((item) => item.children);
 

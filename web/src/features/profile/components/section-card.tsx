@@ -4,10 +4,10 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors } from '@/lib/validation';
 import { useAddSectionItem } from '../api/add-section-item';
 import { useDeleteSectionItem } from '../api/delete-section-item';
@@ -87,7 +87,7 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
         </Flex>
       )}
       {editable && (
-        <Modal
+        <Dialog
           open={editing !== null}
           title={t(`profile.sections.${section}.${editing?.item ? 'editTitle' : 'add'}`)}
           okText={t('profile.actions.save')}
@@ -95,12 +95,11 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
           onOk={() => form.submit()}
           onCancel={close}
           confirmLoading={saving}
-          forceRender
         >
           <Form<SectionValues> form={form} name={section} layout="vertical" onFinish={submit}>
             <SectionFields section={section} />
           </Form>
-        </Modal>
+        </Dialog>
       )}
     </Card>
   );

@@ -9,7 +9,7 @@ import { ExportButton } from '@/components/export-button';
 import { useLanguage } from '@/lib/i18n';
 import type { OfferedSalaries, OfferReport } from '@/types/reports';
 import { exportOffers, useOffers } from '../api/get-offers';
-import { formatDays, formatMoney, formatShare, NONE, pairRows } from '../utils/figures';
+import { formatDays, formatOptionalMoney, formatShare, NONE, pairRows } from '../utils/figures';
 import { exportName, type TabProps } from '../utils/tabs';
 import { ReportHeader } from './report-header';
 import { ReportState } from './report-state';
@@ -32,7 +32,7 @@ type SalaryMetric = (typeof salaryMetrics)[number];
 
 function shownSalary(salaries: OfferedSalaries | undefined, metric: SalaryMetric, locale: string): string {
   if (!salaries) return NONE;
-  if (metric.key === 'median_salary') return formatMoney(salaries.median_salary, salaries.currency, locale);
+  if (metric.key === 'median_salary') return formatOptionalMoney(salaries.median_salary, salaries.currency, locale);
   return String(salaries[metric.key]);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CohortStage, Funnel } from '@/types/reports';
-import { formatCountOf, formatDays, formatMoney, formatMonth, formatRating, formatShare, isEmpty, pairRows, ratingDifference, stageRows } from './figures';
+import { formatCountOf, formatDays, formatMonth, formatOptionalMoney, formatRating, formatShare, isEmpty, pairRows, ratingDifference, stageRows } from './figures';
 
 const stage = (id: number, value: string, reached: number): CohortStage => ({
   status: { id, value },
@@ -117,25 +117,14 @@ describe('formatCountOf', () => {
   });
 });
 
-describe('formatMoney', () => {
-  it('given a whole amount, when formatted in English, then has the currency code and no cents', () => {
-    expect(formatMoney(5000, 'AZN', 'en')).toBe('AZN\u00a05,000');
-  });
-
-  it('given an amount with cents, when formatted, then has two decimals', () => {
-    expect(formatMoney(4250.5, 'USD', 'en')).toBe('USD\u00a04,250.50');
-  });
-
-  it('given an amount, when formatted in Russian, then groups and places the code as Russian does', () => {
-    expect(formatMoney(5000, 'AZN', 'ru')).toBe('5\u00a0000\u00a0AZN');
-  });
-
-  it('given a currency code Intl does not know, when formatted, then is the figure and the code as sent', () => {
-    expect(formatMoney(5000, 'XX1', 'en')).toBe('5,000 XX1');
+describe('formatOptionalMoney', () => {
+  it("given an amount, when formatted, then is the app's money in the reader's language", () => {
+    expect(formatOptionalMoney(5000, 'AZN', 'en')).toBe('AZN\u00a05,000');
+    expect(formatOptionalMoney(5000, 'AZN', 'ru')).toBe('5\u00a0000\u00a0AZN');
   });
 
   it('given no amount, when formatted, then is a dash', () => {
-    expect(formatMoney(null, 'AZN', 'en')).toBe('—');
+    expect(formatOptionalMoney(null, 'AZN', 'en')).toBe('—');
   });
 });
 

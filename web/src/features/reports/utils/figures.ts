@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/format';
 import type { CohortStage, Funnel } from '@/types/reports';
 
 /** The colours of the period's series and of the compared one, in the chart and its key. */
@@ -63,16 +64,9 @@ export function formatCountOf(count: number, total: number, locale: string): str
   return total > 0 ? `${count} (${formatShare(count / total, locale)})` : String(count);
 }
 
-/** An amount in its currency, in the reader's language ("AZN 5,000", "USD 4,250.50", "5 000 AZN"); cents only when it has some; a dash without a value. */
-export function formatMoney(amount: number | null | undefined, currency: string, locale: string): string {
-  if (amount == null) return NONE;
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    // A code Intl does not know: the figure and the code as the API sent it.
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
+/** An amount in its currency, the app's one way (`lib/format`); a dash without a value. */
+export function formatOptionalMoney(amount: number | null | undefined, currency: string, locale: string): string {
+  return amount == null ? NONE : formatMoney(locale, amount, currency);
 }
 
 /** A month of the API (`YYYY-MM`, UTC) as the reader's language names it ("Jan 2026", "янв. 2026 г."). */

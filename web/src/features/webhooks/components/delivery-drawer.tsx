@@ -1,7 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
@@ -11,6 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@/components/ui/drawer';
 import type { WebhookAttempt, WebhookDeliveryDetail } from '@/types/webhooks';
 import { useDelivery } from '../api/get-delivery';
 import { useEventTypeLabel } from '../utils/event-label';

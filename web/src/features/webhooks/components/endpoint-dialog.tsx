@@ -1,10 +1,10 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
+import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { WebhookEndpoint } from '@/types/webhooks';
 import { useCreateEndpoint } from '../api/create-endpoint';
@@ -48,7 +48,7 @@ export function EndpointDialog({ endpoint, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={t(endpoint ? 'webhooks.form.editTitle' : 'webhooks.form.createTitle')}
       okText={t('webhooks.form.save')}
@@ -57,7 +57,6 @@ export function EndpointDialog({ endpoint, onClose }: Props) {
       onCancel={onClose}
       confirmLoading={create.isPending || update.isPending}
       width={640}
-      forceRender
     >
       <Form<Values>
         form={form}
@@ -92,6 +91,6 @@ export function EndpointDialog({ endpoint, onClose }: Props) {
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

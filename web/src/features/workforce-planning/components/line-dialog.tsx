@@ -1,8 +1,8 @@
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { currencies, DEFAULT_CURRENCY } from '@/lib/lists';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
 import type { PlanLine } from '@/types/workforce-planning';
@@ -36,7 +36,7 @@ export function LineDialog({ line, period, onClose }: { line: PlanLine | null; p
   };
 
   return (
-    <Modal
+    <Dialog
       open={line !== null}
       title={t('workforcePlanning.dialog.title', { title: line?.title ?? '' })}
       okText={t('workforcePlanning.dialog.save')}
@@ -44,7 +44,6 @@ export function LineDialog({ line, period, onClose }: { line: PlanLine | null; p
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={update.isPending}
-      forceRender
     >
       <Form<Values>
         form={form}
@@ -85,6 +84,6 @@ export function LineDialog({ line, period, onClose }: { line: PlanLine | null; p
           <Select<string> allowClear options={currencies.map((code) => ({ value: code, label: code }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

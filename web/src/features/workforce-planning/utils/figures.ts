@@ -1,3 +1,4 @@
+import { formatMoney, formatMoneyRange } from '@/lib/format';
 import type { PlanMarketPay, PlanChange, PlanLine, PlanFigures } from '@/types/workforce-planning';
 
 /** The head counts every line, unit and the company have, in the tables' order. */
@@ -14,15 +15,6 @@ export function countFormatter(locale: string): (value: number) => string {
   return (value) => format.format(value);
 }
 
-/** A whole amount with its currency in the reader's language ("AZN 2,500"); a code Intl does not know follows the number. */
-export function formatMoney(locale: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
-  }
-}
-
 /** An optional amount: "—" without the amount or its currency. */
 export function formatOptionalMoney(locale: string, amount?: number | null, currency?: string | null): string {
   return amount == null || !currency ? NONE : formatMoney(locale, amount, currency);
@@ -31,8 +23,7 @@ export function formatOptionalMoney(locale: string, amount?: number | null, curr
 /** The benchmark's median, and its middle half for a tooltip; null without enough data. */
 export function benchmarkFigures(locale: string, benchmark?: PlanMarketPay | null): { median: string; range: string } | null {
   if (!benchmark) return null;
-  const money = (amount: number) => formatMoney(locale, amount, benchmark.currency);
-  return { median: money(benchmark.median), range: `${money(benchmark.p25)} – ${money(benchmark.p75)}` };
+  return { median: formatMoney(locale, benchmark.median, benchmark.currency), range: formatMoneyRange(locale, benchmark.p25, benchmark.p75, benchmark.currency) };
 }
 
 /** How a line's figure is named in a change. */
