@@ -1,9 +1,11 @@
 //! Hiring reports (issue 42), each computed from the applications' status changes as of any
 //! past day, for the hiring team within its scope.
 
-use crate::caller::{Hiring, InScope};
+pub mod store;
+
+use crate::caller::{CompanyOwner, Hiring, InScope};
 use crate::http::roles::HiringTeam;
-use crate::http::{ApiError, Day, ErrorBody, Query};
+use crate::http::{ApiError, Day, ErrorBody, JsonBody, Query};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -16,8 +18,8 @@ use projections::views::interviews::reports::{self as interview_reports, Intervi
 use projections::views::jobs::access;
 use projections::views::offers::reports::{self as offer_reports, OfferReport};
 use projections::views::org::read as org;
-use serde::Deserialize;
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use uuid::Uuid;
@@ -34,6 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(offers_export))
         .routes(routes!(interviewers))
         .routes(routes!(interviewers_export))
+        .routes(routes!(settings, set_settings))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -348,20 +351,67 @@ pub async fn offers_export(
     crate::exports::download(format, &stem, &OFFER_HEADERS, crate::exports::rows_of(rows)).await
 }
 
+/// The longest window after an interview for its evaluation to count as on time.
+const MAX_ON_TIME_DAYS: i16 = 30;
+
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct OnTimeQuery {
-    /// The days after an interview ends within which its evaluation counts as on time; 2 without
-    /// it, at most 30.
+    /// The days after an interview ends within which its evaluation counts as on time; the
+    /// company's setting (`/api/reports/settings/`) without it, at most 30.
     #[param(minimum = 0, maximum = 30)]
-    on_time_days: Option<i32>,
+    on_time_days: Option<i16>,
 }
 
-fn on_time_days(query: &OnTimeQuery) -> Result<i32, ApiError> {
-    match query.on_time_days.unwrap_or(2) {
-        days @ 0..=30 => Ok(days),
-        _ => Err(ApiError::field("on_time_days", FieldError::OutOfRange)),
+fn checked_on_time_days(days: i16) -> Result<i16, ApiError> {
+    if (0..=MAX_ON_TIME_DAYS).contains(&days) {
+        Ok(days)
+    } else {
+        Err(ApiError::field("on_time_days", FieldError::OutOfRange))
     }
+}
+
+/// The window asked for, or the company's.
+async fn on_time_days(state: &AppState, scope: &HiringScope, query: &OnTimeQuery) -> Result<i32, ApiError> {
+    let days = match query.on_time_days {
+        Some(days) => checked_on_time_days(days)?,
+        None => store::on_time_days(&state.pool, scope.company).await?,
+    };
+    Ok(i32::from(days))
+}
+
+/// The company's report settings.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct ReportSettings {
+    /// The days after an interview ends within which its evaluation counts as on time (0..30).
+    #[schema(minimum = 0, maximum = 30)]
+    pub on_time_days: i16,
+}
+
+/// Your company's report settings: the window for an evaluation to be on time.
+#[utoipa::path(get, path = "/api/reports/settings/", tag = "reports", security(("jwt" = [])),
+    responses((status = 200, body = ReportSettings), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn settings(
+    State(state): State<AppState>,
+    Hiring { scope, .. }: Hiring<HiringTeam>,
+) -> Result<Json<ReportSettings>, ApiError> {
+    Ok(Json(ReportSettings {
+        on_time_days: store::on_time_days(&state.pool, scope.company).await?,
+    }))
+}
+
+/// Set your company's report settings (the company owner).
+#[utoipa::path(put, path = "/api/reports/settings/", tag = "reports", security(("jwt" = [])), request_body = ReportSettings,
+    responses((status = 200, body = ReportSettings), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+pub async fn set_settings(
+    State(state): State<AppState>,
+    owner: CompanyOwner,
+    JsonBody(body): JsonBody<ReportSettings>,
+) -> Result<Json<ReportSettings>, ApiError> {
+    let on_time_days = checked_on_time_days(body.on_time_days)?;
+    store::set_on_time_days(&state.pool, owner.company.id, on_time_days).await?;
+    Ok(Json(ReportSettings { on_time_days }))
 }
 
 /// Per interviewer, the interviews held on the days of a period (as of the end of day `at`),
@@ -377,7 +427,7 @@ pub async fn interviewers(
     Query(on_time): Query<OnTimeQuery>,
 ) -> Result<Json<InterviewerReport>, ApiError> {
     let cohort = cohort_in(&state, &scope, &query).await?;
-    let days = on_time_days(&on_time)?;
+    let days = on_time_days(&state, &scope, &on_time).await?;
     Ok(Json(
         interview_reports::interviewers(&state.pool, &scope, &cohort, days).await?,
     ))

@@ -364,6 +364,9 @@ fn table() -> Vec<Row> {
         row!(GET "/api/reports/offers/"                                          => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/offers/export/"                                   => 401, 403, 200, 403, 200, 200, 200, 403),
         row!(GET "/api/reports/interviewers/"                                    => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(GET "/api/reports/settings/"                                        => 401, 403, 200, 403, 200, 200, 200, 403),
+        row!(PUT "/api/reports/settings/" body json(|_, _| json!({"on_time_days": 2}))
+                                                                                 => 401, 403, 200, 403, 403, 403, 200, 403),
         row!(GET "/api/reports/interviewers/export/"                             => 401, 403, 200, 403, 200, 200, 200, 403),
         // The salary benchmark: the company side of any role.
         row!(GET "/api/benchmark/salary-benchmark-autocomplete"                  => 401, 403, 200, 200, 200, 200, 200, 403),

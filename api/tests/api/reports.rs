@@ -326,6 +326,63 @@ async fn an_on_time_window_over_a_month_is_refused() {
 }
 
 #[tokio::test]
+async fn the_interviewers_report_counts_on_time_within_the_window_the_company_set() {
+    // Given a company whose owner set five days as on time
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let set = app
+        .put_as("/api/reports/settings/", &company.access, json!({"on_time_days": 5}))
+        .await;
+    assert_eq!(set.status(), StatusCode::OK);
+
+    // When the report is asked without a window, and with one
+    let report = |query: &'static str| {
+        let app = &app;
+        let company = &company;
+        async move {
+            let body: Value = app
+                .get_as(&format!("/api/reports/interviewers/{query}"), &company.access)
+                .await
+                .json()
+                .await
+                .unwrap();
+            body["on_time_days"].clone()
+        }
+    };
+
+    // Then the company's window counts unless another is asked for
+    assert_eq!(report("").await, 5);
+    assert_eq!(report("?on_time_days=1").await, 1);
+    let settings: Value = app
+        .get_as("/api/reports/settings/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(settings, json!({"on_time_days": 5}));
+}
+
+#[tokio::test]
+async fn a_stored_on_time_window_over_a_month_is_refused_and_the_old_one_kept() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+
+    let refused = app
+        .put_as("/api/reports/settings/", &company.access, json!({"on_time_days": 31}))
+        .await;
+
+    let body = assert_error(refused, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["on_time_days"], json!(["out_of_range"]));
+    let settings: Value = app
+        .get_as("/api/reports/settings/", &company.access)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(settings, json!({"on_time_days": 2}));
+}
+
+#[tokio::test]
 async fn the_funnel_exports_a_row_per_stage_and_the_time_to_hire() {
     // Given the four applicants' history
     let app = spawn_app().await;

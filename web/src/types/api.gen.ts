@@ -3123,6 +3123,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's report settings: the window for an evaluation to be on time. */
+        get: operations["settings"];
+        /** Set your company's report settings (the company owner). */
+        put: operations["set_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/sources/": {
         parameters: {
             query?: never;
@@ -5811,6 +5829,14 @@ export interface components {
             privacy_terms_version: string;
             /** @description `company` or `jobseeker`; employees are added by their company. */
             user_type: string;
+        };
+        /** @description The company's report settings. */
+        ReportSettings: {
+            /**
+             * Format: int32
+             * @description The days after an interview ends within which its evaluation counts as on time (0..30).
+             */
+            on_time_days: number;
         };
         ResetConfirmRequest: {
             new_password: string;
@@ -19656,8 +19682,8 @@ export interface operations {
                  */
                 unit?: string;
                 /**
-                 * @description The days after an interview ends within which its evaluation counts as on time; 2 without
-                 *     it, at most 30.
+                 * @description The days after an interview ends within which its evaluation counts as on time; the
+                 *     company's setting (`/api/reports/settings/`) without it, at most 30.
                  */
                 on_time_days?: number;
             };
@@ -19734,8 +19760,8 @@ export interface operations {
                  */
                 unit?: string;
                 /**
-                 * @description The days after an interview ends within which its evaluation counts as on time; 2 without
-                 *     it, at most 30.
+                 * @description The days after an interview ends within which its evaluation counts as on time; the
+                 *     company's setting (`/api/reports/settings/`) without it, at most 30.
                  */
                 on_time_days?: number;
                 /** @description csv (default) or xlsx */
@@ -19926,6 +19952,122 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettings"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSettings"];
+                };
+            };
+            /** @description The body could not be read: malformed_json, or malformed_upload for a file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
