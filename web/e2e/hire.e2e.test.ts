@@ -289,7 +289,10 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await input.fill(value);
       await input.press('Enter');
     };
+    /** Where a status's column takes a drop: its whole height. */
     const column = (page: Page, status: string) => page.locator(`[data-column="${status}"]`);
+    /** The cards under a status's header. */
+    const cardsIn = (page: Page, status: string) => page.locator(`[role="gridcell"][data-status="${status}"]`).getByTestId('pipeline-card');
     const card = (page: Page) => page.getByTestId('pipeline-card').first();
     /** A drag as a person makes it: press on the card, move in steps, release over the column. */
     const drag = async (page: Page, source: Locator, target: Locator) => {
@@ -392,16 +395,16 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       // A wide screen shows all nine columns of the board at once.
       await companyPage.setViewportSize({ width: 1920, height: 1000 });
       await companyPage.goto(url(jobPath));
-      await column(companyPage, 'applied').getByTestId('pipeline-card').waitFor();
+      await cardsIn(companyPage, 'applied').waitFor();
       // Applied cannot be hired: the server refuses, the card goes back.
       await drag(companyPage, card(companyPage), column(companyPage, 'hired'));
       await see(companyPage, 'Cannot move from Applied to Hired.');
-      await column(companyPage, 'applied').getByTestId('pipeline-card').waitFor();
-      expect(await column(companyPage, 'hired').getByTestId('pipeline-card').count()).toBe(0);
+      await cardsIn(companyPage, 'applied').waitFor();
+      expect(await cardsIn(companyPage, 'hired').count()).toBe(0);
       await shot(companyPage, '60-pipeline-refused-move');
 
       await drag(companyPage, card(companyPage), column(companyPage, 'in_review'));
-      await column(companyPage, 'in_review').getByTestId('pipeline-card').waitFor();
+      await cardsIn(companyPage, 'in_review').waitFor();
 
       await drag(companyPage, card(companyPage), column(companyPage, 'interview'));
       const dialog = companyPage.getByRole('dialog');
@@ -414,12 +417,12 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await shot(companyPage, '61-schedule-interview');
       await dialog.getByRole('button', { name: 'Schedule' }).click();
       await see(companyPage, 'The interview is scheduled.');
-      await column(companyPage, 'interview').getByTestId('pipeline-card').waitFor();
+      await cardsIn(companyPage, 'interview').waitFor();
       await shot(companyPage, '62-pipeline-interview');
     });
 
     it('the interviewer evaluates, and the company sends an offer from the board', async () => {
-      await column(companyPage, 'interview').getByRole('link', { name: 'Grace Hopper' }).click();
+      await cardsIn(companyPage, 'interview').getByRole('link', { name: 'Grace Hopper' }).click();
       await companyPage.waitForURL(/\/applicant\//);
       await companyPage.getByTestId('interview').waitFor();
       // Evaluations open once the interview has started.
@@ -444,7 +447,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
       await shot(companyPage, '64-offer-job');
       await dialog.getByRole('button', { name: 'Send offer' }).click();
       await see(companyPage, 'The offer is sent.');
-      await column(companyPage, 'offered').getByTestId('pipeline-card').waitFor();
+      await cardsIn(companyPage, 'offered').waitFor();
     });
 
     it('the job seeker accepts the offer', async () => {
@@ -461,7 +464,7 @@ describe.skipIf(!haveBackend)('Hire in a browser, against the real backend', () 
 
     it('the company hires, and the applicant page shows the whole history', async () => {
       await companyPage.goto(url(jobPath));
-      await column(companyPage, 'accepted_by_applicant').getByRole('link', { name: 'Grace Hopper' }).click();
+      await cardsIn(companyPage, 'accepted_by_applicant').getByRole('link', { name: 'Grace Hopper' }).click();
       await companyPage.waitForURL(/\/applicant\//);
       await companyPage.getByRole('button', { name: 'Hire', exact: true }).first().click();
       await companyPage.locator('.ant-popconfirm').getByRole('button', { name: 'Hire' }).click();

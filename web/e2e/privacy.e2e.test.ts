@@ -182,7 +182,7 @@ describe.skipIf(!haveBackend)('Privacy in a browser, against the real backend', 
     await companyPage.getByText(/^Anonymised: the applicant's personal data/).waitFor();
     await companyPage.getByText('The applicant deleted their account').waitFor();
     expect(await companyPage.getByText(coverLetter).count()).toBe(0);
-    expect(await companyPage.getByRole('button', { name: 'View profile' }).count()).toBe(0);
+    expect(await companyPage.getByRole('link', { name: 'View profile' }).count()).toBe(0);
     expect(await companyPage.getByRole('button', { name: 'Reject' }).count()).toBe(0);
     await companyPage.screenshot({ path: join(screenshots, 'privacy-06-deleted-user.png'), fullPage: true });
     const after = await call<{ first_name: string | null; cover_letter: string | null }>(

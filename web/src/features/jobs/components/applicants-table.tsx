@@ -1,5 +1,4 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone, HeartFilled, StopOutlined } from '@ant-design/icons';
-import Rate from 'antd/es/rate';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { TableColumnsType, TableProps } from 'antd';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import type { ApplicantCard, BulkOutcome } from '@/types/jobs';
 import type { ApplicantSort, ApplicantsFilter } from '../api/get-applicants';
 import { candidateName, formatDate } from '../utils/format';
+import { RatingStars } from './rating-stars';
 import { ApplicationStatusTag } from './status-tags';
 
 type Props = {
@@ -74,7 +74,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
       key: 'rating',
       sorter: true,
       sortOrder: order('rating'),
-      render: (_, card) => (card.rating == null ? '—' : <Rate disabled value={card.rating} style={{ fontSize: 12 }} />),
+      render: (_, card) => (card.rating == null ? '—' : <RatingStars value={card.rating} />),
     },
     ...(outcomes
       ? [

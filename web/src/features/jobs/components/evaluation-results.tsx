@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { useEvaluationResult } from '../api/get-evaluation-result';
 import { CompetencyResults } from './competency-results';
+import { RatingStars } from './rating-stars';
 
 /**
  * An interview's evaluations as far as the user may see them: an interviewer sees colleagues'
@@ -62,7 +62,7 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
               <Typography.Text style={{ minWidth: 180 }}>
                 {score.competency ?? t(`lists.competencyCategories.${score.category}`)}
               </Typography.Text>
-              <Rate disabled value={score.rating} style={{ fontSize: 12 }} />
+              <RatingStars value={score.rating} />
               {score.comment && <Typography.Text type="secondary">{score.comment}</Typography.Text>}
             </Flex>
           ))}

@@ -42,6 +42,18 @@ describe('ApplicantRoute actions', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Offer job/ })).toBeTruthy();
   });
 
+  it('takes a shortlisted applicant to the interview by scheduling one, as the board does, with no bare move there', async () => {
+    await openApplicantAt('shortlisted');
+    expect(screen.getByRole('button', { name: /Schedule interview/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move to Interview' })).toBeNull();
+  });
+
+  it('takes an applicant at the interview stage to offered by offering the job, as the board does, with no bare move there', async () => {
+    await openApplicantAt('interview');
+    expect(screen.getByRole('button', { name: /Offer job/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move to Offered' })).toBeNull();
+  });
+
   it('offers no move once the applicant is hired', async () => {
     await openApplicantAt('hired');
     for (const name of [/^Hire$/, /^Reject$/, /Schedule interview/, /Offer job/]) {
@@ -51,6 +63,18 @@ describe('ApplicantRoute actions', { timeout: 20_000 }, () => {
 });
 
 describe("An applicant's page", { timeout: 30_000 }, () => {
+  it('links to the candidate\'s profile with one control: a link, not a button inside a link', async () => {
+    await openApplicantAt('applied');
+    expect(screen.getByRole('link', { name: /View profile/ }).getAttribute('href')).toBe('/jobseeker/profile/u-9');
+    expect(screen.queryByRole('button', { name: /View profile/ })).toBeNull();
+  });
+
+  it('names each star of the rating by the rating it gives', async () => {
+    await openApplicantAt('applied', { rating: 3 });
+    expect(screen.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '1 star' })).toBeTruthy();
+  });
+
   it('given its interview, notes and private notes open, no two elements of the page share an id (its dialogs\' forms included)', async () => {
     await openApplicantAt('interview', {
       interviews: [

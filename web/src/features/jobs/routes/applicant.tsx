@@ -7,7 +7,6 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
-import Rate from 'antd/es/rate';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
@@ -16,7 +15,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLinkClickHandler, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
 import { statusOf } from '@/lib/application-status';
@@ -31,10 +30,12 @@ import { HistoryTimeline } from '../components/history-timeline';
 import { NotesPanel } from '../components/notes-panel';
 import { OfferJobDialog } from '../components/offer-job-dialog';
 import { OffersTable } from '../components/offers-table';
+import { RatingPicker } from '../components/rating-stars';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ScheduleInterviewDialog } from '../components/schedule-interview-dialog';
 import { ApplicationStatusTag } from '../components/status-tags';
 import { candidateName, formatDate } from '../utils/format';
+import { planMove } from '../utils/pipeline-moves';
 
 type Dialog = 'schedule' | 'offer' | 'reject' | null;
 
@@ -48,9 +49,12 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const busy = (action: ApplicantAction) => act.isPending && act.variables?.action === action;
   const move = can(user, 'move_pipeline');
   const next = statusOf(applicant.next_status);
+  // Where the next step leads to the interview or the offer, the dialog below is the way there,
+  // as on the board: a bare "Move to Interview" would leave an interview stage without one.
+  const nextStep = next ? planMove(applicant, next) : null;
   return (
     <Space wrap>
-      {next && allowed('next_step') && (
+      {next && nextStep?.kind === 'action' && (
         <Button type="primary" loading={busy('next_step')} onClick={() => run('next_step')}>
           {t('jobs.applicant.actions.nextStep', { status: t(`common.applicationStatus.${next}`) })}
         </Button>
@@ -113,6 +117,18 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   );
 }
 
+/** A link that looks like the buttons beside it: a button inside a link is two controls in one. */
+function ProfileButton({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation();
+  const href = paths.jobseekerProfile.getHref(candidateId);
+  const navigate = useLinkClickHandler<HTMLElement>(href);
+  return (
+    <Button icon={<UserOutlined />} href={href} onClick={navigate}>
+      {t('jobs.applicant.viewProfile')}
+    </Button>
+  );
+}
+
 /** One applicant: profile, CV, actions, rating, notes, interviews, offers and the audit history. */
 export default function ApplicantRoute() {
   const { t } = useTranslation();
@@ -145,9 +161,7 @@ export default function ApplicantRoute() {
             </Space>
             {!data.anonymised && (
               <Space wrap>
-                <Link to={paths.jobseekerProfile.getHref(data.candidate_id)}>
-                  <Button icon={<UserOutlined />}>{t('jobs.applicant.viewProfile')}</Button>
-                </Link>
+                <ProfileButton candidateId={data.candidate_id} />
                 <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
                   {t('jobs.applicant.openCv', { name: data.cv_name })}
                 </Button>
@@ -167,7 +181,7 @@ export default function ApplicantRoute() {
                 key: 'rating',
                 label: t('jobs.applicants.columns.rating'),
                 children: (
-                  <Rate
+                  <RatingPicker
                     value={data.rating ?? 0}
                     disabled={data.anonymised || !can(user, 'move_pipeline') || rate.isPending}
                     allowClear={false}

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hireBin } from './backend';
+import { password, privacyTermsVersion, useHarness } from './harness';
+
+const haveBackend = existsSync(hireBin);
+if (!haveBackend) {
+  console.warn(`\nSKIPPING the pipeline keyboard browser test: no backend binary at ${hireBin}.\n` +
+    'Build it (cargo build -p api) or point HIRE_BIN at it.\n');
+}
+
+const run = Date.now().toString(36);
+const owner = { first: 'Ada', email: `owner@board-${run}.io`, name: `Board ${run}` };
+const seekers = [
+  { first_name: 'Ayla', last_name: 'Mammadova', email: `ayla.${run}@gmail.com` },
+  { first_name: 'Alan', last_name: 'Turing', email: `alan.${run}@gmail.com` },
+];
+/** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
+const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+// The accessibility issue (WCAG 2.2 AA), the pipeline board by keyboard: one Tab stop, the
+// arrow keys between cards, a move from the card's menu with the focus kept on the card and the
+// move said in the live region (docs/decisions.md, "The pipeline board by keyboard").
+describe.skipIf(!haveBackend)('The pipeline board by keyboard, in a browser against the real backend', () => {
+  const harness = useHarness();
+  const { url, call, companyThroughApi, signIn } = harness;
+  let page: Page;
+  let jobId = '';
+
+  /** What has the focus: its role, the status of its column (a card's cell) and its text. */
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { role: element?.getAttribute('role'), status: element?.dataset.status, text: element?.innerText ?? '' };
+    });
+
+  /** A job seeker signed up, their e-mail verified and a CV uploaded: their access token. */
+  async function seeker(user: Record<string, string>): Promise<string> {
+    await call('POST', '/api/auth/users/', { ...user, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
+    const link = new URL(await harness.backend.latestLink(user.email));
+    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
+    const token = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: user.email, password }, 200)).access;
+    const form = new FormData();
+    form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), `${user.first_name}.pdf`);
+    const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
+    expect(cv.status, await cv.text()).toBeLessThan(300);
+    return token;
+  }
+
+  it('given a job with two applicants, the board is one Tab stop and lands on a card', async () => {
+    const company = await companyThroughApi(owner);
+    jobId = (await call<{ id: string }>('POST', '/api/jobs/job/', {
+      title: `Data Analyst ${run}`,
+      employment_type: 'full_time',
+      description: 'Turn the sales data into reports the managers read every Monday.',
+      publish: true,
+    }, 201, company)).id;
+    for (const user of seekers) {
+      const token = await seeker(user);
+      await call('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, token);
+    }
+
+    page = await signIn(owner, { width: 1920, height: 1000 });
+    await page.goto(url(`/my-job/${jobId}`));
+    await page.getByRole('grid', { name: 'Applicants by status' }).getByTestId('pipeline-card').nth(1).waitFor();
+    let tabs = 0;
+    while ((await focused()).role !== 'gridcell') {
+      tabs += 1;
+      expect(tabs, 'Tabs to reach the board').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toMatchObject({ status: 'applied' });
+    await page.keyboard.press('Tab');
+    expect((await focused()).role).not.toBe('gridcell');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toMatchObject({ role: 'gridcell', status: 'applied' });
+  });
+
+  it('moves the applicant to review from the menu with the arrow keys, keeps the focus on the card and says so', async () => {
+    const name = (await focused()).text.split('\n')[0];
+    await page.keyboard.press('m');
+    // The page's side menu is a menu too: the card's is the one with its moves.
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Rejected by company' }) });
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Interview');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('In review');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'moved to' }).innerText()).toBe(`${name} moved to In review`);
+    await expect.poll(focused).toMatchObject({ role: 'gridcell', status: 'in_review' });
+    expect((await focused()).text).toContain(name);
+  });
+
+  it('opens the schedule dialog for a move to the interview, and cancelling it gives the focus back to the card', async () => {
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Shortlisted');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Interview');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Schedule an interview with /).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(focused).toMatchObject({ role: 'gridcell', status: 'in_review' });
+  });
+
+  it('goes back to the other applicant with the left arrow and opens them with Enter', async () => {
+    await page.keyboard.press('ArrowLeft');
+    const other = await focused();
+    expect(other).toMatchObject({ role: 'gridcell', status: 'applied' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/applicant\//);
+    await page.getByRole('heading', { name: other.text.split('\n')[0] }).waitFor();
+  });
+});
