@@ -26,9 +26,9 @@ const tomorrow = utcDay(1);
 
 /** How each language names the tabs. */
 const tabTitles = {
-  en: ['Funnel', 'Hiring speed', 'Offers', 'Interviewers', 'Diversity'],
-  az: ['Huni', 'İşə qəbul sürəti', 'Təkliflər', 'Müsahibə aparanlar', 'Müxtəliflik'],
-  ru: ['Воронка', 'Скорость найма', 'Офферы', 'Интервьюеры', 'Разнообразие'],
+  en: ['Funnel', 'Hiring speed', 'Offers', 'Interviewers', 'Diversity', 'Sources'],
+  az: ['Huni', 'İşə qəbul sürəti', 'Təkliflər', 'Müsahibə aparanlar', 'Müxtəliflik', 'Mənbələr'],
+  ru: ['Воронка', 'Скорость найма', 'Офферы', 'Интервьюеры', 'Разнообразие', 'Источники'],
 };
 
 /** A text that reads like a translation key ("reports.speed.hires"): a text i18next did not find. */

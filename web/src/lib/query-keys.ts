@@ -100,7 +100,7 @@ export const queryKeys = {
   // Hiring analytics (issue 42): every report under `all`, which a hiring change refreshes.
   reports: {
     all: ['reports'] as const,
-    /** One report (`funnel`, `hiring-speed`, `offers`, `interviewers`, `diversity`) of a period, as of a day, for some jobs or a unit. */
+    /** One report (`funnel`, `hiring-speed`, `offers`, `interviewers`, `diversity`, `sources`) of a period, as of a day, for some jobs or a unit. */
     report: (
       report: string,
       query: { from: string; to: string; at?: string; job?: string; unit?: string },

@@ -26,6 +26,10 @@ export type OfferTermsInput = Schema<'OfferTermsInput'>;
 export type Paginated_MyApplication = Schema<'Paginated_MyApplication'>;
 
 export type ApplicantCard = Schema<'ApplicantCard'>;
+/** Where an application came from: the channel, the board's name for a job board, the campaign's `utm_*`. */
+export type Attribution = Schema<'Attribution'>;
+/** The channel an application came through. */
+export type Source = Schema<'Source'>;
 export type Paginated_ApplicantCard = Schema<'Paginated_ApplicantCard'>;
 /**
  * One status of a job's board: `count` applicants in all, of which `applicants` are the first page

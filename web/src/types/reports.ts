@@ -24,3 +24,6 @@ export type CompetencyCalibration = Schema<'CompetencyCalibration'>;
 export type DiversityReport = Schema<'DiversityReport'>;
 export type DiversityQuestion = Schema<'DiversityQuestion'>;
 export type DiversityGroup = Schema<'DiversityGroup'>;
+/** The cohort's funnel per source (channel, and board for a job board), with the hire rate. */
+export type SourcesReport = Schema<'SourcesReport'>;
+export type SourceFunnel = Schema<'SourceFunnel'>;

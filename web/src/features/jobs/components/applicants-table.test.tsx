@@ -28,10 +28,10 @@ const card = (id: string, first_name: string, last_name: string): ApplicantCard 
   status_changed_at: '2026-03-01T10:00:00Z',
 });
 
-function renderTable() {
+function renderTable(applicants = [card('a-1', 'Grace', 'Hopper'), card('a-2', 'Alan', 'Turing')]) {
   renderApp(
     <ApplicantsTable
-      applicants={[card('a-1', 'Grace', 'Hopper'), card('a-2', 'Alan', 'Turing')]}
+      applicants={applicants}
       total={2}
       loading={false}
       filter={{}}
@@ -53,5 +53,11 @@ describe('ApplicantsTable', { timeout: 20_000 }, () => {
     await act(() => setLanguage('ru', { store: false }));
     expect(await screen.findByRole('checkbox', { name: 'Выбрать всех кандидатов на этой странице' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Выбрать: Grace Hopper' })).toBeTruthy();
+  });
+
+  it('given applicants from a job board and from before sources were kept, then the Source column names the board and says "Not recorded"', async () => {
+    renderTable([{ ...card('a-1', 'Grace', 'Hopper'), attribution: { source: 'job_board', board: 'indeed' } }, { ...card('a-2', 'Alan', 'Turing'), attribution: null }]);
+    expect(await screen.findByRole('columnheader', { name: 'Source' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByTestId('application-source').map((cell) => cell.textContent)).toEqual(['Job boardindeed', 'Not recorded']);
   });
 });

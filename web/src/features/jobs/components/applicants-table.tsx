@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import type { ApplicantCard, BulkOutcome } from '@/types/jobs';
 import type { ApplicantSort, ApplicantsFilter } from '../api/get-applicants';
 import { candidateName, formatDate } from '../utils/format';
+import { ApplicationSource } from './application-source';
 import { RatingStars } from './rating-stars';
 import { ApplicationStatusTag } from './status-tags';
 
@@ -62,6 +63,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
       sortOrder: order('applied_at'),
       render: (_, card) => formatDate(card.applied_at),
     },
+    { title: t('jobs.applicants.columns.source'), key: 'source', render: (_, card) => <ApplicationSource attribution={card.attribution} /> },
     {
       title: t('jobs.applicants.columns.score'),
       key: 'score',

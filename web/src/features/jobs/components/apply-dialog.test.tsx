@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { captureLanding } from '@/lib/attribution';
 import { jobseeker, mockApi, privacyTermsRoute, renderApp, SignedIn } from '@/testing/test-utils';
 import type { Cv } from '@/types/jobs';
 import { ApplyDialog } from './apply-dialog';
@@ -67,7 +68,25 @@ describe('ApplyDialog', { timeout: 20_000 }, () => {
     expect(api.calls.find((call) => call.path === '/api/jobs/job/job-1/apply/')?.body).toEqual({
       cover_letter: 'Hello!',
       privacy_terms_version: '2026-11-26',
+      source: { source: 'job_search' },
     });
+  });
+
+  it("given the visitor landed through a job board's link, when sending, then the application says where they came from", async () => {
+    captureLanding({ pathname: '/job/job-1', search: '?source=indeed&utm_campaign=spring' });
+    const { api } = renderDialog({
+      'GET /api/accounts/cv/': () => ({ body: cv }),
+      'POST /api/jobs/job/job-1/apply/': () => ({ status: 201, body: { id: 'app-1' } }),
+    });
+    await screen.findByLabelText('Cover letter');
+    await acceptTerms();
+    const send = await sendButton();
+    await act(async () => fireEvent.click(send));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/jobs/job/job-1/apply/')?.body).toMatchObject({
+        source: { source: 'job_board', board: 'indeed', utm_campaign: 'spring' },
+      }),
+    );
   });
 
   it('shows the server\'s "CV required to apply." and goes back to the upload', async () => {

@@ -9,6 +9,7 @@ import { LimitedTextArea } from '@/components/form/limited-text';
 import { PrivacyTermsField } from '@/components/form/privacy-terms-field';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { attributionFor } from '@/lib/attribution';
 import { useCv } from '@/lib/cv';
 import { applyServerFieldErrors } from '@/lib/validation';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -44,7 +45,7 @@ export function ApplyDialog({ open, jobId, jobTitle, onClose, onApplied }: Props
 
   const submit = ({ cover_letter, privacy_terms_version }: ApplyValues) =>
     apply.mutate(
-      { jobId, coverLetter: cover_letter?.trim(), privacyTermsVersion: privacy_terms_version },
+      { jobId, coverLetter: cover_letter?.trim(), privacyTermsVersion: privacy_terms_version, source: attributionFor(jobId) },
       {
         onSuccess: (applied) => {
           form.resetFields();

@@ -18,6 +18,7 @@ import { useApplicants } from '../api/get-applicants';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { ApplicantsTable } from '../components/applicants-table';
 import { ReasonDialog } from '../components/reason-dialog';
+import { SourceFilter } from '../components/source-filter';
 import { applicantsFilterParams, parseApplicantsFilter } from '../utils/applicants-filter';
 
 const PAGE_SIZE = 20;
@@ -78,6 +79,7 @@ export default function AllApplicantsRoute() {
             onChange={(status) => update({ status })}
             options={applicationStatuses.map((value) => ({ value, label: t(`common.applicationStatus.${value}`) }))}
           />
+          <SourceFilter value={filter.source} onChange={(source) => update({ source })} />
           <Checkbox checked={filter.favorite ?? false} onChange={(event) => update({ favorite: event.target.checked || undefined })}>
             {t('jobs.applicants.filters.favorites')}
           </Checkbox>

@@ -98,4 +98,18 @@ describe("An applicant's page", { timeout: 30_000 }, () => {
       expect(within(interview).queryByRole('button', { name }), name).toBeNull();
     }
   });
+
+  it("given an applicant who came through a job board's campaign link, then the page shows the channel, the board and the campaign", async () => {
+    await openApplicantAt('applied', { attribution: { source: 'job_board', board: 'indeed', utm_campaign: 'spring' } });
+    const source = screen.getByTestId('application-source');
+    expect(source.textContent).toBe('Job boardindeed');
+    expect(screen.getByText('Campaign')).toBeTruthy();
+    expect(screen.getByText('spring')).toBeTruthy();
+  });
+
+  it('given an application made before sources were kept, then its source reads "Not recorded" and no campaign is shown', async () => {
+    await openApplicantAt('applied', { attribution: null });
+    expect(screen.getByTestId('application-source').textContent).toBe('Not recorded');
+    expect(screen.queryByText('Campaign')).toBeNull();
+  });
 });

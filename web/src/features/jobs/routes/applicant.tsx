@@ -26,6 +26,7 @@ import { useActOnApplicant } from '../api/act-on-applicant';
 import { useApplicant, type ApplicantDetail } from '../api/get-applicant';
 import { useRateApplicant } from '../api/rate-applicant';
 import { ApplicantInterviews } from '../components/applicant-interviews';
+import { ApplicationSource } from '../components/application-source';
 import { HistoryTimeline } from '../components/history-timeline';
 import { NotesPanel } from '../components/notes-panel';
 import { OfferJobDialog } from '../components/offer-job-dialog';
@@ -175,6 +176,10 @@ export default function ApplicantRoute() {
               { key: 'email', label: t('jobs.applicant.email'), children: data.email ?? '—' },
               { key: 'job', label: t('jobs.applicants.columns.job'), children: <Link to={paths.myJob.getHref(data.job_id)}>{data.job_title}</Link> },
               { key: 'applied', label: t('jobs.applicants.columns.applied_at'), children: formatDate(data.applied_at) },
+              { key: 'source', label: t('jobs.applicants.columns.source'), children: <ApplicationSource attribution={data.attribution} /> },
+              ...(data.attribution?.utm_campaign
+                ? [{ key: 'campaign', label: t('jobs.applicant.campaign'), children: data.attribution.utm_campaign }]
+                : []),
               { key: 'changed', label: t('jobs.applicant.statusSince'), children: formatDate(data.status_changed_at) },
               { key: 'score', label: t('jobs.applicants.columns.score'), children: data.score == null ? '—' : data.score.toFixed(1) },
               {

@@ -37,7 +37,7 @@ describe('My job, table view', { timeout: 20_000 }, () => {
       </SignedIn>
     );
     renderApp(page, {
-      path: '/my-job/job-1?view=table&status=interview&favorite=true&sort=score&order=asc&page=2',
+      path: '/my-job/job-1?view=table&status=interview&favorite=true&source=job_board&sort=score&order=asc&page=2',
       routes: [{ path: '/my-job/:id', element: page }],
     });
 
@@ -48,7 +48,32 @@ describe('My job, table view', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['applicants-backend-engineer.xlsx']));
     expect(api.calls.filter((call) => call.path.startsWith(exportPath)).map((call) => call.path)).toEqual([
-      `${exportPath}?status=interview&favorite=true&sort=score&order=asc&format=xlsx`,
+      `${exportPath}?status=interview&favorite=true&source=job_board&sort=score&order=asc&format=xlsx`,
     ]);
+  });
+
+  it('given the table, when a source is chosen, then the table is asked for those applicants only and the URL keeps the choice', async () => {
+    const api = mockApi(company(['ats']), {
+      'GET /api/jobs/job/job-1/': () => ({ body: job }),
+      'GET /api/jobs/applicantsfortable/job-1/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    const page = (
+      <SignedIn>
+        <MyJobRoute />
+      </SignedIn>
+    );
+    const { router } = renderApp(page, { path: '/my-job/job-1?view=table&page=2', routes: [{ path: '/my-job/:id', element: page }] });
+
+    const picker = await screen.findByLabelText('All sources', {}, { timeout: 10_000 });
+    await act(async () => fireEvent.mouseDown(picker));
+    const option = await waitFor(
+      () => document.querySelector<HTMLElement>('.ant-select-item-option[title="Job board"]') ?? Promise.reject(new Error('no option')),
+    );
+    await act(async () => fireEvent.click(option));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?view=table&source=job_board'));
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain('/api/jobs/applicantsfortable/job-1/?source=job_board&page_size=20'),
+    );
   });
 });

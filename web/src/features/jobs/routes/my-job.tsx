@@ -23,6 +23,7 @@ import { ApplicantsTable } from '../components/applicants-table';
 import { JobCompetencies } from '../components/job-competencies';
 import { JobStatusActions } from '../components/job-status-actions';
 import { KanbanBoard } from '../components/kanban-board';
+import { SourceFilter } from '../components/source-filter';
 import { JobStatusTag } from '../components/status-tags';
 import { applicantsFilterParams, parseApplicantsFilter } from '../utils/applicants-filter';
 
@@ -40,7 +41,11 @@ function TableView({ jobId }: { jobId: string }) {
   const applicants = useApplicants({ ...filter, pageSize: PAGE_SIZE }, 'job');
   return (
     <Flex vertical gap={12}>
-      <Flex justify="end">
+      <Flex justify="space-between" gap={12} wrap>
+        <SourceFilter
+          value={filter.source}
+          onChange={(source) => setParams(applicantsFilterParams({ ...filter, source, page: undefined, job: undefined }, params))}
+        />
         <ExportButton download={(format) => exportApplicants(jobId, filter, format)} fileName={`applicants-${jobId}`} />
       </Flex>
       <ApplicantsTable

@@ -3,7 +3,7 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter, ReportTab } from '../utils/report-filter';
+import { comparedTabs, type ReportFilter, type ReportTab } from '../utils/report-filter';
 import { SHOWN_DAY, shownPeriod } from '../utils/tabs';
 
 /**
@@ -13,7 +13,7 @@ import { SHOWN_DAY, shownPeriod } from '../utils/tabs';
  */
 export function ReportHeader({ tab, filter, children }: { tab: ReportTab; filter: ReportFilter; children?: ReactNode }) {
   const { t } = useTranslation();
-  const ignoresCompare = filter.compare !== undefined && (tab === 'interviewers' || tab === 'diversity');
+  const ignoresCompare = filter.compare !== undefined && !comparedTabs.includes(tab);
   return (
     <Flex vertical gap={4}>
       <Flex justify="space-between" align="center" wrap gap={12}>

@@ -5,7 +5,7 @@ import { catchDownloads, company, mockApi, renderApp, SignedIn } from '@/testing
 import type { UserResponse } from '@/types/api';
 import type { JobChoice } from '@/types/jobs';
 import type { Chart } from '@/types/org';
-import type { DiversityReport, Funnel, HiringSpeed, InterviewerReport, OfferReport } from '@/types/reports';
+import type { DiversityReport, Funnel, HiringSpeed, InterviewerReport, OfferReport, SourcesReport } from '@/types/reports';
 import ReportsRoute from './reports';
 
 const analyst = '5f0c6a52-3a1e-4d7b-9a55-0c7e3f1b2a11';
@@ -90,6 +90,19 @@ const interviewers: InterviewerReport = {
   ],
 };
 
+// Ten applications from Indeed (two hired), four through the job search, three from before sources were kept.
+const sources: SourcesReport = {
+  stages: [
+    { id: 0, value: 'applied' },
+    { id: 5, value: 'hired' },
+  ],
+  sources: [
+    { source: 'job_board', board: 'indeed', reached: [10, 2], hire_rate: 0.2 },
+    { source: 'job_search', board: null, reached: [4, 0], hire_rate: 0 },
+    { source: 'unknown', board: null, reached: [3, 1], hire_rate: 1 / 3 },
+  ],
+};
+
 const diversity: DiversityReport = {
   minimum_group: 5,
   stages: [
@@ -112,7 +125,7 @@ const diversity: DiversityReport = {
 const tooFew: DiversityReport = { ...diversity, questions: diversity.questions.map((question) => ({ ...question, groups: [], hidden_groups: 3 })) };
 
 type Answer = { status?: number; body?: unknown };
-type Answers = Partial<Record<'funnel' | 'hiring-speed' | 'offers' | 'interviewers' | 'diversity', (query: URLSearchParams) => Answer>>;
+type Answers = Partial<Record<'funnel' | 'hiring-speed' | 'offers' | 'interviewers' | 'diversity' | 'sources', (query: URLSearchParams) => Answer>>;
 
 function renderReports({
   user = company(['ats']),
@@ -132,6 +145,8 @@ function renderReports({
     'GET /api/reports/interviewers/': ({ query }) => answers.interviewers?.(query) ?? { body: interviewers },
     'GET /api/reports/interviewers/export/': file('interviewers'),
     'GET /api/reports/diversity/': ({ query }) => answers.diversity?.(query) ?? { body: diversity },
+    'GET /api/reports/sources/': ({ query }) => answers.sources?.(query) ?? { body: sources },
+    'GET /api/reports/sources/export/': file('sources'),
     'GET /api/jobs/jobs-for-filter': () => ({ body: jobs }),
     'GET /api/org/chart/': () => orgChart,
   });
@@ -157,7 +172,7 @@ describe('Reports tabs', () => {
   it('given the report, when it opens, then has a tab per report, the funnel open, and asks only for the funnel', async () => {
     const { asked } = renderReports();
     await screen.findByTestId('funnel-table', {}, wait);
-    expect(tabTitles()).toEqual(['Funnel', 'Hiring speed', 'Offers', 'Interviewers', 'Diversity']);
+    expect(tabTitles()).toEqual(['Funnel', 'Hiring speed', 'Offers', 'Interviewers', 'Diversity', 'Sources']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Funnel');
     expect(asked('offers')).toEqual([]);
     expect(asked('interviewers')).toEqual([]);
@@ -346,17 +361,51 @@ describe('Reports tabs', () => {
     expect(screen.queryByTestId('diversity-question')).toBeNull();
   });
 
+  it('given sources, when their tab opens, then shows a row per channel and board with each stage\'s count and the hire rate, the unrecorded apart', async () => {
+    renderReports({ path: '/reports?tab=sources' });
+    await screen.findByTestId('sources-table', {}, wait);
+    expect([...document.querySelectorAll('[data-testid="sources-table"] th')].map((header) => header.textContent)).toEqual(['Source', 'Applied', 'Hired', 'Hire rate']);
+    expect([...document.querySelectorAll('[data-testid="source-row"]')].map(texts)).toEqual([
+      ['Job boardindeed', '10', '2', '20.0%'],
+      ['Job search', '4', '0', '0.0%'],
+      ['Not recorded', '3', '1', '33.3%'],
+    ]);
+  });
+
+  it('given a compared period, when the sources open, then asks for the period only and says the comparison does not apply', async () => {
+    const { asked } = renderReports({ path: '/reports?tab=sources&from=2026-01-01&to=2026-01-31&compare_from=2025-12-01&compare_to=2025-12-31' });
+    await screen.findByTestId('sources-table', {}, wait);
+    expect(screen.getByTestId('compare-ignored')).toBeTruthy();
+    expect(asked('sources')).toEqual(['/api/reports/sources/?from=2026-01-01&to=2026-01-31']);
+  });
+
+  it('given filters, when the sources are downloaded, then asks for the period\'s file with them', async () => {
+    const saved = catchDownloads();
+    const { exported } = renderReports({ path: `/reports?tab=sources&from=2026-01-01&to=2026-01-31&job=${analyst}` });
+    await screen.findByTestId('sources-table', {}, wait);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })));
+    await act(async () => fireEvent.click(await screen.findByText('Excel')));
+    await waitFor(() => expect(saved.map((one) => one.name)).toEqual(['sources.xlsx']));
+    expect(exported('sources')).toEqual([`/api/reports/sources/export/?from=2026-01-01&to=2026-01-31&job=${analyst}&format=xlsx`]);
+  });
+
+  it('given no application in the period, when the sources open, then says so', async () => {
+    renderReports({ path: '/reports?tab=sources', answers: { sources: () => ({ body: { stages: [], sources: [] } }) } });
+    await screen.findByTestId('report-empty', {}, wait);
+    expect(screen.getByTestId('report-empty').textContent).toContain('No applications in this period.');
+  });
+
   it('given the report in Russian, when it opens, then its tabs read in Russian', async () => {
     await act(async () => setLanguage('ru', { store: false }));
     renderReports();
     await screen.findByTestId('funnel-table', {}, wait);
-    expect(tabTitles()).toEqual(['Воронка', 'Скорость найма', 'Офферы', 'Интервьюеры', 'Разнообразие']);
+    expect(tabTitles()).toEqual(['Воронка', 'Скорость найма', 'Офферы', 'Интервьюеры', 'Разнообразие', 'Источники']);
   });
 
   it('given the report in Azerbaijani, when it opens, then its tabs read in Azerbaijani', async () => {
     await act(async () => setLanguage('az', { store: false }));
     renderReports();
     await screen.findByTestId('funnel-table', {}, wait);
-    expect(tabTitles()).toEqual(['Huni', 'İşə qəbul sürəti', 'Təkliflər', 'Müsahibə aparanlar', 'Müxtəliflik']);
+    expect(tabTitles()).toEqual(['Huni', 'İşə qəbul sürəti', 'Təkliflər', 'Müsahibə aparanlar', 'Müxtəliflik', 'Mənbələr']);
   });
 });

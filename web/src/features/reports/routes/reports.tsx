@@ -13,6 +13,7 @@ import { FunnelTab } from '../components/funnel-tab';
 import { HiringSpeedTab } from '../components/hiring-speed-tab';
 import { OffersTab } from '../components/offers-tab';
 import { ReportFilters } from '../components/report-filters';
+import { SourcesTab } from '../components/sources-tab';
 import { readReportFilter, reportQueries, reportTabs, withReportChanges, type ReportChanges, type ReportTab } from '../utils/report-filter';
 import type { TabProps } from '../utils/tabs';
 
@@ -31,14 +32,16 @@ const tabTitles: Record<ReportTab, string> = {
   offers: 'reports.tabs.offers',
   interviewers: 'reports.tabs.interviewers',
   diversity: 'reports.tabs.diversity',
+  sources: 'reports.tabs.sources',
 };
 
 /**
  * Hiring analytics (issue 42, /reports), a tab per report: the funnel of the applications
  * submitted in a period (the cohort; the last 90 days without a choice), how fast hires came,
  * the offers and what became of them, the interviewers' evaluations against their panels', and
- * the funnel per self-identified group. All are as known at the end of the "as of" day, for
- * every job in the caller's scope, some jobs or an org unit. The funnel, the hiring speed and
+ * the funnel per self-identified group and per source (where the applicants came from). All
+ * are as known at the end of the "as of" day, for every job in the caller's scope, some jobs or
+ * an org unit. The funnel, the hiring speed and
  * the offers compare a second period side by side. Every filter and the tab are in the URL, so
  * a report is a link. For the company and the employees who see applicants (`see_applicants`);
  * others get a notice.
@@ -73,6 +76,8 @@ export default function ReportsRoute() {
         return <InterviewersTab {...props} onChange={update} />;
       case 'diversity':
         return <DiversityTab {...props} />;
+      case 'sources':
+        return <SourcesTab {...props} />;
     }
   };
 

@@ -8,7 +8,7 @@ export const DEFAULT_DAYS = 90;
 export const compareKeys: PeriodKeys = { from: 'compare_from', to: 'compare_to' };
 
 /** The screen's tabs, in order; the first is shown without `?tab=`. */
-export const reportTabs = ['funnel', 'hiring_speed', 'offers', 'interviewers', 'diversity'] as const;
+export const reportTabs = ['funnel', 'hiring_speed', 'offers', 'interviewers', 'diversity', 'sources'] as const;
 export type ReportTab = (typeof reportTabs)[number];
 /** The tabs that read a compared period too; the others ignore it. */
 export const comparedTabs: readonly ReportTab[] = ['funnel', 'hiring_speed', 'offers'];
