@@ -27,3 +27,5 @@ export type DiversityGroup = Schema<'DiversityGroup'>;
 /** The cohort's funnel per source (channel, and board for a job board), with the hire rate. */
 export type SourcesReport = Schema<'SourcesReport'>;
 export type SourceFunnel = Schema<'SourceFunnel'>;
+/** The company's report settings (the window for an evaluation to be on time). */
+export type ReportSettings = Schema<'ReportSettings'>;

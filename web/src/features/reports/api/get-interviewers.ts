@@ -5,8 +5,8 @@ import { queryKeys } from '@/lib/query-keys';
 import type { ReportQuery } from '../utils/report-filter';
 import { reportQueryDefaults } from './report-query';
 
-/** The interviewers report's call: a period's filters and the days an evaluation counts as on time. */
-export type InterviewersQuery = ReportQuery & { onTimeDays: number };
+/** The interviewers report's call: a period's filters and the days an evaluation counts as on time (the company's setting without them). */
+export type InterviewersQuery = ReportQuery & { onTimeDays?: number };
 
 const query = ({ from, to, at, job, unit, onTimeDays }: InterviewersQuery) => ({ from, to, at, job, unit, on_time_days: onTimeDays });
 
@@ -19,7 +19,7 @@ export const exportInterviewers = (filter: InterviewersQuery, format: ExportForm
 
 export const getInterviewersQueryOptions = (filter: InterviewersQuery) =>
   queryOptions({
-    queryKey: queryKeys.reports.report('interviewers', filter, filter.onTimeDays),
+    queryKey: queryKeys.reports.report('interviewers', filter, filter.onTimeDays ?? 'company'),
     queryFn: () => getInterviewers(filter),
     ...reportQueryDefaults,
   });

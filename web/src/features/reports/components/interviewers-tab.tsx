@@ -1,3 +1,4 @@
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
@@ -7,9 +8,11 @@ import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export-button';
+import { useUser } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
 import type { CompetencyCalibration, InterviewerFigures, InterviewerReport } from '@/types/reports';
 import { exportInterviewers, useInterviewers } from '../api/get-interviewers';
+import { useReportSettings, useUpdateReportSettings } from '../api/report-settings';
 import { formatCountOf, formatRating, NONE, ratingDifference } from '../utils/figures';
 import { ON_TIME_DAYS, type ReportChanges } from '../utils/report-filter';
 import { exportName, type TabProps } from '../utils/tabs';
@@ -84,6 +87,12 @@ export function InterviewersTab({ filter, queries, enabled, onChange }: TabProps
   const { language } = useLanguage();
   const query = { ...queries.current, onTimeDays: filter.onTimeDays };
   const report = useInterviewers(query, { enabled });
+  const settings = useReportSettings({ enabled });
+  const saving = useUpdateReportSettings();
+  // Only the company account may change the company's default; the server refuses anyone else.
+  const isCompany = useUser().user_type === 'company';
+  const chosen = filter.onTimeDays;
+  const chosenApart = chosen !== undefined && settings.data !== undefined && chosen !== settings.data.on_time_days;
   const columns: TableColumnsType<InterviewerFigures> = [
     { title: t('reports.interviewers.interviewer'), key: 'name', ...metric('name'), render: (_, row) => row.name ?? NONE },
     { title: t('reports.interviewers.interviews'), key: 'interviews', align: 'right', ...metric('interviews'), render: (_, row) => row.interviews },
@@ -114,13 +123,25 @@ export function InterviewersTab({ filter, queries, enabled, onChange }: TabProps
             min={ON_TIME_DAYS.min}
             max={ON_TIME_DAYS.max}
             precision={0}
-            value={filter.onTimeDays}
+            value={filter.onTimeDays ?? settings.data?.on_time_days}
             aria-label={t('reports.interviewers.onTimeDays')}
             style={{ width: 80 }}
             onChange={(days) => {
               if (days !== null) onChange({ onTimeDays: days });
             }}
           />
+          {chosenApart && (
+            <>
+              <Typography.Text type="secondary" data-testid="on-time-default">
+                {t('reports.interviewers.companyDefault', { value: settings.data?.on_time_days })}
+              </Typography.Text>
+              {isCompany && (
+                <Button size="small" loading={saving.isPending} onClick={() => saving.mutate({ on_time_days: chosen }, { onSuccess: () => onChange({ onTimeDays: null }) })}>
+                  {t('reports.interviewers.makeDefault')}
+                </Button>
+              )}
+            </>
+          )}
         </Flex>
         <ExportButton
           download={(format) => exportInterviewers(query, format)}

@@ -144,6 +144,8 @@ function renderReports({
     'GET /api/reports/offers/export/': file('offers'),
     'GET /api/reports/interviewers/': ({ query }) => answers.interviewers?.(query) ?? { body: interviewers },
     'GET /api/reports/interviewers/export/': file('interviewers'),
+    'GET /api/reports/settings/': () => ({ body: { on_time_days: 2 } }),
+    'PUT /api/reports/settings/': ({ body }) => ({ body }),
     'GET /api/reports/diversity/': ({ query }) => answers.diversity?.(query) ?? { body: diversity },
     'GET /api/reports/sources/': ({ query }) => answers.sources?.(query) ?? { body: sources },
     'GET /api/reports/sources/export/': file('sources'),
@@ -308,13 +310,22 @@ describe('Reports tabs', () => {
   it('given the interviewers open, when the on-time days are changed, then writes them into the URL and asks with them', async () => {
     const { asked, router } = renderReports({ path: '/reports?tab=interviewers&from=2026-01-01&to=2026-01-31' });
     await screen.findByTestId('interviewers-table', {}, wait);
-    expect(asked('interviewers')).toEqual(['/api/reports/interviewers/?from=2026-01-01&to=2026-01-31&on_time_days=2']);
+    expect(asked('interviewers')).toEqual(['/api/reports/interviewers/?from=2026-01-01&to=2026-01-31']);
     const input = screen.getByLabelText('On time within (days)');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
     await act(async () => {
       fireEvent.change(input, { target: { value: '5' } });
     });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=interviewers&from=2026-01-01&to=2026-01-31&on_time_days=5'));
     await waitFor(() => expect(asked('interviewers')).toContain('/api/reports/interviewers/?from=2026-01-01&to=2026-01-31&on_time_days=5'));
+  });
+
+  it("given other on-time days chosen by the company account, when made the company's default, then saves them and asks by the company's setting", async () => {
+    const { router } = renderReports({ path: '/reports?tab=interviewers&from=2026-01-01&to=2026-01-31&on_time_days=5' });
+    await screen.findByTestId('interviewers-table', {}, wait);
+    expect((await screen.findByTestId('on-time-default', {}, wait)).textContent).toBe('Company default: 2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: "Make it the company's default" })));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=interviewers&from=2026-01-01&to=2026-01-31'));
   });
 
   it('given a compared period, when the interviewers open, then asks for the period only and says the comparison does not apply', async () => {

@@ -9,7 +9,7 @@ const other = '0b9e8a4c-7d2f-4c1b-8e3a-6f5d4c3b2a10';
 const unit = '018f2b7c-1111-7abc-8def-0123456789ab';
 
 describe('readReportFilter', () => {
-  it('given no filter in the URL, when read, then is the funnel of the last 90 days as of today, every job and unit, nothing compared, on time within 2 days', () => {
+  it('given no filter in the URL, when read, then is the funnel of the last 90 days as of today, every job and unit, nothing compared, on time as the company set', () => {
     expect(read('')).toEqual({
       tab: 'funnel',
       period: { from: '2025-12-16', to: '2026-03-15' },
@@ -17,7 +17,7 @@ describe('readReportFilter', () => {
       at: undefined,
       jobs: [],
       unit: undefined,
-      onTimeDays: 2,
+      onTimeDays: undefined,
     });
   });
 
@@ -43,10 +43,10 @@ describe('readReportFilter', () => {
     expect(read('?tab=salaries').tab).toBe('funnel');
   });
 
-  it('given on-time days out of 0..30 or not a number, when read, then is the default of 2', () => {
-    expect(read('?on_time_days=31').onTimeDays).toBe(2);
-    expect(read('?on_time_days=-1').onTimeDays).toBe(2);
-    expect(read('?on_time_days=two').onTimeDays).toBe(2);
+  it("given on-time days out of 0..30 or not a number, when read, then are none (the company's setting)", () => {
+    expect(read('?on_time_days=31').onTimeDays).toBeUndefined();
+    expect(read('?on_time_days=-1').onTimeDays).toBeUndefined();
+    expect(read('?on_time_days=two').onTimeDays).toBeUndefined();
     expect(read('?on_time_days=0').onTimeDays).toBe(0);
   });
 
@@ -103,10 +103,11 @@ describe('withReportChanges', () => {
     expect(withReportChanges(written, { tab: 'funnel' }).toString()).toBe('from=2026-01-01&to=2026-01-31');
   });
 
-  it('given on-time days, when written, then keeps them, the default of 2 being no parameter', () => {
+  it("given on-time days, when written, then keeps them, even the company's, until taken out", () => {
     const written = withReportChanges(new URLSearchParams('tab=interviewers'), { onTimeDays: 7 });
     expect(written.toString()).toBe('tab=interviewers&on_time_days=7');
-    expect(withReportChanges(written, { onTimeDays: 2 }).toString()).toBe('tab=interviewers');
+    expect(withReportChanges(written, { onTimeDays: 2 }).toString()).toBe('tab=interviewers&on_time_days=2');
+    expect(withReportChanges(written, { onTimeDays: null }).toString()).toBe('tab=interviewers');
   });
 });
 

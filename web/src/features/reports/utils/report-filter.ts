@@ -14,7 +14,7 @@ export type ReportTab = (typeof reportTabs)[number];
 export const comparedTabs: readonly ReportTab[] = ['funnel', 'hiring_speed', 'offers'];
 
 /** The days after an interview its evaluation counts as on time: the API's default and bounds. */
-export const ON_TIME_DAYS = { default: 2, min: 0, max: 30 } as const;
+export const ON_TIME_DAYS = { min: 0, max: 30 } as const;
 
 /** What a report is asked for, as the URL keeps it (`?tab=&from=&to=&compare_from=&compare_to=&at=&job=&unit=&on_time_days=`). */
 export type ReportFilter = {
@@ -30,8 +30,8 @@ export type ReportFilter = {
   jobs: string[];
   /** The jobs placed in this org unit or below it only. */
   unit?: string;
-  /** The interviewers tab: the days an evaluation counts as on time. */
-  onTimeDays: number;
+  /** The interviewers tab: the days an evaluation counts as on time; the company's setting without it. */
+  onTimeDays?: number;
 };
 
 /** What one report call takes: a period, the day it is seen as of, the jobs (comma-separated) and a unit. */
@@ -51,10 +51,10 @@ export function readJobs(params: URLSearchParams): string[] {
   return [...new Set(ids.map((id) => id.trim()).filter((id) => uuid.test(id)))];
 }
 
-function readOnTimeDays(text: string | null): number {
-  if (text === null || !/^\d+$/.test(text)) return ON_TIME_DAYS.default;
+function readOnTimeDays(text: string | null): number | undefined {
+  if (text === null || !/^\d+$/.test(text)) return undefined;
   const days = Number(text);
-  return days >= ON_TIME_DAYS.min && days <= ON_TIME_DAYS.max ? days : ON_TIME_DAYS.default;
+  return days >= ON_TIME_DAYS.min && days <= ON_TIME_DAYS.max ? days : undefined;
 }
 
 /** The report's filter in the URL; what does not parse is left out (the period falls back to the last 90 days). */
@@ -101,7 +101,7 @@ export function withReportChanges(params: URLSearchParams, changes: ReportChange
   }
   write('unit', changes.unit);
   if (changes.onTimeDays !== undefined) {
-    write('on_time_days', changes.onTimeDays === null || changes.onTimeDays === ON_TIME_DAYS.default ? null : String(changes.onTimeDays));
+    write('on_time_days', changes.onTimeDays === null ? null : String(changes.onTimeDays));
   }
   return next;
 }
