@@ -99,6 +99,14 @@ function Candidate({
             menu={{
               items: moves.map((to) => ({ key: to, label: t(`common.applicationStatus.${to}`) })),
               onClick: ({ key }) => isApplicationStatus(key) && onMove(card, key),
+              // antd hands Escape to the top of its layers, which a dialog of the page may be
+              // even while closed; the menu closes on its own Escape whatever is stacked.
+              onKeyDown: (event) => {
+                if (event.key !== 'Escape') return;
+                event.stopPropagation();
+                // The focus is on the menu, outside the card: it goes back to the card.
+                onMenu(false, true);
+              },
             }}
           >
             <Button size="small" type="text" tabIndex={-1} icon={<MoreOutlined />} aria-label={t('jobs.pipeline.moveTo', { name })} />
