@@ -40,7 +40,7 @@ describe.skipIf(!haveBackend)('The AI token market in a browser, against the rea
     expect(await balance()).toBe('0');
     expect(await page.getByTestId('package').count()).toBe(3);
     await packageCard('starter').getByText('50,000 AI tokens').waitFor();
-    await packageCard('starter').getByText('$5.00').waitFor();
+    await packageCard('starter').getByText('$5', { exact: true }).waitFor();
     await page.getByText('No orders yet.').waitFor();
     await page.getByText('No token moves yet.').waitFor();
     await shot('market-01-empty');
