@@ -17,6 +17,42 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const shared = ['components', 'config', 'hooks', 'lib', 'locales', 'types'].map((dir) => `./src/${dir}`);
 
+// An antd icon names itself by its English icon name ("calendar", "edit"), which a screen reader
+// reads out beside the UI's own language. Each icon says what it is to assistive technology:
+// decorative (`aria-hidden`, beside a text or inside a control named in the UI language) or
+// named in the UI language (`aria-label={t(…)}`). The fix adds `aria-hidden`.
+const iconsSayWhatTheyAre = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    messages: {
+      unnamed: '{{icon}} names itself in English: add aria-hidden (decorative) or aria-label in the UI language.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const icons = new Set();
+    const says = (attribute) =>
+      attribute.type === 'JSXAttribute' && ['aria-hidden', 'aria-label', 'aria-labelledby'].includes(attribute.name.name);
+    return {
+      ImportDeclaration(node) {
+        if (!node.source.value.startsWith('@ant-design/icons')) return;
+        node.specifiers.forEach((specifier) => icons.add(specifier.local.name));
+      },
+      JSXOpeningElement(node) {
+        if (node.name.type !== 'JSXIdentifier' || !icons.has(node.name.name)) return;
+        if (node.attributes.some((attribute) => attribute.type === 'JSXSpreadAttribute' || says(attribute))) return;
+        context.report({
+          node,
+          messageId: 'unnamed',
+          data: { icon: node.name.name },
+          fix: (fixer) => fixer.insertTextAfter(node.name, ' aria-hidden'),
+        });
+      },
+    };
+  },
+};
+
 export default defineConfig([
   // api.gen.ts is generated (npm run api-types); the drift check in scripts/test.sh is its check.
   globalIgnores(['dist', 'node_modules', 'e2e/screenshots', 'src/types/api.gen.ts']),
@@ -72,6 +108,30 @@ export default defineConfig([
         },
       ],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { a11y: { rules: { 'icons-say-what-they-are': iconsSayWhatTheyAre } } },
+    rules: { 'a11y/icons-say-what-they-are': 'error' },
+  },
+  {
+    // antd names these controls in English whatever the language (a pagination's arrows "left" and
+    // "right", a select's clear button "Clear", a tree select's arrow "down", a number's step
+    // arrows "up" and "down"): the
+    // wrappers in components/ui name them in the UI language or hide the icons, so the app takes
+    // them from there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/{table,select,tree-select,pagination,input-number}.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...Object.entries({ table: 'Table', select: 'Select', 'tree-select': 'TreeSelect', pagination: 'Pagination', 'input-number': 'InputNumber' }).map(([module, component]) => ({
+          name: `antd/es/${module}`,
+          importNames: ['default'],
+          message: `Import ${component} from @/components/ui/${module}: it names its controls in the UI language.`,
+        })),
+      ],
     },
   },
   {

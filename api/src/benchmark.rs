@@ -95,6 +95,7 @@ fn filters(query: BenchmarkQuery) -> Result<SalaryFilters, ApiError> {
         location: text_parameter(query.location),
         employment_type,
         currency: currency.flatten().unwrap_or_else(|| DEFAULT_CURRENCY.to_owned()),
+        as_of: None,
     })
 }
 

@@ -14,6 +14,8 @@ export const password = 'Sup3r-secret!';
  * GET /api/privacy/terms/ gives (e2e/privacy.e2e.test.ts checks that they agree).
  */
 export const privacyTermsVersion = '2026-11-26';
+/** The smallest PDF the CV upload accepts. */
+export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Ticks "I accept the privacy terms" on the register form or in the apply dialog. */
 export const acceptPrivacyTerms = (scope: Page | Locator) =>
@@ -51,6 +53,8 @@ export type Harness = {
   call: <T>(method: string, path: string, body: unknown, status: number, token?: string) => Promise<T>;
   /** A company signed up and activated through the API (with the ats module when asked): its access token. */
   companyThroughApi: (owner: Owner, options?: { ats?: boolean }) => Promise<string>;
+  /** A job seeker signed up, activated and with a CV uploaded through the API: their access token. */
+  seekerThroughApi: (person: { first_name: string; last_name: string; email: string }) => Promise<string>;
   /** A new page signed in through the login screen as `owner`, in English. */
   signIn: (owner: Owner, viewport?: { width: number; height: number }) => Promise<Page>;
 };
@@ -124,6 +128,19 @@ export function useHarness({ env, cspViolationsExpected = false }: { env?: Backe
     await backend.activateCompany(owner.email);
     if (ats) await backend.setModule(owner.email, 'ats', true);
     return (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: owner.email, password }, 200)).access;
+  };
+
+  harness.seekerThroughApi = async (person) => {
+    const { call, backend } = harness;
+    await call('POST', '/api/auth/users/', { ...person, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
+    const link = new URL(await backend.latestLink(person.email));
+    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
+    const token = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: person.email, password }, 200)).access;
+    const form = new FormData();
+    form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), `${person.first_name}.pdf`);
+    const cv = await fetch(harness.url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
+    expect(cv.status, await cv.text()).toBeLessThan(300);
+    return token;
   };
 
   harness.signIn = async (owner, viewport = { width: 1366, height: 900 }) => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, privacyTermsVersion, useHarness } from './harness';
+import { privacyTermsVersion, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -16,15 +16,13 @@ const seekers = [
   { first_name: 'Ayla', last_name: 'Mammadova', email: `ayla.${run}@gmail.com` },
   { first_name: 'Alan', last_name: 'Turing', email: `alan.${run}@gmail.com` },
 ];
-/** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
-const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 // The accessibility issue (WCAG 2.2 AA), the pipeline board by keyboard: one Tab stop, the
 // arrow keys between cards, a move from the card's menu with the focus kept on the card and the
 // move said in the live region (docs/decisions.md, "The pipeline board by keyboard").
 describe.skipIf(!haveBackend)('The pipeline board by keyboard, in a browser against the real backend', () => {
   const harness = useHarness();
-  const { url, call, companyThroughApi, signIn } = harness;
+  const { url, call, companyThroughApi, seekerThroughApi, signIn } = harness;
   let page: Page;
   let jobId = '';
 
@@ -36,17 +34,6 @@ describe.skipIf(!haveBackend)('The pipeline board by keyboard, in a browser agai
     });
 
   /** A job seeker signed up, their e-mail verified and a CV uploaded: their access token. */
-  async function seeker(user: Record<string, string>): Promise<string> {
-    await call('POST', '/api/auth/users/', { ...user, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
-    const link = new URL(await harness.backend.latestLink(user.email));
-    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
-    const token = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: user.email, password }, 200)).access;
-    const form = new FormData();
-    form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), `${user.first_name}.pdf`);
-    const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-    expect(cv.status, await cv.text()).toBeLessThan(300);
-    return token;
-  }
 
   it('given a job with two applicants, the board is one Tab stop and lands on a card', async () => {
     const company = await companyThroughApi(owner);
@@ -57,7 +44,7 @@ describe.skipIf(!haveBackend)('The pipeline board by keyboard, in a browser agai
       publish: true,
     }, 201, company)).id;
     for (const user of seekers) {
-      const token = await seeker(user);
+      const token = await seekerThroughApi(user);
       await call('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, token);
     }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { chooseOption, password, privacyTermsVersion, screenshots, useHarness } from './harness';
+import { chooseOption, privacyTermsVersion, screenshots, useHarness } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -20,8 +20,6 @@ const seekers = {
 };
 const analystTitle = `Data Analyst ${run}`;
 const designerTitle = `Designer ${run}`;
-/** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
-const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** How each language names the screen (its heading and menu entry), a column and a stage. */
 const texts = {
@@ -37,7 +35,7 @@ const untranslated = /\b(?:common|dashboard|errors|jobs|layout|reports|validatio
 // pipeline through the API, read on /reports and filtered by period and job.
 describe.skipIf(!haveBackend)('The reports screen in a browser, against the real backend', () => {
   const harness = useHarness();
-  const { url, call, companyThroughApi, signIn } = harness;
+  const { url, call, companyThroughApi, seekerThroughApi, signIn } = harness;
   let page: Page;
 
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
@@ -52,17 +50,6 @@ describe.skipIf(!haveBackend)('The reports screen in a browser, against the real
     expect.poll(() => cell(status, metric, series).innerText().then((text) => text.trim(), () => '')).toBe(value);
 
   /** A job seeker signed up, their e-mail verified and a CV uploaded: their access token. */
-  async function seeker(user: Record<string, string>): Promise<string> {
-    await call('POST', '/api/auth/users/', { ...user, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
-    const link = new URL(await harness.backend.latestLink(user.email));
-    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
-    const token = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: user.email, password }, 200)).access;
-    const form = new FormData();
-    form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), `${user.first_name}.pdf`);
-    const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-    expect(cv.status, await cv.text()).toBeLessThan(300);
-    return token;
-  }
 
   it('a company with two jobs moves four applications through its pipeline', async () => {
     const company = await companyThroughApi(owner);
@@ -81,9 +68,9 @@ describe.skipIf(!haveBackend)('The reports screen in a browser, against the real
     const act = (application: string, action: string, reason: string | null = null) =>
       call('POST', `/api/jobs/applicant/${application}/action/`, { action, reason }, 200, company);
 
-    const grace = await seeker(seekers.grace);
-    const alan = await seeker(seekers.alan);
-    const katherine = await seeker(seekers.katherine);
+    const grace = await seekerThroughApi(seekers.grace);
+    const alan = await seekerThroughApi(seekers.alan);
+    const katherine = await seekerThroughApi(seekers.katherine);
 
     // Everyone applies first: a hire fills the job, which then takes no more applications.
     const hired = await apply(grace, analyst);

@@ -18,8 +18,6 @@ const seekers = {
   alan: { first_name: 'Alan', last_name: 'Turing', email: `alan.sources.${run}@gmail.com` },
 };
 const title = `Data Analyst ${run}`;
-/** A tiny valid PDF: what the CV upload checks is the "%PDF-" header and the size. */
-const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 type Applicants = { results: Array<{ id: string; first_name: string | null; attribution?: Record<string, unknown> | null }> };
 
@@ -29,7 +27,7 @@ type Applicants = { results: Array<{ id: string; first_name: string | null; attr
 // sources report. An application sent without one (through the API, as before) is "Not recorded".
 describe.skipIf(!haveBackend)('Application sources in a browser, against the real backend', () => {
   const harness = useHarness();
-  const { url, call, companyThroughApi, signIn } = harness;
+  const { url, call, companyThroughApi, seekerThroughApi, signIn } = harness;
   let company = '';
   let jobId = '';
   let page: Page;
@@ -37,17 +35,6 @@ describe.skipIf(!haveBackend)('Application sources in a browser, against the rea
   const shot = (name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 
   /** A job seeker signed up, their e-mail verified and a CV uploaded: their access token. */
-  async function seeker(user: Record<string, string>): Promise<string> {
-    await call('POST', '/api/auth/users/', { ...user, password, user_type: 'jobseeker', privacy_terms_version: privacyTermsVersion }, 201);
-    const link = new URL(await harness.backend.latestLink(user.email));
-    await call('POST', '/api/auth/users/activation/', { uid: link.searchParams.get('uid'), token: link.searchParams.get('token') }, 204);
-    const token = (await call<{ access: string }>('POST', '/api/auth/jwt/create/', { email: user.email, password }, 200)).access;
-    const form = new FormData();
-    form.append('file', new Blob([tinyPdf], { type: 'application/pdf' }), `${user.first_name}.pdf`);
-    const cv = await fetch(url('/api/accounts/cv/'), { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
-    expect(cv.status, await cv.text()).toBeLessThan(300);
-    return token;
-  }
 
   const applicants = () => call<Applicants>('GET', `/api/jobs/applicantsfortable/${jobId}/`, undefined, 200, company);
 
@@ -59,8 +46,8 @@ describe.skipIf(!haveBackend)('Application sources in a browser, against the rea
       description: 'Turn the sales data into reports the managers read every Monday.',
       publish: true,
     }, 201, company)).id;
-    await seeker(seekers.grace);
-    const alan = await seeker(seekers.alan);
+    await seekerThroughApi(seekers.grace);
+    const alan = await seekerThroughApi(seekers.alan);
     // Sent without a source, as every application before sources were kept.
     await call('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, alan);
   });

@@ -276,7 +276,8 @@ pub async fn sources_export(
 
 /// The offers sent in a period and what became of them as of the end of day `at`: how many
 /// are pending, accepted, declined, withdrawn or expired, the acceptance rate and the median
-/// days to an answer, and per currency the salaries offered against their jobs' ranges.
+/// days to an answer, and per currency the salaries offered against their jobs' ranges and the
+/// salary benchmark for their titles as it stood then.
 #[utoipa::path(get, path = "/api/reports/offers/", tag = "reports", security(("jwt" = [])), params(CohortQuery),
     responses((status = 200, body = OfferReport), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn offers(
@@ -288,7 +289,7 @@ pub async fn offers(
     Ok(Json(offer_reports::offers(&state.pool, &scope, &cohort).await?))
 }
 
-const OFFER_HEADERS: [&str; 14] = [
+const OFFER_HEADERS: [&str; 18] = [
     "Currency",
     "Sent",
     "Pending",
@@ -303,10 +304,14 @@ const OFFER_HEADERS: [&str; 14] = [
     "Within range",
     "Above range",
     "Without range",
+    "Below market",
+    "Within market",
+    "Above market",
+    "Without market data",
 ];
 
 /// The offers report as a file: the totals of every currency (`all`), then a row per currency
-/// with its offers and their salaries against the ranges.
+/// with its offers and their salaries against the ranges and the market.
 #[utoipa::path(get, path = "/api/reports/offers/export/", tag = "reports", security(("jwt" = [])),
     params(CohortQuery, crate::exports::FormatQuery),
     responses((status = 200, description = "The file", content((String = "text/csv"), (String = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -332,7 +337,7 @@ pub async fn offers_export(
         report.median_days_to_answer.into(),
     ]
     .into_iter()
-    .chain(std::iter::repeat_n(Cell::Blank, 5))
+    .chain(std::iter::repeat_n(Cell::Blank, 9))
     .collect();
     let currencies = report.salaries.into_iter().map(|salary| {
         [salary.currency.into(), salary.offers.into()]
@@ -344,6 +349,10 @@ pub async fn offers_export(
                 salary.within_range.into(),
                 salary.above_range.into(),
                 salary.without_range.into(),
+                salary.below_market.into(),
+                salary.within_market.into(),
+                salary.above_market.into(),
+                salary.without_market.into(),
             ])
             .collect()
     });

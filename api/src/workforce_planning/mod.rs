@@ -14,7 +14,6 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::benchmark::Summary;
 use domain::hiring::DEFAULT_CURRENCY;
 use domain::hiring::job::JobCommand;
 use domain::validation::FieldError;
@@ -23,8 +22,8 @@ use domain::workforce_planning::{
     budget_per_head, roll_up,
 };
 use projections::event_store::execute;
-use projections::tenancy::{Company, Public};
-use projections::views::jobs::salaries::{self, SalaryFilters};
+use projections::tenancy::Company;
+use projections::views::jobs::salaries::MarketPay;
 use projections::views::org::read::{self as org, PlanLineRow};
 use projections::views::workforce_planning::read as plans;
 use serde::{Deserialize, Serialize};
@@ -181,23 +180,19 @@ async fn plan_at(
 async fn plan(pool: &PgPool, company: Company, period: Period, day: Option<NaiveDate>) -> Result<Plan, ApiError> {
     let at = end_of(day);
     let (mut lines, units, total) = plan_at(pool, company, period, at).await?;
-    let mut market: HashMap<(String, String), Option<PlanMarketPay>> = HashMap::new();
+    let mut market = MarketPay::as_of(at);
     for line in &mut lines {
         let currency = line.currency.clone().unwrap_or_else(|| DEFAULT_CURRENCY.to_owned());
-        let key = (line.title.to_lowercase(), currency.clone());
-        if !market.contains_key(&key) {
-            let filters = SalaryFilters::titled_like(&line.title, &currency);
-            let salaries = salaries::salary_points(pool, Public, &filters).await?;
-            let pay = Summary::of(&salaries).map(|summary| PlanMarketPay {
+        line.benchmark = market
+            .of(pool, &line.title, &currency)
+            .await?
+            .map(|summary| PlanMarketPay {
                 count: summary.count,
                 p25: summary.p25,
                 median: summary.median,
                 p75: summary.p75,
                 currency,
             });
-            market.insert(key.clone(), pay);
-        }
-        line.benchmark = market[&key].clone();
     }
     Ok(Plan {
         period: period.to_string(),

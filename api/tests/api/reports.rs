@@ -215,8 +215,38 @@ async fn the_offers_report_counts_each_answer_and_the_salaries_against_the_jobs_
     assert_eq!(
         report["salaries"],
         json!([{"currency": "AZN", "offers": 3, "median_salary": 5000.0, "below_range": 0, "within_range": 0,
-                "above_range": 3, "without_range": 0}])
+                "above_range": 3, "without_range": 0, "below_market": 0, "within_market": 0, "above_market": 0,
+                "without_market": 3}])
     );
+}
+
+#[tokio::test]
+async fn the_offers_report_sets_each_salary_against_the_market_for_its_title() {
+    // Given three offers of 5000 AZN for a Backend engineer, and two more companies paying
+    // 9000, 11000, 10000 and 12000 for backend engineers: with the company's own range (3500)
+    // and its accepted offer (5000) the market's quartiles are 6000 and 10750
+    let app = spawn_app().await;
+    let company = three_offers(&app).await;
+    for (email, ranges) in [
+        ("boss@globex.io", [(8000, 10000), (10000, 12000)]),
+        ("boss@initech.io", [(9000, 11000), (11000, 13000)]),
+    ] {
+        let other = app.signed_in_company(email).await;
+        for (index, (min, max)) in ranges.into_iter().enumerate() {
+            let mut body = job_body(["Backend engineer", "Lead backend engineer"][index], true);
+            body["salary_min"] = json!(min);
+            body["salary_max"] = json!(max);
+            created(app.post_as("/api/jobs/job/", &other.access, body).await).await;
+        }
+    }
+
+    // When the company reads the offers report
+    let report: Value = app.get_json_as("/api/reports/offers/", &company.access).await;
+
+    // Then every offer paid below the market's lower quartile
+    let azn = &report["salaries"][0];
+    let market = ["below_market", "within_market", "above_market", "without_market"].map(|field| azn[field].clone());
+    assert_eq!(market, [3, 0, 0, 0].map(Value::from), "{report}");
 }
 
 #[tokio::test]
@@ -449,10 +479,10 @@ async fn the_offers_export_has_the_totals_then_a_row_per_currency() {
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
     assert!(
-        lines[1].starts_with("all,3,1,1,1,0,0,0.5,") && lines[1].ends_with(",,,,,"),
+        lines[1].starts_with("all,3,1,1,1,0,0,0.5,") && lines[1].ends_with(",,,,,,,,,"),
         "{text}"
     );
-    assert_eq!(lines[2], "AZN,3,,,,,,,,5000,0,0,3,0", "{text}");
+    assert_eq!(lines[2], "AZN,3,,,,,,,,5000,0,0,3,0,0,0,0,3", "{text}");
 }
 
 #[tokio::test]

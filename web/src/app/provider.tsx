@@ -1,7 +1,9 @@
+import { DownOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { passwordVisibilityIcon } from '@/components/form/password-visibility-icon';
 import { requiredMark } from '@/components/form/required-mark';
 import { SessionProvider } from '@/lib/session-provider';
 import { i18n, useLanguage } from '@/lib/i18n';
@@ -9,6 +11,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { firstErrorScroll } from '@/lib/validation';
 import { createToastQueue, ToastsContext } from '@/lib/toasts';
 import { createFeedback } from './feedback';
+import { appTheme } from './theme';
 
 const ToastHolder = lazy(() => import('./toast-holder'));
 
@@ -46,10 +49,22 @@ function BaseText({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A select's arrow: antd's names itself in English ("down") beside the select's own name; it only
+ * shows that the list opens.
+ */
+const selectArrow = { suffixIcon: <DownOutlined aria-hidden /> };
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const { antdLocale } = useLanguage();
   return (
-    <ConfigProvider locale={antdLocale} form={{ requiredMark, scrollToFirstError: firstErrorScroll }} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
+    <ConfigProvider
+      locale={antdLocale}
+      form={{ requiredMark, scrollToFirstError: firstErrorScroll }}
+      theme={appTheme}
+      inputPassword={{ iconRender: passwordVisibilityIcon }}
+      select={selectArrow}
+    >
       <BaseText>
         <DataAndSession>{children}</DataAndSession>
       </BaseText>

@@ -38,7 +38,7 @@ export function ExportButton({ download: fetchFile, fileName, disabled }: Props)
       trigger={['click']}
       menu={{ items: formats, onClick: ({ key }) => download.mutate(key as ExportFormat) }}
     >
-      <Button icon={<DownloadOutlined />} loading={download.isPending} disabled={disabled}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={download.isPending} disabled={disabled}>
         {t('common.actions.download')}
       </Button>
     </Dropdown>

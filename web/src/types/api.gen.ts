@@ -3092,7 +3092,8 @@ export interface paths {
         /**
          * The offers sent in a period and what became of them as of the end of day `at`: how many
          *     are pending, accepted, declined, withdrawn or expired, the acceptance rate and the median
-         *     days to an answer, and per currency the salaries offered against their jobs' ranges.
+         *     days to an answer, and per currency the salaries offered against their jobs' ranges and the
+         *     salary benchmark for their titles as it stood then.
          */
         get: operations["offers"];
         put?: never;
@@ -3112,7 +3113,7 @@ export interface paths {
         };
         /**
          * The offers report as a file: the totals of every currency (`all`), then a row per currency
-         *     with its offers and their salaries against the ranges.
+         *     with its offers and their salaries against the ranges and the market.
          */
         get: operations["offers_export"];
         put?: never;
@@ -5197,10 +5198,21 @@ export interface components {
             /** @default null */
             notes?: string | null;
         };
-        /** @description The salaries offered in one currency, against the ranges their jobs published. */
+        /**
+         * @description The salaries offered in one currency, against the ranges their jobs published and the
+         *     market's pay for their titles (the salary benchmark as it stood at the report's moment).
+         */
         OfferedSalaries: {
             /** Format: int64 */
+            above_market: number;
+            /** Format: int64 */
             above_range: number;
+            /**
+             * Format: int64
+             * @description Below the market's lower quartile for the job's title, between its quartiles, above
+             *     its upper quartile.
+             */
+            below_market: number;
             /**
              * Format: int64
              * @description Below the job's minimum, within its range, above its maximum.
@@ -5212,7 +5224,14 @@ export interface components {
             /** Format: int64 */
             offers: number;
             /** Format: int64 */
+            within_market: number;
+            /** Format: int64 */
             within_range: number;
+            /**
+             * Format: int64
+             * @description Offers for a title with too little market data to compare.
+             */
+            without_market: number;
             /**
              * Format: int64
              * @description Offers for a job that published no range.

@@ -4,8 +4,10 @@
 
 use crate::sql::like_literal;
 use crate::tenancy::{Company, HiringScope, Public};
-use domain::benchmark::DataPoint;
+use chrono::{DateTime, Utc};
+use domain::benchmark::{DataPoint, Summary};
 use sqlx::PgPool;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 /// A job without a currency was posted in the app's default one.
@@ -25,11 +27,14 @@ pub struct SalaryFilters {
     pub location: Option<String>,
     pub employment_type: Option<String>,
     pub currency: String,
+    /// The pay known at a moment: jobs published and offers accepted by then. `None` is now.
+    pub as_of: Option<DateTime<Utc>>,
 }
 
 impl SalaryFilters {
-    /// Jobs titled like `title` (any case, its wildcards taken literally) in `currency`.
-    pub fn titled_like(title: &str, currency: &str) -> Self {
+    /// Jobs titled like `title` (any case, its wildcards taken literally) in `currency`, as
+    /// known at `as_of`.
+    pub fn titled_like(title: &str, currency: &str, as_of: Option<DateTime<Utc>>) -> Self {
         Self {
             title: Some(format!("%{}%", like_literal(title))),
             category: None,
@@ -37,6 +42,7 @@ impl SalaryFilters {
             location: None,
             employment_type: None,
             currency: currency.to_owned(),
+            as_of,
         }
     }
 }
@@ -60,26 +66,56 @@ fn bind_filters<'q, O>(
 }
 
 /// Every amount behind a benchmark: published salary ranges and accepted offers, of any
-/// company.
+/// company. A job's range is the one it has now, as the view keeps no earlier one.
 pub async fn salary_points(pool: &PgPool, _: Public, filters: &SalaryFilters) -> Result<Vec<DataPoint>, sqlx::Error> {
     let points: Vec<(Uuid, f64)> = bind_filters(
         sqlx::query_as(&format!(
             "SELECT j.company_id, {JOB_AMOUNT} FROM job_views j
              WHERE j.published_at IS NOT NULL AND NOT j.hide_salary AND coalesce(j.salary_min, j.salary_max) IS NOT NULL
-               AND {JOB_CURRENCY} = $6 AND {JOB_FILTER}
+               AND {JOB_CURRENCY} = $6 AND {JOB_FILTER} AND ($7::timestamptz IS NULL OR j.published_at <= $7)
              UNION ALL
              SELECT o.company_id, o.gross_salary::float8 FROM offer_views o
              JOIN application_views a ON a.id = o.application_id JOIN job_views j ON j.id = a.job_id
-             WHERE o.status = 'accepted' AND o.currency = $6 AND {JOB_FILTER}"
+             WHERE o.status = 'accepted' AND o.currency = $6 AND {JOB_FILTER}
+               AND ($7::timestamptz IS NULL OR o.answered_at <= $7)"
         )),
         filters,
     )
+    .bind(filters.as_of)
     .fetch_all(pool)
     .await?;
     Ok(points
         .into_iter()
         .map(|(company, amount)| DataPoint { company, amount })
         .collect())
+}
+
+/// The market's pay for titles, as the benchmark shows it for each (jobs titled like it, in
+/// its currency), read once per title and currency.
+pub struct MarketPay {
+    as_of: Option<DateTime<Utc>>,
+    titles: HashMap<(String, String), Option<Summary>>,
+}
+
+impl MarketPay {
+    /// The pay known at `as_of` (`None`: now).
+    pub fn as_of(as_of: Option<DateTime<Utc>>) -> Self {
+        Self {
+            as_of,
+            titles: HashMap::new(),
+        }
+    }
+
+    /// The benchmark of `title` in `currency`, or `None` where too few companies pay for it.
+    pub async fn of(&mut self, pool: &PgPool, title: &str, currency: &str) -> Result<Option<&Summary>, sqlx::Error> {
+        let key = (title.to_lowercase(), currency.to_owned());
+        if !self.titles.contains_key(&key) {
+            let filters = SalaryFilters::titled_like(title, currency, self.as_of);
+            let summary = Summary::of(&salary_points(pool, Public, &filters).await?);
+            self.titles.insert(key.clone(), summary);
+        }
+        Ok(self.titles[&key].as_ref())
+    }
 }
 
 /// One of the caller's company's live jobs, placed among the data.

@@ -34,7 +34,7 @@ export function CvUpload({ onUploaded, compact = false }: { onUploaded?: (cv: Cv
     <Flex vertical gap={8}>
       {cv.data ? (
         <Flex gap={8} align="center" wrap>
-          <FilePdfOutlined style={{ color: '#cf1322', fontSize: 18 }} />
+          <FilePdfOutlined aria-hidden style={{ color: '#cf1322', fontSize: 18 }} />
           <Typography.Link onClick={() => void openProtectedFile(cv.data!.url)}>{cv.data.name}</Typography.Link>
           {!compact && (
             <Typography.Text type="secondary">
@@ -56,7 +56,7 @@ export function CvUpload({ onUploaded, compact = false }: { onUploaded?: (cv: Cv
           style={{ display: 'none' }}
           onChange={(event) => void choose(event)}
         />
-        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending} onClick={() => input.current?.click()}>
           {cv.data ? t('common.cv.replace') : t('common.cv.upload')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import Select, { type SelectProps } from 'antd/es/select';
+import type { SelectProps } from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useMemo } from 'react';
 import { FacetOptionLabel } from '@/components/search/facet-select';
 import { useLanguage } from '@/lib/i18n';

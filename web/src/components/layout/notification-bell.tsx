@@ -160,10 +160,10 @@ export function NotificationBell({ unread, markSeen, userType }: Props) {
           <span style={{ pointerEvents: 'none', display: 'inline-flex' }}>
             {unread ? (
               <Badge dot>
-                <BellFilled style={{ fontSize: 18 }} />
+                <BellFilled aria-hidden style={{ fontSize: 18 }} />
               </Badge>
             ) : (
-              <BellOutlined style={{ fontSize: 18 }} />
+              <BellOutlined aria-hidden style={{ fontSize: 18 }} />
             )}
           </span>
         }

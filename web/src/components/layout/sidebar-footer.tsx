@@ -25,17 +25,17 @@ export function SidebarFooter({ user, onLogout, onNavigate }: { user: UserRespon
   return (
     <div style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)', padding: 12 }}>
       <Link to={paths.settings.getHref()} onClick={onNavigate}>
-        <Button type="text" block icon={<SettingOutlined />} style={{ justifyContent: 'flex-start' }}>
+        <Button type="text" block icon={<SettingOutlined aria-hidden />} style={{ justifyContent: 'flex-start' }}>
           {t('common.actions.settings')}
         </Button>
       </Link>
       {/* The AI token market, for every signed-in user. */}
       <Link to={paths.market.getHref()} onClick={onNavigate}>
-        <Button type="text" block icon={<ShoppingCartOutlined />} style={{ justifyContent: 'flex-start' }}>
+        <Button type="text" block icon={<ShoppingCartOutlined aria-hidden />} style={{ justifyContent: 'flex-start' }}>
           {t('layout.titles.market')}
         </Button>
       </Link>
-      <Button type="text" block icon={<LogoutOutlined />} onClick={onLogout} style={{ justifyContent: 'flex-start' }}>
+      <Button type="text" block icon={<LogoutOutlined aria-hidden />} onClick={onLogout} style={{ justifyContent: 'flex-start' }}>
         {t('common.actions.logout')}
       </Button>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 12 }} data-testid="sidebar-user">

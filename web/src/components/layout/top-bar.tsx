@@ -37,7 +37,7 @@ export function TopBar({ user, title, onToggleMenu }: { user: UserResponse; titl
         zIndex: 10,
       }}
     >
-      <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.toggleMenu')} onClick={onToggleMenu} />
+      <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('layout.toggleMenu')} onClick={onToggleMenu} />
       {/* On a phone a long name ("Workforce planning", "İşçi qüvvəsinin planlaşdırılması") takes two smaller lines rather than losing its end. */}
       <Typography.Title
         level={4}
@@ -48,7 +48,7 @@ export function TopBar({ user, title, onToggleMenu }: { user: UserResponse; titl
       </Typography.Title>
       {button && (
         <Link to={paths.postJob.getHref()}>
-          <Button type="primary" icon={<PlusOutlined />} aria-label={roomy ? undefined : t(`layout.${button}`)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} aria-label={roomy ? undefined : t(`layout.${button}`)}>
             {roomy ? t(`layout.${button}`) : null}
           </Button>
         </Link>

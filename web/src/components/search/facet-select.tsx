@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import type { FacetOption } from './facets';

@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import InputNumber from 'antd/es/input-number';
+import { InputNumber } from '@/components/ui/input-number';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import Col from 'antd/es/col';
-import Pagination from 'antd/es/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import Row from 'antd/es/row';
 import type { ReactNode } from 'react';
 

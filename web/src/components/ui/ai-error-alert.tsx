@@ -11,7 +11,7 @@ export function MarketLink({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link to={paths.market.getHref()} onClick={onClick} data-testid="market-link">
-      <ShoppingCartOutlined /> {t('common.aiTokens.buy')}
+      <ShoppingCartOutlined aria-hidden /> {t('common.aiTokens.buy')}
     </Link>
   );
 }

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const linkIcons: Record<string, ReactNode> = {
-  website: <GlobalOutlined />,
-  linkedin: <LinkedinOutlined />,
-  facebook: <FacebookOutlined />,
-  twitter: <XOutlined />,
-  instagram: <InstagramOutlined />,
+  website: <GlobalOutlined aria-hidden />,
+  linkedin: <LinkedinOutlined aria-hidden />,
+  facebook: <FacebookOutlined aria-hidden />,
+  twitter: <XOutlined aria-hidden />,
+  instagram: <InstagramOutlined aria-hidden />,
 };
 
 /** Contact links as a list: an e-mail, a phone and web addresses, each opening its own way. */
@@ -21,12 +21,12 @@ export function ContactList({ email, phone, links }: { email?: string | null; ph
     <Flex vertical gap={6}>
       {email && (
         <Typography.Link href={`mailto:${email}`}>
-          <MailOutlined /> {email}
+          <MailOutlined aria-hidden /> {email}
         </Typography.Link>
       )}
       {phone && (
         <Typography.Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          <PhoneOutlined /> {phone}
+          <PhoneOutlined aria-hidden /> {phone}
         </Typography.Link>
       )}
       {present.map(([name, url]) => (

@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';

@@ -1,6 +1,6 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import type { PositionChoice } from '../utils/position-choices';
 import { DAY_FORMAT } from '../utils/dates';

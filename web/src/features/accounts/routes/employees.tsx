@@ -37,7 +37,7 @@ export default function EmployeesRoute({ extraColumn }: { extraColumn?: Employee
     <Card
       title={t('accounts.employees.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('add')}>
           {t('accounts.employees.add')}
         </Button>
       }

@@ -29,7 +29,7 @@ export function AiProposalButton({ jobId, jobTitle }: { jobId: string; jobTitle:
 
   return (
     <>
-      <Button icon={<RobotOutlined />} onClick={show}>
+      <Button icon={<RobotOutlined aria-hidden />} onClick={show}>
         {t('aiProposal.open')}
       </Button>
       {(open || !proposal.isIdle) && (

@@ -73,7 +73,7 @@ export default function ProposalDrawer({ open, onClose, jobTitle, proposal, runn
       size={640}
       title={t('aiProposal.title', { title: jobTitle })}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={onRunAgain} loading={running} disabled={running}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRunAgain} loading={running} disabled={running}>
           {t('aiProposal.runAgain')}
         </Button>
       }

@@ -1,7 +1,7 @@
 import AutoComplete from 'antd/es/auto-complete';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Filter } from '@/components/search/facet-select';

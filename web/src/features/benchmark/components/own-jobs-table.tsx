@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';

@@ -44,7 +44,7 @@ export function ChatInput({ onSend, disabled }: Props) {
         style={{ resize: 'none' }}
         disabled={disabled}
       />
-      <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={disabled} aria-label={t('chat.send')} />
+      <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={submit} disabled={disabled} aria-label={t('chat.send')} />
     </div>
   );
 }

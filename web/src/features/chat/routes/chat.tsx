@@ -79,7 +79,7 @@ export default function Chat() {
       }}
     >
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)', flex: 'none' }}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('chat.back')} onClick={() => navigate(paths.messages.getHref())} />
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('chat.back')} onClick={() => navigate(paths.messages.getHref())} />
         <Avatar src={party?.avatar ?? undefined}>{party?.name.charAt(0)}</Avatar>
         <Typography.Text strong style={{ flex: 1, minWidth: 0 }} ellipsis data-testid="chat-party">
           {party?.name ?? ''}

@@ -30,12 +30,12 @@ export function CompanyCard({ company }: { company: CompanyCard }) {
           <Flex gap={12} wrap>
             {company.location && (
               <Typography.Text>
-                <EnvironmentOutlined /> {company.location}
+                <EnvironmentOutlined aria-hidden /> {company.location}
               </Typography.Text>
             )}
             {company.employee_count != null && (
               <Typography.Text>
-                <TeamOutlined /> {t('companies.employees', { count: company.employee_count })}
+                <TeamOutlined aria-hidden /> {t('companies.employees', { count: company.employee_count })}
               </Typography.Text>
             )}
           </Flex>

@@ -14,13 +14,13 @@ export function DropCvButton({ companyId, dropped }: { companyId: string; droppe
   const alreadyDropped = drop.error instanceof ApiError && drop.error.code === 'cv_already_dropped';
   if (dropped || drop.isSuccess || alreadyDropped) {
     return (
-      <Button icon={<CheckOutlined />} disabled>
+      <Button icon={<CheckOutlined aria-hidden />} disabled>
         {t('companies.dropCv.done')}
       </Button>
     );
   }
   return (
-    <Button type="primary" icon={<SendOutlined />} loading={drop.isPending} onClick={() => drop.mutate(companyId)}>
+    <Button type="primary" icon={<SendOutlined aria-hidden />} loading={drop.isPending} onClick={() => drop.mutate(companyId)}>
       {t('companies.dropCv.button')}
     </Button>
   );

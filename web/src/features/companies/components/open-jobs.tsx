@@ -26,7 +26,7 @@ export function OpenJobs({ jobs }: { jobs: JobResponse[] }) {
               <Tag bordered={false}>{t(`jobs.employmentTypes.${job.details.employment_type}`)}</Tag>
               {job.details.location && (
                 <Typography.Text type="secondary">
-                  <EnvironmentOutlined /> {job.details.location}
+                  <EnvironmentOutlined aria-hidden /> {job.details.location}
                 </Typography.Text>
               )}
               {job.deadline && (

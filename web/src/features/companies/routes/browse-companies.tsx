@@ -1,6 +1,6 @@
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';

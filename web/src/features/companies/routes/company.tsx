@@ -111,7 +111,7 @@ export default function CompanyRoute() {
             {user.user_type === 'jobseeker' && (
               <Card size="small">
                 <Typography.Text type="secondary">
-                  <MessageOutlined /> {t('companies.dropCv.explain')}
+                  <MessageOutlined aria-hidden /> {t('companies.dropCv.explain')}
                 </Typography.Text>
               </Card>
             )}

@@ -42,7 +42,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
           {candidate.headline && <Typography.Text>{candidate.headline}</Typography.Text>}
           {candidate.region && (
             <Typography.Text type="secondary">
-              <EnvironmentOutlined /> {candidate.region}
+              <EnvironmentOutlined aria-hidden /> {candidate.region}
             </Typography.Text>
           )}
           {facts.length > 0 && <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>}
@@ -62,7 +62,7 @@ export function CandidateCard({ candidate }: { candidate: Candidate }) {
           {candidate.skills.length > 0 && <SkillTags skills={candidate.skills.slice(0, 8)} />}
           <Flex gap={8} align="center" wrap>
             {cv && (
-              <Button size="small" icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(cv.url)}>
+              <Button size="small" icon={<FilePdfOutlined aria-hidden />} onClick={() => void openProtectedFile(cv.url)}>
                 {t('cvDatabase.card.cv')}
               </Button>
             )}

@@ -1,4 +1,5 @@
 import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
@@ -44,6 +45,8 @@ export function ColumnChart({
   labelEvery?: number;
 }) {
   const max = Math.max(1, ...points.map((point) => point.value));
+  // The theme's secondary text colour: small as they are, the day labels still reach 4.5:1.
+  const { token } = theme.useToken();
   return (
     <div role="img" aria-label={ariaLabel}>
       <div style={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 140, borderBottom: '1px solid #d9d9d9' }}>
@@ -65,7 +68,7 @@ export function ColumnChart({
       </div>
       <div style={{ display: 'flex', gap: 2 }}>
         {points.map((point, index) => (
-          <div key={point.key} style={{ flex: 1, fontSize: 10, color: '#8c8c8c', textAlign: 'center', whiteSpace: 'nowrap', overflow: 'visible' }}>
+          <div key={point.key} style={{ flex: 1, fontSize: 10, color: token.colorTextDescription, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'visible' }}>
             {index % labelEvery === 0 ? point.label : ''}
           </div>
         ))}

@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import Card from 'antd/es/card';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Select } from '@/components/ui/select';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -16,7 +16,7 @@ export function JobAccessButton({ jobId }: { jobId: string }) {
   return (
     <>
       <Button
-        icon={<TeamOutlined />}
+        icon={<TeamOutlined aria-hidden />}
         onClick={() => {
           setOpening((count) => count + 1);
           setOpen(true);

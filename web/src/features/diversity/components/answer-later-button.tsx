@@ -18,7 +18,7 @@ export function AnswerLaterButton({ applicationId }: { applicationId: string }) 
   return (
     <>
       {!data.answered && (
-        <Button size="small" icon={<IdcardOutlined />} onClick={() => setOpen(true)}>
+        <Button size="small" icon={<IdcardOutlined aria-hidden />} onClick={() => setOpen(true)}>
           {t('diversity.questionnaire.answerLater')}
         </Button>
       )}

@@ -44,7 +44,7 @@ export function ApplicantInterviews({ applicationId, candidate, interviews }: Pr
                   {interview.location && <Typography.Text type="secondary">{interview.location}</Typography.Text>}
                   {interview.meet_link && (
                     <a href={interview.meet_link} target="_blank" rel="noreferrer">
-                      <LinkOutlined /> {t('jobs.interview.meetLink')}
+                      <LinkOutlined aria-hidden /> {t('jobs.interview.meetLink')}
                     </a>
                   )}
                 </Space>

@@ -1,6 +1,6 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone, HeartFilled, StopOutlined } from '@ant-design/icons';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -89,7 +89,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
               if (outcome.ok) {
                 return (
                   <Space size={4} data-testid="outcome-ok">
-                    <CheckCircleTwoTone twoToneColor="#52c41a" /> {t('jobs.applicants.bulk.done')}
+                    <CheckCircleTwoTone aria-hidden twoToneColor="#52c41a" /> {t('jobs.applicants.bulk.done')}
                   </Space>
                 );
               }
@@ -97,7 +97,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
               const text = translateError(t, new ApiError(409, outcome.code ?? 'unknown', outcome.message ?? ''));
               return (
                 <Space size={4} data-testid="outcome-refused">
-                  <CloseCircleTwoTone twoToneColor="#ff4d4f" /> {text}
+                  <CloseCircleTwoTone aria-hidden twoToneColor="#ff4d4f" /> {text}
                 </Space>
               );
             },

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -17,11 +17,11 @@ function Verdict({ meets }: { meets?: boolean | null }) {
   const { t } = useTranslation();
   if (meets == null) return <Typography.Text type="secondary">{t('jobs.evaluation.notRated')}</Typography.Text>;
   return meets ? (
-    <Tag color="success" icon={<CheckCircleOutlined />} style={{ marginInlineEnd: 0 }}>
+    <Tag color="success" icon={<CheckCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
       {t('jobs.evaluation.meets')}
     </Tag>
   ) : (
-    <Tag color="error" icon={<CloseCircleOutlined />} style={{ marginInlineEnd: 0 }}>
+    <Tag color="error" icon={<CloseCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
       {t('jobs.evaluation.below')}
     </Tag>
   );

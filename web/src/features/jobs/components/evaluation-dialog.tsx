@@ -1,13 +1,13 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Rate from 'antd/es/rate';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';
 import { Dialog } from '@/components/ui/dialog';
+import { Rating } from '@/components/ui/rating';
 import { groupByCategory } from '@/lib/competencies';
 import { useLists } from '@/lib/lists';
 import { levelLabel, useLevelNames } from '@/lib/rating-scale';
@@ -28,7 +28,7 @@ function CategoryFields({ names }: { names: readonly string[] }) {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{category.label}</Typography.Text>
         <Form.Item name={['ratings', String(category.value)]} noStyle>
-          <Rate aria-label={category.label} count={names.length} tooltips={[...names]} />
+          <Rating aria-label={category.label} names={names} tooltips={[...names]} />
         </Form.Item>
       </Flex>
       <Form.Item name={['comments', String(category.value)]} noStyle rules={[formRules(t).maxChars(RATING_COMMENT_MAX)]}>
@@ -62,7 +62,7 @@ function CompetencyFields({ competencies, names }: { competencies: RatedCompeten
                 </Typography.Text>
               </Flex>
               <Form.Item name={['competencies', competency.index, 'rating']} noStyle>
-                <Rate aria-label={competency.name} count={names.length} tooltips={[...names]} />
+                <Rating aria-label={competency.name} names={names} tooltips={[...names]} />
               </Form.Item>
             </Flex>
             <Form.Item name={['competencies', competency.index, 'comment']} noStyle rules={[formRules(t).maxChars(RATING_COMMENT_MAX)]}>

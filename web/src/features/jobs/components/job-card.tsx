@@ -33,7 +33,7 @@ export function JobCard({ job }: { job: JobResponse }) {
         </Flex>
         {details.location && (
           <Typography.Text>
-            <EnvironmentOutlined /> {details.location}
+            <EnvironmentOutlined aria-hidden /> {details.location}
           </Typography.Text>
         )}
         {salary && <Typography.Text strong>{salary}</Typography.Text>}

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

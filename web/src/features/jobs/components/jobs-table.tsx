@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
@@ -58,8 +58,8 @@ export function JobsTable({ jobs, total, page, pageSize, loading, onPage, action
           </Link>
           {job.actions?.includes('edit') && (
             <Tooltip title={t('jobs.list.edit')}>
-              <Link to={paths.editJob.getHref(job.id)} aria-label={t('jobs.list.edit')}>
-                <Button size="small" icon={<EditOutlined />} />
+              <Link to={paths.editJob.getHref(job.id)}>
+                <Button size="small" aria-label={t('jobs.list.edit')} icon={<EditOutlined aria-hidden />} />
               </Link>
             </Tooltip>
           )}

@@ -109,7 +109,7 @@ function Candidate({
               },
             }}
           >
-            <Button size="small" type="text" tabIndex={-1} icon={<MoreOutlined />} aria-label={t('jobs.pipeline.moveTo', { name })} />
+            <Button size="small" type="text" tabIndex={-1} icon={<MoreOutlined aria-hidden />} aria-label={t('jobs.pipeline.moveTo', { name })} />
           </Dropdown>
         )}
       </Flex>

@@ -92,7 +92,7 @@ export function MyApplicationCard({ application, extraActions }: { application: 
         {offer && (
           <Alert
             type="success"
-            icon={<GiftOutlined />}
+            icon={<GiftOutlined aria-hidden />}
             showIcon
             title={t('jobs.myApplications.offer', {
               salary: formatMoney(language, offer.gross_salary, offer.currency),
@@ -111,7 +111,7 @@ export function MyApplicationCard({ application, extraActions }: { application: 
         {interview && open && (
           <Alert
             type="info"
-            icon={<CalendarOutlined />}
+            icon={<CalendarOutlined aria-hidden />}
             showIcon
             title={t('jobs.myApplications.interview', {
               date: formatDate(interview.date),
@@ -123,7 +123,7 @@ export function MyApplicationCard({ application, extraActions }: { application: 
                 {interview.location && <span>{interview.location}</span>}
                 {interview.meet_link && (
                   <a href={interview.meet_link} target="_blank" rel="noreferrer">
-                    <LinkOutlined /> {t('jobs.interview.meetLink')}
+                    <LinkOutlined aria-hidden /> {t('jobs.interview.meetLink')}
                   </a>
                 )}
               </Space>

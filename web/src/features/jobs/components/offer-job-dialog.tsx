@@ -1,7 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
+import { InputNumber } from '@/components/ui/input-number';
+import { Select } from '@/components/ui/select';
 import Space from 'antd/es/space';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';

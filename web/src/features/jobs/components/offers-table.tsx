@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

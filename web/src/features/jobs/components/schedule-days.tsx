@@ -57,9 +57,9 @@ export function ScheduleDays({ span, focus, onFocus }: { span: 'day' | 'week'; f
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={8} wrap>
-        <Button icon={<LeftOutlined />} aria-label={t('jobs.schedule.previous')} onClick={() => onFocus(focus.subtract(1, span))} />
+        <Button icon={<LeftOutlined aria-hidden />} aria-label={t('jobs.schedule.previous')} onClick={() => onFocus(focus.subtract(1, span))} />
         <Button onClick={() => onFocus(dayjs())}>{t('jobs.schedule.today')}</Button>
-        <Button icon={<RightOutlined />} aria-label={t('jobs.schedule.next')} onClick={() => onFocus(focus.add(1, span))} />
+        <Button icon={<RightOutlined aria-hidden />} aria-label={t('jobs.schedule.next')} onClick={() => onFocus(focus.add(1, span))} />
         <Typography.Text strong data-testid="schedule-range">
           {label}
         </Typography.Text>

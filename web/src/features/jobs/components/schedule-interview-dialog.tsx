@@ -1,7 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Space from 'antd/es/space';
 import TimePicker from 'antd/es/time-picker';
 import type { FormRule } from 'antd';

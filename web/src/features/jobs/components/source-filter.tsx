@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { sources } from '@/lib/attribution';
 import type { Source } from '@/types/jobs';

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,14 +87,14 @@ export default function AllApplicantsRoute() {
         {mayMove && (
           <Space wrap>
             <Button
-              icon={<ArrowRightOutlined />}
+              icon={<ArrowRightOutlined aria-hidden />}
               disabled={!selected.length}
               loading={bulk.isPending && bulk.variables?.action === 'next_step'}
               onClick={() => run({ ids: selected, action: 'next_step' })}
             >
               {t('jobs.applicants.bulk.nextStep', { count: selected.length })}
             </Button>
-            <Button danger icon={<CloseOutlined />} disabled={!selected.length} onClick={() => setRejecting(true)}>
+            <Button danger icon={<CloseOutlined aria-hidden />} disabled={!selected.length} onClick={() => setRejecting(true)}>
               {t('jobs.applicants.bulk.reject', { count: selected.length })}
             </Button>
           </Space>

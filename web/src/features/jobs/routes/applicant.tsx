@@ -12,12 +12,14 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLinkClickHandler, useParams } from 'react-router';
 import { can } from '@/config/access';
 import { paths } from '@/config/paths';
+import { Rating } from '@/components/ui/rating';
 import { statusOf } from '@/lib/application-status';
 import { useUser } from '@/lib/auth';
 import { openProtectedFile } from '@/lib/cv';
@@ -31,7 +33,6 @@ import { HistoryTimeline } from '../components/history-timeline';
 import { NotesPanel } from '../components/notes-panel';
 import { OfferJobDialog } from '../components/offer-job-dialog';
 import { OffersTable } from '../components/offers-table';
-import { RatingPicker } from '../components/rating-stars';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ScheduleInterviewDialog } from '../components/schedule-interview-dialog';
 import { ApplicationStatusTag } from '../components/status-tags';
@@ -44,6 +45,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
   const { t } = useTranslation();
   const user = useUser();
   const act = useActOnApplicant();
+  const { token } = theme.useToken();
   // Only the moves the server says this user may make now are offered.
   const allowed = (step: StatusMove) => applicant.actions.includes(step);
   const run = (action: ApplicantAction) => act.mutate({ id: applicant.id, action });
@@ -61,12 +63,12 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
         </Button>
       )}
       {allowed('schedule_interview') && (
-        <Button icon={<CalendarOutlined />} onClick={() => onDialog('schedule')}>
+        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => onDialog('schedule')}>
           {t('jobs.applicant.actions.schedule')}
         </Button>
       )}
       {allowed('send_offer') && (
-        <Button icon={<GiftOutlined />} onClick={() => onDialog('offer')}>
+        <Button icon={<GiftOutlined aria-hidden />} onClick={() => onDialog('offer')}>
           {t('jobs.applicant.actions.offer')}
         </Button>
       )}
@@ -77,7 +79,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
           cancelText={t('common.actions.cancel')}
           onConfirm={() => run('hire')}
         >
-          <Button loading={busy('hire')} style={{ borderColor: '#52c41a', color: '#389e0d' }}>
+          <Button loading={busy('hire')} style={{ borderColor: token.colorSuccess, color: token.colorSuccess }}>
             {t('jobs.applicant.actions.hire')}
           </Button>
         </Popconfirm>
@@ -89,7 +91,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
       )}
       {move && (
         <Button
-          icon={applicant.favorite ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+          icon={applicant.favorite ? <HeartFilled aria-hidden style={{ color: '#eb2f96' }} /> : <HeartOutlined aria-hidden />}
           loading={busy('favorite') || busy('unfavorite')}
           onClick={() => run(applicant.favorite ? 'unfavorite' : 'favorite')}
         >
@@ -98,7 +100,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
       )}
       {move &&
         (applicant.blacklisted ? (
-          <Button icon={<StopOutlined />} loading={busy('remove_from_blacklist')} onClick={() => run('remove_from_blacklist')}>
+          <Button icon={<StopOutlined aria-hidden />} loading={busy('remove_from_blacklist')} onClick={() => run('remove_from_blacklist')}>
             {t('jobs.applicant.actions.removeFromBlacklist')}
           </Button>
         ) : (
@@ -109,7 +111,7 @@ function Actions({ applicant, onDialog }: { applicant: ApplicantDetail; onDialog
             cancelText={t('common.actions.cancel')}
             onConfirm={() => run('blacklist')}
           >
-            <Button icon={<StopOutlined />} danger loading={busy('blacklist')}>
+            <Button icon={<StopOutlined aria-hidden />} danger loading={busy('blacklist')}>
               {t('jobs.applicant.actions.blacklist')}
             </Button>
           </Popconfirm>
@@ -124,7 +126,7 @@ function ProfileButton({ candidateId }: { candidateId: string }) {
   const href = paths.jobseekerProfile.getHref(candidateId);
   const navigate = useLinkClickHandler<HTMLElement>(href);
   return (
-    <Button icon={<UserOutlined />} href={href} onClick={navigate}>
+    <Button icon={<UserOutlined aria-hidden />} href={href} onClick={navigate}>
       {t('jobs.applicant.viewProfile')}
     </Button>
   );
@@ -163,7 +165,7 @@ export default function ApplicantRoute() {
             {!data.anonymised && (
               <Space wrap>
                 <ProfileButton candidateId={data.candidate_id} />
-                <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(data.cv_url)}>
+                <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => void openProtectedFile(data.cv_url)}>
                   {t('jobs.applicant.openCv', { name: data.cv_name })}
                 </Button>
               </Space>
@@ -186,7 +188,8 @@ export default function ApplicantRoute() {
                 key: 'rating',
                 label: t('jobs.applicants.columns.rating'),
                 children: (
-                  <RatingPicker
+                  <Rating
+                    names={[1, 2, 3, 4, 5].map((count) => t('jobs.rating.stars', { count }))}
                     value={data.rating ?? 0}
                     disabled={data.anonymised || !can(user, 'move_pipeline') || rate.isPending}
                     allowClear={false}

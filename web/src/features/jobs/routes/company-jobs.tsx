@@ -46,7 +46,7 @@ export default function CompanyJobsRoute() {
       extra={
         offerPost && (
           <Link to={paths.postJob.getHref('jobInformation')}>
-            <Button type="primary" icon={<PlusOutlined />}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               {t(hiringManager ? 'layout.requestStaff' : 'layout.postJob')}
             </Button>
           </Link>

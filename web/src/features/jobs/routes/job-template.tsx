@@ -70,7 +70,7 @@ function TemplateForm({ positionId, positionTitle, template }: FormProps) {
       title={positionTitle ? t('jobs.jobTemplate.title', { position: positionTitle }) : t('jobs.jobTemplate.untitled')}
       extra={
         <Link to={paths.competencyModel.getHref(positionId)}>
-          <Button icon={<TrophyOutlined />}>{t('jobs.jobTemplate.competencyModel')}</Button>
+          <Button icon={<TrophyOutlined aria-hidden />}>{t('jobs.jobTemplate.competencyModel')}</Button>
         </Link>
       }
       style={{ maxWidth: 1000 }}
@@ -96,7 +96,7 @@ function TemplateForm({ positionId, positionTitle, template }: FormProps) {
         <Button loading={update.isPending} onClick={() => void save()}>
           {t('jobs.jobTemplate.save')}
         </Button>
-        <Button type="primary" icon={<SendOutlined />} disabled={update.isPending} onClick={post}>
+        <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={update.isPending} onClick={post}>
           {t('jobs.jobTemplate.postFromPosition')}
         </Button>
       </Flex>

@@ -79,11 +79,11 @@ function CompanyPanel({ job }: { job: JobResponse }) {
     <Space wrap>
       <JobStatusTag status={job.status} />
       <Link to={paths.myJob.getHref(job.id)}>
-        <Button icon={<ProjectOutlined />}>{t('jobs.list.pipeline')}</Button>
+        <Button icon={<ProjectOutlined aria-hidden />}>{t('jobs.list.pipeline')}</Button>
       </Link>
       {job.actions?.includes('edit') && (
         <Link to={paths.editJob.getHref(job.id)}>
-          <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
+          <Button icon={<EditOutlined aria-hidden />}>{t('jobs.list.edit')}</Button>
         </Link>
       )}
       <JobStatusActions job={job} size="middle" />

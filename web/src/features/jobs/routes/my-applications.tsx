@@ -1,6 +1,6 @@
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Pagination from 'antd/es/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';

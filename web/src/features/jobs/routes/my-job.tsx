@@ -87,11 +87,11 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobR
           </Space>
           <Space wrap>
             <Link to={paths.job.getHref(id)}>
-              <Button icon={<EyeOutlined />}>{t('jobs.list.view')}</Button>
+              <Button icon={<EyeOutlined aria-hidden />}>{t('jobs.list.view')}</Button>
             </Link>
             {job.data.actions?.includes('edit') && (
               <Link to={paths.editJob.getHref(id)}>
-                <Button icon={<EditOutlined />}>{t('jobs.list.edit')}</Button>
+                <Button icon={<EditOutlined aria-hidden />}>{t('jobs.list.edit')}</Button>
               </Link>
             )}
             {extraActions?.(job.data)}

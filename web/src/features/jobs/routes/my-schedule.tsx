@@ -4,7 +4,7 @@ import Calendar from 'antd/es/calendar';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

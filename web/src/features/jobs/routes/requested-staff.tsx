@@ -34,7 +34,7 @@ function Decide({ job, onDecline }: { job: JobResponse; onDecline: (job: JobResp
         }}
       >
         <Button size="small" type="primary" loading={approve.isPending}>
-          {t('jobs.requests.approve')} <DownOutlined />
+          {t('jobs.requests.approve')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <Button size="small" danger onClick={() => onDecline(job)}>

@@ -45,7 +45,7 @@ export function AskBox({ value, onChange, onAsk, busy }: Props) {
         aria-label={t('learning.conversation.question')}
         style={{ resize: 'none' }}
       />
-      <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={busy || question === '' || tooLong} loading={busy} data-testid="ask">
+      <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={submit} disabled={busy || question === '' || tooLong} loading={busy} data-testid="ask">
         {t('learning.conversation.ask')}
       </Button>
     </div>

@@ -22,7 +22,7 @@ export function ConversationMessage({ message, avatar, streaming = false }: Prop
       data-streaming={streaming || undefined}
       style={{ display: 'flex', gap: 8, flexDirection: own ? 'row-reverse' : 'row', alignItems: 'flex-start' }}
     >
-      <Avatar size="small" src={own ? undefined : (avatar ?? undefined)} icon={own ? <UserOutlined /> : <RobotOutlined />} style={{ flex: 'none' }} />
+      <Avatar size="small" src={own ? undefined : (avatar ?? undefined)} icon={own ? <UserOutlined aria-hidden /> : <RobotOutlined aria-hidden />} style={{ flex: 'none' }} />
       <div
         style={{
           maxWidth: '75%',

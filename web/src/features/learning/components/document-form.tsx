@@ -123,7 +123,7 @@ export function DocumentForm({ document, onSave, onCancel, saving }: Props) {
         required={!editing}
       >
         <Upload accept={DOCUMENT_ACCEPT} maxCount={1} beforeUpload={() => false} data-testid="document-file">
-          <Button icon={<UploadOutlined />}>{t(editing ? 'learning.documents.replaceFile' : 'learning.documents.chooseFile')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t(editing ? 'learning.documents.replaceFile' : 'learning.documents.chooseFile')}</Button>
         </Upload>
       </Form.Item>
       <Flex gap={8}>

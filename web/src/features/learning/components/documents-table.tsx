@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
@@ -101,14 +101,14 @@ export function DocumentsTable({ documents, loading, locale, onDownload, onDelet
         <Flex gap={4}>
           <Tooltip title={t('learning.documents.actions.edit')}>
             <Button
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={t('learning.documents.actions.editOne', { title: document.title })}
               onClick={() => navigate(paths.editDocument.getHref(document.id))}
             />
           </Tooltip>
           <Tooltip title={t('learning.documents.actions.download')}>
             <Button
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               aria-label={t('learning.documents.actions.downloadOne', { title: document.title })}
               loading={downloading === document.id}
               onClick={() => onDownload(document)}
@@ -117,7 +117,7 @@ export function DocumentsTable({ documents, loading, locale, onDownload, onDelet
           <Tooltip title={t('learning.documents.actions.delete')}>
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t('learning.documents.actions.deleteOne', { title: document.title })}
               onClick={() => onDelete(document)}
             />

@@ -31,7 +31,7 @@ export function TeacherCard({ teacher, modelName, onOpen, onEdit, onDelete }: Pr
   const actions = [
     ...(onEdit
       ? [
-          <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t('learning.teachers.editOne', { name: teacher.name })} onClick={(event) => stop(event, onEdit)}>
+          <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} aria-label={t('learning.teachers.editOne', { name: teacher.name })} onClick={(event) => stop(event, onEdit)}>
             {t('learning.teachers.edit')}
           </Button>,
         ]
@@ -42,7 +42,7 @@ export function TeacherCard({ teacher, modelName, onOpen, onEdit, onDelete }: Pr
             key="delete"
             type="text"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={t('learning.teachers.deleteOne', { name: teacher.name })}
             onClick={(event) => stop(event, onDelete)}
           >
@@ -62,7 +62,7 @@ export function TeacherCard({ teacher, modelName, onOpen, onEdit, onDelete }: Pr
       actions={actions.length ? actions : undefined}
     >
       <Flex gap={12} align="flex-start">
-        <Avatar size={48} src={teacher.avatar ?? undefined} icon={<RobotOutlined />} style={{ flex: 'none' }} />
+        <Avatar size={48} src={teacher.avatar ?? undefined} icon={<RobotOutlined aria-hidden />} style={{ flex: 'none' }} />
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Link to={paths.aiTeacher.getHref(teacher.id)} data-testid="teacher-name" onClick={(event) => event.stopPropagation()}>
             <Typography.Text strong ellipsis style={{ color: 'inherit' }}>
@@ -86,7 +86,7 @@ export function TeacherCard({ teacher, modelName, onOpen, onEdit, onDelete }: Pr
           </Typography.Text>
         ) : (
           teacher.documents.map((document) => (
-            <Tag key={document.id} icon={<FileTextOutlined />}>
+            <Tag key={document.id} icon={<FileTextOutlined aria-hidden />}>
               {document.title}
             </Tag>
           ))

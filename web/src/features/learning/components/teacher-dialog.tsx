@@ -4,7 +4,7 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
@@ -110,7 +110,7 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
         }}
       >
         <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
-          <Avatar size={56} src={picture?.href ?? teacher?.avatar ?? undefined} icon={<RobotOutlined />} />
+          <Avatar size={56} src={picture?.href ?? teacher?.avatar ?? undefined} icon={<RobotOutlined aria-hidden />} />
           <Flex vertical gap={4}>
             <Upload
               accept="image/png,image/jpeg"
@@ -121,7 +121,7 @@ export function TeacherDialog({ open, teacher, onClose }: Props) {
               }}
               data-testid="teacher-avatar"
             >
-              <Button icon={<UploadOutlined />} size="small">
+              <Button icon={<UploadOutlined aria-hidden />} size="small">
                 {t(teacher?.avatar || picture ? 'learning.teachers.dialog.changeAvatar' : 'learning.teachers.dialog.uploadAvatar')}
               </Button>
             </Upload>

@@ -71,8 +71,8 @@ export default function AiTeacherRoute() {
       style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px - 48px)', minHeight: 420, background: '#fff', borderRadius: 8, border }}
     >
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px', borderBottom: border, flex: 'none' }}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('learning.conversation.back')} onClick={() => navigate(paths.aiTeachers.getHref())} />
-        <Avatar src={avatar ?? undefined} icon={<RobotOutlined />} />
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('learning.conversation.back')} onClick={() => navigate(paths.aiTeachers.getHref())} />
+        <Avatar src={avatar ?? undefined} icon={<RobotOutlined aria-hidden />} />
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text strong ellipsis data-testid="teacher-name">
             {teacher.data?.name ?? ''}
@@ -97,7 +97,7 @@ export default function AiTeacherRoute() {
           }
           disabled={busy || messages.length === 0}
         >
-          <Button icon={<PlusOutlined />} loading={clear.isPending} disabled={busy || messages.length === 0}>
+          <Button icon={<PlusOutlined aria-hidden />} loading={clear.isPending} disabled={busy || messages.length === 0}>
             {t('learning.conversation.new')}
           </Button>
         </Popconfirm>
@@ -122,7 +122,7 @@ export default function AiTeacherRoute() {
           <AiErrorAlert
             error={socket.error}
             action={
-              <Button size="small" type="text" icon={<CloseOutlined />} onClick={socket.dismissError} aria-label={t('learning.conversation.dismiss')} />
+              <Button size="small" type="text" icon={<CloseOutlined aria-hidden />} onClick={socket.dismissError} aria-label={t('learning.conversation.dismiss')} />
             }
           />
         )}

@@ -79,7 +79,7 @@ export default function AiTeachersRoute() {
       title={t('learning.teachers.title')}
       extra={
         manages && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
             {t('learning.teachers.create')}
           </Button>
         )

@@ -76,7 +76,7 @@ export default function DocumentsRoute() {
     <Card
       title={t('learning.documents.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.createDocument.getHref())}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(paths.createDocument.getHref())}>
           {t('learning.documents.create')}
         </Button>
       }

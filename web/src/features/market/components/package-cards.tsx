@@ -46,7 +46,7 @@ export function PackageCards({
             {onBuy && (
               <Button
                 type="primary"
-                icon={<ShoppingCartOutlined />}
+                icon={<ShoppingCartOutlined aria-hidden />}
                 loading={buying === pkg.id}
                 disabled={Boolean(buying) && buying !== pkg.id}
                 onClick={() => onBuy(pkg)}

@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
 import { Dialog } from '@/components/ui/dialog';

@@ -66,7 +66,7 @@ export function CompetencyGroups({ competencies, levelNames, onEdit, onDelete }:
                       <Button
                         type="text"
                         size="small"
-                        icon={<EditOutlined />}
+                        icon={<EditOutlined aria-hidden />}
                         aria-label={t('org.competencyModel.editOne', { name: competency.name })}
                         onClick={() => onEdit(competency)}
                       />
@@ -84,7 +84,7 @@ export function CompetencyGroups({ competencies, levelNames, onEdit, onDelete }:
                           type="text"
                           size="small"
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           aria-label={t('org.competencyModel.deleteOne', { name: competency.name })}
                         />
                       </Popconfirm>

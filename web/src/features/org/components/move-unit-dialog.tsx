@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';

@@ -64,7 +64,7 @@ function ActionsMenu({ name, items, onClick }: { name: string; items: NonNullabl
   return (
     <span onClick={stop}>
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onClick(key) }}>
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('org.actions.menu', { name })} />
+        <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={t('org.actions.menu', { name })} />
       </Dropdown>
     </span>
   );

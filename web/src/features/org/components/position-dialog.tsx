@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
+import { InputNumber } from '@/components/ui/input-number';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
 import { Dialog } from '@/components/ui/dialog';

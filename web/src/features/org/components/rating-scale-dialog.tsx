@@ -88,7 +88,7 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
                       <LimitedInput id={`scale-level-${field.key}`} limit={LEVEL_NAME_MAX_CHARS} placeholder={defaults[index]} />
                     </Form.Item>
                     <Button
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('org.competencyModel.scale.remove', { level: index + 1 })}
                       disabled={fields.length <= MIN_LEVELS}
                       onClick={() => remove(field.name)}
@@ -97,7 +97,7 @@ export function RatingScaleDialog({ open, names, defaults, onClose }: Props) {
                 </Form.Item>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button type="dashed" block icon={<PlusOutlined />} disabled={fields.length >= MAX_LEVELS} onClick={() => add('')}>
+              <Button type="dashed" block icon={<PlusOutlined aria-hidden />} disabled={fields.length >= MAX_LEVELS} onClick={() => add('')}>
                 {t('org.competencyModel.scale.add')}
               </Button>
             </>

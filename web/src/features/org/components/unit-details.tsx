@@ -45,7 +45,7 @@ export function UnitDetails({ node, units, onSelectUnit }: Props) {
         </Flex>
       }
       extra={
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('org.details.close')} onClick={() => onSelectUnit(null)} />
+        <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('org.details.close')} onClick={() => onSelectUnit(null)} />
       }
     >
       <Flex vertical gap={12}>

@@ -4,11 +4,11 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import TreeSelect from 'antd/es/tree-select';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TreeSelect } from '@/components/ui/tree-select';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useLists } from '@/lib/lists';
@@ -97,9 +97,9 @@ export default function CompetencyModelRoute() {
           editable && (
             <Flex gap={8} wrap justify="flex-end">
               <Link to={paths.jobTemplate.getHref(position.id)}>
-                <Button icon={<FileTextOutlined />}>{t('org.competencyModel.jobTemplate')}</Button>
+                <Button icon={<FileTextOutlined aria-hidden />}>{t('org.competencyModel.jobTemplate')}</Button>
               </Link>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog({ position })}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog({ position })}>
                 {t('org.competencyModel.add')}
               </Button>
             </Flex>
@@ -149,7 +149,7 @@ export default function CompetencyModelRoute() {
               {t('org.competencyModel.scale.legend')}: {names.map((_, index) => levelLabel(index + 1, names)).join(' · ')}
             </Typography.Text>
             {editable && (
-              <Button size="small" icon={<EditOutlined />} onClick={openNaming}>
+              <Button size="small" icon={<EditOutlined aria-hidden />} onClick={openNaming}>
                 {t('org.competencyModel.scale.name')}
               </Button>
             )}

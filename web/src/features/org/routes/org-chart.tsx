@@ -185,7 +185,7 @@ export default function OrgChartRoute() {
       title={t('org.title')}
       extra={
         !readOnly && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(setUnitDialog, { kind: 'department' })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(setUnitDialog, { kind: 'department' })}>
             {t('org.actions.add.department')}
           </Button>
         )

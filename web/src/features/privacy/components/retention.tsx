@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
+import { InputNumber } from '@/components/ui/input-number';
 import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';

@@ -2,7 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function YourData() {
         {user.user_type === 'jobseeker' && (
           <div>
             <Typography.Paragraph type="secondary">{t('privacy.yourData.downloadText')}</Typography.Paragraph>
-            <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
               {t('privacy.yourData.download')}
             </Button>
           </div>

@@ -25,11 +25,11 @@ export function CompanyImagesCard({ images }: { images: CompanyImage[] }) {
       data-testid="section-images"
       extra={
         full ? (
-          <Button icon={<PlusOutlined />} disabled title={t('profile.company.images.full', { count: COMPANY_IMAGES_MAX })}>
+          <Button icon={<PlusOutlined aria-hidden />} disabled title={t('profile.company.images.full', { count: COMPANY_IMAGES_MAX })}>
             {t('profile.company.images.add')}
           </Button>
         ) : (
-          <PictureButton label={t('profile.company.images.add')} icon={<PlusOutlined />} testId="company-image-input" loading={add.isPending} onFile={(file) => add.mutate(file)} />
+          <PictureButton label={t('profile.company.images.add')} icon={<PlusOutlined aria-hidden />} testId="company-image-input" loading={add.isPending} onFile={(file) => add.mutate(file)} />
         )
       }
     >
@@ -48,7 +48,7 @@ export function CompanyImagesCard({ images }: { images: CompanyImage[] }) {
                   cancelText={t('common.actions.cancel')}
                   onConfirm={() => remove.mutate(image.id)}
                 >
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} loading={remove.isPending && remove.variables === image.id}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending && remove.variables === image.id}>
                     {t('profile.actions.delete')}
                   </Button>
                 </Popconfirm>

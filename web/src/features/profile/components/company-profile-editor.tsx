@@ -39,7 +39,7 @@ export function CompanyProfileEditor({ companyId }: { companyId: string }) {
             <PictureActions kind="logo" present={Boolean(company.logo)} />
             <PictureActions kind="cover" present={Boolean(company.cover_picture)} />
             <Link to={paths.company.getHref(company.id)}>
-              <Button icon={<EyeOutlined />}>{t('profile.company.viewPublic')}</Button>
+              <Button icon={<EyeOutlined aria-hidden />}>{t('profile.company.viewPublic')}</Button>
             </Link>
           </>
         }

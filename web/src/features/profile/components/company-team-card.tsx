@@ -46,7 +46,7 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
                 cancelText={t('common.actions.cancel')}
                 onConfirm={() => remove.mutate(member.id)}
               >
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profile.actions.delete')} loading={remove.isPending && remove.variables === member.id} />
+                <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('profile.actions.delete')} loading={remove.isPending && remove.variables === member.id} />
               </Popconfirm>
             </Flex>
           ))}
@@ -60,7 +60,7 @@ export function CompanyTeamCard({ team }: { team: TeamMember[] }) {
           <Form.Item name="position" label={t('profile.fields.position')} rules={[rules.required, rules.maxChars(120)]} style={{ flex: 1, minWidth: 160, marginBottom: 0 }}>
             <LimitedInput limit={120} />
           </Form.Item>
-          <Button htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
+          <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.isPending}>
             {t('profile.company.team.add')}
           </Button>
         </Flex>

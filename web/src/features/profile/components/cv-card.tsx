@@ -40,7 +40,7 @@ export function CvCard({ profile }: { profile: JobseekerProfile }) {
         {t('profile.help.cvVisible')}
       </Typography.Paragraph>
       <Divider style={{ margin: '16px 0' }} />
-      <Button icon={<DownloadOutlined />} loading={generate.isPending} onClick={() => generate.mutate(fileName)}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={generate.isPending} onClick={() => generate.mutate(fileName)}>
         {t('profile.generateCv')}
       </Button>
     </Card>
@@ -52,7 +52,7 @@ export function PublicCv({ cv }: { cv: Schema<'ProfileCv'> | Schema<'CandidateCv
   const { t } = useTranslation();
   return (
     <Card title={t('profile.sections.cv')} data-testid="section-cv">
-      <Button icon={<FilePdfOutlined />} onClick={() => void openProtectedFile(cv.url)}>
+      <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => void openProtectedFile(cv.url)}>
         {t('profile.openCv', { name: cv.name })}
       </Button>
     </Card>

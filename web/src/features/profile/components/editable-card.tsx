@@ -47,7 +47,7 @@ export function EditableCard<V extends object>({
       extra={
         editable &&
         !editing && (
-          <Button icon={<EditOutlined />} onClick={start}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={start}>
             {t('profile.actions.edit')}
           </Button>
         )

@@ -28,7 +28,7 @@ export function PictureActions({ kind, present }: { kind: PictureKind; present: 
           cancelText={t('common.actions.cancel')}
           onConfirm={() => remove.mutate(kind)}
         >
-          <Button icon={<DeleteOutlined />} aria-label={t(`profile.pictures.${kind}.remove`)} loading={remove.isPending && remove.variables === kind} />
+          <Button icon={<DeleteOutlined aria-hidden />} aria-label={t(`profile.pictures.${kind}.remove`)} loading={remove.isPending && remove.variables === kind} />
         </Popconfirm>
       )}
     </>

@@ -15,7 +15,7 @@ export function PictureButton({
   loading,
   onFile,
   testId,
-  icon = <UploadOutlined />,
+  icon = <UploadOutlined aria-hidden />,
   size,
 }: {
   label: string;

@@ -49,7 +49,7 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
       data-testid={`section-${section}`}
       extra={
         editable && (
-          <Button icon={<PlusOutlined />} onClick={() => open(null)}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => open(null)}>
             {t(`profile.sections.${section}.add`)}
           </Button>
         )
@@ -64,7 +64,7 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
               <SectionItemView section={section} item={item} />
               {editable && (
                 <Flex gap={4} style={{ flex: 'none' }}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={t('profile.actions.edit')} onClick={() => open(item)} />
+                  <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('profile.actions.edit')} onClick={() => open(item)} />
                   <Popconfirm
                     title={t(`profile.sections.${section}.confirmDelete`)}
                     okText={t('profile.actions.delete')}
@@ -75,7 +75,7 @@ export function SectionCard<S extends Section>({ section, items, editable }: { s
                     <Button
                       type="text"
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('profile.actions.delete')}
                       loading={remove.isPending && remove.variables?.id === item.id}
                     />

@@ -3,7 +3,7 @@ import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '@/components/form/limited-text';

@@ -49,7 +49,7 @@ export function SectionItemView<S extends Section>({ section, item }: { section:
       return (
         <Flex vertical gap={2}>
           <Typography.Link href={portfolio.url} target="_blank" rel="noopener noreferrer" strong>
-            <LinkOutlined /> {portfolio.title}
+            <LinkOutlined aria-hidden /> {portfolio.title}
           </Typography.Link>
           {portfolio.description && <Typography.Text type="secondary">{portfolio.description}</Typography.Text>}
         </Flex>

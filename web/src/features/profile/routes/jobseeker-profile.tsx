@@ -29,7 +29,7 @@ export default function JobseekerProfileRoute() {
           </Link>
         ) : (
           <Link to={paths.message.getHref(profile.data.id)}>
-            <Button icon={<MessageOutlined />}>{t('profile.sendMessage')}</Button>
+            <Button icon={<MessageOutlined aria-hidden />}>{t('profile.sendMessage')}</Button>
           </Link>
         )
       }

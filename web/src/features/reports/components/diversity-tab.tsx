@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';

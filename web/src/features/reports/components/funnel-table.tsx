@@ -1,4 +1,4 @@
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';

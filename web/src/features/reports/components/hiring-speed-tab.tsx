@@ -1,6 +1,6 @@
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';

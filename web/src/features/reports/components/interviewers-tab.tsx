@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import InputNumber from 'antd/es/input-number';
-import Table from 'antd/es/table';
+import { InputNumber } from '@/components/ui/input-number';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';

@@ -1,6 +1,6 @@
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
@@ -26,6 +26,10 @@ const salaryMetrics = [
   { key: 'within_range', label: 'reports.offers.withinRange' },
   { key: 'above_range', label: 'reports.offers.aboveRange' },
   { key: 'without_range', label: 'reports.offers.withoutRange' },
+  { key: 'below_market', label: 'reports.offers.belowMarket' },
+  { key: 'within_market', label: 'reports.offers.withinMarket' },
+  { key: 'above_market', label: 'reports.offers.aboveMarket' },
+  { key: 'without_market', label: 'reports.offers.withoutMarket' },
 ] as const satisfies ReadonlyArray<{ key: Exclude<keyof OfferedSalaries, 'currency'>; label: string }>;
 
 type SalaryMetric = (typeof salaryMetrics)[number];
@@ -36,7 +40,7 @@ function shownSalary(salaries: OfferedSalaries | undefined, metric: SalaryMetric
   return String(salaries[metric.key]);
 }
 
-/** Per currency, the offers and their median salary, and how many fell below, within or above the job's range (or had none). */
+/** Per currency, the offers and their median salary, and how many fell below, within or above the job's range (or had none) and the market's quartiles for the title (or had too little data). */
 function SalaryTable({ rows, locale, labels }: { rows: SalaryRow[]; locale: string; labels?: Record<Series, string> }) {
   const { t } = useTranslation();
   const cell = (metric: SalaryMetric, series: Series) => ({
@@ -61,7 +65,7 @@ function SalaryTable({ rows, locale, labels }: { rows: SalaryRow[]; locale: stri
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: labels ? 1100 : 700 }}
+      scroll={{ x: labels ? 1700 : 1050 }}
       locale={{ emptyText: t('reports.offers.noSalaries') }}
       onRow={(row) => ({ 'data-testid': 'offer-currency', 'data-currency': row.key }) as HTMLAttributes<HTMLElement>}
     />

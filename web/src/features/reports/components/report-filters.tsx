@@ -1,11 +1,11 @@
 import DatePicker from 'antd/es/date-picker';
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
-import TreeSelect from 'antd/es/tree-select';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/select';
+import { TreeSelect } from '@/components/ui/tree-select';
 import { useJobsForFilter } from '@/lib/jobs-for-filter';
 import { useOrgUnitTree } from '@/lib/org-units';
 import { DAY, lastDays, MAX_DAYS, type Period } from '@/lib/period';

@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';

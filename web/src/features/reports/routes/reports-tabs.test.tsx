@@ -49,8 +49,8 @@ const offers: OfferReport = {
   acceptance_rate: 0.5,
   median_days_to_answer: 2.5,
   salaries: [
-    { currency: 'AZN', offers: 3, median_salary: 5000, below_range: 0, within_range: 1, above_range: 2, without_range: 0 },
-    { currency: 'USD', offers: 1, median_salary: 4250.5, below_range: 0, within_range: 0, above_range: 0, without_range: 1 },
+    { currency: 'AZN', offers: 3, median_salary: 5000, below_range: 0, within_range: 1, above_range: 2, without_range: 0, below_market: 1, within_market: 2, above_market: 0, without_market: 0 },
+    { currency: 'USD', offers: 1, median_salary: 4250.5, below_range: 0, within_range: 0, above_range: 0, without_range: 1, below_market: 0, within_market: 0, above_market: 0, without_market: 1 },
   ],
 };
 const earlierOffers: OfferReport = {
@@ -62,7 +62,7 @@ const earlierOffers: OfferReport = {
   expired: 0,
   acceptance_rate: 1,
   median_days_to_answer: 1,
-  salaries: [{ currency: 'AZN', offers: 1, median_salary: 3000, below_range: 0, within_range: 1, above_range: 0, without_range: 0 }],
+  salaries: [{ currency: 'AZN', offers: 1, median_salary: 3000, below_range: 0, within_range: 1, above_range: 0, without_range: 0, below_market: 0, within_market: 1, above_market: 0, without_market: 0 }],
 };
 
 const ada = 'a0000000-0000-4000-8000-000000000001';
@@ -251,14 +251,14 @@ describe('Reports tabs', () => {
     await screen.findByText('No hires were made and no job was filled in this period.', {}, wait);
   });
 
-  it('given offers, when their tab opens, then shows each count, the acceptance rate and the days to answer as cards, and the salaries per currency', async () => {
+  it('given offers, when their tab opens, then shows each count, the acceptance rate and the days to answer as cards, and the salaries per currency against their ranges and the market', async () => {
     renderReports({ path: '/reports?tab=offers' });
     await screen.findByTestId('offer-salaries', {}, wait);
     expect(['sent', 'pending', 'accepted', 'declined', 'withdrawn', 'expired'].map((key) => figure(`offers-${key}`))).toEqual(['4', '1', '1', '1', '1', '0']);
     expect(figure('acceptance-rate')).toBe('50.0%');
     expect(figure('days-to-answer')).toBe('2.5');
-    expect(texts(row('[data-testid="offer-currency"][data-currency="AZN"]')!)).toEqual(['AZN', '3', 'AZN\u00a05,000', '0', '1', '2', '0']);
-    expect(texts(row('[data-testid="offer-currency"][data-currency="USD"]')!)).toEqual(['USD', '1', '$4,250.50', '0', '0', '0', '1']);
+    expect(texts(row('[data-testid="offer-currency"][data-currency="AZN"]')!)).toEqual(['AZN', '3', 'AZN\u00a05,000', '0', '1', '2', '0', '1', '2', '0', '0']);
+    expect(texts(row('[data-testid="offer-currency"][data-currency="USD"]')!)).toEqual(['USD', '1', '$4,250.50', '0', '0', '0', '1', '0', '0', '0', '1']);
   });
 
   it('given a compared period, when the offers open, then every figure has a second column, a currency of one period only a dash in the other', async () => {

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@/config/access';
 import { useUser } from '@/lib/auth';
-import { withTexts } from '@/lib/i18n';
 import { FunnelTab } from '../components/funnel-tab';
 import { HiringSpeedTab } from '../components/hiring-speed-tab';
 import { OffersTab } from '../components/offers-tab';
@@ -17,13 +16,11 @@ import { SourcesTab } from '../components/sources-tab';
 import { readReportFilter, reportQueries, reportTabs, withReportChanges, type ReportChanges, type ReportTab } from '../utils/report-filter';
 import type { TabProps } from '../utils/tabs';
 
-// These two tabs read other areas' texts (the competency categories of `lists`, the answers'
-// choices of `diversity`): each comes, with them, when first opened, so the route's own first
-// load brings neither.
-const InterviewersTab = lazy(() =>
-  withTexts(import('../components/interviewers-tab'), 'lists').then((module) => ({ default: module.InterviewersTab })),
-);
-const DiversityTab = lazy(() => withTexts(import('../components/diversity-tab'), 'diversity').then((module) => ({ default: module.DiversityTab })));
+// These two tabs' code (with the competency categories and the answers' choices they draw) comes
+// when first opened; their texts (`lists`, `diversity`) come with the route, as the router
+// lists every namespace a route's code reads (checked by router.test.ts).
+const InterviewersTab = lazy(() => import('../components/interviewers-tab').then((module) => ({ default: module.InterviewersTab })));
+const DiversityTab = lazy(() => import('../components/diversity-tab').then((module) => ({ default: module.DiversityTab })));
 
 /** The translation key of a tab's title. */
 const tabTitles: Record<ReportTab, string> = {

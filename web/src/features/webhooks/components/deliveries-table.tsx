@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';

@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -142,7 +142,7 @@ export function DeliveryDrawer({ deliveryId, onClose, onSendAgain, resending }: 
       title={t('webhooks.delivery.title')}
       extra={
         data && (
-          <Button icon={<ReloadOutlined />} loading={resending} onClick={() => onSendAgain(data)}>
+          <Button icon={<ReloadOutlined aria-hidden />} loading={resending} onClick={() => onSendAgain(data)}>
             {t('webhooks.deliveries.sendAgain')}
           </Button>
         )

@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import type { SearchChanges } from '@/lib/search-params';
 import type { WebhookEndpoint } from '@/types/webhooks';

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, KeyOutlined, SendOutlined } from '@ant-de
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
@@ -100,7 +100,7 @@ export function EndpointsTable({ endpoints, onEdit, onDelete, onRotateSecret, on
           {/* A disabled endpoint would refuse the test (409): say so before the click. */}
           <Tooltip title={endpoint.enabled ? undefined : t('webhooks.endpoints.actions.testNeedsEnabled')}>
             <Button
-              icon={<SendOutlined />}
+              icon={<SendOutlined aria-hidden />}
               disabled={!endpoint.enabled}
               loading={sendingTest === endpoint.id}
               onClick={() => onSendTest(endpoint)}
@@ -109,13 +109,13 @@ export function EndpointsTable({ endpoints, onEdit, onDelete, onRotateSecret, on
             </Button>
           </Tooltip>
           <Tooltip title={t('webhooks.endpoints.actions.edit')}>
-            <Button icon={<EditOutlined />} aria-label={t('webhooks.endpoints.actions.edit')} onClick={() => onEdit(endpoint)} />
+            <Button icon={<EditOutlined aria-hidden />} aria-label={t('webhooks.endpoints.actions.edit')} onClick={() => onEdit(endpoint)} />
           </Tooltip>
           <Tooltip title={t('webhooks.endpoints.actions.rotate')}>
-            <Button icon={<KeyOutlined />} aria-label={t('webhooks.endpoints.actions.rotate')} onClick={() => onRotateSecret(endpoint)} />
+            <Button icon={<KeyOutlined aria-hidden />} aria-label={t('webhooks.endpoints.actions.rotate')} onClick={() => onRotateSecret(endpoint)} />
           </Tooltip>
           <Tooltip title={t('webhooks.endpoints.actions.delete')}>
-            <Button danger icon={<DeleteOutlined />} aria-label={t('webhooks.endpoints.actions.delete')} onClick={() => onDelete(endpoint)} />
+            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('webhooks.endpoints.actions.delete')} onClick={() => onDelete(endpoint)} />
           </Tooltip>
         </Flex>
       ),

@@ -18,7 +18,7 @@ export function SecretField({ secret }: { secret: string }) {
       <Button
         type="text"
         size="small"
-        icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+        icon={shown ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
         aria-label={t(shown ? 'webhooks.endpoints.secret.hide' : 'webhooks.endpoints.secret.reveal')}
         aria-pressed={shown}
         onClick={() => setShown(!shown)}

@@ -90,7 +90,7 @@ export default function WebhooksRoute() {
       <Card
         title={t('webhooks.endpoints.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ endpoint: null })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ endpoint: null })}>
             {t('webhooks.endpoints.add')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { PlanTotals } from '@/types/workforce-planning';
 import { figureFields, type FigureField } from '../utils/figures';

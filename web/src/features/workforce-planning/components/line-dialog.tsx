@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
+import { InputNumber } from '@/components/ui/input-number';
+import { Select } from '@/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { currencies, DEFAULT_CURRENCY } from '@/lib/lists';

@@ -1,6 +1,6 @@
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Table from 'antd/es/table';
+import { Table } from '@/components/ui/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -122,12 +122,12 @@ export function PlanLinesTable({ lines, units, summary, locale, readOnly, onEdit
                 />
               </span>
             </Tooltip>
-            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('workforcePlanning.actions.edit', { title: line.title })} onClick={() => onEdit(line)} />
+            <Button size="small" type="text" icon={<EditOutlined aria-hidden />} aria-label={t('workforcePlanning.actions.edit', { title: line.title })} onClick={() => onEdit(line)} />
             <Button
               size="small"
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t('workforcePlanning.actions.remove', { title: line.title })}
               // An unplanned line has nothing to remove.
               disabled={!line.planned}

@@ -5,7 +5,7 @@ import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
+import { Select } from '@/components/ui/select';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
