@@ -435,10 +435,12 @@ async fn the_funnel_exports_a_row_per_stage_and_the_time_to_hire() {
 
 #[tokio::test]
 async fn the_hiring_speed_counts_each_months_hires_and_the_days_to_fill_the_job() {
-    // Given the four applicants' history, Ada hired 8 days after applying
+    // Given the four applicants' history, the job published 12 days ago and Ada hired today,
+    // 8 days after applying
     let app = spawn_app().await;
     let history = four_applicants(&app).await;
     let ada = &history.ada;
+    backdate_events(&app, "job", "12", "jobs").await;
     backdate_events(
         &app,
         "application",
@@ -453,13 +455,15 @@ async fn the_hiring_speed_counts_each_months_hires_and_the_days_to_fill_the_job(
         .await;
 
     // Then this month has one hire, eight days from application, and the job was filled by it
+    // twelve days after it was published
     let month = chrono::Utc::now().format("%Y-%m").to_string();
     assert_eq!(
         speed["months"],
         json!([{"month": month, "hires": 1, "median_days": 8.0, "p90_days": 8.0}])
     );
-    assert_eq!(speed["time_to_fill"]["jobs_filled"], 1);
-    assert!(speed["time_to_fill"]["median_days"].as_f64().unwrap() >= 0.0, "{speed}");
+    assert_eq!(speed["time_to_fill"]["jobs_filled"], 1, "{speed}");
+    let days_to_fill = speed["time_to_fill"]["median_days"].as_f64().unwrap();
+    assert!((days_to_fill - 12.0).abs() < 0.01, "{speed}");
 }
 
 #[tokio::test]

@@ -16,8 +16,8 @@ use domain::hiring::ApplicationStatus;
 use domain::hiring::application::ApplicationEvent;
 use domain::hiring::source::Attribution;
 use sqlx::PgConnection;
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 use uuid::Uuid;
 
 pub mod erasure;
@@ -254,6 +254,7 @@ impl Run {
                     job: submitted.job_id,
                     jobseeker: submitted.jobseeker_id,
                     before: None,
+                    entered: Vec::new(),
                 };
                 (submitted.id, party)
             })
@@ -269,12 +270,14 @@ impl Run {
         earlier.sort_unstable();
         earlier.dedup();
         if !earlier.is_empty() {
-            type Row = (Uuid, Uuid, Uuid, Uuid, DateTime<Utc>, DateTime<Utc>, i32);
+            type Row = (Uuid, Uuid, Uuid, Uuid, DateTime<Utc>, DateTime<Utc>, i32, Vec<i16>);
             let rows: Vec<Row> = sqlx::query_as(
-                "SELECT a.id, a.company_id, a.job_id, a.jobseeker_id, a.applied_at, a.status_changed_at,
-                        coalesce((SELECT max(array_position($2::smallint[], c.to_status))
-                                  FROM application_status_changes c WHERE c.application_id = a.id), 0)
-                 FROM application_views a WHERE a.id = ANY($1)",
+                "SELECT a.id, a.company_id, a.job_id, a.jobseeker_id, a.applied_at, a.status_changed_at, h.furthest, h.entered
+                 FROM application_views a CROSS JOIN LATERAL (
+                      SELECT coalesce(max(array_position($2::smallint[], c.to_status)), 0) AS furthest,
+                             coalesce(array_agg(DISTINCT c.to_status) FILTER (WHERE c.from_status IS DISTINCT FROM c.to_status), '{}') AS entered
+                        FROM application_status_changes c WHERE c.application_id = a.id) h
+                 WHERE a.id = ANY($1)",
             )
             .bind(&earlier)
             .bind(
@@ -286,7 +289,7 @@ impl Run {
             .fetch_all(&mut *db)
             .await?;
             parties.extend(rows.into_iter().map(
-                |(id, company, job, jobseeker, applied_at, last_change_at, furthest)| {
+                |(id, company, job, jobseeker, applied_at, last_change_at, furthest, entered)| {
                     let standing = Standing {
                         applied_at,
                         last_change_at,
@@ -299,6 +302,7 @@ impl Run {
                             job,
                             jobseeker,
                             before: Some(standing),
+                            entered,
                         },
                     )
                 },
@@ -361,10 +365,15 @@ impl Run {
                 "submitted_at",
                 "left_at",
                 "left_to",
+                "first_entry",
             ],
         );
+        let mut entered_in_run = HashSet::new();
         for (change, left) in changes.iter().zip(&spans.left) {
             let parties = parties.get(&change.application).ok_or(sqlx::Error::RowNotFound)?;
+            let first_entry = change.from != Some(change.to)
+                && !parties.entered.contains(&change.to)
+                && entered_in_run.insert((change.application, change.to));
             let submitted_at = match self.submitted_at.get(&change.application) {
                 Some(&row) => self.submitted[row].at,
                 None => parties.before.ok_or(sqlx::Error::RowNotFound)?.applied_at,
@@ -381,6 +390,7 @@ impl Run {
             rows.field(&submitted_at)?;
             rows.field(&left.map(|(at, _)| at))?;
             rows.field(&left.map(|(_, to)| to))?;
+            rows.field(&first_entry)?;
         }
         rows.write(db).await?;
         self.write_status_counts(db, parties).await?;
@@ -517,6 +527,8 @@ struct Parties {
     jobseeker: Uuid,
     /// Where it stood before the run; none if it was submitted in the run.
     before: Option<Standing>,
+    /// The stages it had entered before the run.
+    entered: Vec<i16>,
 }
 
 /// How far an application has come, as its daily figures need it.

@@ -60,18 +60,25 @@ const STAGES: [ApplicationStatus; 7] = [
     ApplicationStatus::Hired,
 ];
 
+/// What became of the applications that entered one stage.
 #[derive(sqlx::FromRow)]
-struct StageRow {
+struct StageCounts {
     stage: i16,
     reached: i64,
     left_it: i64,
     rejected_by_company: i64,
     rejected_by_applicant: i64,
-    median_days: Option<f64>,
-    p90_days: Option<f64>,
-    /// Days from submission to entering the stage: for the hired stage, the time to hire.
-    median_since_submitted: Option<f64>,
-    p90_since_submitted: Option<f64>,
+}
+
+/// How long one stage's applications stayed in it.
+#[derive(sqlx::FromRow)]
+struct StageTimes {
+    stage: i16,
+    /// The median and 90th percentile of the days spent in the stage by those that left it.
+    days: Option<Vec<f64>>,
+    /// The same of the days from submission to entering the stage, for the hired stage only:
+    /// the time to hire.
+    since_submitted: Option<Vec<f64>>,
 }
 
 /// The status changes made by `$4` to the cohort's applications: `$1` company, `$2`..`$3` the
@@ -88,47 +95,76 @@ macro_rules! cohort_changes {
     };
 }
 
-/// Each stage the cohort's applications entered by `$4`, and what became of those that left it
-/// by then: every change that moved a status is a stage entered, with when and to what it was
-/// left (written by the view when the next move arrived) and its application's submission.
-/// `$1` company, `$2`..`$3` the days the cohort was submitted, `$5` some jobs, `$6` the scope's
-/// jobs, `$7` and `$8` the two rejections.
-const STAGES_QUERY: &str = concat!(
-    "WITH spans AS (
-         SELECT application_id, to_status AS stage, extract(epoch FROM at - submitted_at) / 86400 AS since_submitted,
-                CASE WHEN left_at <= $4 THEN left_to END AS left_to,
-                CASE WHEN left_at <= $4 THEN extract(epoch FROM left_at - at) / 86400 END AS days
-           FROM application_status_changes WHERE from_status IS DISTINCT FROM to_status AND ",
+/// The stages the cohort's applications entered by `$4` (every change that moved a status
+/// entered one), and what became of those that left it by then (written by the view when the
+/// next move arrived): one hash aggregate. `$1` company, `$2`..`$3` the days the cohort was
+/// submitted, `$5` some jobs, `$6` the scope's jobs, `$7` and `$8` the two rejections.
+const STAGE_COUNTS_QUERY: &str = concat!(
+    "SELECT to_status AS stage, count(*) FILTER (WHERE first_entry) AS reached,
+            count(*) FILTER (WHERE left_at <= $4) AS left_it,
+            count(*) FILTER (WHERE left_at <= $4 AND left_to = $7) AS rejected_by_company,
+            count(*) FILTER (WHERE left_at <= $4 AND left_to = $8) AS rejected_by_applicant
+       FROM application_status_changes WHERE from_status IS DISTINCT FROM to_status AND ",
     cohort_changes!(),
-    ")
-     SELECT stage, count(DISTINCT application_id) AS reached, count(days) AS left_it,
-            count(*) FILTER (WHERE left_to = $7) AS rejected_by_company,
-            count(*) FILTER (WHERE left_to = $8) AS rejected_by_applicant,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median_days,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY days) AS p90_days,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY since_submitted) AS median_since_submitted,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY since_submitted) AS p90_since_submitted
-       FROM spans GROUP BY stage"
+    " GROUP BY to_status"
 );
 
-/// `cohort`'s funnel in `scope`.
+/// The same stages' times, which need their rows sorted: parameters as `STAGE_COUNTS_QUERY`'s,
+/// but `$7` hired.
+const STAGE_TIMES_QUERY: &str = concat!(
+    "SELECT to_status AS stage,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM left_at - at) / 86400)
+                FILTER (WHERE left_at <= $4) AS days,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM at - submitted_at) / 86400)
+                FILTER (WHERE to_status = $7) AS since_submitted
+       FROM application_status_changes WHERE from_status IS DISTINCT FROM to_status AND ",
+    cohort_changes!(),
+    " GROUP BY to_status"
+);
+
+/// Memory for the sort of a company's stage rows: at 100,000 applications some 30 MB, which
+/// the server's default `work_mem` (16 MB) would spill to disk.
+const STAGE_TIMES_SORT_MEMORY: &str = "64MB";
+
+/// `cohort`'s funnel in `scope`. The counts and the times are two statements run side by side
+/// on two connections, each planned for its parameters (a prepared statement's generic plan
+/// walks the cohort index for every row of a company-wide cohort): the measures are in
+/// docs/decisions.md, "The stage spans in release".
 pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<Funnel, sqlx::Error> {
-    let rows: Vec<StageRow> = cohort
-        .bind(scope, sqlx::query_as(STAGES_QUERY))
+    let counts = cohort
+        .bind(scope, sqlx::query_as::<_, StageCounts>(STAGE_COUNTS_QUERY))
         .bind(i16::from(ApplicationStatus::RejectedByCompany.id()))
         .bind(i16::from(ApplicationStatus::RejectedByApplicant.id()))
-        .fetch_all(pool)
-        .await?;
-    let row_of = |status: ApplicationStatus| rows.iter().find(|row| row.stage == i16::from(status.id()));
-    let hires = row_of(ApplicationStatus::Hired);
-    let applications = row_of(ApplicationStatus::Applied).map_or(0, |row| row.reached);
+        .persistent(false)
+        .fetch_all(pool);
+    let times = async {
+        let mut transaction = pool.begin().await?;
+        sqlx::query("SELECT set_config('work_mem', $1, true)")
+            .bind(STAGE_TIMES_SORT_MEMORY)
+            .execute(&mut *transaction)
+            .await?;
+        let times = cohort
+            .bind(scope, sqlx::query_as::<_, StageTimes>(STAGE_TIMES_QUERY))
+            .bind(i16::from(ApplicationStatus::Hired.id()))
+            .persistent(false)
+            .fetch_all(&mut *transaction)
+            .await?;
+        transaction.rollback().await?;
+        Ok::<_, sqlx::Error>(times)
+    };
+    let (counts, times) = tokio::try_join!(counts, times)?;
+    let counts_of = |status: ApplicationStatus| counts.iter().find(|row| row.stage == i16::from(status.id()));
+    let times_of = |status: ApplicationStatus| times.iter().find(|row| row.stage == i16::from(status.id()));
+    let percentile = |figures: Option<&Vec<f64>>, index: usize| figures.and_then(|figures| figures.get(index).copied());
+    let applications = counts_of(ApplicationStatus::Applied).map_or(0, |row| row.reached);
     let stages = STAGES
         .into_iter()
         .map(|status| {
-            let row = row_of(status);
-            let count = |read: fn(&StageRow) -> i64| row.map_or(0, read);
+            let row = counts_of(status);
+            let count = |read: fn(&StageCounts) -> i64| row.map_or(0, read);
             let left = count(|row| row.left_it);
             let rejected = count(|row| row.rejected_by_company) + count(|row| row.rejected_by_applicant);
+            let days = times_of(status).and_then(|row| row.days.as_ref());
             CohortStage {
                 status: Status::from(status),
                 reached: count(|row| row.reached),
@@ -137,18 +173,19 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Resu
                 rejected_by_company: count(|row| row.rejected_by_company),
                 rejected_by_applicant: count(|row| row.rejected_by_applicant),
                 conversion: (left > 0).then(|| (left - rejected) as f64 / left as f64),
-                median_days: row.and_then(|row| row.median_days),
-                p90_days: row.and_then(|row| row.p90_days),
+                median_days: percentile(days, 0),
+                p90_days: percentile(days, 1),
             }
         })
         .collect();
+    let to_hire = times_of(ApplicationStatus::Hired).and_then(|row| row.since_submitted.as_ref());
     Ok(Funnel {
         applications,
         stages,
         time_to_hire: TimeToHire {
-            hired: hires.map_or(0, |row| row.reached),
-            median_days: hires.and_then(|row| row.median_since_submitted),
-            p90_days: hires.and_then(|row| row.p90_since_submitted),
+            hired: counts_of(ApplicationStatus::Hired).map_or(0, |row| row.reached),
+            median_days: percentile(to_hire, 0),
+            p90_days: percentile(to_hire, 1),
         },
     })
 }

@@ -130,22 +130,24 @@ const COMPETENCIES_QUERY: &str = concat!(
 );
 
 /// The interviewers of `cohort`'s interviews (held on its days) in `scope`, evaluations on time
-/// when submitted within `on_time_days` after the interview ended.
+/// when submitted within `on_time_days` after the interview ended. The two statements run side
+/// by side on two connections, each planned for its parameters, as the funnel's.
 pub async fn interviewers(
     pool: &PgPool,
     scope: &HiringScope,
     cohort: &Cohort,
     on_time_days: i32,
 ) -> Result<InterviewerReport, sqlx::Error> {
-    let rows: Vec<InterviewerRow> = cohort
-        .bind(scope, sqlx::query_as(INTERVIEWERS_QUERY))
+    let rows = cohort
+        .bind(scope, sqlx::query_as::<_, InterviewerRow>(INTERVIEWERS_QUERY))
         .bind(on_time_days)
-        .fetch_all(pool)
-        .await?;
-    let competencies: Vec<CompetencyRow> = cohort
-        .bind(scope, sqlx::query_as(COMPETENCIES_QUERY))
-        .fetch_all(pool)
-        .await?;
+        .persistent(false)
+        .fetch_all(pool);
+    let competencies = cohort
+        .bind(scope, sqlx::query_as::<_, CompetencyRow>(COMPETENCIES_QUERY))
+        .persistent(false)
+        .fetch_all(pool);
+    let (rows, competencies) = tokio::try_join!(rows, competencies)?;
     let mut by_interviewer: BTreeMap<Uuid, Vec<CompetencyCalibration>> = BTreeMap::new();
     for row in competencies {
         by_interviewer.entry(row.interviewer).or_default().push(row.calibration);
