@@ -1,7 +1,7 @@
--- The funnel's "reached" is how many applications entered a stage. An application can enter
--- one twice (moved back, then on again), so it was counted as `count(DISTINCT application_id)`
--- per stage: a sort of every stage row of the cohort, most of the company funnel's time at
--- 100,000 applications. The applications view now marks the change by which an application
+-- The funnel's "reached" is how many applications entered a stage, each once. It was counted
+-- as `count(DISTINCT application_id)` per stage, so that no future move back and on again could
+-- count an application twice: a sort of every stage row of the cohort, most of the company
+-- funnel's time at 100,000 applications. The applications view now marks the change by which an application
 -- entered a stage for the first time, so "reached" is a plain count a hash aggregate answers.
 ALTER TABLE application_status_changes ADD COLUMN first_entry boolean NOT NULL DEFAULT false;
 
