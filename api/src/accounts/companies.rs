@@ -172,23 +172,17 @@ pub async fn own_company(State(state): State<AppState>, owner: CompanyOwner) -> 
     Ok(Json(page(&state.pool, owner.company.id, None).await?))
 }
 
-#[derive(Deserialize, ToSchema)]
-pub struct CompanyRequest {
-    #[serde(flatten)]
-    company: CompanyInput,
-}
-
 /// Edit the company profile: name, industry, employee count, founding year, description
 /// (≤ 500) and contact.
-#[utoipa::path(put, path = "/api/accounts/company/", tag = "accounts", security(("jwt" = [])), request_body = CompanyRequest,
+#[utoipa::path(put, path = "/api/accounts/company/", tag = "accounts", security(("jwt" = [])), request_body = CompanyInput,
     responses((status = 200, body = CompanyPage), (status = 422, body = ErrorBody)))]
 pub async fn update_company(
     State(state): State<AppState>,
     owner: CompanyOwner,
-    JsonBody(body): JsonBody<CompanyRequest>,
+    JsonBody(body): JsonBody<CompanyInput>,
 ) -> Result<Json<CompanyPage>, ApiError> {
     let company = owner.company.id;
-    let profile = body.company.parse(chrono::Utc::now().year()).map_err(ApiError::from)?;
+    let profile = body.parse(chrono::Utc::now().year()).map_err(ApiError::from)?;
     store::update(&state.pool, company, &profile).await?;
     Ok(Json(page(&state.pool, company, None).await?))
 }

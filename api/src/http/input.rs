@@ -4,6 +4,7 @@
 //! range (422, naming the parameter), and path values that cannot name anything (404, as an
 //! unknown id). Handlers never see the framework's own rejections.
 
+use crate::http::strict_json::Strict;
 use crate::http::{ApiError, FieldErrors};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
@@ -53,12 +54,12 @@ where
 }
 
 /// Reads a JSON value as `T`, after refusing any text in it (keys included) that holds a
-/// control character. Also used for websocket frames.
+/// control character, strictly (`Strict`). Also used for websocket frames.
 pub fn json_value<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
     let mut fields = FieldErrors::default();
     forbidden_text(&value, String::new(), &mut fields);
     fields.into_result()?;
-    serde_path_to_error::deserialize(value).map_err(|error| {
+    serde_path_to_error::deserialize(Strict(value)).map_err(|error| {
         let message = error.inner().to_string();
         ApiError::field(&field_name(&error.path().to_string(), &message), problem(&message))
     })

@@ -7,6 +7,7 @@ pub mod pagination;
 pub mod policy;
 mod refusals;
 pub mod roles;
+mod strict_json;
 pub mod token;
 
 pub use error::{ApiError, ErrorBody, FieldErrors};

@@ -208,8 +208,8 @@ async fn plan(pool: &PgPool, company: Company, period: Period, day: Option<Naive
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PlanQuery {
-    /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it.
-    #[param(pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
+    /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
+    #[param(pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
     period: Option<String>,
     /// The plan as it was at the end of this day; now without it.
     #[param(value_type = Option<NaiveDate>)]
@@ -332,8 +332,8 @@ pub async fn put(
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PeriodQuery {
-    /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it.
-    #[param(pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
+    /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
+    #[param(pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
     period: Option<String>,
 }
 
@@ -523,7 +523,8 @@ pub async fn export(
 
 #[derive(Deserialize, ToSchema)]
 pub struct PlanStaffRequest {
-    #[schema(value_type = String, pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
+    /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
+    #[schema(value_type = String, pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
     period: Option<String>,
 }
 

@@ -81,6 +81,34 @@ async fn a_company_profile_is_checked_field_by_field() {
 }
 
 #[tokio::test]
+async fn an_array_where_the_document_says_object_is_refused_by_its_field_and_nothing_is_saved() {
+    // Given a company named Acme
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    app.put_as(
+        "/api/accounts/company/",
+        &company.access,
+        json!({"name": "Acme", "industry": "technology"}),
+    )
+    .await;
+
+    // When it sends its contact as an array of values in place of an object
+    let response = app
+        .put_as(
+            "/api/accounts/company/",
+            &company.access,
+            json!({"name": "Renamed", "industry": "technology", "contact": [null, null]}),
+        )
+        .await;
+
+    // Then the contact is refused as the wrong type and the company keeps its name
+    let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"]["contact"], json!(["invalid_type"]), "{body}");
+    let saved: Value = app.get_json_as("/api/accounts/company/", &company.access).await;
+    assert_eq!(saved["name"], "Acme");
+}
+
+#[tokio::test]
 async fn browse_companies_lists_activated_companies_by_name_with_their_open_jobs() {
     let app = spawn_app().await;
     let acme = app.signed_in_company("boss@acme.io").await;

@@ -297,6 +297,35 @@ async fn periods_keep_their_own_figures() {
 }
 
 #[tokio::test]
+async fn a_blank_period_is_the_current_quarter_as_the_document_says() {
+    // Given a budget in the current quarter
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let clerk = clerk(&app, &company).await;
+    let current: Value = app.get_json_as("/api/org/workforce-planning/", &company.access).await;
+    let figures = json!({"period": current["period"], "budget": 2, "out_of_budget": 0});
+    assert_eq!(set_line(&app, &company, &clerk, figures).await.status(), StatusCode::OK);
+
+    // When the plan is read with a blank period
+    let blank: Value = app
+        .get_json_as("/api/org/workforce-planning/?period=%20", &company.access)
+        .await;
+
+    // Then it is the current quarter's plan, and the document's pattern admits the blank
+    assert_eq!(blank["period"], current["period"]);
+    assert_eq!(line(&blank, &clerk)["budget"], 2);
+    let document = app.openapi_document().await;
+    let parameters = &document["paths"]["/api/org/workforce-planning/"]["get"]["parameters"];
+    let period = parameters
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "period")
+        .unwrap();
+    assert_eq!(period["schema"]["pattern"], r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$");
+}
+
+#[tokio::test]
 async fn a_vacancy_becomes_a_staff_request_and_approving_it_posts_the_job() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

@@ -3816,7 +3816,10 @@ export interface components {
             open_jobs: components["schemas"]["JobResponse"][];
             team: components["schemas"]["TeamMember"][];
         };
-        CompanyRequest: components["schemas"]["CompanyInput"];
+        CompanyRequest: {
+            /** @description The e-mail the company registered with. */
+            email?: string | null;
+        };
         Competency: {
             /**
              * Format: int32
@@ -5576,6 +5579,7 @@ export interface components {
             name: string;
         };
         PlanStaffRequest: {
+            /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
             period: string;
         };
         PlanStaffRequestCreated: {
@@ -7185,7 +7189,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyRequest"];
+                "application/json": components["schemas"]["CompanyInput"];
             };
         };
         responses: {
@@ -18715,7 +18719,7 @@ export interface operations {
     get_org_workforce_planning: {
         parameters: {
             query?: {
-                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it. */
+                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
                 period?: string;
                 /** @description The plan as it was at the end of this day; now without it. */
                 at?: string;
@@ -18767,7 +18771,7 @@ export interface operations {
     get_org_workforce_planning_export: {
         parameters: {
             query?: {
-                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it. */
+                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
                 period?: string;
                 /** @description The plan as it was at the end of this day; now without it. */
                 at?: string;
@@ -18822,7 +18826,7 @@ export interface operations {
     get_org_workforce_planning_history: {
         parameters: {
             query?: {
-                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it. */
+                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
                 period?: string;
             };
             header?: never;
@@ -18872,7 +18876,7 @@ export interface operations {
     trend: {
         parameters: {
             query?: {
-                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it. */
+                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
                 period?: string;
             };
             header?: never;
@@ -19020,7 +19024,7 @@ export interface operations {
     delete_org_workforce_planning_id: {
         parameters: {
             query?: {
-                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it. */
+                /** @description A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank. */
                 period?: string;
             };
             header?: never;
