@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # API contract fuzzing: schemathesis (installed by scripts/install.sh) against a real
 # `hire serve` with the demo data, as three callers: anonymous, the demo company and a demo
-# job seeker. Checks that no answer is a server error and that every status, content type,
-# header and body is the one /api/openapi.json documents. A fixed number of examples per
+# job seeker. Checks that no answer is a server error, that a request breaking the document's
+# schema is refused (negative_data_rejection), that a secured operation refuses a request
+# without its credentials (ignored_auth), and that every status, content type, header and body
+# is the one /api/openapi.json documents. A fixed number of examples per
 # operation, generated deterministically, so two runs of the same code send the same cases.
 #
 # Prints one line per finding and `schemathesis: N cases, M failures`; exits non-zero on any
@@ -105,7 +107,7 @@ company_token=$(access_token "${base[company]}" hr@caspian-tech.az)
 jobseeker_token=$(access_token "${base[jobseeker]}" aysel.karimova@example.org)
 
 common=(
-  --checks not_a_server_error,status_code_conformance,response_schema_conformance,content_type_conformance,response_headers_conformance
+  --checks not_a_server_error,negative_data_rejection,ignored_auth,status_code_conformance,response_schema_conformance,content_type_conformance,response_headers_conformance
   --phases examples,coverage,fuzzing,stateful
   --max-examples "$max_examples"
   # Derandomised: the same cases every run (and no example database between runs).
