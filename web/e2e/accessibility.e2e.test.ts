@@ -138,6 +138,48 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
       .map(([, role, name]) => `${where}: ${role} "${name}"`);
   }
 
+  /**
+   * What sticks out past the right edge of the open page, the outermost such elements (at most
+   * three) named by tag, class and text: out there, it either makes the page scroll sideways or
+   * is cut off by a box that hides its overflow, out of reach. Tables and the board may scroll
+   * inside their own box (WCAG 1.4.10 allows it for content that needs two dimensions), and a tab
+   * bar too long for its width offers the tabs it hides in its "more" menu.
+   */
+  async function outOfReach(page: Page, where: string): Promise<string[]> {
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const reachable = (element: Element) => {
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX) || box.classList.contains('ant-tabs-nav-wrap')) return true;
+        }
+        return false;
+      };
+      const out = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 1);
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      const outermost = out.filter((element) => !reachable(element) && !out.includes(element.parentElement as Element));
+      return { scrolled: document.documentElement.scrollWidth - width, elements: outermost.slice(0, 3).map(name) };
+    });
+    if (outside.scrolled <= 0 && outside.elements.length === 0) return [];
+    return [`${where}: ${outside.scrolled > 0 ? `scrolls ${outside.scrolled}px` : 'cut off'}: ${outside.elements.join('; ')}`];
+  }
+
+  for (const [width, height, zoom] of [[320, 640, '320 px wide'], [683, 450, '200 % zoom']] as const) {
+    it(`at ${zoom}, no main screen of any visitor scrolls sideways or cuts anything off`, async () => {
+      const found: string[] = [];
+      for (const [who, paths] of Object.entries(screens) as [Visitor, readonly string[]][]) {
+        const page = await visitor(who, 'en');
+        await page.setViewportSize({ width, height });
+        for (const path of paths) {
+          await open(page, route(path));
+          found.push(...(await outOfReach(page, `${who} ${path}`)));
+        }
+        await page.setViewportSize({ width: 1366, height: 900 });
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
   for (const language of languages) {
     for (const [who, paths] of Object.entries(screens) as [Visitor, readonly string[]][]) {
       it(`in ${language}, ${who}'s main screens have no WCAG 2.2 AA violation${language === 'en' ? '' : ' and name nothing in English'}`, async () => {

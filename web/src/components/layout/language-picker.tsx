@@ -1,4 +1,4 @@
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { useTranslation } from 'react-i18next';
 import { languages, useLanguage, type Language } from '@/lib/i18n';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { can } from '@/config/access';

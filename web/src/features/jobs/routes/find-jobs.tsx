@@ -2,7 +2,7 @@ import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@/config/access';

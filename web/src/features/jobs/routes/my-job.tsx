@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';

@@ -3,7 +3,7 @@ import Badge from 'antd/es/badge';
 import Calendar from 'antd/es/calendar';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { Table } from '@/components/ui/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';

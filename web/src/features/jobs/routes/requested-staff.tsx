@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Dropdown from 'antd/es/dropdown';
-import Segmented from 'antd/es/segmented';
+import { Segmented } from '@/components/ui/segmented';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
