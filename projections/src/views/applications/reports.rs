@@ -129,7 +129,7 @@ const STAGE_TIMES_SORT_MEMORY: &str = "64MB";
 /// `cohort`'s funnel in `scope`. The counts and the times are two statements run side by side
 /// on two connections, each planned for its parameters (a prepared statement's generic plan
 /// walks the cohort index for every row of a company-wide cohort): the measures are in
-/// docs/decisions.md, "The stage spans in release".
+/// docs/decisions.md, "The funnel and the interviewers under the target".
 pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Result<Funnel, sqlx::Error> {
     let counts = cohort
         .bind(scope, sqlx::query_as::<_, StageCounts>(STAGE_COUNTS_QUERY))
@@ -155,7 +155,7 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Resu
     let (counts, times) = tokio::try_join!(counts, times)?;
     let counts_of = |status: ApplicationStatus| counts.iter().find(|row| row.stage == i16::from(status.id()));
     let times_of = |status: ApplicationStatus| times.iter().find(|row| row.stage == i16::from(status.id()));
-    let percentile = |figures: Option<&Vec<f64>>, index: usize| figures.and_then(|figures| figures.get(index).copied());
+    let percentile = |figures: Option<&[f64]>, index: usize| figures.and_then(|figures| figures.get(index).copied());
     let applications = counts_of(ApplicationStatus::Applied).map_or(0, |row| row.reached);
     let stages = STAGES
         .into_iter()
@@ -164,7 +164,7 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Resu
             let count = |read: fn(&StageCounts) -> i64| row.map_or(0, read);
             let left = count(|row| row.left_it);
             let rejected = count(|row| row.rejected_by_company) + count(|row| row.rejected_by_applicant);
-            let days = times_of(status).and_then(|row| row.days.as_ref());
+            let days = times_of(status).and_then(|row| row.days.as_deref());
             CohortStage {
                 status: Status::from(status),
                 reached: count(|row| row.reached),
@@ -178,7 +178,7 @@ pub async fn funnel(pool: &PgPool, scope: &HiringScope, cohort: &Cohort) -> Resu
             }
         })
         .collect();
-    let to_hire = times_of(ApplicationStatus::Hired).and_then(|row| row.since_submitted.as_ref());
+    let to_hire = times_of(ApplicationStatus::Hired).and_then(|row| row.since_submitted.as_deref());
     Ok(Funnel {
         applications,
         stages,
