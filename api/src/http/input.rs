@@ -4,7 +4,7 @@
 //! range (422, naming the parameter), and path values that cannot name anything (404, as an
 //! unknown id). Handlers never see the framework's own rejections.
 
-use crate::http::strict_json::Strict;
+use crate::http::strict_json::{self, Strict};
 use crate::http::{ApiError, FieldErrors};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
@@ -53,12 +53,9 @@ where
     }
 }
 
-/// Reads a JSON value as `T`, after refusing any text in it (keys included) that holds a
-/// control character, strictly (`Strict`). Also used for websocket frames.
+/// Reads a JSON value as `T`, strictly (`Strict`: objects where the type has a struct or a
+/// map, no control character in the text it reads). Also used for websocket frames.
 pub fn json_value<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
-    let mut fields = FieldErrors::default();
-    forbidden_text(&value, String::new(), &mut fields);
-    fields.into_result()?;
     serde_path_to_error::deserialize(Strict(value)).map_err(|error| {
         let message = error.inner().to_string();
         ApiError::field(&field_name(&error.path().to_string(), &message), problem(&message))
@@ -80,35 +77,7 @@ fn field_name(path: &str, message: &str) -> String {
     }
 }
 
-/// Records every string in `value` with a control character, by its path (`a.b[0].c`, the
-/// way serde_path_to_error names fields).
-fn forbidden_text(value: &Value, path: String, fields: &mut FieldErrors) {
-    match value {
-        Value::String(text) if has_forbidden_characters(text) => fields.add(&path, FieldError::InvalidCharacters),
-        Value::Array(items) => {
-            for (index, item) in items.iter().enumerate() {
-                forbidden_text(item, format!("{path}[{index}]"), fields);
-            }
-        }
-        Value::Object(members) => {
-            for (key, member) in members {
-                let member_path = if path.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{path}.{key}")
-                };
-                if has_forbidden_characters(key) {
-                    fields.add(&printable(&member_path), FieldError::InvalidCharacters);
-                } else {
-                    forbidden_text(member, member_path, fields);
-                }
-            }
-        }
-        _ => {}
-    }
-}
-
-/// A field name as it can be shown back: control characters replaced.
+/// A parameter's name as it can be shown back: control characters replaced.
 fn printable(name: &str) -> String {
     name.chars()
         .map(|c| if c.is_control() { '\u{fffd}' } else { c })
@@ -117,7 +86,9 @@ fn printable(name: &str) -> String {
 
 /// What a deserializer's complaint about one field means for the person who sent it.
 fn problem(message: &str) -> FieldError {
-    if message.starts_with("missing field") {
+    if message == strict_json::CONTROL_CHARACTER {
+        FieldError::InvalidCharacters
+    } else if message.starts_with("missing field") {
         FieldError::Required
     } else if message.starts_with("unknown variant") {
         FieldError::InvalidChoice
@@ -287,6 +258,48 @@ mod tests {
             serde_json::to_value(fields).unwrap(),
             serde_json::json!({"tags[1]": ["invalid_characters"]})
         );
+    }
+
+    #[test]
+    fn a_member_the_type_does_not_know_is_ignored_whatever_it_holds() {
+        let value = serde_json::json!({
+            "title": "ok", "tags": [], "bad\u{0}key": [null, {}], "note": "bad\u{1}", "extra": {"x": 1},
+        });
+
+        let experience = json_value::<Experience>(value).expect("unknown members are skipped unread");
+
+        assert_eq!(experience.title, "ok");
+    }
+
+    #[derive(Debug, Deserialize)]
+    struct Wrapped {
+        #[serde(flatten)]
+        #[allow(dead_code)]
+        experience: Experience,
+    }
+
+    #[test]
+    fn a_flattened_input_skips_an_unknown_member_whose_names_hold_control_characters() {
+        let value = serde_json::json!({"title": "ok", "tags": [], "bad\u{1}": {"key\u{2}": 1}});
+
+        assert!(json_value::<Wrapped>(value).is_ok());
+    }
+
+    #[test]
+    fn a_flattened_input_still_refuses_a_control_character_in_its_own_fields() {
+        let value = serde_json::json!({"title": "bad\u{1}", "tags": []});
+
+        assert!(matches!(json_value::<Wrapped>(value), Err(ApiError::Validation(_))));
+    }
+
+    #[test]
+    fn a_control_character_in_a_maps_key_is_refused() {
+        let value = serde_json::json!({"labels": {"en": "ok", "a\u{0}": "x"}});
+
+        let error = json_value::<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>(value)
+            .unwrap_err();
+
+        assert!(matches!(error, ApiError::Validation(_)), "expected a 422");
     }
 
     #[test]
