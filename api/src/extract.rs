@@ -13,6 +13,11 @@ const PASSAGE_WORDS: usize = 120;
 /// A DOCX's text part may unpack to at most this much: a zip bomb stops here.
 const DOCX_XML_MAX_BYTES: u64 = 64 * 1024 * 1024;
 
+/// What a document's `file` may be, as the API document's `encoding` says: the content types
+/// of the formats [`extract`] reads (by content, whatever the part's declared type).
+pub const DOCUMENT_TYPES: &str =
+    "application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     Pdf,

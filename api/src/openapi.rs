@@ -92,8 +92,20 @@ const COMMAND_TAGS: [&str; 7] = [
     "delegates",
 ];
 
+/// A text that is one of `choices`, as the check that refuses the others reads them: a field
+/// declares it with `#[schema(schema_with = …)]`, so the document and the check cannot drift.
+pub fn choices<'a>(choices: impl IntoIterator<Item = &'a str>) -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(choices))
+        .build()
+}
+
 /// Text without the control characters `api::input` refuses (all but tab and line breaks).
 const PRINTABLE_TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
+/// The same, with at least one character that is not a space: a required text, which the
+/// server trims (`domain::validation::required_text`) before it checks that something is left.
+const NON_BLANK_TEXT: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*[^\\s\\u0000-\\u001F\\u007F-\\u009F][^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
 
 /// The document clients read: every path parameter declared, every refusal an operation can
 /// give (by its extractors: body, query, path, caller) declared with the error shape, the
@@ -163,12 +175,17 @@ fn unique_operation_ids(document: &mut Value) {
     }
 }
 
-/// Uploads read the multipart field `file` (`files::read_upload`).
+/// Uploads read the multipart field `file` (`files::read_upload`), unless the route declares
+/// its form.
 fn declare_upload_field(operation: &mut serde_json::Map<String, Value>) {
     if let Some(multipart) = operation
         .get_mut("requestBody")
         .and_then(|body| body["content"].get_mut("multipart/form-data"))
     {
+        if multipart.get("schema").is_some() {
+            printable_strings(&mut multipart["schema"]);
+            return;
+        }
         multipart["schema"] = json!({
             "type": "object",
             "required": ["file"],
@@ -242,7 +259,12 @@ fn printable_strings(schema: &mut Value) {
             .iter()
             .any(|key| members.contains_key(*key))
     {
-        members.insert("pattern".into(), json!(PRINTABLE_TEXT));
+        let required = members
+            .get("minLength")
+            .and_then(Value::as_u64)
+            .is_some_and(|min| min > 0);
+        let pattern = if required { NON_BLANK_TEXT } else { PRINTABLE_TEXT };
+        members.insert("pattern".into(), json!(pattern));
     }
     members.values_mut().for_each(printable_strings);
 }

@@ -34,7 +34,7 @@ impl Question {
             .map(|answer| {
                 self.choices()
                     .iter()
-                    .find(|choice| **choice == answer.trim())
+                    .find(|choice| **choice == answer)
                     .copied()
                     .ok_or(FieldError::InvalidChoice)
             })

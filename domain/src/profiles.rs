@@ -403,7 +403,14 @@ pub struct PortfolioInput {
     pub title: Option<String>,
     #[cfg_attr(
         feature = "openapi",
-        schema(required = true, nullable = false, min_length = 1, max_length = 2000)
+        schema(
+            required = true,
+            nullable = false,
+            min_length = 1,
+            max_length = 2000,
+            // What `validation::url` takes: http(s), an ASCII host with a dot (or localhost), a port, no spaces.
+            pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*https?://([A-Za-z0-9-]*\.[A-Za-z0-9.-]*|localhost)(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?([/?#][^\s\u0000-\u001F\u007F-\u009F]*)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+        )
     )]
     pub url: Option<String>,
     pub description: Option<String>,

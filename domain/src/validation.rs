@@ -158,9 +158,14 @@ pub fn url(text: &str) -> Result<String, FieldError> {
         .strip_prefix("https://")
         .or_else(|| trimmed.strip_prefix("http://"))
         .ok_or(FieldError::InvalidUrl)?;
-    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let valid_host = host.contains('.') || host.starts_with("localhost");
-    if !valid_host || trimmed.chars().any(char::is_whitespace) || trimmed.len() > 2000 {
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let (host, port) = authority.split_once(':').unwrap_or((authority, "0"));
+    // An ASCII name (an international one in its xn-- form): a link that reaches a host.
+    let valid_host = (host.contains('.') || host == "localhost")
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-'));
+    if !valid_host || port.parse::<u16>().is_err() || trimmed.chars().any(char::is_whitespace) || trimmed.len() > 2000 {
         return Err(FieldError::InvalidUrl);
     }
     Ok(trimmed.to_owned())
@@ -219,6 +224,10 @@ mod tests {
         assert!(url("https://meet.example.com/abc").is_ok());
         assert_eq!(url("meet.example.com"), Err(FieldError::InvalidUrl));
         assert_eq!(url("https://nohost"), Err(FieldError::InvalidUrl));
+        assert!(url("http://localhost:8080/cv").is_ok());
+        assert_eq!(url("http://[.example.com"), Err(FieldError::InvalidUrl));
+        assert_eq!(url("http://user@example.com"), Err(FieldError::InvalidUrl));
+        assert_eq!(url("http://example.com:99999"), Err(FieldError::InvalidUrl));
         assert_eq!(url("javascript:alert(1)"), Err(FieldError::InvalidUrl));
     }
 

@@ -44,7 +44,7 @@ pub const TEST_EVENT_TYPE: &str = "webhook.test";
 /// A company's endpoints at most: each one multiplies every event's deliveries.
 pub const MAX_ENDPOINTS: i64 = 10;
 pub const MAX_DESCRIPTION_CHARS: usize = 200;
-const MAX_URL_CHARS: usize = 2000;
+pub const MAX_URL_CHARS: usize = 2000;
 
 /// What the application's events tell a subscriber, beyond the ids every payload has.
 pub fn application_events(event: &ApplicationEvent) -> Vec<(WebhookEventType, serde_json::Value)> {

@@ -197,7 +197,7 @@ fn logo_too_large(image: &Image) -> ApiError {
 
 /// Upload the company logo (multipart field `file`): PNG or JPEG, at most 400×400 px.
 #[utoipa::path(put, path = "/api/accounts/company/logo/", tag = "accounts", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 400x400 px"),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 400x400 px", encoding(("file" = (content_type = crate::files::IMAGE_TYPES)))),
     responses((status = 200, body = CompanyPage), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn upload_logo(
     State(state): State<AppState>,
@@ -235,7 +235,7 @@ fn too_many_images() -> ApiError {
 
 /// Add an image to the company page (multipart field `file`, PNG or JPEG, at most 5 MB).
 #[utoipa::path(post, path = "/api/accounts/company-images/", tag = "accounts", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB", encoding(("file" = (content_type = crate::files::IMAGE_TYPES)))),
     responses((status = 201, body = CompanyImage), (status = 409, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn add_image(
     State(state): State<AppState>,

@@ -24,6 +24,8 @@ use uuid::Uuid;
 
 /// Spec section 5: "Profile CV: PDF, max 1MB".
 pub const CV_MAX_BYTES: usize = 1024 * 1024;
+/// What a CV's `file` may be, as the API document's `encoding` says (the content is checked).
+pub const CV_TYPES: &str = "application/pdf";
 
 fn too_large() -> ApiError {
     UploadError::TooLarge { max_mb: 1 }.into()
@@ -36,7 +38,7 @@ fn not_pdf() -> ApiError {
 /// Upload a CV (multipart field `file`). It replaces the current one; applications keep the
 /// CV they were sent with.
 #[utoipa::path(post, path = "/api/accounts/cv/", tag = "accounts", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB"),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PDF of at most 1 MB", encoding(("file" = (content_type = CV_TYPES)))),
     responses((status = 201, body = Cv), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload(
     State(state): State<AppState>,

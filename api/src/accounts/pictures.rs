@@ -105,7 +105,7 @@ async fn upload(state: &AppState, multipart: axum::extract::Multipart) -> Result
 
 /// Upload a profile picture (multipart field `file`, PNG or JPEG, at most 5 MB).
 #[utoipa::path(put, path = "/api/accounts/edit-profile-photo/", tag = "accounts", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB", encoding(("file" = (content_type = crate::files::IMAGE_TYPES)))),
     responses((status = 200, body = JobseekerProfile), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload_profile_photo(
     State(state): State<AppState>,
@@ -130,7 +130,7 @@ pub async fn remove_profile_photo(
 
 /// Upload a cover picture, for a job seeker's profile or a company's page.
 #[utoipa::path(put, path = "/api/accounts/editcoverphoto/", tag = "accounts", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB"),
+    request_body(content_type = "multipart/form-data", description = "field `file`: a PNG or JPEG of at most 5 MB", encoding(("file" = (content_type = crate::files::IMAGE_TYPES)))),
     responses((status = 200, body = PictureOwner, description = "the job seeker's profile, or the company's page"), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 pub async fn upload_cover_photo(
     State(state): State<AppState>,

@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginRequest {
-    #[schema(required = true, value_type = String, min_length = 1)]
+    #[schema(required = true, value_type = String, format = Email)]
     email: Option<String>,
     #[schema(required = true, value_type = String, min_length = 1)]
     password: Option<String>,

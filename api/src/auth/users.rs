@@ -140,9 +140,9 @@ impl From<Caller> for UserResponse {
 #[derive(Deserialize, ToSchema)]
 pub struct RegisterRequest {
     // Optional in Rust so that a missing field is reported with the others, per field.
-    #[schema(required = true, value_type = String, max_length = 150)]
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     first_name: Option<String>,
-    #[schema(required = true, value_type = String, max_length = 150)]
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     last_name: Option<String>,
     #[schema(required = true, value_type = String, format = Email)]
     email: Option<String>,

@@ -130,6 +130,7 @@ pub async fn history(
 #[derive(Deserialize, ToSchema)]
 pub struct SendRequest {
     receiver_id: Uuid,
+    #[schema(min_length = 1, max_length = 5000)]
     message: String,
 }
 

@@ -109,9 +109,38 @@ pub async fn questionnaire(
 /// Answers; each question may be left out (or null), and `prefer_not_to_say` is an answer too.
 #[derive(Deserialize, ToSchema)]
 pub struct SelfIdentificationAnswers {
+    #[schema(schema_with = genders)]
     gender: Option<String>,
+    #[schema(schema_with = age_bands)]
     age_band: Option<String>,
+    #[schema(schema_with = disabilities)]
     disability: Option<String>,
+}
+
+/// An answer, or null for none (`Question::answer`).
+fn answers(question: Question) -> utoipa::openapi::schema::Object {
+    let mut schema = crate::openapi::choices(question.choices().iter().copied());
+    schema.schema_type = utoipa::openapi::schema::SchemaType::from_iter([
+        utoipa::openapi::schema::Type::String,
+        utoipa::openapi::schema::Type::Null,
+    ]);
+    schema
+        .enum_values
+        .get_or_insert_with(Vec::new)
+        .push(serde_json::Value::Null);
+    schema
+}
+
+fn genders() -> utoipa::openapi::schema::Object {
+    answers(Question::Gender)
+}
+
+fn age_bands() -> utoipa::openapi::schema::Object {
+    answers(Question::AgeBand)
+}
+
+fn disabilities() -> utoipa::openapi::schema::Object {
+    answers(Question::Disability)
 }
 
 /// Answer the self-identification questions for one of your applications, once. The answers

@@ -23,6 +23,9 @@ mod store;
 
 /// Spec section 9: "other uploads 5MB".
 pub const IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
+/// What a picture's `file` may be, as the API document's `encoding` says (`Image::read` checks
+/// the content, whatever the part's declared type).
+pub const IMAGE_TYPES: &str = "image/png, image/jpeg";
 /// Where the public URL of a stored file starts; the rest is its key.
 const PUBLIC_PREFIX: &str = "/api/files/";
 

@@ -47,11 +47,15 @@ fn without_text() -> ApiError {
     UploadError::DocumentWithoutText.into()
 }
 
-/// The multipart form of a document: its file and, when creating, its title and topic.
-#[derive(Default)]
+/// The multipart form of a document: its file and, when creating, its title and topic. The
+/// API document declares it for creation.
+#[derive(Default, ToSchema)]
 struct DocumentForm {
+    #[schema(required = true, value_type = String, format = Binary)]
     file: Option<(String, Bytes)>,
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 200)]
     title: Option<String>,
+    #[schema(value_type = Option<String>, max_length = 200)]
     topic: Option<String>,
 }
 
@@ -179,7 +183,7 @@ pub async fn list(
 
 /// Upload a document: multipart fields `file` (PDF, DOCX or TXT, at most 10MB), `title`, `topic`.
 #[utoipa::path(post, path = "/api/learning/documents/", tag = "learning", security(("jwt" = [])),
-    request_body(content_type = "multipart/form-data", description = "fields `file`, `title`, `topic`"),
+    request_body(content = inline(DocumentForm), content_type = "multipart/form-data", description = "fields `file`, `title`, `topic`", encoding(("file" = (content_type = crate::extract::DOCUMENT_TYPES)))),
     responses((status = 201, body = LearningDocument), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody),
               (status = 422, body = ErrorBody)))]
 pub async fn create(
@@ -293,7 +297,7 @@ pub async fn update(
 
 /// Replace a document's file (multipart field `file`); its text is read again.
 #[utoipa::path(put, path = "/api/learning/documents/{id}/file/", tag = "learning", security(("jwt" = [])),
-    params(("id" = Uuid, Path)), request_body(content_type = "multipart/form-data", description = "field `file`"),
+    params(("id" = Uuid, Path)), request_body(content_type = "multipart/form-data", description = "field `file`", encoding(("file" = (content_type = crate::extract::DOCUMENT_TYPES)))),
     responses((status = 200, body = LearningDocument), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody),
               (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn replace_file(

@@ -44,10 +44,38 @@ pub async fn list(State(state): State<AppState>, member: ModuleMember<Lms>) -> R
 
 #[derive(Deserialize, ToSchema)]
 pub struct TeacherInput {
+    #[schema(min_length = 1, max_length = 100)]
     name: Option<String>,
+    #[schema(max_length = 200)]
     topic: Option<String>,
+    /// One of the provider's models (`GET /api/learning/ai-models/`); the default when left out.
     model: Option<String>,
+    #[schema(max_items = 50)]
     document_ids: Option<Vec<Uuid>>,
+}
+
+/// A new teacher: a teacher's fields, of which the name is required.
+#[derive(Deserialize, ToSchema)]
+pub struct NewTeacherInput {
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 100)]
+    name: Option<String>,
+    #[schema(max_length = 200)]
+    topic: Option<String>,
+    /// One of the provider's models (`GET /api/learning/ai-models/`); the default when left out.
+    model: Option<String>,
+    #[schema(max_items = 50)]
+    document_ids: Option<Vec<Uuid>>,
+}
+
+impl From<NewTeacherInput> for TeacherInput {
+    fn from(input: NewTeacherInput) -> Self {
+        Self {
+            name: input.name,
+            topic: input.topic,
+            model: input.model,
+            document_ids: input.document_ids,
+        }
+    }
 }
 
 async fn check(state: &AppState, company: Uuid, input: TeacherInput, creating: bool) -> Result<Checked, ApiError> {
@@ -99,15 +127,15 @@ async fn check(state: &AppState, company: Uuid, input: TeacherInput, creating: b
 
 /// Create an AI teacher.
 #[utoipa::path(post, path = "/api/learning/ai-teacher/", tag = "learning", security(("jwt" = [])),
-    request_body = TeacherInput,
+    request_body = NewTeacherInput,
     responses((status = 201, body = AiTeacher), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn create(
     State(state): State<AppState>,
     owner: ModuleOwner<Lms>,
-    JsonBody(input): JsonBody<TeacherInput>,
+    JsonBody(input): JsonBody<NewTeacherInput>,
 ) -> Result<(StatusCode, Json<AiTeacher>), ApiError> {
     let company = owner.company.id;
-    let checked = check(&state, company, input, true).await?;
+    let checked = check(&state, company, input.into(), true).await?;
     let id = Uuid::now_v7();
     store::create_teacher(&state.pool, company, id, &checked).await?;
     Ok((StatusCode::CREATED, Json(teacher(&state.pool, company, id).await?)))
@@ -158,7 +186,7 @@ pub async fn delete(
 
 /// Set a teacher's avatar (multipart field `file`: PNG or JPEG, at most 5MB).
 #[utoipa::path(put, path = "/api/learning/ai-teacher/{id}/avatar/", tag = "learning", security(("jwt" = [])),
-    params(("id" = Uuid, Path)), request_body(content_type = "multipart/form-data", description = "field `file`"),
+    params(("id" = Uuid, Path)), request_body(content_type = "multipart/form-data", description = "field `file`", encoding(("file" = (content_type = crate::files::IMAGE_TYPES)))),
     responses((status = 200, body = AiTeacher), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody),
               (status = 415, body = ErrorBody)))]
 pub async fn upload_avatar(

@@ -59,6 +59,7 @@ impl PaymentProvider for AdministratorConfirms {
 
 #[derive(Serialize, ToSchema)]
 pub struct TokenPackage {
+    #[schema(schema_with = package_ids)]
     pub id: &'static str,
     pub tokens: u64,
     /// In the currency's main unit, two decimals.
@@ -134,7 +135,12 @@ pub async fn ai_tokens(State(state): State<AppState>, caller: Caller) -> Result<
 
 #[derive(Deserialize, ToSchema)]
 pub struct OrderRequest {
+    #[schema(required = true, schema_with = package_ids)]
     package_id: Option<String>,
+}
+
+fn package_ids() -> utoipa::openapi::schema::Object {
+    crate::openapi::choices(PACKAGES.iter().map(|package| package.id))
 }
 
 #[derive(Serialize, ToSchema)]

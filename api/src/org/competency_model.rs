@@ -150,8 +150,21 @@ pub async fn remove(
 #[derive(Deserialize, ToSchema)]
 pub struct RatingScaleRequest {
     /// The scale's levels by name, lowest first: 3 to 10 of them.
-    #[schema(required = true, min_items = 3, max_items = 10)]
+    #[schema(required = true, schema_with = rating_labels)]
     labels: Option<Vec<String>>,
+}
+
+/// Three to ten names (`RATING_LEVELS`), each a required text of up to `LABEL_MAX_CHARS`.
+fn rating_labels() -> utoipa::openapi::schema::Array {
+    let label = utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .min_length(Some(1))
+        .max_length(Some(LABEL_MAX_CHARS));
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(label)
+        .min_items(Some(*RATING_LEVELS.start()))
+        .max_items(Some(*RATING_LEVELS.end()))
+        .build()
 }
 
 /// The company's rating scale: its levels and the names the company gave them.

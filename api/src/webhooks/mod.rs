@@ -62,8 +62,13 @@ pub async fn endpoints(
 
 #[derive(Deserialize, ToSchema)]
 pub struct EndpointRequest {
+    /// An absolute https URL whose host is a public name (`endpoint_url`: with a dot, not under
+    /// .local, .internal and the like; the document leaves out addresses, often private).
+    #[schema(required = true, value_type = String, max_length = 2000, pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[Hh][Tt][Tt][Pp][Ss]://[A-Za-z0-9._-]*[A-Za-z0-9_-]\.[A-Za-z0-9._-]*[A-Za-z][A-Za-z0-9._-]*(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?([/?#][^\s\u0000-\u001F\u007F-\u009F]*)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$")]
     url: Option<String>,
+    #[schema(max_length = 200)]
     description: Option<String>,
+    #[schema(required = true, schema_with = store::event_type_lists)]
     event_types: Option<Vec<String>>,
     enabled: Option<bool>,
 }

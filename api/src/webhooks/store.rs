@@ -1,7 +1,7 @@
 //! `webhook_endpoints`: where a company's webhooks go, and what each subscribes to.
 
 use chrono::{DateTime, Utc};
-use domain::webhooks::{Endpoint, MAX_ENDPOINTS};
+use domain::webhooks::{Endpoint, MAX_ENDPOINTS, WebhookEventType};
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 use utoipa::ToSchema;
@@ -124,11 +124,22 @@ pub async fn enabled(pool: &PgPool, endpoint: Uuid) -> Result<bool, sqlx::Error>
         .await
 }
 
+/// One or more of the event types, as `WebhookEventType` reads them.
+pub fn event_type_lists() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(crate::openapi::choices(
+            WebhookEventType::ALL.iter().map(|kind| kind.as_str()),
+        ))
+        .min_items(Some(1))
+        .build()
+}
+
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
 pub struct WebhookEndpoint {
     pub id: Uuid,
     pub url: String,
     pub description: String,
+    #[schema(schema_with = event_type_lists)]
     pub event_types: Vec<String>,
     pub enabled: bool,
     /// `whsec_` and the base64 key that signs deliveries (Standard Webhooks).

@@ -209,7 +209,9 @@ async fn plan(pool: &PgPool, company: Company, period: Period, day: Option<Naive
 #[into_params(parameter_in = Query)]
 pub struct PlanQuery {
     /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
-    #[param(pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
+    #[param(
+        pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*((20[0-9]{2}|2100)(-[Qq][1-4])?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     period: Option<String>,
     /// The plan as it was at the end of this day; now without it.
     #[param(value_type = Option<NaiveDate>)]
@@ -232,7 +234,7 @@ pub async fn get(
 
 #[derive(Deserialize, ToSchema)]
 pub struct PlanLineRequest {
-    #[schema(required = true, value_type = String, pattern = r"^\s*\d{4}(-[Qq][1-4])?\s*$")]
+    #[schema(required = true, value_type = String, pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*(20[0-9]{2}|2100)(-[Qq][1-4])?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$")]
     period: Option<String>,
     #[schema(required = true, value_type = u32, minimum = 0, maximum = 10000)]
     budget: Option<i64>,
@@ -333,7 +335,9 @@ pub async fn put(
 #[into_params(parameter_in = Query)]
 pub struct PeriodQuery {
     /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
-    #[param(pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
+    #[param(
+        pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*((20[0-9]{2}|2100)(-[Qq][1-4])?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+    )]
     period: Option<String>,
 }
 
@@ -524,7 +528,7 @@ pub async fn export(
 #[derive(Deserialize, ToSchema)]
 pub struct PlanStaffRequest {
     /// A year (`2026`) or a quarter (`2026-Q3`); the current quarter without it or when blank.
-    #[schema(value_type = String, pattern = r"^\s*(\d{4}(-[Qq][1-4])?)?\s*$")]
+    #[schema(value_type = String, pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*((20[0-9]{2}|2100)(-[Qq][1-4])?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$")]
     period: Option<String>,
 }
 

@@ -133,3 +133,81 @@ async fn registration_declares_its_required_fields() {
         );
     }
 }
+
+/// `(schema, property, keyword)` and the constant the server's check reads. utoipa takes only
+/// literals in its attributes, so this table is what keeps the two from drifting apart.
+fn declared_limits() -> Vec<(&'static str, &'static str, &'static str, usize)> {
+    vec![
+        ("SendRequest", "message", "maxLength", domain::chat::MESSAGE_MAX_CHARS),
+        (
+            "TeacherInput",
+            "name",
+            "maxLength",
+            api::learning::teachers::NAME_MAX_CHARS,
+        ),
+        (
+            "NewTeacherInput",
+            "name",
+            "maxLength",
+            api::learning::teachers::NAME_MAX_CHARS,
+        ),
+        (
+            "TeacherInput",
+            "topic",
+            "maxLength",
+            api::learning::documents::TOPIC_MAX_CHARS,
+        ),
+        (
+            "TeacherInput",
+            "document_ids",
+            "maxItems",
+            api::learning::teachers::DOCUMENTS_MAX,
+        ),
+        ("EndpointRequest", "url", "maxLength", domain::webhooks::MAX_URL_CHARS),
+        (
+            "EndpointRequest",
+            "description",
+            "maxLength",
+            domain::webhooks::MAX_DESCRIPTION_CHARS,
+        ),
+        (
+            "RegisterRequest",
+            "first_name",
+            "maxLength",
+            domain::accounts::NAME_MAX_CHARS,
+        ),
+        (
+            "RegisterRequest",
+            "last_name",
+            "maxLength",
+            domain::accounts::NAME_MAX_CHARS,
+        ),
+        ("NewUnitRequest", "name", "maxLength", domain::org::NAME_MAX_CHARS),
+        ("PositionRequest", "title", "maxLength", domain::org::NAME_MAX_CHARS),
+    ]
+}
+
+#[tokio::test]
+async fn the_limits_the_document_declares_are_the_ones_the_server_checks() {
+    let document = document().await;
+
+    for (schema, property, keyword, limit) in declared_limits() {
+        let declared = &document["components"]["schemas"][schema]["properties"][property][keyword];
+        assert_eq!(declared.as_u64(), Some(limit as u64), "{schema}.{property} {keyword}");
+    }
+}
+
+#[tokio::test]
+async fn a_required_text_is_declared_not_blank_and_an_optional_one_printable() {
+    let document = document().await;
+    let teacher = &document["components"]["schemas"]["TeacherInput"]["properties"];
+
+    let (name, topic) = (
+        teacher["name"]["pattern"].as_str(),
+        teacher["topic"]["pattern"].as_str(),
+    );
+
+    // Both refuse control characters; the name's also wants one character that is not a space.
+    assert!(name.is_some_and(|pattern| pattern.contains("[^\\s")), "{name:?}");
+    assert!(topic.is_some_and(|pattern| !pattern.contains("\\s")), "{topic:?}");
+}

@@ -101,11 +101,20 @@ pub struct Slot {
 pub struct SlotInput {
     #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
     pub date: Option<NaiveDate>,
-    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
+    // A time of day as chrono's `NaiveTime` reads it: `HH:MM`, seconds and their fraction optional.
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false, value_type = String, pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([01]?[0-9]|2[0-3])[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*:[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[0-5]?[0-9]([\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*:[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([0-5]?[0-9]|60)(\.[0-9]{1,9})?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"))]
     pub start: Option<NaiveTime>,
-    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false))]
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = false, value_type = String, pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([01]?[0-9]|2[0-3])[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*:[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[0-5]?[0-9]([\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*:[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*([0-5]?[0-9]|60)(\.[0-9]{1,9})?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"))]
     pub end: Option<NaiveTime>,
     pub location: Option<String>,
+    // Blank, or what `validation::url` takes (as a portfolio's link).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            max_length = 2000,
+            pattern = r"^[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*(https?://([A-Za-z0-9-]*\.[A-Za-z0-9.-]*|localhost)(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?([/?#][^\s\u0000-\u001F\u007F-\u009F]*)?)?[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+        )
+    )]
     pub meet_link: Option<String>,
     #[cfg_attr(feature = "openapi", schema(required = true, nullable = false, min_items = 1))]
     pub interviewers: Option<Vec<Uuid>>,
@@ -172,8 +181,10 @@ pub struct CompetencyScore {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub competency: Option<String>,
     /// 1..9, see `lists::COMPETENCY_CATEGORIES`.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 9))]
     pub category: u8,
     /// On the company's rating scale: 1..5 unless it picked another length (3..10).
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 10))]
     pub rating: u8,
     pub comment: Option<String>,
 }

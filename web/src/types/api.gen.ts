@@ -4235,8 +4235,12 @@ export interface components {
         EndpointRequest: {
             description?: string | null;
             enabled?: boolean | null;
-            event_types?: string[] | null;
-            url?: string | null;
+            event_types: ("application.submitted" | "application.moved" | "application.hired" | "application.rejected" | "interview.scheduled" | "interview.rescheduled" | "interview.cancelled" | "interview.completed" | "offer.sent" | "offer.accepted" | "offer.declined")[];
+            /**
+             * @description An absolute https URL whose host is a public name (`endpoint_url`: with a dot, not under
+             *     .local, .internal and the like; the document leaves out addresses, often private).
+             */
+            url: string;
         };
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
@@ -4999,6 +5003,7 @@ export interface components {
             uid: string;
         };
         LoginRequest: {
+            /** Format: email */
             email: string;
             password: string;
         };
@@ -5053,6 +5058,14 @@ export interface components {
             created_at: string;
             /** @description The secret address to subscribe to; anyone holding it reads the schedule. */
             url: string;
+        };
+        /** @description A new teacher: a teacher's fields, of which the name is required. */
+        NewTeacherInput: {
+            document_ids?: string[] | null;
+            /** @description One of the provider's models (`GET /api/learning/ai-models/`); the default when left out. */
+            model?: string | null;
+            name: string;
+            topic?: string | null;
         };
         NewUnitRequest: {
             name: string;
@@ -5256,7 +5269,8 @@ export interface components {
             notes?: string | null;
         };
         OrderRequest: {
-            package_id?: string | null;
+            /** @enum {string} */
+            package_id: "starter" | "team" | "business";
         };
         /** @description A mail as the administrator reads it. */
         OutboxEmail: {
@@ -5834,8 +5848,7 @@ export interface components {
             levels: number;
         };
         RatingScaleRequest: {
-            /** @description The scale's levels by name, lowest first: 3 to 10 of them. */
-            labels: string[] | null;
+            labels: string[];
         };
         RefreshRequest: {
             refresh: string;
@@ -5974,9 +5987,12 @@ export interface components {
         };
         /** @description Answers; each question may be left out (or null), and `prefer_not_to_say` is an answer too. */
         SelfIdentificationAnswers: {
-            age_band?: string | null;
-            disability?: string | null;
-            gender?: string | null;
+            /** @enum {string|null} */
+            age_band?: "under_25" | "25_34" | "35_44" | "45_54" | "55_plus" | "prefer_not_to_say" | null;
+            /** @enum {string|null} */
+            disability?: "yes" | "no" | "prefer_not_to_say" | null;
+            /** @enum {string|null} */
+            gender?: "woman" | "man" | "non_binary" | "prefer_not_to_say" | null;
         };
         SelfIdentificationQuestion: {
             choices: string[];
@@ -6122,6 +6138,7 @@ export interface components {
         };
         TeacherInput: {
             document_ids?: string[] | null;
+            /** @description One of the provider's models (`GET /api/learning/ai-models/`); the default when left out. */
             model?: string | null;
             name?: string | null;
             topic?: string | null;
@@ -6219,7 +6236,8 @@ export interface components {
         };
         TokenPackage: {
             currency: string;
-            id: string;
+            /** @enum {string} */
+            id: "starter" | "team" | "business";
             /** @description In the currency's main unit, two decimals. */
             price: string;
             /** Format: int64 */
@@ -6359,7 +6377,7 @@ export interface components {
             deliveries: components["schemas"]["DeliveryCounts"];
             description: string;
             enabled: boolean;
-            event_types: string[];
+            event_types: ("application.submitted" | "application.moved" | "application.hired" | "application.rejected" | "interview.scheduled" | "interview.rescheduled" | "interview.cancelled" | "interview.completed" | "offer.sent" | "offer.accepted" | "offer.declined")[];
             /** Format: uuid */
             id: string;
             /** @description `whsec_` and the base64 key that signs deliveries (Standard Webhooks). */
@@ -15800,7 +15818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeacherInput"];
+                "application/json": components["schemas"]["NewTeacherInput"];
             };
         };
         responses: {
@@ -16345,11 +16363,13 @@ export interface operations {
             cookie?: never;
         };
         /** @description fields `file`, `title`, `topic` */
-        requestBody?: {
+        requestBody: {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    title: string;
+                    topic?: string | null;
                 };
             };
         };

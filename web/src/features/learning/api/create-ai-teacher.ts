@@ -4,7 +4,7 @@ import { invalidateLearning } from './keys';
 import { useChange } from '@/lib/react-query';
 
 /** `model`: one of the ai-models; `document_ids`: the company's own documents, at most 50. */
-export type TeacherInput = Schema<'TeacherInput'>;
+export type TeacherInput = Schema<'NewTeacherInput'>;
 
 export const createAiTeacher = (input: TeacherInput) => api.POST('/api/learning/ai-teacher/', { body: input });
 

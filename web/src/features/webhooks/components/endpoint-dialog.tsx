@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';
 import { Dialog } from '@/components/ui/dialog';
 import { applyServerFieldErrors, formRules } from '@/lib/validation';
-import type { WebhookEndpoint } from '@/types/webhooks';
+import type { EndpointRequest, WebhookEndpoint } from '@/types/webhooks';
 import { useCreateEndpoint } from '../api/create-endpoint';
 import { useEventTypes } from '../api/get-event-types';
 import { useUpdateEndpoint } from '../api/update-endpoint';
@@ -14,7 +14,7 @@ import { EventTypeCheckboxes } from './event-type-checkboxes';
 
 const DESCRIPTION_MAX = 200;
 
-type Values = { url: string; description?: string; event_types: string[]; enabled: boolean };
+type Values = { url: string; description?: string; event_types: EndpointRequest['event_types']; enabled: boolean };
 
 type Props = {
   /** The endpoint edited; null for a new one. */
