@@ -24,6 +24,12 @@ const run = Date.now().toString(36);
 const owner: Owner = { name: `Nizami ${run}`, email: `owner@a11y-${run}.io`, first: 'Nigar' };
 const seeker = { first: 'Rashad', last: 'Aliyev', email: `seeker@a11y-${run}.io` };
 const jobTitle = `Accountant ${run}`;
+/** One employee of the company in each role, with the company-wide access a new employee has. */
+const employees = {
+  'an HR Executive': { role: 'hr_executive', first_name: 'Leyla', last_name: 'Hasanova', email: `hr@a11y-${run}.io` },
+  'a Hiring Manager': { role: 'hiring_manager', first_name: 'Elvin', last_name: 'Guliyev', email: `manager@a11y-${run}.io` },
+  'a Block Leader': { role: 'block_leader', first_name: 'Aysel', last_name: 'Karimova', email: `leader@a11y-${run}.io` },
+} as const;
 
 /**
  * Left out, and only where it occurs: antd puts the "more tabs" button of a tab bar too long for
@@ -52,16 +58,26 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
 
   /** The screens each visitor opens; `:job` and `:application` are filled once they exist. */
   const screens = {
-    'signed out': ['/auth/login', '/auth/register', '/auth/resetpassword', '/privacy', '/jobs', '/job/:job'],
+    // Jobs and a job's page need signing in (spec section 2): signed out, they are the login screen.
+    'signed out': ['/auth/login', '/auth/register', '/auth/resetpassword', '/privacy'],
     'the company owner': [
       '/', '/my-jobs', '/my-job/:job', '/all-applicants', '/applicant/:application', '/my-schedule', '/job-offers', '/employees', '/org-chart', '/settings',
       '/post-job', '/reports', '/cb-benchmark', '/workforce-planning', '/competency-model', '/cv-database', '/requested-staff', '/market', '/messages',
       '/webhooks', '/documents', '/ai-teachers', '/browse-companies',
     ],
     'a job seeker': ['/', '/jobs', '/job/:job', '/my-applications', '/profile', '/settings', '/browse-companies', '/market', '/messages'],
+    // The screens each role may open (spec sections 2 and 6) where it sees something the owner
+    // does not: its own menu and dashboard, the all-jobs list, and the job, applicant and
+    // wizard screens with the buttons its role keeps or loses.
+    'an HR Executive': ['/', '/all-jobs', '/my-job/:job', '/job/edit/:job', '/my-schedule', '/requested-staff'],
+    'a Hiring Manager': ['/', '/all-jobs', '/applicant/:application', '/job-offers', '/post-job', '/competency-model'],
+    'a Block Leader': ['/', '/all-jobs', '/my-job/:job', '/post-job', '/reports'],
   } as const;
   type Visitor = keyof typeof screens;
-  const emails: Record<Visitor, string | null> = { 'signed out': null, 'the company owner': owner.email, 'a job seeker': seeker.email };
+  const emails: Record<Visitor, string | null> = {
+    'signed out': null, 'the company owner': owner.email, 'a job seeker': seeker.email,
+    ...Object.fromEntries(Object.entries(employees).map(([who, employee]) => [who, employee.email])) as Record<keyof typeof employees, string>,
+  };
 
   const route = (path: string) => path.replace(':job', jobId).replace(':application', applicationId);
 
@@ -102,6 +118,9 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
   async function open(page: Page, path: string): Promise<void> {
     await page.goto(url(path));
     await page.waitForLoadState('networkidle');
+    // A route the visitor may not open sends them to /404 (or to log in), which would pass for the screen.
+    const landed = new URL(page.url()).pathname;
+    expect(landed === '/404' || (landed === '/auth/login' && path !== '/auth/login'), `${path} sent the visitor to ${landed}`).toBe(false);
     await page.waitForFunction(() => document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0);
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   }
@@ -119,14 +138,25 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
       violation.nodes.filter((node) => !antdTabsMoreButton(violation.id, node.target.join(' '), node.failureSummary)).map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
   }
 
-  it('a company with a published job, and a job seeker with a CV who applied to it', async () => {
+  it('a company with a published job and an employee in each role, and a job seeker with a CV who applied to it', async () => {
     const company = await companyThroughApi(owner);
+    // Documents and AI teachers are the lms module's: without it they are the 404 page.
+    await harness.backend.setModule(owner.email, 'lms', true);
     jobId = (await call<{ id: string }>('POST', '/api/jobs/job/', {
       title: jobTitle, employment_type: 'full_time', description: 'Keep the books of a small company, monthly and yearly.', publish: true,
     }, 201, company)).id;
 
     const token = await seekerThroughApi({ first_name: seeker.first, last_name: seeker.last, email: seeker.email });
     applicationId = (await call<{ id: string }>('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, token)).id;
+
+    // Each employee added by the company sets a password from the invitation e-mail's link.
+    for (const employee of Object.values(employees)) {
+      await call('POST', '/api/accounts/employees/', employee, 201, company);
+      const invite = new URL(await harness.backend.latestLink(employee.email));
+      await call('POST', '/api/auth/users/reset_password_confirm/', {
+        uid: invite.searchParams.get('uid'), token: invite.searchParams.get('token'), new_password: password,
+      }, 204);
+    }
   });
 
   /** The names of controls and images on the open page that are English UI words. */
