@@ -11,7 +11,7 @@ import type { ApplicantCard, BulkOutcome } from '@/types/jobs';
 import type { ApplicantSort, ApplicantsFilter } from '../api/get-applicants';
 import { candidateName, formatDate } from '../utils/format';
 import { ApplicationSource } from './application-source';
-import { RatingStars } from './rating-stars';
+import { Rating } from '@/components/ui/rating';
 import { ApplicationStatusTag } from './status-tags';
 
 type Props = {
@@ -76,7 +76,7 @@ export function ApplicantsTable({ applicants, total, loading, filter, pageSize, 
       key: 'rating',
       sorter: true,
       sortOrder: order('rating'),
-      render: (_, card) => (card.rating == null ? '—' : <RatingStars value={card.rating} />),
+      render: (_, card) => (card.rating == null ? '—' : <Rating readOnly value={card.rating} />),
     },
     ...(outcomes
       ? [

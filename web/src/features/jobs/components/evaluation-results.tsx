@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import { useEvaluationResult } from '../api/get-evaluation-result';
 import { CompetencyResults } from './competency-results';
-import { RatingStars } from './rating-stars';
+import { Rating } from '@/components/ui/rating';
 
 /**
  * An interview's evaluations as far as the user may see them: an interviewer sees colleagues'
@@ -62,7 +62,7 @@ export function EvaluationResults({ interviewId, onEvaluate }: { interviewId: st
               <Typography.Text style={{ minWidth: 180 }}>
                 {score.competency ?? t(`lists.competencyCategories.${score.category}`)}
               </Typography.Text>
-              <RatingStars value={score.rating} />
+              <Rating readOnly value={score.rating} />
               {score.comment && <Typography.Text type="secondary">{score.comment}</Typography.Text>}
             </Flex>
           ))}

@@ -18,7 +18,7 @@ import { useMoveApplicant } from '../api/move-applicant';
 import { candidateName, formatDate } from '../utils/format';
 import { movesOf, planMove } from '../utils/pipeline-moves';
 import { OfferJobDialog } from './offer-job-dialog';
-import { RatingStars } from './rating-stars';
+import { Rating } from '@/components/ui/rating';
 import { ReasonDialog } from './reason-dialog';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { ApplicationStatusTag } from './status-tags';
@@ -114,7 +114,7 @@ function Candidate({
         )}
       </Flex>
       <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
-        {card.rating != null && <RatingStars value={card.rating} />}
+        {card.rating != null && <Rating readOnly value={card.rating} />}
         {card.score != null && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('jobs.pipeline.score', { score: card.score.toFixed(1) })}

@@ -189,7 +189,7 @@ export default function ApplicantRoute() {
                 label: t('jobs.applicants.columns.rating'),
                 children: (
                   <Rating
-                    names={[1, 2, 3, 4, 5].map((count) => t('jobs.rating.stars', { count }))}
+                    names={[1, 2, 3, 4, 5].map((count) => t('common.rating.stars', { count }))}
                     value={data.rating ?? 0}
                     disabled={data.anonymised || !can(user, 'move_pipeline') || rate.isPending}
                     allowClear={false}
