@@ -102,4 +102,33 @@ describe.skipIf(!haveBackend)('The pipeline board by keyboard, in a browser agai
     await page.waitForURL(/\/applicant\//);
     await page.getByRole('heading', { name: other.text.split('\n')[0] }).waitFor();
   });
+
+  /** The statuses of the board's columns that show, each with how much of its width shows. */
+  const columnsInView = () =>
+    page.getByRole('grid', { name: 'Applicants by status' }).evaluate((board) => {
+      const box = board.getBoundingClientRect();
+      return Array.from(board.querySelectorAll<HTMLElement>('[data-column]')).flatMap((column) => {
+        const { left, right, width } = column.getBoundingClientRect();
+        const shown = Math.min(right, box.right) - Math.max(left, box.left);
+        return shown > 1 ? [`${column.dataset.column} ${Math.round((100 * shown) / width)}%`] : [];
+      });
+    });
+
+  it('given a phone 390 px wide, the board shows one whole column at a time, and → brings the next one with a card into view', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url(`/my-job/${jobId}`));
+    const board = page.getByRole('grid', { name: 'Applicants by status' });
+    await board.getByTestId('pipeline-card').nth(1).waitFor();
+    await expect.poll(columnsInView).toEqual(['applied 100%']);
+    for (let tabs = 0; (await focused()).role !== 'gridcell'; tabs += 1) {
+      expect(tabs, 'Tabs to reach the board').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toMatchObject({ status: 'applied' });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toMatchObject({ role: 'gridcell', status: 'in_review' });
+    await expect.poll(columnsInView).toEqual(['in_review 100%']);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(columnsInView).toEqual(['applied 100%']);
+  });
 });

@@ -394,9 +394,11 @@ export function KanbanBoard({ jobId, columns: pipeline }: { jobId: string; colum
               if (from.isConnected && document.activeElement !== from) following.current = false;
             });
         }}
+        className="pipeline-board"
         style={{
+          // The columns' widths are index.css's: one at a time on a phone.
+          ['--pipeline-columns' as string]: columns.length,
           display: 'grid',
-          gridTemplateColumns: `repeat(${columns.length}, minmax(160px, 1fr))`,
           gridTemplateRows: `auto repeat(${depth}, min-content) 1fr`,
           columnGap: 12,
           rowGap: 8,
