@@ -120,9 +120,10 @@ export default defineConfig([
     // "right", a select's clear button "Clear", a tree select's arrow "down", a number's step
     // arrows "up" and "down"): the
     // wrappers in components/ui name them in the UI language or hide the icons, so the app takes
-    // them from there. Segmented's wrapper scrolls where a card's title would cut it off.
+    // them from there. Segmented's wrapper scrolls where a card's title would cut it off; Popconfirm's
+    // takes the keyboard into its popup and back.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/{table,select,tree-select,pagination,input-number,segmented}.tsx'],
+    ignores: ['src/components/ui/{table,select,tree-select,pagination,input-number,segmented,popconfirm}.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -135,6 +136,11 @@ export default defineConfig([
           name: 'antd/es/segmented',
           importNames: ['default'],
           message: 'Import Segmented from @/components/ui/segmented: it scrolls instead of being cut off on a narrow screen.',
+        },
+        {
+          name: 'antd/es/popconfirm',
+          importNames: ['default'],
+          message: 'Import Popconfirm from @/components/ui/popconfirm: it takes the focus as it opens and gives it back as it closes.',
         },
       ],
     },

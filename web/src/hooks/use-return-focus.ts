@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Focus is lost when it sits nowhere, or still in a dialog that is closing. */
-function focusLost(): boolean {
+/** Focus is lost when it sits nowhere, or still in the overlay (`within`, a selector) that is closing. */
+function focusLost(within: string): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]') !== null;
+  return !active || active === document.body || !active.isConnected || active.closest(within) !== null;
 }
 
 /**
@@ -12,7 +12,7 @@ function focusLost(): boolean {
  * dialog its screen unmounts on closing (most are mounted afresh for each opening): focus was
  * left on the page's body, and a keyboard user at its top.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, within = '[role="dialog"]') {
   const opener = useRef<HTMLElement | null>(null);
   // Before any effect of the overlay's own moves focus into it.
   useLayoutEffect(() => {
@@ -26,7 +26,7 @@ export function useReturnFocus(open: boolean) {
     return () => {
       const target = opener.current;
       opener.current = null;
-      if (target?.isConnected && focusLost()) target.focus({ preventScroll: true });
+      if (target?.isConnected && focusLost(within)) target.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, within]);
 }

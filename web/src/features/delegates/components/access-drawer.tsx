@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { JobResponse } from '@/types/jobs';

@@ -4,7 +4,7 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState, type ReactNode } from 'react';

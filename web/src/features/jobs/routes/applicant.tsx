@@ -6,7 +6,7 @@ import Col from 'antd/es/col';
 import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';

@@ -4,7 +4,7 @@ import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';

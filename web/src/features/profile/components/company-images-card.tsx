@@ -4,7 +4,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import { useTranslation } from 'react-i18next';
 import type { CompanyImage } from '@/types/profiles';
 import { useAddCompanyImage } from '../api/add-company-image';

@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '@/components/form/limited-text';

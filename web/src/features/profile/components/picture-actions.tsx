@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import { useTranslation } from 'react-i18next';
 import { useDeletePicture } from '../api/delete-picture';
 import { useUploadPicture } from '../api/upload-picture';

@@ -4,7 +4,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Popconfirm from 'antd/es/popconfirm';
+import { Popconfirm } from '@/components/ui/popconfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
