@@ -42,9 +42,10 @@ const antdTabsMoreButton = (rule: string, target: string, summary = '') =>
 
 /**
  * English words a screen reader must not announce on an Azerbaijani or Russian screen: the names
- * antd's icons give themselves, and the labels antd falls back to in English.
+ * antd's icons give themselves, and the labels antd falls back to in English (a Segmented
+ * without a name of its own is a "segmented control").
  */
-const englishUiWords = ['calendar', 'plus', 'edit', 'delete', 'left', 'right', 'star', 'eye', 'eye-invisible', 'gift', 'stop', 'search', 'close', 'down', 'more', 'user', 'Clear'];
+const englishUiWords = ['segmented control', 'calendar', 'plus', 'edit', 'delete', 'left', 'right', 'star', 'eye', 'eye-invisible', 'gift', 'stop', 'search', 'close', 'down', 'more', 'user', 'Clear'];
 const englishUiWord = new RegExp(`(?<![\\w-])(?:${englishUiWords.join('|')})(?![\\w-])`, 'i');
 
 // The main screens of each kind of visitor, in every language, checked with axe-core against

@@ -38,6 +38,7 @@ export default function CompanyJobsRoute() {
     <Card
       title={
         <Segmented<Filter>
+          aria-label={t('jobs.list.columns.status')}
           value={filter}
           onChange={(status) => set({ status })}
           options={filters.map((value) => ({ value, label: value === 'all' ? t('jobs.list.all') : t(`jobs.jobStatus.${value}`) }))}

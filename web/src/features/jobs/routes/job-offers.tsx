@@ -27,6 +27,7 @@ export default function JobOffersRoute() {
     <Card
       title={
         <Segmented<Filter>
+          aria-label={t('jobs.offer.status')}
           value={filter}
           onChange={(status) => setParams(status === 'all' ? {} : { status })}
           options={filters.map((value) => ({ value, label: value === 'all' ? t('jobs.list.all') : t(`jobs.offerStatus.${value}`) }))}

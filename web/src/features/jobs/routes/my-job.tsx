@@ -105,6 +105,7 @@ export default function MyJobRoute({ extraActions }: { extraActions?: (job: JobR
           title={t('jobs.pipeline.title')}
           extra={
             <Segmented
+              aria-label={t('jobs.list.view')}
               value={view}
               onChange={(next) => setParams(next === 'table' ? { view: 'table' } : {})}
               options={[

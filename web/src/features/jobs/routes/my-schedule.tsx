@@ -111,6 +111,7 @@ export default function MyScheduleRoute() {
       <Card
         title={
           <Segmented
+            aria-label={t('jobs.list.view')}
             value={view}
             onChange={(next) => setParams(next === 'list' ? {} : { view: next, day: focus.format(DAY) })}
             options={[

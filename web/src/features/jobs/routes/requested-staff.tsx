@@ -59,6 +59,7 @@ export default function RequestedStaffRoute() {
     <Card
       title={
         <Segmented<Filter>
+          aria-label={t('jobs.list.columns.status')}
           value={filter}
           onChange={(status) => setParams(status === 'all' ? {} : { status })}
           options={filters.map((value) => ({ value, label: value === 'all' ? t('jobs.list.all') : t(`jobs.jobStatus.${value}`) }))}
