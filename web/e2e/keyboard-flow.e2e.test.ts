@@ -194,6 +194,17 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
     await expect.poll(() => hasFocus(cardIn('in_review'))).toBe(true);
   });
 
+  it('when the company picks Interview in the card\'s menu with Enter, the schedule dialog opens and stays, and Escape gives the focus back to the card', async () => {
+    await moveTo('Interview');
+    const dialog = company.getByRole('dialog');
+    await dialog.getByText(`Schedule an interview with ${applicant}`).waitFor();
+    // The Enter that picked must not also press a button of the dialog that opened.
+    await company.waitForTimeout(500);
+    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => hasFocus(dialog)).toBe(true);
+    await escapeReturnsTo(company, dialog, cardIn('in_review'));
+  });
+
   it('when the company opens the applicant with Enter and schedules the interview, Escape closes the dialog back to its button', async () => {
     await company.keyboard.press('Enter');
     await company.waitForURL(/\/applicant\//);

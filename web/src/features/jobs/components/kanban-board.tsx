@@ -102,6 +102,10 @@ function Candidate({
               // antd hands Escape to the top of its layers, which a dialog of the page may be
               // even while closed; the menu closes on its own Escape whatever is stacked.
               onKeyDown: (event) => {
+                // A pick that opens a dialog moves the focus into it while Enter is still down:
+                // the key's default action then pressed the dialog's first button, its Close, and
+                // the dialog shut as it opened.
+                if (event.key === 'Enter') event.preventDefault();
                 if (event.key !== 'Escape') return;
                 event.stopPropagation();
                 // The focus is on the menu, outside the card: it goes back to the card.
