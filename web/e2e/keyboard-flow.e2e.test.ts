@@ -25,7 +25,8 @@ const day = (days: number) => {
 // The accessibility issue (WCAG 2.2 AA, 2.1.1 Keyboard, 2.4.3 Focus order, 3.3.1 Error
 // identification): the whole hiring flow with the keyboard alone, both sides. The accounts are
 // made through the API; everything else is keys: Tab, Shift+Tab, Enter, Space, the arrows,
-// Escape and typing. A locator only says where the focus should arrive, never acts.
+// Escape and typing. A locator only says where the focus should arrive, never acts. A screen
+// that is not reached through the flow itself is opened by its address, as one typed.
 describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser against the real backend', () => {
   const harness = useHarness();
   const { url, companyThroughApi, seekerThroughApi } = harness;
