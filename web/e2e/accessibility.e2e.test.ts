@@ -65,8 +65,13 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
       '/', '/my-jobs', '/my-job/:job', '/all-applicants', '/applicant/:application', '/my-schedule', '/job-offers', '/employees', '/org-chart', '/settings',
       '/post-job', '/reports', '/cb-benchmark', '/workforce-planning', '/competency-model', '/cv-database', '/requested-staff', '/market', '/messages',
       '/webhooks', '/documents', '/ai-teachers', '/browse-companies',
+      // The editors and pages one opens from those lists: a message thread, a teacher, a new
+      // document, the applicant's profile.
+      '/messages/:seeker', '/ai-teacher/:teacher', '/documents/create', '/jobseeker/profile/:seeker',
     ],
-    'a job seeker': ['/', '/jobs', '/job/:job', '/my-applications', '/profile', '/settings', '/browse-companies', '/market', '/messages'],
+    'a job seeker': [
+      '/', '/jobs', '/job/:job', '/my-applications', '/profile', '/settings', '/browse-companies', '/market', '/messages', '/messages/:owner',
+    ],
     // The screens each role may open (spec sections 2 and 6) where it sees something the owner
     // does not: its own menu and dashboard, the all-jobs list, and the job, applicant and
     // wizard screens with the buttons its role keeps or loses.
@@ -80,7 +85,11 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
     ...Object.fromEntries(Object.entries(employees).map(([who, employee]) => [who, employee.email])) as Record<keyof typeof employees, string>,
   };
 
-  const route = (path: string) => path.replace(':job', jobId).replace(':application', applicationId);
+  let teacherId = '';
+  const users = { owner: '', seeker: '' };
+  const route = (path: string) =>
+    path.replace(':job', jobId).replace(':application', applicationId).replace(':teacher', teacherId)
+      .replace(':seeker', users.seeker).replace(':owner', users.owner);
 
   /**
    * One page per visitor, signed in once (through the login screen) and kept for every language:
@@ -149,6 +158,11 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
 
     const token = await seekerThroughApi({ first_name: seeker.first, last_name: seeker.last, email: seeker.email });
     applicationId = (await call<{ id: string }>('POST', `/api/jobs/job/${jobId}/apply/`, { cover_letter: null, privacy_terms_version: privacyTermsVersion }, 201, token)).id;
+    teacherId = (await call<{ id: string }>('POST', '/api/learning/ai-teacher/', { name: 'Onboarding', topic: 'The first week' }, 201, company)).id;
+    users.owner = (await call<{ id: string }>('GET', '/api/auth/users/me/', undefined, 200, company)).id;
+    users.seeker = (await call<{ id: string }>('GET', '/api/auth/users/me/', undefined, 200, token)).id;
+    // A thread with something in it, for both sides.
+    await call('POST', '/api/chat/message/', { receiver_id: users.seeker, message: 'Could you start in March?' }, 201, company);
 
     // Each employee added by the company sets a password from the invitation e-mail's link.
     for (const employee of Object.values(employees)) {
