@@ -67,7 +67,8 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
       '/webhooks', '/documents', '/ai-teachers', '/browse-companies',
       // The editors and pages one opens from those lists: a message thread, a teacher, a new
       // document, the applicant's profile.
-      '/messages/:seeker', '/ai-teacher/:teacher', '/documents/create', '/jobseeker/profile/:seeker',
+      '/messages/:seeker', '/ai-teacher/:teacher', '/documents/create', '/documents/edit/:document', '/job-template/:position',
+      '/jobseeker/profile/:seeker',
     ],
     'a job seeker': [
       '/', '/jobs', '/job/:job', '/my-applications', '/profile', '/settings', '/browse-companies', '/market', '/messages', '/messages/:owner',
@@ -86,9 +87,11 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
   };
 
   let teacherId = '';
+  let documentId = '';
+  let positionId = '';
   const users = { owner: '', seeker: '' };
   const route = (path: string) =>
-    path.replace(':job', jobId).replace(':application', applicationId).replace(':teacher', teacherId)
+    path.replace(':job', jobId).replace(':application', applicationId).replace(':teacher', teacherId).replace(':document', documentId).replace(':position', positionId)
       .replace(':seeker', users.seeker).replace(':owner', users.owner);
 
   /**
@@ -161,6 +164,12 @@ describe.skipIf(!haveBackend)('WCAG 2.2 AA on the main screens, against the real
     teacherId = (await call<{ id: string }>('POST', '/api/learning/ai-teacher/', { name: 'Onboarding', topic: 'The first week' }, 201, company)).id;
     users.owner = (await call<{ id: string }>('GET', '/api/auth/users/me/', undefined, 200, company)).id;
     users.seeker = (await call<{ id: string }>('GET', '/api/auth/users/me/', undefined, 200, token)).id;
+    const document = new FormData();
+    document.append('file', new Blob(['Holiday requests go to the line manager two weeks ahead.'], { type: 'text/plain' }), 'leave.txt');
+    document.append('title', 'Leave policy');
+    documentId = (await call<{ id: string }>('POST', '/api/learning/documents/', document, 201, company)).id;
+    const department = await call<{ id: string }>('POST', '/api/org/departments/', { name: 'Finance' }, 201, company);
+    positionId = (await call<{ id: string }>('POST', '/api/org/positions/', { unit_id: department.id, title: 'Accountant' }, 201, company)).id;
     // A thread with something in it, for both sides.
     await call('POST', '/api/chat/message/', { receiver_id: users.seeker, message: 'Could you start in March?' }, 201, company);
 
