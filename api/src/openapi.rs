@@ -137,8 +137,31 @@ pub fn document(openapi: &utoipa::openapi::OpenApi) -> Value {
         }
     }
     printable_input_schemas(&mut document, inputs);
+    declare_conditions(&mut document);
     unique_operation_ids(&mut document);
     document
+}
+
+/// Rules between fields, which a property's own schema cannot hold: the `if`/`then` of JSON
+/// Schema that each states, written beside the check that enforces it.
+const CONDITIONS: &[(&str, Condition)] = &[(
+    "PlanLineRequest",
+    crate::workforce_planning::currency_with_salary_budget,
+)];
+
+type Condition = fn() -> Value;
+
+fn declare_conditions(document: &mut Value) {
+    for (schema, condition) in CONDITIONS {
+        if let (Some(schema), Value::Object(condition)) = (
+            document["components"]["schemas"]
+                .get_mut(schema)
+                .and_then(Value::as_object_mut),
+            condition(),
+        ) {
+            schema.extend(condition);
+        }
+    }
 }
 
 /// Handlers of different areas share names (`list`, `send` …); OpenAPI wants every operation

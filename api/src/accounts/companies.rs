@@ -270,11 +270,13 @@ pub async fn remove_image(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct TeamMemberRequest {
     #[serde(flatten)]
     member: TeamMemberInput,
 }
+
+crate::http::flat::flat_request!(TeamMemberRequest { member });
 
 /// Show a person on the company page.
 #[utoipa::path(post, path = "/api/accounts/company-team/", tag = "accounts", security(("jwt" = [])), request_body = TeamMemberRequest,

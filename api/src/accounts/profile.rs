@@ -201,11 +201,13 @@ pub async fn my_profile(
     Ok(Json(load(&state.pool, caller.id, CvReader::Owner).await?))
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct ProfileRequest {
     #[serde(flatten)]
     profile: ProfileInput,
 }
+
+crate::http::flat::flat_request!(ProfileRequest { profile });
 
 /// Edit the basics: headline, bio (≤ 500), gender, date of birth, region, salary expectation
 /// and currency, phone and links, and whether companies may find the CV.
@@ -273,11 +275,13 @@ async fn remove_entry(pool: &PgPool, section: Section, id: Uuid, user: Uuid) -> 
     }
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct ExperienceRequest {
     #[serde(flatten)]
     experience: ExperienceInput,
 }
+
+crate::http::flat::flat_request!(ExperienceRequest { experience });
 
 async fn save_experience(
     pool: &PgPool,
@@ -329,11 +333,13 @@ pub async fn delete_experience(
     remove_entry(&state.pool, Section::Experiences, id, caller.id).await
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct EducationRequest {
     #[serde(flatten)]
     education: EducationInput,
 }
+
+crate::http::flat::flat_request!(EducationRequest { education });
 
 async fn save_education(pool: &PgPool, user: Uuid, id: Uuid, input: EducationInput) -> Result<EducationView, ApiError> {
     let education = input.parse(today()).map_err(ApiError::from)?;
@@ -380,11 +386,13 @@ pub async fn delete_education(
     remove_entry(&state.pool, Section::Educations, id, caller.id).await
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct LanguageRequest {
     #[serde(flatten)]
     language: LanguageInput,
 }
+
+crate::http::flat::flat_request!(LanguageRequest { language });
 
 async fn save_language(pool: &PgPool, user: Uuid, id: Uuid, input: LanguageInput) -> Result<LanguageView, ApiError> {
     let (language, proficiency) = input.parse().map_err(ApiError::from)?;
@@ -432,11 +440,13 @@ pub async fn delete_language(
     remove_entry(&state.pool, Section::Languages, id, caller.id).await
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct PortfolioRequest {
     #[serde(flatten)]
     portfolio: PortfolioInput,
 }
+
+crate::http::flat::flat_request!(PortfolioRequest { portfolio });
 
 async fn save_portfolio(pool: &PgPool, user: Uuid, id: Uuid, input: PortfolioInput) -> Result<PortfolioView, ApiError> {
     let (title, url, description) = input.parse().map_err(ApiError::from)?;

@@ -2,6 +2,7 @@
 //! body, query and path, pagination, and who may call.
 
 pub mod error;
+pub mod flat;
 pub mod input;
 pub mod pagination;
 pub mod policy;

@@ -57,12 +57,14 @@ async fn check_interviewers(pool: &PgPool, company: Uuid, interviewers: &[Uuid])
     }
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct ScheduleRequest {
     application_id: Uuid,
     #[serde(flatten)]
     slot: SlotInput,
 }
+
+crate::http::flat::flat_request!(ScheduleRequest { application_id, slot });
 
 /// Schedule an interview; the application moves to the interview stage.
 #[utoipa::path(post, path = "/api/jobs/interview/", tag = "interviews", security(("jwt" = [])), request_body = ScheduleRequest,
@@ -169,11 +171,13 @@ pub async fn get_interview(
     Ok(Json(caller.viewer().sees(interview)))
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct SlotRequest {
     #[serde(flatten)]
     slot: SlotInput,
 }
+
+crate::http::flat::flat_request!(SlotRequest { slot });
 
 /// Move an interview to another slot; the earlier slot stays in the history.
 #[utoipa::path(put, path = "/api/jobs/interview/{id}/", tag = "interviews", security(("jwt" = [])), request_body = SlotRequest,

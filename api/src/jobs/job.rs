@@ -148,13 +148,15 @@ fn today() -> chrono::NaiveDate {
     Utc::now().date_naive()
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct PostJobRequest {
     #[serde(flatten)]
     details: JobDetailsInput,
     /// Publish at once (companies and Block Leaders); otherwise a draft.
     publish: Option<bool>,
 }
+
+crate::http::flat::flat_request!(PostJobRequest { publish, details });
 
 /// Post a job. A Hiring Manager's post becomes a staff request for the company to decide.
 #[utoipa::path(post, path = "/api/jobs/job/", tag = "jobs", security(("jwt" = [])), request_body = PostJobRequest,

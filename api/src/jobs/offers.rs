@@ -48,12 +48,14 @@ async fn visible_offer(pool: &PgPool, reader: &OfferReader, id: Uuid) -> Result<
     Ok(viewer.sees(offer.ok_or(ApiError::NotFound)?))
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct SendOfferRequest {
     application_id: Uuid,
     #[serde(flatten)]
     terms: OfferTermsInput,
 }
+
+crate::http::flat::flat_request!(SendOfferRequest { application_id, terms });
 
 /// Offer the job: gross salary, bonus system, last date for acceptance, notes. The
 /// application must be at the interview stage, with no other open offer.

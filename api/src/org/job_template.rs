@@ -14,7 +14,7 @@ use domain::hiring::job::{JobCompetency, JobDetails, JobDetailsInput};
 use domain::org::OrgCommand;
 use projections::tenancy::Company;
 use projections::views::org::read;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use sqlx::PgPool;
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -51,11 +51,13 @@ pub async fn get(
     Ok(Json(template(&state.pool, reader.tenant(), id).await?))
 }
 
-#[derive(Deserialize, ToSchema)]
+#[derive(ToSchema)]
 pub struct JobTemplateRequest {
     #[serde(flatten)]
     details: JobDetailsInput,
 }
+
+crate::http::flat::flat_request!(JobTemplateRequest { details });
 
 /// Write a position's job template: the same fields and rules as a job.
 #[utoipa::path(put, path = "/api/org/position-job-template/{id}/", tag = "org", security(("jwt" = [])),

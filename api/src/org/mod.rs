@@ -131,8 +131,24 @@ fn without_orphans(mut chart: Chart) -> Chart {
 pub struct NewUnitRequest {
     #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
     name: Option<String>,
-    /// The department of a division, the division of a sub-division; none for a department.
+    /// None for a department.
     parent_id: Option<Uuid>,
+}
+
+/// A division (under a department) or a sub-division (under a division).
+#[derive(Deserialize, ToSchema)]
+pub struct NewSubUnitRequest {
+    #[schema(required = true, value_type = String, min_length = 1, max_length = 150)]
+    name: Option<String>,
+    /// The department of a division, the division of a sub-division.
+    #[schema(required = true, nullable = false)]
+    parent_id: Option<Uuid>,
+}
+
+impl From<NewSubUnitRequest> for NewUnitRequest {
+    fn from(NewSubUnitRequest { name, parent_id }: NewSubUnitRequest) -> Self {
+        Self { name, parent_id }
+    }
 }
 
 fn checked_name(field: &str, name: Option<&str>) -> Result<String, ApiError> {
@@ -209,14 +225,14 @@ pub async fn divisions(
 }
 
 /// Add a division to a department.
-#[utoipa::path(post, path = "/api/org/divisions/", tag = "org", security(("jwt" = [])), request_body = NewUnitRequest,
+#[utoipa::path(post, path = "/api/org/divisions/", tag = "org", security(("jwt" = [])), request_body = NewSubUnitRequest,
     responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add_division(
     State(state): State<AppState>,
     owner: CompanyOwner,
-    JsonBody(body): JsonBody<NewUnitRequest>,
+    JsonBody(body): JsonBody<NewSubUnitRequest>,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    add_unit(&state, &owner, UnitKind::Division, body).await
+    add_unit(&state, &owner, UnitKind::Division, body.into()).await
 }
 
 /// Parent ids from a comma-separated parameter; one that is not an id is a 422 on `name`.
@@ -268,14 +284,14 @@ pub async fn sub_divisions(
 }
 
 /// Add a sub-division to a division.
-#[utoipa::path(post, path = "/api/org/sub-divisions/", tag = "org", security(("jwt" = [])), request_body = NewUnitRequest,
+#[utoipa::path(post, path = "/api/org/sub-divisions/", tag = "org", security(("jwt" = [])), request_body = NewSubUnitRequest,
     responses((status = 201, body = Unit), (status = 409, body = ErrorBody, description = "name_taken, archived")))]
 pub async fn add_sub_division(
     State(state): State<AppState>,
     owner: CompanyOwner,
-    JsonBody(body): JsonBody<NewUnitRequest>,
+    JsonBody(body): JsonBody<NewSubUnitRequest>,
 ) -> Result<(StatusCode, Json<Unit>), ApiError> {
-    add_unit(&state, &owner, UnitKind::SubDivision, body).await
+    add_unit(&state, &owner, UnitKind::SubDivision, body.into()).await
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -255,6 +255,15 @@ fn head_count(fields: &mut FieldErrors, name: &str, value: Option<i64>) -> Optio
     }
 }
 
+/// What `PlanLineRequest::checked` asks of a salary budget, for the API document: a currency
+/// beside it (three letters; the check also takes them in lowercase or between spaces).
+pub fn currency_with_salary_budget() -> serde_json::Value {
+    serde_json::json!({
+        "if": {"properties": {"salary_budget": {"type": "integer"}}, "required": ["salary_budget"]},
+        "then": {"properties": {"currency": {"type": "string", "pattern": "^[A-Za-z]{3}$"}}, "required": ["currency"]},
+    })
+}
+
 impl PlanLineRequest {
     fn checked(self) -> Result<(Period, Figures), ApiError> {
         let mut fields = FieldErrors::default();

@@ -183,6 +183,7 @@ fn declared_limits() -> Vec<(&'static str, &'static str, &'static str, usize)> {
             domain::accounts::NAME_MAX_CHARS,
         ),
         ("NewUnitRequest", "name", "maxLength", domain::org::NAME_MAX_CHARS),
+        ("NewSubUnitRequest", "name", "maxLength", domain::org::NAME_MAX_CHARS),
         ("PositionRequest", "title", "maxLength", domain::org::NAME_MAX_CHARS),
     ]
 }

@@ -466,6 +466,35 @@ async fn bad_figures_are_refused_field_by_field_and_change_nothing() {
 }
 
 #[tokio::test]
+async fn a_salary_budget_wants_its_currency_and_the_document_says_so() {
+    let app = spawn_app().await;
+    let company = app.signed_in_company("boss@acme.io").await;
+    let clerk = clerk(&app, &company).await;
+    let line_request = &app.openapi_document().await["components"]["schemas"]["PlanLineRequest"];
+
+    let without = set_line(
+        &app,
+        &company,
+        &clerk,
+        json!({"period": PERIOD, "budget": 1, "salary_budget": 5000}),
+    )
+    .await;
+    let with = set_line(
+        &app,
+        &company,
+        &clerk,
+        json!({"period": PERIOD, "budget": 1, "salary_budget": 5000, "currency": "usd"}),
+    )
+    .await;
+
+    let body = assert_error(without, StatusCode::UNPROCESSABLE_ENTITY, "validation_failed").await;
+    assert_eq!(body["error"]["fields"], json!({"currency": ["required"]}));
+    assert_eq!(with.status(), StatusCode::OK);
+    assert_eq!(line_request["if"]["required"], json!(["salary_budget"]));
+    assert_eq!(line_request["then"]["required"], json!(["currency"]));
+}
+
+#[tokio::test]
 async fn another_company_s_position_is_unknown_and_only_the_company_plans() {
     let app = spawn_app().await;
     let company = app.signed_in_company("boss@acme.io").await;

@@ -5059,6 +5059,15 @@ export interface components {
             /** @description The secret address to subscribe to; anyone holding it reads the schedule. */
             url: string;
         };
+        /** @description A division (under a department) or a sub-division (under a division). */
+        NewSubUnitRequest: {
+            name: string;
+            /**
+             * Format: uuid
+             * @description The department of a division, the division of a sub-division.
+             */
+            parent_id: string;
+        };
         /** @description A new teacher: a teacher's fields, of which the name is required. */
         NewTeacherInput: {
             document_ids?: string[] | null;
@@ -5071,7 +5080,7 @@ export interface components {
             name: string;
             /**
              * Format: uuid
-             * @description The department of a division, the division of a sub-division; none for a department.
+             * @description None for a department.
              */
             parent_id?: string | null;
         };
@@ -17473,7 +17482,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewUnitRequest"];
+                "application/json": components["schemas"]["NewSubUnitRequest"];
             };
         };
         responses: {
@@ -18388,7 +18397,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewUnitRequest"];
+                "application/json": components["schemas"]["NewSubUnitRequest"];
             };
         };
         responses: {

@@ -4,7 +4,7 @@ import { invalidateOrg } from './invalidate';
 import { useChange } from '@/lib/react-query';
 
 /** A division, under a department (`parent_id`). */
-export type CreateDivisionInput = Schema<'NewUnitRequest'> & { parent_id: string };
+export type CreateDivisionInput = Schema<'NewSubUnitRequest'>;
 
 export const createDivision = (input: CreateDivisionInput) => api.POST('/api/org/divisions/', { body: input });
 

@@ -4,7 +4,7 @@ import { invalidateOrg } from './invalidate';
 import { useChange } from '@/lib/react-query';
 
 /** A sub-division, under a division (`parent_id`). */
-export type CreateSubDivisionInput = Schema<'NewUnitRequest'> & { parent_id: string };
+export type CreateSubDivisionInput = Schema<'NewSubUnitRequest'>;
 
 export const createSubDivision = (input: CreateSubDivisionInput) => api.POST('/api/org/sub-divisions/', { body: input });
 
