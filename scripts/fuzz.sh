@@ -63,8 +63,9 @@ trap stop_everything EXIT
 trap 'exit 130' INT TERM
 
 unset DATABASE_URL MEILISEARCH_URL MEILISEARCH_KEY HIRE_S3_BUCKET SMTP_URL
-# Real files for the uploads, of the media types the document declares.
-export SCHEMATHESIS_HOOKS="$PWD/scripts/fuzz_files.py"
+# Real files for the uploads, of the media types the document declares, and real records for
+# the references that name other records.
+export SCHEMATHESIS_HOOKS="$PWD/scripts/fuzz_hooks.py"
 export HIRE_ADMIN_TOKEN="fuzz-$RANDOM$RANDOM" HIRE_ACCESS_TOKEN_SECONDS=3600 HIRE_WEB_DIR="$work/web" \
   RUST_LOG="${RUST_LOG:-warn}"
 
@@ -134,11 +135,13 @@ common=(
 signed_in=(--exclude-name 'DELETE /api/auth/users/me/'
   --exclude-path-regex '^/api/(auth/(jwt/.*|logout/|users/|users/(activation|resend_activation|reset_password|reset_password_confirm|set_email_confirm)/)|accounts/auth/.*)$')
 
-# Starts schemathesis for one caller in the background.
+# Starts schemathesis for one caller in the background. The hooks read the caller's records
+# (scripts/fuzz_hooks.py) at its address with its token.
+declare -A token=([company]=$company_token [jobseeker]=$jobseeker_token)
 run() {
   local caller=$1
   shift
-  "$schemathesis" --config-file scripts/fuzz.toml run "${base[$caller]}/api/openapi.json" "${common[@]}" \
+  HIRE_FUZZ_BASE="${base[$caller]}" HIRE_FUZZ_TOKEN="${token[$caller]:-}" "$schemathesis" --config-file scripts/fuzz.toml run "${base[$caller]}/api/openapi.json" "${common[@]}" \
     --report-json-path "$out/$caller/report.json" --report-ndjson-path "$out/$caller/report.ndjson" \
     "$@" >"$out/$caller/run.log" 2>&1 &
   fuzzing+=($!)
