@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hireBin } from './backend';
-import { password, useHarness, type Owner } from './harness';
+import { password, privacyTermsVersion, useHarness, type Owner } from './harness';
 
 const haveBackend = existsSync(hireBin);
 if (!haveBackend) {
@@ -14,6 +14,9 @@ const run = Date.now().toString(36);
 const owner: Owner = { name: `Keys ${run}`, email: `owner@keys-${run}.io`, first: 'Kamala' };
 const seeker = { first_name: 'Tural', last_name: 'Huseynov', email: `tural.${run}@gmail.com` };
 const applicant = `${seeker.first_name} ${seeker.last_name}`;
+/** Two more applicants: one the company rejects, one who withdraws. */
+const rejected = { first_name: 'Leyla', last_name: 'Mammadova', email: `leyla.${run}@gmail.com` };
+const withdrawing = { first_name: 'Murad', last_name: 'Aliyev', email: `murad.${run}@gmail.com` };
 const jobTitle = `Keyboard tester ${run}`;
 
 /** A date `days` from today as the date fields take it typed: DD.MM.YYYY. */
@@ -33,6 +36,7 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
   let company: Page;
   let candidate: Page;
   let jobPath = '';
+  let applicantPath = '';
   afterAll(() => Promise.all([company, candidate].filter(Boolean).map((page) => page.context().close())));
 
   const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
@@ -209,6 +213,7 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
   it('when the company opens the applicant with Enter and schedules the interview, Escape closes the dialog back to its button', async () => {
     await company.keyboard.press('Enter');
     await company.waitForURL(/\/applicant\//);
+    applicantPath = new URL(company.url()).pathname;
     const schedule = company.getByRole('button', { name: 'Schedule interview' });
     await tabTo(company, schedule);
     await company.keyboard.press('Enter');
@@ -296,8 +301,51 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
     await application.getByText('Accepted by applicant').waitFor();
   });
 
+  /** A job seeker with a CV who applied to the job through the API; their application's id. */
+  async function appliedThroughApi(person: typeof rejected): Promise<string> {
+    const token = await harness.seekerThroughApi(person);
+    const job = jobPath.split('/').filter(Boolean).pop();
+    const body = { cover_letter: null, privacy_terms_version: privacyTermsVersion };
+    return (await harness.call<{ id: string }>('POST', `/api/jobs/job/${job}/apply/`, body, 201, token)).id;
+  }
+
+  it('when the company rejects an applicant from their page, the reason dialog closes on Escape back to Reject, then takes a typed reason', async () => {
+    await company.goto(url(`/applicant/${await appliedThroughApi(rejected)}`));
+    const reject = company.getByRole('button', { name: 'Reject', exact: true });
+    await tabTo(company, reject);
+    await company.keyboard.press('Enter');
+    const dialog = company.getByRole('dialog');
+    await dialog.getByText(`Reject ${rejected.first_name} ${rejected.last_name}?`).waitFor();
+    await escapeReturnsTo(company, dialog, reject);
+    await company.keyboard.press('Enter');
+    await typeInto(company, dialog.getByLabel('Reason (optional)'), 'We chose someone with more experience.');
+    await tabTo(company, dialog.getByRole('button', { name: 'Reject' }));
+    await company.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await company.locator('[data-status="rejected_by_company"]').first().waitFor();
+  });
+
+  it('when a job seeker withdraws an application, the confirmation takes the focus, Escape keeps the application and Enter on Withdraw ends it', async () => {
+    await appliedThroughApi(withdrawing);
+    const page = await signIn(withdrawing.email, withdrawing.first_name);
+    await page.goto(url('/my-applications'));
+    const application = page.getByTestId('my-application').filter({ hasText: jobTitle });
+    const withdraw = application.getByRole('button', { name: 'Withdraw' });
+    await tabTo(page, withdraw);
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await expect.poll(() => hasFocus(confirm)).toBe(true);
+    await escapeReturnsTo(page, confirm, withdraw);
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirm.getByRole('button', { name: 'Withdraw' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Your application has been withdrawn.').first().waitFor();
+    await page.context().close();
+  });
+
   it('when the company hires the applicant from their page, the applicant is hired', async () => {
-    await company.reload();
+    // Hiring fills the job's one opening and closes it: the other applications are ended first.
+    await company.goto(url(applicantPath));
     await tabTo(company, company.getByRole('button', { name: 'Hire', exact: true }).first());
     await company.keyboard.press('Enter');
     const confirm = company.locator('.ant-popconfirm:visible');
