@@ -79,8 +79,8 @@ schemathesis.openapi.media_type("text/plain", sentences.map(str.encode))
 
 
 def records(path: str, field: str) -> tuple[str, ...]:
-    """The `field` of every record the caller reads at `path` (a list, or a page of `results`),
-    asked afresh: the fuzzer's own deletions may have removed some since."""
+    """The `field` (a dotted path) of every record the caller reads at `path` (a list, or a page
+    of `results`), asked afresh: the fuzzer's own deletions may have removed some since."""
     base, token = os.environ.get("HIRE_FUZZ_BASE"), os.environ.get("HIRE_FUZZ_TOKEN")
     if not base or not token:
         return ()
@@ -92,14 +92,22 @@ def records(path: str, field: str) -> tuple[str, ...]:
         # Not the caller's to read (a job seeker and the org structure): its cases stay as made.
         return ()
     rows = answer["results"] if isinstance(answer, dict) else answer
-    return tuple(sorted({row[field] for row in rows if row.get(field)}))
+    for name in field.split("."):
+        rows = [row[name] for row in rows if isinstance(row, dict) and row.get(name)]
+    return tuple(sorted(set(rows)))
 
 
+# The field of each operation that names a record, and where the caller finds such records,
+# the first source that answers it: a company writes to its applicants, a job seeker to the
+# people already in their conversations.
 REFERENCES = {
-    ("POST", "/api/org/divisions/"): ("parent_id", "/api/org/departments/", "id"),
-    ("POST", "/api/org/sub-divisions/"): ("parent_id", "/api/org/divisions/", "id"),
-    ("POST", "/api/accounts/grant-access-to-delegate/"): ("unit_id", "/api/org/departments/", "id"),
-    ("POST", "/api/chat/message/"): ("receiver_id", "/api/jobs/all-applicants/?page_size=100", "candidate_id"),
+    ("POST", "/api/org/divisions/"): ("parent_id", [("/api/org/departments/", "id")]),
+    ("POST", "/api/org/sub-divisions/"): ("parent_id", [("/api/org/divisions/", "id")]),
+    ("POST", "/api/accounts/grant-access-to-delegate/"): ("unit_id", [("/api/org/departments/", "id")]),
+    ("POST", "/api/chat/message/"): (
+        "receiver_id",
+        [("/api/jobs/all-applicants/?page_size=100", "candidate_id"), ("/api/chat/messages/", "with.id")],
+    ),
 }
 
 
@@ -108,8 +116,8 @@ def map_case(context, case):
     reference = REFERENCES.get((case.method.upper(), case.path))
     if reference is None or case.meta is None or case.meta.generation.mode != GenerationMode.POSITIVE:
         return case
-    field, path, source = reference
-    ids = records(path, source)
+    field, sources = reference
+    ids = next((found for found in (records(path, source) for path, source in sources) if found), ())
     if ids and isinstance(case.body, dict) and field in case.body:
         case.body[field] = random.Random(json.dumps(case.body, sort_keys=True, default=str)).choice(ids)
     return case

@@ -97,8 +97,12 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
 
   it('the job filter narrows the vacancies, and a job opens its applicants', async () => {
     const vacancies = page.getByTestId('chart-vacancies');
+    // Escape closes the list; the next choice waits until it has gone, or its click can land on
+    // the list still closing and be lost.
+    const listGone = () => page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
     await chooseOption(vacancies.getByLabel('Jobs'), designerTitle);
     await page.keyboard.press('Escape');
+    await listGone();
     const titles = vacancies.locator('.recharts-yAxis-tick-labels').first().locator('a');
     await expect.poll(() => titles.count()).toBe(1);
     expect(await titles.first().locator('title').textContent()).toBe(designerTitle);
@@ -106,6 +110,7 @@ describe.skipIf(!haveBackend)('The dashboard charts in a browser, against the re
 
     await chooseOption(vacancies.getByLabel('Jobs'), analystTitle);
     await page.keyboard.press('Escape');
+    await listGone();
     await expect.poll(() => titles.count()).toBe(2);
     await titles.first().click();
     await page.waitForURL(`**/my-job/${analystJob}`);

@@ -209,7 +209,7 @@ const COMPETENCIES: &[(&str, u8, &str, u8)] = &[
 ];
 
 async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
-    let steps = 3 + ORG.len() + 1 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len() + 1 + PEERS.len();
+    let steps = 3 + ORG.len() + 1 + EMPLOYEES.len() + SEEKERS.len() + 8 + SEEKERS.len() + 1 + 1 + PEERS.len();
     let bar = ProgressBar::new(steps as u64)
         .with_style(ProgressStyle::with_template("{msg:<28} [{bar:40}] {pos}/{len}")?.progress_chars("=> "));
 
@@ -413,6 +413,10 @@ async fn seed(client: &Client, pool: &PgPool) -> Result<()> {
     ai_teacher(client, &company).await?;
     bar.inc(1);
 
+    bar.set_message("messages");
+    conversation(client, &company, &seekers[0]).await?;
+    bar.inc(1);
+
     bar.set_message("other companies' jobs");
     for peer in PEERS {
         post_peer_jobs(client, pool, peer).await?;
@@ -448,6 +452,44 @@ async fn ai_teacher(client: &Client, company: &Session) -> Result<()> {
         "What is the parking policy?",
     ] {
         client.ask_teacher(company, teacher, question).await?;
+    }
+    Ok(())
+}
+
+/// The company and its first applicant write to each other, so Messages shows a conversation on
+/// both sides, with an unread reply waiting for the company.
+async fn conversation(client: &Client, company: &Session, seeker: &Session) -> Result<()> {
+    let lines = [
+        (
+            company,
+            seeker,
+            "Hello Aysel, thank you for applying to Caspian Tech. Would a short call this week suit you?",
+        ),
+        (
+            seeker,
+            company,
+            "Hello, thank you for writing. Thursday afternoon suits me well.",
+        ),
+        (company, seeker, "Thursday at 15:00 then. We will send you the link."),
+        (seeker, company, "Thank you, I look forward to it."),
+    ];
+    for (from, to, message) in lines {
+        // Each answers having read what came before, as on the screen.
+        client
+            .call(
+                Method::POST,
+                &format!("/api/chat/messages/{}/read/", to.user_id),
+                Some(from),
+                None,
+            )
+            .await?;
+        client
+            .post(
+                "/api/chat/message/",
+                Some(from),
+                json!({"receiver_id": to.user_id, "message": message}),
+            )
+            .await?;
     }
     Ok(())
 }

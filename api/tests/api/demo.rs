@@ -41,7 +41,7 @@ async fn read(server: &Server, access: &str, path: &str) -> Value {
 
 // One seeded demo for every check: seeding takes a minute, and each check reads a different screen.
 #[tokio::test]
-async fn the_demo_plans_the_current_quarter_shows_pay_for_common_titles_and_has_a_teacher_conversation() {
+async fn the_demo_plans_the_current_quarter_shows_pay_for_common_titles_and_has_a_teacher_conversation_and_a_chat() {
     let (mut server, company) = demo().await;
 
     let plan = read(&server, &company, "/api/org/workforce-planning/").await;
@@ -84,6 +84,13 @@ async fn the_demo_plans_the_current_quarter_shows_pay_for_common_titles_and_has_
     assert!(
         answers.iter().any(|answer| answer["covered"] == false),
         "a question the handbook does not cover: {conversation}"
+    );
+
+    let chats = read(&server, &company, "/api/chat/messages/").await;
+    assert_eq!(chats[0]["with"]["name"], "Aysel Karimova", "{chats}");
+    assert_eq!(
+        chats[0]["unread_count"], 1,
+        "the applicant's last reply waits for the company: {chats}"
     );
     server.child.kill().unwrap();
     server.child.wait().unwrap();
