@@ -88,6 +88,22 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
     await expect.poll(() => hasFocus(opener)).toBe(true);
   }
 
+  /**
+   * Presses `trigger` and answers its confirmation by keys: the confirmation takes the focus,
+   * Escape gives it back to `trigger`, and once opened again, Enter on its `answer` button confirms.
+   */
+  async function confirmByKeys(page: Page, trigger: Locator, answer: string): Promise<void> {
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await expect.poll(() => hasFocus(confirm)).toBe(true);
+    await escapeReturnsTo(page, confirm, trigger);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(confirm)).toBe(true);
+    await tabTo(page, confirm.getByRole('button', { name: answer }));
+    await page.keyboard.press('Enter');
+  }
+
   it('given a company and a job seeker with a CV, both sign in by keyboard', async () => {
     await companyThroughApi(owner);
     await seekerThroughApi(seeker);
@@ -287,16 +303,7 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
     await candidate.goto(url('/my-applications'));
     const application = candidate.getByTestId('my-application').filter({ hasText: jobTitle });
     await application.getByText(/Job offer: AZN\s3,500/).waitFor();
-    const accept = application.getByRole('button', { name: 'Accept' });
-    await tabTo(candidate, accept);
-    await candidate.keyboard.press('Enter');
-    const confirm = candidate.locator('.ant-popconfirm:visible');
-    await expect.poll(() => hasFocus(confirm)).toBe(true);
-    await escapeReturnsTo(candidate, confirm, accept);
-    await candidate.keyboard.press('Enter');
-    await expect.poll(() => hasFocus(confirm)).toBe(true);
-    await tabTo(candidate, confirm.getByRole('button', { name: 'Accept' }));
-    await candidate.keyboard.press('Enter');
+    await confirmByKeys(candidate, application.getByRole('button', { name: 'Accept' }), 'Accept');
     await candidate.getByText('You have accepted the offer.').first().waitFor();
     await application.getByText('Accepted by applicant').waitFor();
   });
@@ -330,15 +337,7 @@ describe.skipIf(!haveBackend)('The hiring flow by keyboard only, in a browser ag
     const page = await signIn(withdrawing.email, withdrawing.first_name);
     await page.goto(url('/my-applications'));
     const application = page.getByTestId('my-application').filter({ hasText: jobTitle });
-    const withdraw = application.getByRole('button', { name: 'Withdraw' });
-    await tabTo(page, withdraw);
-    await page.keyboard.press('Enter');
-    const confirm = page.locator('.ant-popconfirm:visible');
-    await expect.poll(() => hasFocus(confirm)).toBe(true);
-    await escapeReturnsTo(page, confirm, withdraw);
-    await page.keyboard.press('Enter');
-    await tabTo(page, confirm.getByRole('button', { name: 'Withdraw' }));
-    await page.keyboard.press('Enter');
+    await confirmByKeys(page, application.getByRole('button', { name: 'Withdraw' }), 'Withdraw');
     await page.getByText('Your application has been withdrawn.').first().waitFor();
     await page.context().close();
   });
